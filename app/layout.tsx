@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+import { siteUrl } from '@/web/env'
+import { inter } from '@/web/fonts'
+import './globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+}
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="bg-white font-sans text-slate-900 antialiased">{children}</body>
+    </html>
+  )
+}

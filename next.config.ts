@@ -1,0 +1,15 @@
+import type { NextConfig } from 'next'
+// Validates the environment: a bad configuration stops the build or the server here, by name.
+import { contentBackend } from './web/env'
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: {
+    // Sanity's image CDN serves editors' uploads in production; the embedded default ships its own.
+    remotePatterns:
+      contentBackend === 'sanity' ? [{ protocol: 'https', hostname: 'cdn.sanity.io' }] : [],
+  },
+}
+
+export default nextConfig

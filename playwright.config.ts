@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_ENV, E2E_PORT } from './tests/helpers/e2e-env'
+
+/**
+ * End-to-end tests run against the production build, started by `webServer`, in Debian's
+ * Chromium (never a downloaded browser). They use their own dataset and database under .data/e2e.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  forbidOnly: Boolean(process.env.CI),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: {
+    // A fresh dataset every run (tests edit it), then the production build.
+    command: process.env.E2E_SKIP_BUILD
+      ? `npm run start -- --port ${E2E_PORT}`
+      : `npm run seed && npm run build && npm run start -- --port ${E2E_PORT}`,
+    url: `http://127.0.0.1:${E2E_PORT}/services`,
+    env: E2E_ENV,
+    reuseExistingServer: !process.env.CI,
+    timeout: 15 * 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

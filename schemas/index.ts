@@ -1,0 +1,74 @@
+import type { SchemaTypeDefinition } from 'sanity'
+import { blogPostType } from './documents/blog-post'
+import { calculatorItemType } from './documents/calculator-item'
+import { caseStudyType } from './documents/case-study'
+import { officeType } from './documents/office'
+import { pageType } from './documents/page'
+import { serviceType } from './documents/service'
+import { serviceCategoryType } from './documents/service-category'
+import { testimonialType } from './documents/testimonial'
+import { blockContentType } from './objects/block-content'
+import { codeBlockType } from './objects/code-block'
+import { faqItemType } from './objects/faq-item'
+import { figureType } from './objects/figure'
+import {
+  aiPointType,
+  clientLogoType,
+  premiumServiceCardType,
+  processStepType,
+  teamMemberType,
+  trustPartnerType,
+  valueCardType,
+} from './objects/home-sections'
+import { jobPositionType } from './objects/job-position'
+import { optionType } from './objects/option'
+import { packageType } from './objects/package'
+import { seoType } from './objects/seo'
+import { socialLinkType } from './objects/social-link'
+import { statType } from './objects/stat'
+import { workingHoursRowType } from './objects/working-hours'
+import { calculatorSettingsType } from './singletons/calculator-settings'
+import { homePageType } from './singletons/home-page'
+import { siteSettingsType } from './singletons/site-settings'
+
+/** Singletons have one document each, whose id is the type name. */
+export const singletonTypes = [siteSettingsType, homePageType, calculatorSettingsType]
+export const SINGLETON_TYPES: ReadonlySet<string> = new Set(singletonTypes.map((type) => type.name))
+
+export const documentTypes = [
+  serviceCategoryType,
+  serviceType,
+  calculatorItemType,
+  officeType,
+  testimonialType,
+  caseStudyType,
+  blogPostType,
+  pageType,
+]
+
+export const objectTypes = [
+  packageType,
+  faqItemType,
+  optionType,
+  statType,
+  seoType,
+  figureType,
+  codeBlockType,
+  blockContentType,
+  workingHoursRowType,
+  socialLinkType,
+  processStepType,
+  premiumServiceCardType,
+  valueCardType,
+  teamMemberType,
+  clientLogoType,
+  trustPartnerType,
+  aiPointType,
+  jobPositionType,
+]
+
+export const schemaTypes: SchemaTypeDefinition[] = [
+  ...singletonTypes,
+  ...documentTypes,
+  ...objectTypes,
+]

@@ -1,0 +1,24 @@
+import { defineField, defineType } from 'sanity'
+
+export const seoType = defineType({
+  name: 'seo',
+  title: 'Search and sharing',
+  type: 'object',
+  options: { collapsible: true, collapsed: true },
+  fields: [
+    defineField({
+      name: 'title',
+      type: 'string',
+      description: 'Overrides the page title in search results (up to 60 characters).',
+      validation: (rule) =>
+        rule.max(70).warning('Search engines cut titles after about 60 characters'),
+    }),
+    defineField({
+      name: 'description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) =>
+        rule.max(170).warning('Search engines cut descriptions after about 160 characters'),
+    }),
+  ],
+})

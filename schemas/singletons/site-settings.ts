@@ -1,0 +1,188 @@
+import { CogIcon } from '@sanity/icons/Cog'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { slugFormat } from '../validation'
+
+/** Brand facts, contact details and site-wide switches: every view reads them from here. */
+export const siteSettingsType = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    { name: 'brand', title: 'Brand', default: true },
+    { name: 'contact', title: 'Contact' },
+    { name: 'claims', title: 'Claims & hours' },
+    { name: 'integrations', title: 'Integrations' },
+  ],
+  fields: [
+    defineField({
+      name: 'brandName',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'brandSlug',
+      type: 'string',
+      group: 'brand',
+      description:
+        'Starts the paths of the three agency landing pages: /{brandSlug}-global-agency, /{brandSlug}-digital-marketing, /{brandSlug}-web-development.',
+      validation: (rule) => rule.required().custom((value) => slugFormat({ current: value })),
+    }),
+    defineField({
+      name: 'tagline',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'heroMessage',
+      type: 'string',
+      group: 'brand',
+      description: 'The question the hero and the footer ask.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'heroSubline',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Default description',
+      type: 'text',
+      rows: 3,
+      group: 'brand',
+      description: 'Used in search results and when a page has no description of its own.',
+      validation: (rule) => rule.required().max(170),
+    }),
+    defineField({
+      name: 'phone',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\+?[\d\s().-]{7,}$/, { name: 'phone number such as +1 (212) 555-0142' }),
+    }),
+    defineField({
+      name: 'email',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'socialLinks',
+      type: 'array',
+      group: 'contact',
+      of: [defineArrayMember({ type: 'socialLink' })],
+    }),
+    defineField({
+      name: 'messagingLink',
+      title: 'Messaging link',
+      type: 'socialLink',
+      group: 'contact',
+      description: 'For example a WhatsApp chat link.',
+    }),
+    defineField({
+      name: 'promises',
+      title: 'Footer promises',
+      type: 'object',
+      group: 'claims',
+      fields: [
+        defineField({
+          name: 'consultation',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({ name: 'response', type: 'string', validation: (rule) => rule.required() }),
+      ],
+    }),
+    defineField({
+      name: 'claims',
+      title: 'Structured-data claims',
+      type: 'object',
+      group: 'claims',
+      description: 'What search engines are told about the business.',
+      fields: [
+        defineField({
+          name: 'foundingYear',
+          type: 'number',
+          validation: (rule) => rule.required().integer().min(1900).max(2100),
+        }),
+        defineField({
+          name: 'clientCount',
+          type: 'string',
+          description: 'As shown, for example "500+".',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'ratingValue',
+          type: 'number',
+          validation: (rule) => rule.required().min(1).max(5),
+        }),
+        defineField({
+          name: 'reviewCount',
+          type: 'number',
+          validation: (rule) => rule.required().integer().min(0),
+        }),
+        defineField({
+          name: 'openingDays',
+          type: 'array',
+          of: [defineArrayMember({ type: 'string' })],
+          options: {
+            list: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          },
+          validation: (rule) => rule.required().min(1),
+        }),
+        defineField({
+          name: 'opens',
+          type: 'string',
+          validation: (rule) =>
+            rule.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: '24-hour time' }),
+        }),
+        defineField({
+          name: 'closes',
+          type: 'string',
+          validation: (rule) =>
+            rule.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: '24-hour time' }),
+        }),
+        defineField({
+          name: 'hoursLabel',
+          type: 'string',
+          description: 'How the hours read on the page, for example "Mon–Fri 09:00–18:00".',
+        }),
+      ],
+    }),
+    defineField({
+      name: 'workingHours',
+      type: 'array',
+      group: 'claims',
+      of: [defineArrayMember({ type: 'workingHoursRow' })],
+    }),
+    defineField({
+      name: 'contentProtection',
+      type: 'boolean',
+      group: 'integrations',
+      description:
+        'Blocks right-click, copying, selection and developer-tool shortcuts for visitors (never inside form fields, in the Studio, in draft mode or on preview hosts).',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'analyticsId',
+      type: 'string',
+      group: 'integrations',
+      description: 'Google Analytics 4 measurement id (G-…). Loaded only after consent.',
+      validation: (rule) =>
+        rule.regex(/^G-[A-Z0-9]+$/, { name: 'measurement id such as G-ABC123' }),
+    }),
+    defineField({
+      name: 'chatId',
+      type: 'string',
+      group: 'integrations',
+      description: 'Live-chat widget id. Without it the chat button leads to /contact.',
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+})

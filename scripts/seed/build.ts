@@ -1,0 +1,465 @@
+/**
+ * Builds every document of the seed from the spec's catalogue and the sample copy. Pure and
+ * deterministic: the same inputs give the same documents, ids, keys and revisions.
+ */
+import { Buffer } from 'node:buffer'
+import { type Artwork, avatar, cover, wordmark } from './artwork'
+import {
+  BLOG_POST_COUNT,
+  BRAND,
+  BUDGET_OPTIONS,
+  CALCULATOR_ITEMS,
+  CALCULATOR_NOTE,
+  CASE_STUDIES,
+  CATEGORIES,
+  CLAIMS,
+  HERO_WORDS,
+  HOME_CLAIMS,
+  HOME_HEADINGS,
+  OFFICES,
+  PAGES,
+  PORTFOLIO_SIZE,
+  PREMIUM_SERVICES,
+  PROCESS_DURATIONS,
+  PROMISES,
+  SERVICES,
+  TESTIMONIAL_COUNT,
+  TIMELINE_OPTIONS,
+  WORKING_HOURS,
+} from './catalogue'
+import {
+  blogPosts,
+  caseStudyCopy,
+  homeCopy,
+  pageCopy,
+  serviceCopy,
+  siteCopy,
+  testimonials,
+} from './copy'
+import { idSegment, keyFor, sha1 } from './keys'
+import { paragraphs, toPortableText } from './portable-text'
+
+export interface SeedDocument {
+  _id: string
+  _type: string
+  [field: string]: unknown
+}
+
+/** A fixed time so that two runs write the same file. */
+const SEED_TIME = '2026-01-01T00:00:00Z'
+
+export const ids = {
+  category: (key: string) => `serviceCategory-${key}`,
+  service: (slug: string) => `service-${slug}`,
+  calculatorItem: (name: string) => `calculatorItem-${idSegment(name)}`,
+  office: (key: string) => `office-${key}`,
+  testimonial: (n: number) => `testimonial-${n}`,
+  caseStudy: (slug: string) => `caseStudy-${slug}`,
+  blogPost: (slug: string) => `blogPost-${slug}`,
+  page: (slug: string) => `page-${slug}`,
+}
+
+const ref = (id: string) => ({ _type: 'reference' as const, _ref: id })
+
+/** Adds `_key`s to objects of an array so the Studio can edit them. */
+const keyed = <T extends object>(docId: string, field: string, items: readonly T[]) =>
+  items.map((item, index) => ({ _key: keyFor(docId, field, index), ...item }))
+
+const strings = (items: readonly string[]) => [...items]
+
+export interface SeedResult {
+  documents: SeedDocument[]
+  artwork: Artwork[]
+}
+
+export function buildSeed(): SeedResult {
+  const artwork: Artwork[] = []
+  const assets: SeedDocument[] = []
+
+  /** Registers an illustration and returns the image field value referring to it. */
+  const figure = (art: Artwork, alt: string) => {
+    const hash = sha1(art.svg)
+    const assetId = `image-${hash}-${art.width}x${art.height}-svg`
+    if (!assets.some((asset) => asset._id === assetId)) {
+      artwork.push(art)
+      assets.push({
+        _id: assetId,
+        _type: 'sanity.imageAsset',
+        assetId: hash,
+        sha1hash: hash,
+        extension: 'svg',
+        mimeType: 'image/svg+xml',
+        originalFilename: art.path.split('/').pop(),
+        path: art.path,
+        url: `/${art.path}`,
+        size: Buffer.byteLength(art.svg),
+        metadata: {
+          _type: 'sanity.imageMetadata',
+          dimensions: {
+            _type: 'sanity.imageDimensions',
+            width: art.width,
+            height: art.height,
+            aspectRatio: art.width / art.height,
+          },
+        },
+      })
+    }
+    return { _type: 'figure' as const, asset: ref(assetId), alt }
+  }
+
+  const documents: SeedDocument[] = []
+
+  // Settings and singletons
+  documents.push({
+    _id: 'siteSettings',
+    _type: 'siteSettings',
+    brandName: BRAND.name,
+    brandSlug: BRAND.slug,
+    tagline: BRAND.tagline,
+    heroMessage: BRAND.heroMessage,
+    heroSubline: BRAND.heroSubline,
+    description: siteCopy.description,
+    phone: BRAND.phone,
+    email: BRAND.email,
+    socialLinks: keyed(
+      'siteSettings',
+      'socialLinks',
+      siteCopy.socialLinks.map((link) => ({ _type: 'socialLink', ...link })),
+    ),
+    messagingLink: { _type: 'socialLink', ...siteCopy.messagingLink },
+    promises: { ...PROMISES },
+    claims: { ...CLAIMS, openingDays: strings(CLAIMS.openingDays) },
+    workingHours: keyed(
+      'siteSettings',
+      'workingHours',
+      WORKING_HOURS.map((row) => ({ _type: 'workingHoursRow', ...row })),
+    ),
+    contentProtection: true,
+  })
+
+  documents.push({
+    _id: 'calculatorSettings',
+    _type: 'calculatorSettings',
+    note: CALCULATOR_NOTE,
+    budgetOptions: keyed(
+      'calculatorSettings',
+      'budget',
+      BUDGET_OPTIONS.map((o) => ({ _type: 'option', ...o })),
+    ),
+    timelineOptions: keyed(
+      'calculatorSettings',
+      'timeline',
+      TIMELINE_OPTIONS.map((o) => ({ _type: 'option', ...o })),
+    ),
+  })
+
+  // Catalogue
+  CATEGORIES.forEach((category, order) => {
+    documents.push({
+      _id: ids.category(category.key),
+      _type: 'serviceCategory',
+      title: category.title,
+      slug: { _type: 'slug', current: category.key },
+      order,
+      icon: category.icon,
+    })
+  })
+
+  let popularRank = 0
+  const orderInCategory = new Map<string, number>()
+  for (const service of SERVICES) {
+    const copy = serviceCopy[service.slug]
+    const id = ids.service(service.slug)
+    const order = orderInCategory.get(service.category) ?? 0
+    orderInCategory.set(service.category, order + 1)
+    const category = CATEGORIES.find((c) => c.key === service.category)!
+    const priced = 'prices' in service
+    if (priced !== Boolean(copy.packages)) {
+      throw new Error(
+        `Sample copy for ${service.slug} must have packages exactly when the catalogue prices it`,
+      )
+    }
+    documents.push({
+      _id: id,
+      _type: 'service',
+      title: service.title,
+      slug: { _type: 'slug', current: service.slug },
+      ...('aliases' in service ? { aliases: strings(service.aliases) } : {}),
+      category: ref(ids.category(service.category)),
+      order,
+      description: copy.description,
+      longDescription: paragraphs(copy.longDescription).join('\n\n'),
+      icon: service.icon,
+      image: figure(
+        cover(`images/services/${service.slug}.svg`, service.title, category.title, service.slug),
+        `${service.title} by ${BRAND.name}`,
+      ),
+      features: strings(copy.features),
+      packages: priced
+        ? keyed(
+            id,
+            'packages',
+            copy.packages!.map((pkg, index) => ({
+              _type: 'package',
+              name: pkg.name,
+              price: service.prices[index],
+              billingPeriod: service.billing[index],
+              description: pkg.description,
+              features: strings(pkg.features),
+              popular: index === 1,
+            })),
+          )
+        : [],
+      faq: keyed(
+        id,
+        'faq',
+        copy.faq.map((item) => ({ _type: 'faqItem', ...item })),
+      ),
+      popularCard: priced
+        ? { featured: true, rank: ++popularRank, rating: 4.9, badge: 'Trending' }
+        : { featured: false, rating: 4.9, badge: 'Trending' },
+    })
+  }
+
+  CALCULATOR_ITEMS.forEach((item, order) => {
+    documents.push({
+      _id: ids.calculatorItem(item.name),
+      _type: 'calculatorItem',
+      name: item.name,
+      category: item.category,
+      price: item.price,
+      order,
+      ...(item.service ? { service: ref(ids.service(item.service)) } : {}),
+    })
+  })
+
+  OFFICES.forEach((office, order) => {
+    const [lng, lat] = office.coordinates
+    documents.push({
+      _id: ids.office(office.key),
+      _type: 'office',
+      name: office.name,
+      country: office.country,
+      address: office.address,
+      phone: office.phone,
+      location: { _type: 'geopoint', lat, lng },
+      flagEmoji: office.flagEmoji,
+      timeZone: office.timeZone,
+      order,
+    })
+  })
+
+  if (testimonials.length !== TESTIMONIAL_COUNT)
+    throw new Error(`Expected ${TESTIMONIAL_COUNT} testimonials`)
+  testimonials.forEach((testimonial, index) => {
+    documents.push({
+      _id: ids.testimonial(index + 1),
+      _type: 'testimonial',
+      ...testimonial,
+      rating: 5,
+      image: figure(
+        avatar(`images/people/${idSegment(testimonial.name)}.svg`, testimonial.name),
+        testimonial.name,
+      ),
+      order: index,
+    })
+  })
+
+  CASE_STUDIES.forEach((study, order) => {
+    const copy = caseStudyCopy[study.slug]
+    const id = ids.caseStudy(study.slug)
+    const image = figure(
+      cover(`images/work/${study.slug}.svg`, copy.title, copy.category, study.slug),
+      `${copy.title}: ${copy.category} project by ${BRAND.name}`,
+    )
+    documents.push({
+      _id: id,
+      _type: 'caseStudy',
+      title: copy.title,
+      slug: { _type: 'slug', current: study.slug },
+      aliases: strings(study.aliases),
+      category: copy.category,
+      client: copy.client,
+      description: copy.description,
+      image,
+      technologies: strings(copy.technologies),
+      results: keyed(
+        id,
+        'results',
+        copy.results.map((r) => ({ _type: 'stat', ...r })),
+      ),
+      featured: order < PORTFOLIO_SIZE,
+      order,
+      body: toPortableText(copy.body, id, () => image.asset._ref),
+    })
+  })
+
+  if (blogPosts.length !== BLOG_POST_COUNT)
+    throw new Error(`Expected ${BLOG_POST_COUNT} blog posts`)
+  for (const post of blogPosts) {
+    const id = ids.blogPost(post.slug)
+    const image = figure(
+      cover(`images/blog/${post.slug}.svg`, post.title, post.tags[0] ?? 'Insights', post.slug),
+      post.title,
+    )
+    documents.push({
+      _id: id,
+      _type: 'blogPost',
+      title: post.title,
+      slug: { _type: 'slug', current: post.slug },
+      excerpt: post.excerpt,
+      publishedAt: post.publishedAt,
+      author: post.author,
+      image,
+      tags: strings(post.tags),
+      body: toPortableText(post.body, id, () => image.asset._ref),
+    })
+  }
+
+  for (const page of PAGES) {
+    const copy = pageCopy[page.slug]
+    const id = ids.page(page.slug)
+    documents.push({
+      _id: id,
+      _type: 'page',
+      title: copy.title,
+      kind: page.kind,
+      slug: { _type: 'slug', current: page.slug },
+      heading: copy.heading,
+      intro: copy.intro,
+      body: toPortableText(
+        copy.body,
+        id,
+        () =>
+          figure(
+            cover(`images/pages/${page.slug}.svg`, copy.heading, BRAND.name, page.slug),
+            copy.heading,
+          ).asset._ref,
+      ),
+      ...(copy.positions
+        ? {
+            positions: keyed(
+              id,
+              'positions',
+              copy.positions.map((p) => ({
+                _type: 'jobPosition',
+                ...p,
+                requirements: strings(p.requirements),
+              })),
+            ),
+          }
+        : {}),
+      ...(copy.updatedAt ? { updatedAt: copy.updatedAt } : {}),
+      seo: { _type: 'seo', title: copy.title, description: copy.seoDescription },
+    })
+  }
+
+  documents.push({
+    _id: 'homePage',
+    _type: 'homePage',
+    heroWords: strings(HERO_WORDS),
+    heroIntro: homeCopy.heroIntro,
+    claims: keyed(
+      'homePage',
+      'claims',
+      HOME_CLAIMS.map((c) => ({ _type: 'stat', ...c })),
+    ),
+    premiumServices: keyed(
+      'homePage',
+      'premiumServices',
+      PREMIUM_SERVICES.map((card, index) => {
+        const copy = homeCopy.premiumServices[index]!
+        return {
+          _type: 'premiumServiceCard',
+          title: card.title,
+          service: ref(ids.service(card.service)),
+          description: copy.description,
+          detailedDescription: copy.detailedDescription,
+          stats: keyed(
+            'homePage',
+            `premium${index}stats`,
+            copy.stats.map((s) => ({ _type: 'stat', ...s })),
+          ),
+          features: strings(copy.features),
+          deliverables: strings(copy.deliverables),
+          color: copy.color,
+        }
+      }),
+    ),
+    processSteps: keyed(
+      'homePage',
+      'processSteps',
+      PROCESS_DURATIONS.map((duration, index) => {
+        const copy = homeCopy.processSteps[index]!
+        return {
+          _type: 'processStep',
+          step: index + 1,
+          title: copy.title,
+          description: copy.description,
+          duration,
+          deliverables: strings(copy.deliverables),
+        }
+      }),
+    ),
+    valueCards: keyed(
+      'homePage',
+      'valueCards',
+      homeCopy.valueCards.map((card) => ({ _type: 'valueCard', ...card })),
+    ),
+    team: keyed(
+      'homePage',
+      'team',
+      homeCopy.team.map((member) => ({
+        _type: 'teamMember',
+        openSlot: member.openSlot,
+        ...(member.name ? { name: member.name } : {}),
+        role: member.role,
+        bio: member.bio,
+        ...(member.name
+          ? {
+              image: figure(
+                avatar(`images/people/${idSegment(member.name)}.svg`, member.name),
+                member.name,
+              ),
+            }
+          : {}),
+      })),
+    ),
+    clientLogos: keyed(
+      'homePage',
+      'clientLogos',
+      homeCopy.clientLogos.map((client) => ({
+        _type: 'clientLogo',
+        name: client.name,
+        logo: figure(
+          wordmark(`images/clients/${idSegment(client.name)}.svg`, client.name),
+          `${client.name} logo`,
+        ),
+      })),
+    ),
+    trustPartners: keyed(
+      'homePage',
+      'trustPartners',
+      homeCopy.trustPartners.map((p) => ({ _type: 'trustPartner', ...p })),
+    ),
+    enterpriseAi: keyed(
+      'homePage',
+      'enterpriseAi',
+      homeCopy.enterpriseAi.map((p) => ({ _type: 'aiPoint', ...p })),
+    ),
+    headings: { ...HOME_HEADINGS },
+  })
+
+  const all = [...assets, ...documents].map((doc) => ({
+    ...doc,
+    _createdAt: SEED_TIME,
+    _updatedAt: SEED_TIME,
+    _rev: sha1(JSON.stringify(doc)).slice(0, 22),
+  }))
+  all.sort((a, b) => a._id.localeCompare(b._id))
+  return { documents: all, artwork }
+}
+
+/** Sanity's NDJSON export format: one document per line. */
+export const toNdjson = (documents: readonly SeedDocument[]) =>
+  documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n'

@@ -1,0 +1,484 @@
+/**
+ * Original sample copy for the company, legal and landing pages of the catalogue.
+ */
+import type { PageCopyMap } from '../copy-types'
+
+export const pageCopy: PageCopyMap = {
+  about: {
+    title: 'About Codehome',
+    heading: 'Where code meets home',
+    intro:
+      'Codehome is a digital agency of developers, designers and marketers who help ambitious businesses grow online, from the first line of code to the hundredth qualified lead.',
+    seoDescription:
+      'Meet Codehome: a digital agency founded in 2020 with offices in New York, London, Karachi, Doha and Toronto, trusted by 500+ clients worldwide.',
+    body: [
+      { h2: 'Our story' },
+      {
+        p: 'Codehome started in 2020 with a simple idea: businesses should not need five different vendors to build a website, get found on search, run their ads and understand their data. We brought engineering, design and marketing under one roof, our *home for code*, so every project is planned, built and measured by one team.',
+      },
+      {
+        p: 'Since then we have worked with **more than 500 clients**, from first-time founders to established brands, and earned an average rating of **4.9 from 247 reviews**. Most of our work comes from referrals, which we think says more than any award.',
+      },
+      { h2: 'What we do' },
+      {
+        ul: [
+          '[Marketing](/services?category=0): SEO, PPC, social media, content, email and influencer outreach',
+          '[Design & Development](/services?category=1): websites, UI/UX, MVPs, mobile apps and progressive web apps',
+          '[Branding & Creative](/services?category=2): logos, brand identity, animation, video, voice over and podcasts',
+          '[Data & Automation](/services?category=3): CRM integration, funnels, automation, CRO, dashboards and analytics',
+        ],
+      },
+      { h2: 'Five offices, one team' },
+      {
+        p: 'Our teams in **New York, London, Karachi, Doha and Toronto** work as one studio. That gives clients local contacts in their own time zone and a project that keeps moving around the clock, with overlapping hours for live collaboration.',
+      },
+      { h2: 'How we work' },
+      {
+        ul: [
+          '**Plain English, always.** You will understand what we are doing and why.',
+          '**Outcomes over output.** We measure success in leads, sales and time saved, not hours billed.',
+          '**You own everything.** Code, designs, accounts and data stay in your name.',
+          '**No lock-in.** Our monthly services run month to month once onboarding is complete.',
+        ],
+      },
+      {
+        quote:
+          'We want every client to feel the way you feel at home: comfortable, understood and confident that things are being taken care of. \u2014 Hamza Siddiqui, Founder & CEO',
+      },
+      {
+        p: 'Curious whether we are the right fit? Browse [our work](/our-work) or [book a free 30-minute consultation](/book-call). We reply to every inquiry within 24 hours.',
+      },
+    ],
+  },
+
+  careers: {
+    title: 'Careers at Codehome',
+    heading: 'Build your career where code meets home',
+    intro:
+      'We are a growing team of engineers, designers and marketers across five cities. If you like solving real problems for real businesses, we would love to hear from you.',
+    seoDescription:
+      'Join Codehome: open roles in development, design and digital marketing across New York, London, Karachi, Doha, Toronto and remote.',
+    body: [
+      { h2: 'Why Codehome' },
+      {
+        p: 'You will work on a wide variety of projects, from fintech apps to e-commerce stores and SEO campaigns, with direct access to clients and the freedom to suggest better ways of doing things. Small teams mean your work is visible and your ideas get used.',
+      },
+      { h2: 'What we offer' },
+      {
+        ul: [
+          'Competitive salary reviewed every year',
+          'Flexible and hybrid working, with fully remote options for many roles',
+          'A yearly learning budget for courses, books, conferences and certifications',
+          'Paid Google Ads, Google Analytics and cloud certification exams',
+          'Modern equipment and the software you need',
+          'Health coverage in line with local practice in each office',
+        ],
+      },
+      { h2: 'Our hiring process' },
+      {
+        ol: [
+          'Apply with your resume and, if you have one, a portfolio or GitHub profile',
+          'A 30-minute introductory call with our team',
+          'A short, paid practical task or a portfolio walkthrough',
+          'A final conversation with the founder and the team lead',
+        ],
+      },
+      {
+        p: 'We aim to reply to every application within two weeks. Do not see the right role? Send your resume to [hello@codehome.example](mailto:hello@codehome.example) and tell us how you could help.',
+      },
+    ],
+    positions: [
+      {
+        title: 'Senior Full-Stack Developer',
+        location: 'Karachi or Remote',
+        employmentType: 'Full-time',
+        summary:
+          'Lead the build of client web applications and progressive web apps with Next.js, TypeScript and Node.js, from architecture to deployment.',
+        requirements: [
+          '5+ years of professional web development experience',
+          'Strong TypeScript, React and Next.js skills',
+          'Experience with Node.js APIs and PostgreSQL',
+          'Understanding of Core Web Vitals, accessibility and technical SEO',
+          'Clear written English for client communication',
+        ],
+      },
+      {
+        title: 'SEO Specialist',
+        location: 'London (Hybrid)',
+        employmentType: 'Full-time',
+        summary:
+          'Plan and deliver technical and content SEO for a portfolio of UK, European and Middle Eastern clients, and report results in plain English.',
+        requirements: [
+          '3+ years of hands-on SEO experience, agency preferred',
+          'Confidence with Search Console, GA4, Screaming Frog and Ahrefs or Semrush',
+          'Experience with international SEO and hreflang',
+          'Ability to brief writers and developers clearly',
+        ],
+      },
+      {
+        title: 'Performance Marketing Manager',
+        location: 'New York (Hybrid)',
+        employmentType: 'Full-time',
+        summary:
+          'Own paid search and paid social strategy for North American clients, manage budgets and turn campaign data into clear recommendations.',
+        requirements: [
+          '4+ years managing Google Ads and Meta campaigns',
+          'Google Ads Search and Measurement certifications',
+          'Strong spreadsheet and reporting skills',
+          'Experience with conversion tracking and Google Tag Manager',
+          'Comfortable presenting to clients',
+        ],
+      },
+      {
+        title: 'UI/UX Design Intern',
+        location: 'Toronto or Remote',
+        employmentType: 'Internship',
+        summary:
+          'A six-month paid internship working alongside our product designers on research, wireframes and interfaces for web and mobile clients.',
+        requirements: [
+          'Enrolled in or recently graduated from a design program',
+          'A portfolio showing your design process, not just final screens',
+          'Working knowledge of Figma',
+          'Curiosity about how people use products',
+        ],
+      },
+    ],
+  },
+
+  solutions: {
+    title: 'Solutions',
+    heading: 'Solutions for every stage of growth',
+    intro:
+      'Whether you are launching something new, trying to grow faster or drowning in manual work, we combine the right services into one plan with one team.',
+    seoDescription:
+      'Codehome solutions for launching, growing, branding and automating your business, combining development, marketing, design and data services.',
+    body: [
+      { h2: 'Launch a new product' },
+      {
+        p: 'Validate your idea quickly with a lean [MVP](/services/mvp-development) or [progressive web app](/services/progressive-web-apps), backed by [UI/UX design](/services/ui-ux-design) that users understand from the first tap. When the product proves itself, we scale it into full [mobile apps](/services/mobile-app-development).',
+      },
+      { h2: 'Grow your leads and sales' },
+      {
+        p: 'Combine [SEO](/services/seo) for compounding organic traffic, [PPC advertising](/services/ppc) for immediate demand and [funnel building](/services/funnel-building) to turn visitors into booked calls. We report on leads and revenue, not just clicks.',
+      },
+      { h2: 'Build a brand people remember' },
+      {
+        p: 'Start with a [logo](/services/logo-design) or a complete [brand identity kit](/services/brand-identity), then bring it to life with [animation](/services/animation), [video editing](/services/video-editing) and professional [voice overs](/services/voice-over).',
+      },
+      { h2: 'Automate and understand your business' },
+      {
+        p: 'Connect your tools with [CRM integration](/services/crm-integration) and [marketing automation](/services/marketing-automation), then see everything in one place with [data dashboards](/services/data-dashboards) and reliable [analytics](/services/analytics).',
+      },
+      { h2: 'Solutions by industry' },
+      {
+        ul: [
+          '**Fintech:** secure banking, payments and wallet apps with compliance built in',
+          '**Healthcare:** patient portals and booking systems designed for accessibility and privacy',
+          '**E-commerce:** fast storefronts, product SEO and email automation that lifts repeat orders',
+          '**SaaS:** onboarding, product design and conversion optimization for trial-to-paid growth',
+          '**Professional services:** lead generation, local SEO and CRM follow-up for firms and clinics',
+        ],
+      },
+      {
+        p: 'See these solutions in action in [our work](/our-work), or [book a free consultation](/book-call) and we will recommend a plan for your goals and budget.',
+      },
+    ],
+  },
+
+  'google-partner': {
+    title: 'Certified Google Partner Agency',
+    heading: 'Codehome is a certified Google Partner',
+    intro:
+      'Our team holds current Google Ads and Google Analytics certifications, and our agency status reflects the results we deliver for advertisers who trust us with their budgets.',
+    seoDescription:
+      'Codehome is a certified Google Partner agency with Google Ads and Google Analytics certified specialists managing search, shopping and video campaigns.',
+    body: [
+      { h2: 'What Google Partner status means' },
+      {
+        p: 'The Google Partners program recognizes agencies that meet requirements for ad spend managed, campaign performance and team certification. For you, it means your campaigns are run by specialists who keep their knowledge current and follow platform best practices.',
+      },
+      { h2: 'Our certifications' },
+      {
+        ul: [
+          'Google Ads Search certification',
+          'Google Ads Display certification',
+          'Google Ads Video certification',
+          'Shopping ads certification',
+          'Google Ads Measurement certification',
+          'Google Analytics certification',
+        ],
+      },
+      {
+        p: 'Certifications are held by individual team members and renewed as Google requires, so the people managing your account are always up to date.',
+      },
+      { h2: 'What you get as a client' },
+      {
+        ul: [
+          '**Certified specialists** managing your [PPC campaigns](/services/ppc) day to day',
+          'Accurate conversion tracking with [GA4 and Tag Manager](/services/analytics)',
+          'Early knowledge of new features, betas and policy changes',
+          'Transparent reporting, with the ad account always owned by you',
+        ],
+      },
+      { h2: 'Verify our status' },
+      {
+        p: 'You can verify our partner status through the Partner badge shown on this page and in our proposals. We are happy to share certification details for the team assigned to your account during the free consultation.',
+      },
+      {
+        p: '*Google, Google Ads and Google Analytics are trademarks of Google LLC. This page describes Codehome\u2019s partnership and certifications; it is not a Google page and is not endorsed by Google.*',
+      },
+      {
+        p: 'Ready to get more from your ad budget? [Book a free account audit](/book-call) with one of our certified specialists.',
+      },
+    ],
+  },
+
+  'privacy-policy': {
+    title: 'Privacy Policy',
+    heading: 'Privacy Policy',
+    intro:
+      'This policy explains what personal information Codehome collects through this website, why we collect it, how we use and protect it, and the choices and rights you have.',
+    seoDescription:
+      'How Codehome collects, uses, stores and protects personal information submitted through our website forms, cookies and e-mail communications.',
+    updatedAt: '2026-10-01',
+    body: [
+      { h2: '1. Who we are' },
+      {
+        p: 'This website is operated by Codehome (\u201cCodehome\u201d, \u201cwe\u201d, \u201cus\u201d), a digital agency with offices in New York, London, Karachi, Doha and Toronto. Codehome is the controller of the personal information described in this policy. You can contact us about privacy at [hello@codehome.example](mailto:hello@codehome.example) or +1 (212) 555-0142.',
+      },
+      { h2: '2. Information we collect' },
+      {
+        ul: [
+          '**Contact and consultation forms:** your name, e-mail address, phone number, company, country, the service you are interested in, budget, timeline, preferred meeting date, time and time zone, and any message you write',
+          '**Newsletter sign-up:** your e-mail address and subscription preferences',
+          '**Job applications:** your name, contact details, position, experience, location, availability, salary expectations, portfolio link, cover letter and resume file',
+          '**Cost calculator:** the services you selected, the estimated total, budget range and timeline',
+          '**Technical information:** the page you submitted a form from, the referring page, your browser user agent and the time of submission',
+          '**Cookies and similar technologies:** as described in section 6, subject to your consent',
+        ],
+      },
+      { h2: '3. How we use your information and our legal bases' },
+      {
+        ul: [
+          'To respond to your inquiry, schedule consultations and prepare proposals',
+          'To send you a confirmation e-mail and notify our team of your request',
+          'To send the newsletter you subscribed to, until you unsubscribe',
+          'To assess job applications and contact candidates',
+          'To understand how our website is used and improve it, where you have consented to analytics',
+          'To protect our website against spam, abuse and security threats, and to meet legal obligations',
+        ],
+      },
+      {
+        p: 'Where data protection laws such as the GDPR or UK GDPR apply, we rely on the following legal bases: taking steps at your request before entering into a contract (inquiries and consultations), your consent (newsletter, analytics and marketing cookies), our legitimate interests in running and securing our business (technical information and internal records), and compliance with legal obligations. You can withdraw consent at any time without affecting processing carried out before withdrawal.',
+      },
+      { h2: '4. Storage, sharing, transfers and retention' },
+      {
+        p: 'Form submissions are stored in a secure database and in our customer relationship management system, and are accessible only to staff who need them. We use trusted service providers for website hosting, database hosting, e-mail delivery, scheduling and analytics, who process data on our instructions under written agreements. Because our team works across the United States, United Kingdom, Canada, Pakistan and Qatar, your information may be accessed from those countries; where required, we use appropriate safeguards such as standard contractual clauses. **We do not sell your personal information.**',
+      },
+      {
+        p: 'We keep inquiry and consultation records for up to 24 months after our last contact, unless you become a client, in which case we keep records for as long as needed for the engagement and for accounting and legal purposes. Newsletter data is kept until you unsubscribe. Job applications are kept for 12 months unless you ask us to delete them sooner.',
+      },
+      { h2: '5. Cookies and local storage' },
+      {
+        p: 'Strictly necessary cookies and browser storage keep the site working, for example to remember your cookie choice or carry a cost estimate to the booking page. Analytics and marketing cookies are set only if you choose **Accept All** in our cookie banner; choosing **Necessary Only** keeps them switched off. You can change your choice at any time by clearing your browser storage for this site.',
+      },
+      { h2: '6. Your rights' },
+      {
+        p: 'Depending on where you live, you may have the right to access, correct, delete or receive a copy of your personal information, to object to or restrict certain processing, and to withdraw consent. Residents of California and other US states with privacy laws may also request information about the categories of data we collect and how they are used. To exercise any of these rights, e-mail [hello@codehome.example](mailto:hello@codehome.example). We will respond within the time required by law, and you may also complain to your local data protection authority.',
+      },
+      { h2: '7. Security, children and changes' },
+      {
+        p: 'We use encryption in transit, access controls and regular reviews to protect your information, although no method of transmission over the internet is completely secure. Our website is intended for businesses and is not directed at children under 16. We may update this policy from time to time; the date at the top shows when it last changed.',
+      },
+    ],
+  },
+
+  'terms-of-service': {
+    title: 'Terms of Service',
+    heading: 'Terms of Service',
+    intro:
+      'These terms govern your use of the Codehome website, including our forms, cost calculator and booking tools. By using the website you agree to them.',
+    seoDescription:
+      'The terms that apply when you use the Codehome website, request a consultation, use our cost calculator or subscribe to our newsletter.',
+    updatedAt: '2026-10-01',
+    body: [
+      { h2: '1. About these terms' },
+      {
+        p: 'This website is operated by Codehome. These terms apply to your use of the website only. Any services we provide to you are governed by a separate written proposal or agreement, which takes precedence over these terms if there is a conflict.',
+      },
+      { h2: '2. Using the website' },
+      {
+        ul: [
+          'You may browse the website and share links to it for lawful, non-commercial purposes',
+          'You must not attempt to disrupt, overload or gain unauthorized access to the website or its systems',
+          'You must not submit false, misleading or unlawful information through our forms, or use them to send spam',
+          'You must not scrape, copy or republish substantial parts of the website without our written permission',
+        ],
+      },
+      { h2: '3. Information you submit' },
+      {
+        p: 'When you submit a contact form, booking request, job application or newsletter sign-up, you confirm that the information is accurate and that you are entitled to share it. Submitting a form does not create a contract or oblige either party to proceed. How we handle your information is explained in our [Privacy Policy](/privacy-policy).',
+      },
+      { h2: '4. Estimates, prices and consultations' },
+      {
+        p: 'Prices, package descriptions and cost-calculator results on this website are **estimates for guidance only**. They do not constitute a binding offer. The final scope, price and timeline of any project are set out in a written proposal that both parties accept. We may change prices and packages shown on the website at any time.',
+      },
+      {
+        p: 'Free consultations are offered at our discretion and may be rescheduled if necessary. We aim to reply to inquiries within 24 hours on business days, but response times are a goal rather than a guarantee.',
+      },
+      { h2: '5. Intellectual property' },
+      {
+        p: 'The content of this website, including text, graphics, logos, case studies and code samples, belongs to Codehome or its licensors and is protected by intellectual property laws. Case studies describe work for clients and are shared for information only. Code snippets in our blog posts may be reused freely in your own projects.',
+      },
+      { h2: '6. Third-party links, disclaimers and liability' },
+      {
+        p: 'The website links to third-party sites and profiles, such as review platforms and social networks. We are not responsible for their content or privacy practices, and a link does not imply endorsement.',
+      },
+      {
+        p: 'The website and its content are provided \u201cas is\u201d for general information. We do our best to keep it accurate and available, but we do not guarantee that it is error-free or uninterrupted. To the fullest extent permitted by law, Codehome is not liable for any indirect or consequential loss arising from your use of the website. Nothing in these terms limits liability that cannot be limited by law.',
+      },
+      { h2: '7. Changes, governing law and contact' },
+      {
+        p: 'We may update these terms from time to time, and the date at the top shows the latest version. These terms are governed by the laws of the State of New York, without affecting any mandatory consumer rights you have where you live. Questions? Contact us at [hello@codehome.example](mailto:hello@codehome.example).',
+      },
+    ],
+  },
+
+  'global-agency': {
+    title: 'Codehome Global Agency',
+    heading: 'A global digital agency with a local touch',
+    intro:
+      'Five offices across North America, Europe, the Middle East and South Asia, one accountable team for your website, marketing and growth.',
+    seoDescription:
+      'Codehome is a global digital agency with offices in New York, London, Karachi, Doha and Toronto, delivering web, mobile and marketing projects worldwide.',
+    body: [
+      { h2: 'Global reach, one point of contact' },
+      {
+        p: 'Working with a global agency should not mean being passed between departments. At Codehome you get one project lead in your time zone, backed by specialists in development, design, marketing and data across **New York, London, Karachi, Doha and Toronto**.',
+      },
+      { h2: 'Why clients choose a global team' },
+      {
+        ul: [
+          '**Round-the-clock progress:** work continues across time zones, so projects move faster',
+          '**Local market knowledge:** campaigns and content tailored to the US, UK, Canada, the Gulf and South Asia',
+          '**Multilingual delivery:** websites and campaigns in English, Arabic and Urdu',
+          '**Better value:** senior expertise without single-city overheads',
+        ],
+      },
+      { h2: 'What we deliver worldwide' },
+      {
+        ul: [
+          '[Website development](/services/web-development) and [mobile apps](/services/mobile-app-development)',
+          '[International SEO](/services/seo) with market-specific content',
+          '[PPC advertising](/services/ppc) and [social media marketing](/services/social-media) across regions',
+          '[Brand identity](/services/brand-identity) systems that travel across cultures',
+        ],
+      },
+      { h2: 'How we keep global projects on track' },
+      {
+        ol: [
+          'A discovery call to agree goals, scope and success metrics',
+          'A named project lead and a shared project board you can check any time',
+          'Weekly updates and demos at a time that suits you',
+          'Clear reporting after launch, with the numbers that matter to your business',
+        ],
+      },
+      {
+        p: 'More than 500 clients across five countries trust Codehome, with an average rating of 4.9. See [our work](/our-work) or [book a free 30-minute consultation](/book-call) to talk about your project.',
+      },
+    ],
+  },
+
+  'digital-marketing': {
+    title: 'Codehome Digital Marketing',
+    heading: 'Digital marketing that shows up in your revenue',
+    intro:
+      'SEO, paid ads, social media, content and email working together as one strategy, measured by the leads and sales they bring in.',
+    seoDescription:
+      'Codehome digital marketing: SEO, PPC, social media, content and email marketing campaigns measured by leads and revenue, not vanity metrics.',
+    body: [
+      { h2: 'Stop paying for marketing you cannot measure' },
+      {
+        p: 'Many businesses run ads on one platform, post on social media and send the occasional newsletter without knowing which of it actually works. We build a connected marketing plan where every channel has a job, every lead is tracked and every report shows return on investment.',
+      },
+      { h2: 'Our digital marketing services' },
+      {
+        ul: [
+          '[SEO](/services/seo): technical fixes, content and links for compounding organic growth',
+          '[PPC advertising](/services/ppc): Google Ads and paid social built around cost per lead',
+          '[Social media marketing](/services/social-media): content, community and paid social',
+          '[Content marketing](/services/content-marketing): articles, guides and case studies that rank and persuade',
+          '[Email marketing](/services/email-marketing): newsletters and automations that turn subscribers into customers',
+          '[Influencer outreach](/services/influencer-outreach): creator partnerships with tracked results',
+        ],
+      },
+      { h2: 'How we plan a campaign' },
+      {
+        ol: [
+          'Audit your current channels, tracking and competitors',
+          'Set goals for leads, sales and cost per acquisition',
+          'Choose the two or three channels with the best expected return',
+          'Launch, test and optimize every week',
+          'Report monthly in plain English, with next steps',
+        ],
+      },
+      { h2: 'Built on accurate data' },
+      {
+        p: 'Every engagement starts with clean [analytics](/services/analytics) and conversion tracking, so decisions are based on facts. Our team includes certified [Google Partner](/google-partner) specialists for Google Ads and Google Analytics.',
+      },
+      {
+        p: 'See the results we have delivered in [our work](/our-work), or [book a free strategy call](/book-call) and get a marketing plan tailored to your budget.',
+      },
+    ],
+  },
+
+  'web-development': {
+    title: 'Codehome Web Development',
+    heading: 'Websites and web apps built to perform',
+    intro:
+      'Fast, secure, search-friendly websites and web applications, designed around your customers and built with modern technology your team can manage.',
+    seoDescription:
+      'Codehome web development: custom websites, progressive web apps and web applications built with Next.js and React, optimized for speed and SEO.',
+    body: [
+      { h2: 'More than a pretty website' },
+      {
+        p: 'Your website should be your hardest-working salesperson. We design and build sites that load in under two seconds, rank in search, work beautifully on phones and make it effortless for visitors to contact you, book a call or buy.',
+      },
+      { h2: 'What we build' },
+      {
+        ul: [
+          'Marketing websites and company sites through [website design](/services/website-design) and [website development](/services/web-development)',
+          'E-commerce storefronts on Shopify, headless commerce or WordPress',
+          'Installable, offline-ready [progressive web apps](/services/progressive-web-apps)',
+          'Customer portals, dashboards and [MVPs](/services/mvp-development) for new products',
+        ],
+      },
+      { h2: 'Our technology' },
+      {
+        p: 'We build with **Next.js, React and TypeScript**, headless content platforms such as Sanity, and proven platforms such as WordPress and Shopify when they suit your team better. Every site is hosted in an account you own.',
+      },
+      { h2: 'Every build includes' },
+      {
+        ul: [
+          'Mobile-first, accessible design and development',
+          'Core Web Vitals optimization and technical SEO',
+          'A content management system and team training',
+          'Analytics, forms and CRM integration',
+          'A post-launch support period',
+        ],
+      },
+      { h2: 'From kickoff to launch' },
+      {
+        ol: [
+          'Discovery and sitemap',
+          'Wireframes and visual design',
+          'Development with weekly demos',
+          'Testing, content migration and launch',
+        ],
+      },
+      {
+        p: 'Browse the websites and apps in [our work](/our-work), then [book a free consultation](/book-call) to get a timeline and estimate for your project.',
+      },
+    ],
+  },
+}

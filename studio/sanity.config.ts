@@ -1,0 +1,36 @@
+'use client'
+/**
+ * Sanity Studio, embedded in the site at /studio (app/studio/[[...tool]]/page.tsx) and used by the
+ * Sanity CLI through the re-export in ../sanity.config.ts.
+ * 'use client' is required for the embedded Studio to build in the App Router.
+ */
+import { visionTool } from '@sanity/vision'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { SINGLETON_TYPES, schemaTypes } from '../schemas'
+import { studioApiVersion, studioBasePath, studioDataset, studioProjectId } from './env'
+import { structure } from './structure'
+
+export default defineConfig({
+  name: 'default',
+  title: 'Codehome content',
+  basePath: studioBasePath,
+  projectId: studioProjectId,
+  dataset: studioDataset,
+  schema: {
+    types: schemaTypes,
+    // Singletons are opened from the pinned list items, never created from "New document".
+    templates: (templates) =>
+      templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
+  },
+  document: {
+    // Singletons can be edited and published, not duplicated or deleted.
+    actions: (actions, { schemaType }) =>
+      SINGLETON_TYPES.has(schemaType)
+        ? actions.filter(
+            ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
+          )
+        : actions,
+  },
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: studioApiVersion })],
+})

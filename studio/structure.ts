@@ -1,0 +1,45 @@
+import type { StructureResolver } from 'sanity/structure'
+import { singletonTypes } from '../schemas'
+
+/** Singletons pinned at the top, each opening its one document; then the collections. */
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Content')
+    .items([
+      ...singletonTypes.map((type) =>
+        S.listItem()
+          .title(type.title ?? type.name)
+          .id(type.name)
+          .icon(type.icon)
+          .child(
+            S.document()
+              .schemaType(type.name)
+              .documentId(type.name)
+              .title(type.title ?? type.name),
+          ),
+      ),
+      S.divider(),
+      S.documentTypeListItem('serviceCategory').title('Service categories'),
+      S.listItem()
+        .title('Services by category')
+        .child(
+          S.documentTypeList('serviceCategory')
+            .title('Categories')
+            .child((categoryId) =>
+              S.documentList()
+                .title('Services')
+                .schemaType('service')
+                .filter('_type == "service" && category._ref == $categoryId')
+                .params({ categoryId })
+                .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+            ),
+        ),
+      S.documentTypeListItem('service').title('All services'),
+      S.documentTypeListItem('calculatorItem').title('Calculator services'),
+      S.divider(),
+      S.documentTypeListItem('caseStudy').title('Case studies'),
+      S.documentTypeListItem('blogPost').title('Blog posts'),
+      S.documentTypeListItem('testimonial').title('Testimonials'),
+      S.documentTypeListItem('office').title('Offices'),
+      S.documentTypeListItem('page').title('Pages'),
+    ])

@@ -1,0 +1,47 @@
+/**
+ * Reads and edits the dataset the end-to-end server serves (a copy under .data/e2e), the way an
+ * editor's publish changes the Content Lake.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { encodeSignatureHeader } from '@sanity/webhook'
+import { E2E_ENV } from './e2e-env'
+
+type Doc = { _id: string; _type: string; [key: string]: unknown }
+
+const file = () => path.join(process.cwd(), E2E_ENV.CONTENT_DATASET!)
+
+export async function readDataset(): Promise<Doc[]> {
+  const text = await readFile(file(), 'utf8')
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Doc)
+}
+
+export async function writeDataset(documents: Doc[]) {
+  await writeFile(file(), documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+}
+
+/** Applies `change` to the document `id`, returning a function that restores the original. */
+export async function editDocument(id: string, change: (doc: Doc) => void) {
+  const original = await readFile(file(), 'utf8')
+  const documents = await readDataset()
+  const doc = documents.find((d) => d._id === id)
+  if (!doc) throw new Error(`No document ${id} in the e2e dataset`)
+  change(doc)
+  await writeDataset(documents)
+  return () => writeFile(file(), original)
+}
+
+/** A webhook body and its signature header, as Sanity sends them. */
+export async function signedWebhook(body: object, secret = E2E_ENV.SANITY_REVALIDATE_SECRET!) {
+  const payload = JSON.stringify(body)
+  return {
+    data: payload,
+    headers: {
+      'content-type': 'application/json',
+      'sanity-webhook-signature': await encodeSignatureHeader(payload, Date.now(), secret),
+    },
+  }
+}
