@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Toaster } from '@/web/components/ui/toaster'
 import { siteUrl } from '@/web/env'
 import { inter } from '@/web/fonts'
 import './globals.css'
@@ -10,7 +11,10 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
-      <body className="bg-white font-sans text-slate-900 antialiased">{children}</body>
+      <body className="bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <Toaster />
+      </body>
     </html>
   )
 }
