@@ -1,0 +1,59 @@
+/**
+ * Starts the production build (`next start`) for a benchmark on its own port and data, and stops it.
+ * Builds first when there is no build yet.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+export interface BenchServer {
+  url: string
+  stop(): Promise<void>
+}
+
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<BenchServer> {
+  const bin = path.join(process.cwd(), 'node_modules', '.bin')
+  if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+    console.log('No production build yet: running npm run build …')
+    const build = spawnSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
+    if (build.status !== 0) throw new Error('npm run build failed')
+  }
+  const child: ChildProcess = spawn(path.join(bin, 'next'), ['start', '--port', String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/services`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    if (Date.now() > deadline) throw new Error('next start did not answer within 60 s')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)]!
+}
