@@ -1,14 +1,5 @@
-import { getSettings } from '@/web/content'
-import { SiteFooter } from '@/web/components/shell/site-footer'
-import { SiteHeader } from '@/web/components/shell/site-header'
+import { SiteShell } from '@/web/components/shell/site-shell'
 
-export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const settings = await getSettings()
-  return (
-    <>
-      <SiteHeader settings={settings} />
-      <main id="main">{children}</main>
-      <SiteFooter settings={settings} />
-    </>
-  )
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return <SiteShell>{children}</SiteShell>
 }

@@ -49,3 +49,33 @@ export function getService(slug: string) {
     tags: [typeTag('service'), slugTag('service', slug), typeTag('serviceCategory')],
   })
 }
+
+// --- Site shell: header, footer, offices, cost calculator (issue 3) ---
+// (Imported here rather than at the top so that parallel branches append without conflicts.)
+import { costCalculatorQuery, officesQuery, siteIndexQuery } from './queries'
+
+/** The offices with a drawable position: coordinates are [longitude, latitude]. */
+export async function getOffices() {
+  const offices = await contentFetch({ query: officesQuery, tags: [typeTag('office')] })
+  return offices.flatMap(({ coordinates: [lng, lat], ...office }) =>
+    typeof lng === 'number' && typeof lat === 'number'
+      ? [{ ...office, coordinates: [lng, lat] as [number, number] }]
+      : [],
+  )
+}
+
+export type Office = Awaited<ReturnType<typeof getOffices>>[number]
+
+export function getCostCalculator() {
+  return contentFetch({
+    query: costCalculatorQuery,
+    tags: [typeTag('calculatorItem'), typeTag('calculatorSettings')],
+  })
+}
+
+export function getSiteIndex() {
+  return contentFetch({
+    query: siteIndexQuery,
+    tags: [typeTag('caseStudy'), typeTag('blogPost'), typeTag('page')],
+  })
+}

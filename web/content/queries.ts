@@ -84,3 +84,40 @@ export const serviceQuery = defineQuery(`*[_type == "service" && slug.current ==
   seo,
   ${priceRange}
 }`)
+
+// --- Site shell: header, footer, offices, cost calculator (issue 3) ---
+
+/** The five offices in order; coordinates are [longitude, latitude] as the map draws them. */
+export const officesQuery = defineQuery(`*[_type == "office"] | order(order asc){
+  _id,
+  name,
+  country,
+  address,
+  phone,
+  flagEmoji,
+  timeZone,
+  "coordinates": [location.lng, location.lat]
+}`)
+
+/** The calculator's toggles (in order) with its note and the budget and timeline options. */
+export const costCalculatorQuery = defineQuery(`{
+  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },
+  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{
+    note,
+    budgetOptions[]{ value, label },
+    timelineOptions[]{ value, label }
+  }
+}`)
+
+/** Every page the footer and the hidden site index link to, besides the service catalogue. */
+export const siteIndexQuery = defineQuery(`{
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){
+    _id, title, "slug": slug.current
+  },
+  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
+    _id, title, "slug": slug.current
+  },
+  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){
+    _id, title, kind, "slug": slug.current
+  }
+}`)

@@ -952,6 +952,65 @@ export type ServiceQueryResult = {
   billingPeriods: Array<'monthly' | 'one-time'> | null
 } | null
 
+// Source: web/content/queries.ts
+// Variable: officesQuery
+// Query: *[_type == "office"] | order(order asc){  _id,  name,  country,  address,  phone,  flagEmoji,  timeZone,  "coordinates": [location.lng, location.lat]}
+export type OfficesQueryResult = Array<{
+  _id: string
+  name: string
+  country: string
+  address: string
+  phone: string
+  flagEmoji: string
+  timeZone: string | null
+  coordinates: Array<number | null>
+}>
+
+// Source: web/content/queries.ts
+// Variable: costCalculatorQuery
+// Query: {  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{    note,    budgetOptions[]{ value, label },    timelineOptions[]{ value, label }  }}
+export type CostCalculatorQueryResult = {
+  items: Array<{
+    _id: string
+    name: string
+    category: 'Development' | 'Marketing'
+    price: number
+  }>
+  settings: {
+    note: string
+    budgetOptions: Array<{
+      value: string
+      label: string
+    }>
+    timelineOptions: Array<{
+      value: string
+      label: string
+    }>
+  } | null
+}
+
+// Source: web/content/queries.ts
+// Variable: siteIndexQuery
+// Query: {  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    _id, title, "slug": slug.current  },  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){    _id, title, "slug": slug.current  },  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){    _id, title, kind, "slug": slug.current  }}
+export type SiteIndexQueryResult = {
+  caseStudies: Array<{
+    _id: string
+    title: string
+    slug: string
+  }>
+  posts: Array<{
+    _id: string
+    title: string
+    slug: string
+  }>
+  pages: Array<{
+    _id: string
+    title: string
+    kind: 'company' | 'landing' | 'legal'
+    slug: string
+  }>
+}
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -960,6 +1019,9 @@ declare global {
     '*[_type == "service" && (slug.current == $slug || $slug in aliases)][0]{ "slug": slug.current }': ServiceRouteQueryResult
     '*[_type == "service" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': ServiceSlugsQueryResult
     '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
+    '*[_type == "office"] | order(order asc){\n  _id,\n  name,\n  country,\n  address,\n  phone,\n  flagEmoji,\n  timeZone,\n  "coordinates": [location.lng, location.lat]\n}': OfficesQueryResult
+    '{\n  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },\n  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{\n    note,\n    budgetOptions[]{ value, label },\n    timelineOptions[]{ value, label }\n  }\n}': CostCalculatorQueryResult
+    '{\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    _id, title, "slug": slug.current\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    _id, title, "slug": slug.current\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    _id, title, kind, "slug": slug.current\n  }\n}': SiteIndexQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,19 +1,346 @@
-import type { Settings } from '@/web/content'
+/**
+ * The footer: brand block, Quick Links, service categories (links on wide screens, an accordion on
+ * narrow ones), contact links with copy controls and the Working Hours card, the four service
+ * columns, agency pages, work and posts, the global presence strip and the legal row.
+ */
+import { ArrowRight, CircleCheck, Clock, Mail, MapPin, Phone, Video } from 'lucide-react'
+import Link from 'next/link'
+import type { Office, Settings } from '@/web/content'
+import { buttonClass } from '@/web/components/ui/button'
+import { CopyButton } from './copy-button'
+import { CurrentYear } from './current-year'
+import { FooterServicesAccordion } from './footer-services-accordion'
+import { Logo } from './logo'
+import {
+  BOOK_CALL_PATH,
+  categoryPath,
+  CONTACT_PATH,
+  mailtoHref,
+  type MenuCategory,
+  pagePath,
+  servicePath,
+  telHref,
+} from './nav'
+import type { SiteIndex } from './site-index-links'
 
-/** Interim footer; the site-shell issue replaces it with the full footer. */
-export function SiteFooter({ settings }: { settings: Settings }) {
+const QUICK_LINKS = [
+  { href: '/services', label: 'Services' },
+  { href: '/our-work', label: 'Our Work' },
+  { href: '/about', label: 'About Us' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/careers', label: 'Careers' },
+  { href: CONTACT_PATH, label: 'Contact' },
+] as const
+
+const linkClass = 'text-sm text-slate-300 transition-colors hover:text-white'
+const headingClass = 'text-sm font-semibold tracking-wide text-white'
+
+export interface SiteFooterProps {
+  settings: Settings
+  categories: MenuCategory[]
+  offices: Office[]
+  siteIndex: SiteIndex
+}
+
+export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFooterProps) {
+  const { brandName, brandSlug, phone, email } = settings
+  const columns = [...categories].sort((a, b) => a.title.localeCompare(b.title))
+  const agencyPages = siteIndex.pages.filter((page) => page.kind === 'landing')
+  const legalPages = siteIndex.pages.filter((page) => page.kind === 'legal')
+
   return (
-    <footer className="mt-24 border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-10 text-sm text-slate-600">
-        <p className="font-semibold text-slate-900">{settings.brandName}</p>
-        <p>{settings.tagline}</p>
-        <p className="mt-4">
-          <a href={`tel:${settings.phone?.replace(/[^\d+]/g, '')}`}>{settings.phone}</a> ·{' '}
-          <a href={`mailto:${settings.email}`}>{settings.email}</a>
-        </p>
-        <p className="mt-4">
-          © {new Date().getFullYear()} {settings.brandName}
-        </p>
+    <footer className="relative isolate overflow-hidden bg-slate-950 text-slate-300">
+      <div
+        aria-hidden="true"
+        className="bg-brand-600/20 absolute -top-40 left-1/2 -z-10 h-80 w-[48rem] -translate-x-1/2 rounded-full blur-3xl"
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:pt-20">
+        <div className="grid gap-12 lg:grid-cols-12 lg:gap-8">
+          {/* Brand block */}
+          <div className="lg:col-span-4">
+            <Link href="/" aria-label={`${brandName} home`} className="inline-block rounded-lg">
+              <Logo brandName={brandName} tone="light" />
+            </Link>
+            <p className="text-brand-300 mt-4 text-sm font-medium">{settings.tagline}</p>
+            <p className="mt-6 text-2xl font-bold tracking-tight text-white">
+              {settings.heroMessage}
+            </p>
+            <p className="mt-2 text-slate-400">{settings.heroSubline}</p>
+            {settings.promises ? (
+              <ul className="mt-5 space-y-2 text-sm">
+                {[settings.promises.consultation, settings.promises.response].map((promise) => (
+                  <li key={promise} className="flex items-center gap-2">
+                    <CircleCheck className="text-brand-400 size-4" aria-hidden="true" />
+                    {promise}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Link
+              href={BOOK_CALL_PATH}
+              className={buttonClass({ variant: 'inverse', className: 'mt-6' })}
+            >
+              <Video className="size-4" aria-hidden="true" />
+              Instant Google Meet
+            </Link>
+            {settings.socialLinks?.length ? (
+              <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-2">
+                {settings.socialLinks.map((social) => (
+                  <li key={social._key}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={social.label ?? social.platform}
+                      className="inline-flex h-8 items-center rounded-full border border-white/15 px-3 text-xs font-medium text-slate-300 capitalize transition-colors hover:border-white/40 hover:text-white"
+                    >
+                      {social.platform === 'x' ? 'X' : social.platform}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+
+          {/* Quick Links */}
+          <nav aria-labelledby="footer-quick-links" className="lg:col-span-2">
+            <h2 id="footer-quick-links" className={headingClass}>
+              Quick Links
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {QUICK_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          {/* Service categories */}
+          <nav aria-labelledby="footer-services" className="lg:col-span-3">
+            <h2 id="footer-services" className={headingClass}>
+              Services
+            </h2>
+            <ul className="mt-4 hidden space-y-3 md:block" data-testid="footer-categories">
+              {categories.map((category) => (
+                <li key={category.title}>
+                  <Link href={categoryPath(category.index)} className={linkClass}>
+                    {category.title}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link
+                  href="/services"
+                  className="text-brand-300 text-sm font-semibold transition-colors hover:text-white"
+                >
+                  View All Services →
+                </Link>
+              </li>
+            </ul>
+            <div className="mt-2 md:hidden" data-testid="footer-services-accordion">
+              <FooterServicesAccordion categories={categories} />
+              <Link
+                href="/services"
+                className="text-brand-300 mt-4 inline-block text-sm font-semibold hover:text-white"
+              >
+                View All Services →
+              </Link>
+            </div>
+          </nav>
+
+          {/* Contact and hours */}
+          <div className="lg:col-span-3">
+            <h2 className={headingClass}>Get in Touch</h2>
+            <ul className="mt-4 space-y-3">
+              <li className="flex items-center justify-between gap-3">
+                <a href={telHref(phone)} className={`${linkClass} inline-flex items-center gap-2`}>
+                  <Phone className="text-brand-400 size-4" aria-hidden="true" />
+                  {phone}
+                </a>
+                <CopyButton value={phone} kind="phone" />
+              </li>
+              <li className="flex items-center justify-between gap-3">
+                <a
+                  href={mailtoHref(email)}
+                  className={`${linkClass} inline-flex min-w-0 items-center gap-2`}
+                >
+                  <Mail className="text-brand-400 size-4 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{email}</span>
+                </a>
+                <CopyButton value={email} kind="email" />
+              </li>
+            </ul>
+            {settings.workingHours?.length ? (
+              <section
+                aria-labelledby="footer-working-hours"
+                className="mt-6 rounded-2xl border border-white/10 bg-white/5 p-4"
+              >
+                <h3
+                  id="footer-working-hours"
+                  className="flex items-center gap-2 text-sm font-semibold text-white"
+                >
+                  <Clock className="text-brand-400 size-4" aria-hidden="true" />
+                  Working Hours
+                </h3>
+                <dl className="mt-3 space-y-1.5 text-sm" data-testid="working-hours">
+                  {settings.workingHours.map((row) => (
+                    <div key={row._key} className="flex justify-between gap-4">
+                      <dt className="text-slate-400">{row.label}</dt>
+                      <dd className="text-right text-slate-200 tabular-nums">
+                        {row.start} – {row.end}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
+          </div>
+        </div>
+
+        {/* The four service columns (wide screens; narrow ones have the accordion above) */}
+        <nav
+          aria-label="All services"
+          className="mt-14 hidden gap-8 border-t border-white/10 pt-10 md:grid md:grid-cols-4"
+        >
+          {columns.map((category) => (
+            <div key={category.title}>
+              <h2 className={headingClass}>{category.title}</h2>
+              <ul className="mt-4 space-y-2.5">
+                {category.services.map((service) => (
+                  <li key={service.slug}>
+                    <Link href={servicePath(service.slug)} className={linkClass}>
+                      {service.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+
+        {/* Agency pages, work and writing */}
+        <div className="mt-12 grid grid-cols-2 gap-8 border-t border-white/10 pt-10 sm:grid-cols-3">
+          <nav aria-labelledby="footer-agency">
+            <h2 id="footer-agency" className={headingClass}>
+              Agency
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {agencyPages.map((page) => (
+                <li key={page._id}>
+                  <Link href={pagePath(page, brandSlug)} className={linkClass}>
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link href="/about" className={linkClass}>
+                  About {brandName}
+                </Link>
+              </li>
+              <li>
+                <Link href="/careers" className={linkClass}>
+                  Careers
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-work">
+            <h2 id="footer-work" className={headingClass}>
+              Case Studies
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {siteIndex.caseStudies.slice(0, 5).map((study) => (
+                <li key={study._id}>
+                  <Link href={`/our-work/${study.slug}`} className={linkClass}>
+                    {study.title}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link
+                  href="/our-work"
+                  className="text-brand-300 text-sm font-semibold hover:text-white"
+                >
+                  All work →
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-posts" className="col-span-2 sm:col-span-1">
+            <h2 id="footer-posts" className={headingClass}>
+              From the Blog
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {siteIndex.posts.slice(0, 4).map((post) => (
+                <li key={post._id}>
+                  <Link href={`/blogs/${post.slug}`} className={linkClass}>
+                    {post.title}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link
+                  href="/blogs"
+                  className="text-brand-300 text-sm font-semibold hover:text-white"
+                >
+                  All posts →
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+
+        {/* Global presence */}
+        {offices.length ? (
+          <section
+            aria-labelledby="footer-presence"
+            className="mt-12 flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 lg:flex-row lg:items-center lg:justify-between"
+          >
+            <h2 id="footer-presence" className={`${headingClass} flex items-center gap-2`}>
+              <MapPin className="text-brand-400 size-4" aria-hidden="true" />
+              Global Presence
+            </h2>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {offices.map((office) => (
+                <li key={office._id} className="flex items-center gap-2">
+                  <span aria-hidden="true">{office.flagEmoji}</span>
+                  <span className="text-slate-200">{office.name}</span>
+                  <span className="text-slate-400">{office.country}</span>
+                </li>
+              ))}
+            </ul>
+            <Link
+              href={CONTACT_PATH}
+              className="text-brand-300 inline-flex items-center gap-1 text-sm font-semibold hover:text-white"
+            >
+              View all locations <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </section>
+        ) : null}
+
+        {/* Legal row */}
+        <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p data-testid="legal-row">
+            © <CurrentYear initial={new Date().getFullYear()} /> {brandName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalPages.map((page) => (
+              <li key={page._id}>
+                <Link href={pagePath(page, brandSlug)} className="hover:text-white">
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/sitemap" className="hover:text-white">
+                Sitemap
+              </Link>
+            </li>
+          </ul>
+        </div>
       </div>
     </footer>
   )

@@ -1,37 +1,145 @@
+'use client'
+/**
+ * The fixed header: compact past 30 px of scroll (shorter and narrower, a floating bar), the logo
+ * to home (a smooth scroll to the top when already there), the desktop navigation with the
+ * services menu, the call link, and the mobile menu under 768 px. On pages other than home a
+ * light travels round its outline.
+ */
+import { Phone } from 'lucide-react'
 import Link from 'next/link'
-import type { Settings } from '@/web/content'
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { buttonClass } from '@/web/components/ui/button'
+import { cn } from '@/web/lib/utils'
+import { HEADER_SHRINK_PX } from './constants'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+import { BOOK_CALL_PATH, HEADER_LINKS, type MenuCategory, telHref } from './nav'
+import { scrollToTop } from './scroll'
+import { ServicesMenu } from './services-menu'
 
-const NAV = [
-  { href: '/services', label: 'Services' },
-  { href: '/our-work', label: 'Our Work' },
-  { href: '/about', label: 'About' },
-  { href: '/blogs', label: 'Blogs' },
-  { href: '/careers', label: 'Careers' },
-]
+export interface SiteHeaderProps {
+  brandName: string
+  phone: string
+  categories: MenuCategory[]
+}
 
-/** Interim header; the site-shell issue replaces it with the full header and menus. */
-export function SiteHeader({ settings }: { settings: Settings }) {
-  const tel = `tel:${settings.phone?.replace(/[^\d+]/g, '')}`
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      setPast(window.scrollY > threshold)
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure)
+    }
+    measure()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [threshold])
+  return past
+}
+
+export function SiteHeader({ brandName, phone, categories }: SiteHeaderProps) {
+  const pathname = usePathname()
+  const isHome = pathname === '/'
+  const compact = useScrolledPast(HEADER_SHRINK_PX)
+
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-4">
-        <Link href="/" className="text-xl font-bold tracking-tight">
-          {settings.brandName}
-        </Link>
-        <nav aria-label="Main" className="hidden gap-6 text-sm font-medium md:flex">
-          {NAV.map((item) => (
-            <Link key={item.href} href={item.href} className="hover:text-brand-600">
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-        <a
-          href={tel}
-          className="bg-brand-600 rounded-full px-4 py-2 text-sm font-semibold text-white"
+    <>
+      <header
+        data-compact={compact ? 'true' : 'false'}
+        className={cn(
+          'fixed inset-x-0 top-0 z-50 transition-[padding] duration-300 ease-out',
+          compact ? 'px-3 pt-3' : 'px-0 pt-0',
+        )}
+      >
+        <div
+          data-header-bar=""
+          className={cn(
+            'relative mx-auto flex items-center justify-between gap-4 transition-[max-width,height,border-radius,box-shadow] duration-300 ease-out',
+            compact
+              ? 'h-14 max-w-5xl rounded-2xl px-4 shadow-lg shadow-slate-900/10 md:h-16'
+              : 'h-16 max-w-full rounded-none px-4 sm:px-6 md:h-20 lg:px-10',
+          )}
         >
-          Call Now
-        </a>
-      </div>
-    </header>
+          {/* The glass background is a sibling layer: a backdrop-filter on an ancestor would
+              become the containing block of the services menu's fixed position. */}
+          <div
+            aria-hidden="true"
+            className={cn(
+              'absolute inset-0 -z-10 rounded-[inherit] border-slate-200/80 bg-white/85 backdrop-blur-md transition-colors',
+              compact ? 'border' : 'border-b',
+            )}
+          />
+          {isHome ? null : <span aria-hidden="true" className="header-outline" />}
+
+          <Link
+            href="/"
+            aria-label={`${brandName} home`}
+            className="rounded-lg"
+            onClick={(event) => {
+              if (!isHome) return
+              event.preventDefault()
+              scrollToTop()
+            }}
+          >
+            <Logo brandName={brandName} />
+          </Link>
+
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <ServicesMenu categories={categories} />
+            {HEADER_LINKS.map((link) => {
+              const active = pathname === link.href || pathname.startsWith(`${link.href}/`)
+              return (
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  onClick={scrollToTop}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'rounded-full px-3 py-2 text-sm font-medium transition-colors lg:px-4',
+                    active
+                      ? 'text-brand-700 bg-brand-50'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                  )}
+                >
+                  {link.label}
+                </Link>
+              )
+            })}
+          </nav>
+
+          <div className="flex items-center gap-2">
+            <a
+              href={telHref(phone)}
+              className={buttonClass({
+                variant: 'secondary',
+                size: 'sm',
+                className: 'md:h-10 md:px-4',
+              })}
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              <span className="md:hidden">Call</span>
+              <span className="hidden md:inline">Call Now</span>
+            </a>
+            <Link
+              href={BOOK_CALL_PATH}
+              className={buttonClass({ size: 'sm', className: 'hidden h-10 lg:inline-flex' })}
+            >
+              Schedule a Call
+            </Link>
+            <MobileMenu phone={phone} categories={categories} />
+          </div>
+        </div>
+      </header>
+      {/* Holds the header's place in the flow: the header is fixed and its height animates. */}
+      <div aria-hidden="true" className="h-16 md:h-20" />
+    </>
   )
 }

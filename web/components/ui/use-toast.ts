@@ -72,7 +72,9 @@ const subscribe = (listener: () => void) => {
 /** The toasts as they are now (what the Toaster renders). */
 export const getToasts = () => state
 const snapshot = getToasts
-const serverSnapshot = (): ToasterToast[] => []
+// One empty list, not a new one per call: React requires a stable server snapshot.
+const NO_TOASTS: ToasterToast[] = []
+const serverSnapshot = () => NO_TOASTS
 
 export function useToast() {
   const toasts = useSyncExternalStore(subscribe, snapshot, serverSnapshot)

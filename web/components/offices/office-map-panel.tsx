@@ -1,0 +1,95 @@
+'use client'
+/**
+ * The offices on screens from 768 px: the world map with a pin per office beside the office
+ * cards; hovering or focusing either highlights the other. The map's code (react-simple-maps,
+ * d3-geo and the world topology) is a separate chunk, requested only when the screen is wide
+ * enough to show it; until it arrives a loading message holds its place.
+ */
+import { ArrowRight, MapPin, Phone } from 'lucide-react'
+import dynamic from 'next/dynamic'
+import Link from 'next/link'
+import { useState } from 'react'
+import { cn } from '@/web/lib/utils'
+import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
+import type { OfficeView } from './types'
+import { useMediaQuery } from './use-media-query'
+
+function MapLoading() {
+  return (
+    <div
+      role="status"
+      className="flex aspect-[9/4] w-full items-center justify-center text-sm font-medium text-slate-600"
+    >
+      <span className="flex items-center gap-2">
+        <span className="border-brand-600 size-4 animate-spin rounded-full border-2 border-t-transparent motion-reduce:animate-none" />
+        Loading interactive map…
+      </span>
+    </div>
+  )
+}
+
+const OfficeMap = dynamic(() => import('./office-map').then((mod) => mod.OfficeMap), {
+  ssr: false,
+  loading: MapLoading,
+})
+
+export function OfficeMapPanel({ offices }: { offices: OfficeView[] }) {
+  const wide = useMediaQuery('(min-width: 768px)')
+  const [activeId, setActiveId] = useState<string | null>(offices[0]?._id ?? null)
+
+  return (
+    <div className="grid gap-6">
+      <div className="from-brand-50 relative overflow-hidden rounded-3xl border border-slate-200 bg-gradient-to-br via-white to-slate-50 p-4 sm:p-6">
+        {wide ? (
+          <OfficeMap offices={offices} activeId={activeId} onActivate={setActiveId} />
+        ) : (
+          <MapLoading />
+        )}
+      </div>
+      <ul aria-label="Offices" className="grid gap-3 md:grid-cols-3 lg:grid-cols-5">
+        {offices.map((office) => {
+          const active = office._id === activeId
+          return (
+            <li
+              key={office._id}
+              onMouseEnter={() => setActiveId(office._id)}
+              onFocus={() => setActiveId(office._id)}
+              data-active={active ? 'true' : 'false'}
+              className={cn(
+                'flex flex-col rounded-2xl border bg-white p-4 transition-[border-color,box-shadow]',
+                active ? 'border-brand-400 shadow-brand-600/10 shadow-md' : 'border-slate-200',
+              )}
+            >
+              <div className="flex items-center gap-3">
+                <span aria-hidden="true" className="text-2xl leading-none">
+                  {office.flagEmoji}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900">{office.name}</h3>
+                  <p className="text-sm text-slate-600">{office.country}</p>
+                </div>
+              </div>
+              <p className="mt-3 flex flex-1 gap-2 text-sm text-slate-600">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                {office.address}
+              </p>
+              <a
+                href={telHref(office.phone)}
+                className="text-brand-700 mt-3 inline-flex items-center gap-2 text-sm font-medium hover:underline"
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                {office.phone}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+      <Link
+        href={CONTACT_PATH}
+        className="text-brand-700 inline-flex items-center gap-1 justify-self-center text-sm font-semibold hover:underline"
+      >
+        View all locations <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+'use client'
+/**
+ * The interactive world map (react-simple-maps on d3-geo) with a pulsing pin at each office's
+ * [longitude, latitude]. The topology is bundled from the world-atlas package: no network request
+ * besides this chunk. Loaded lazily by OfficeMapPanel, so it is in no page's initial JavaScript.
+ */
+import { ComposableMap, Geographies, Geography, Marker } from 'react-simple-maps'
+import { feature } from 'topojson-client'
+import type { GeometryCollection, Topology } from 'topojson-specification'
+import countries from 'world-atlas/countries-110m.json'
+import { cn } from '@/web/lib/utils'
+import type { OfficeView } from './types'
+
+const topology = countries as unknown as Topology<{ countries: GeometryCollection }>
+/** The countries as GeoJSON, converted once when the chunk loads. */
+const WORLD = feature(topology, topology.objects.countries)
+
+export function OfficeMap({
+  offices,
+  activeId,
+  onActivate,
+}: {
+  offices: OfficeView[]
+  activeId: string | null
+  onActivate: (id: string) => void
+}) {
+  const active = offices.find((office) => office._id === activeId)
+  return (
+    <figure data-testid="office-map" className="relative">
+      <ComposableMap
+        projection="geoEqualEarth"
+        projectionConfig={{ scale: 175, center: [10, 12] }}
+        width={900}
+        height={400}
+        className="h-auto w-full"
+        role="img"
+        aria-label={`World map with ${offices.length} offices: ${offices.map((o) => o.name).join(', ')}`}
+      >
+        <Geographies geography={WORLD}>
+          {({ geographies }) =>
+            geographies.map((geo) => (
+              <Geography
+                key={geo.rsmKey}
+                geography={geo}
+                className="fill-slate-200 stroke-white [stroke-width:0.5] outline-none"
+              />
+            ))
+          }
+        </Geographies>
+        {offices.map((office) => {
+          const isActive = office._id === activeId
+          return (
+            <Marker
+              key={office._id}
+              coordinates={office.coordinates}
+              onMouseEnter={() => onActivate(office._id)}
+              onClick={() => onActivate(office._id)}
+              className="cursor-pointer"
+              data-office={office.name}
+            >
+              <circle
+                r={6}
+                className="fill-brand-500 animate-pin-pulse [transform-origin:center] [transform-box:fill-box]"
+              />
+              <circle
+                r={isActive ? 7 : 5}
+                className={cn(
+                  'stroke-white [stroke-width:2] transition-all',
+                  isActive ? 'fill-brand-700' : 'fill-brand-600',
+                )}
+              />
+              {isActive ? (
+                <text
+                  y={-14}
+                  textAnchor="middle"
+                  className="fill-slate-900 [stroke:white] [stroke-width:4] text-[13px] font-semibold [paint-order:stroke] [stroke-linejoin:round]"
+                >
+                  {office.name}
+                </text>
+              ) : null}
+            </Marker>
+          )
+        })}
+      </ComposableMap>
+      {active ? (
+        <figcaption className="pointer-events-none absolute bottom-2 left-2 flex items-center gap-2 rounded-full bg-white/90 px-3 py-1.5 text-sm text-slate-700 shadow-sm ring-1 ring-slate-900/5">
+          <span aria-hidden="true">{active.flagEmoji}</span>
+          <span className="font-medium text-slate-900">{active.name}</span>
+          <span className="text-slate-500">{active.country}</span>
+        </figcaption>
+      ) : null}
+    </figure>
+  )
+}

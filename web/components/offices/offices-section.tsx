@@ -1,0 +1,43 @@
+/**
+ * The offices section: under 768 px a scrollable list whose offices open a modal; from 768 px the
+ * interactive world map (loaded lazily, as its own chunk) beside the office cards. Fetches the
+ * offices itself, so any page can place it.
+ */
+import { getOffices } from '@/web/content'
+import { cn } from '@/web/lib/utils'
+import { OfficeList } from './office-list'
+import { OfficeMapPanel } from './office-map-panel'
+
+export async function OfficesSection({ className }: { className?: string }) {
+  const offices = await getOffices()
+  if (!offices.length) return null
+  return (
+    <section
+      aria-labelledby="offices-heading"
+      className={cn('mx-auto max-w-7xl px-4 py-20 sm:px-6', className)}
+    >
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">
+          Global presence
+        </p>
+        <h2
+          id="offices-heading"
+          className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+        >
+          Our offices around the world
+        </h2>
+        <p className="mt-4 text-lg text-slate-600" data-testid="offices-caption">
+          Serving clients across {offices.length} major cities worldwide
+        </p>
+      </div>
+      <div className="mt-12">
+        <div className="md:hidden">
+          <OfficeList offices={offices} />
+        </div>
+        <div className="hidden md:block">
+          <OfficeMapPanel offices={offices} />
+        </div>
+      </div>
+    </section>
+  )
+}

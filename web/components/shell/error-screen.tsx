@@ -1,0 +1,78 @@
+'use client'
+/**
+ * What an unhandled error shows (site-shell.md §2, §8): 'Unexpected Application Error!' with the
+ * error's status or message, and its stack trace in development only, never in production.
+ */
+import { RotateCcw } from 'lucide-react'
+import Link from 'next/link'
+import { useEffect } from 'react'
+import { buttonClass } from '@/web/components/ui/button'
+
+export const ERROR_HEADING = 'Unexpected Application Error!'
+
+/** "404 Not Found" for an error that carries an HTTP status, otherwise its message. */
+export function describeError(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { status, statusText, message } = error as {
+      status?: unknown
+      statusText?: unknown
+      message?: unknown
+    }
+    if (typeof status === 'number') {
+      return typeof statusText === 'string' && statusText
+        ? `${status} ${statusText}`
+        : String(status)
+    }
+    if (typeof message === 'string' && message) return message
+  }
+  if (typeof error === 'string' && error) return error
+  return 'Something went wrong.'
+}
+
+export function ErrorScreen({
+  error,
+  retry,
+  showStack = process.env.NODE_ENV === 'development',
+}: {
+  error: unknown
+  retry?: () => void
+  showStack?: boolean
+}) {
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+  const digest =
+    error && typeof error === 'object' && 'digest' in error && typeof error.digest === 'string'
+      ? error.digest
+      : null
+  const stack = showStack && error instanceof Error ? error.stack : null
+
+  return (
+    <div role="alert" className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
+      <p className="text-sm font-semibold tracking-widest text-red-700 uppercase">Error</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {ERROR_HEADING}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700" data-testid="error-message">
+        {describeError(error)}
+      </p>
+      {digest ? <p className="mt-2 text-sm text-slate-500">Reference: {digest}</p> : null}
+      {stack ? (
+        <pre className="mt-6 max-h-80 overflow-auto rounded-xl bg-slate-950 p-4 text-xs leading-relaxed text-slate-100">
+          {stack}
+        </pre>
+      ) : null}
+      <div className="mt-8 flex flex-wrap gap-3">
+        {retry ? (
+          <button type="button" onClick={retry} className={buttonClass()}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            Try again
+          </button>
+        ) : null}
+        <Link href="/" className={buttonClass({ variant: 'secondary' })}>
+          Back to home
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+/**
+ * What the header, the menus and the footer link to, as plain data for client components. The
+ * catalogue itself comes from the CMS; only route paths live here.
+ */
+import type { getServiceCatalogue } from '@/web/content'
+
+export interface MenuService {
+  title: string
+  slug: string
+}
+
+export interface MenuCategory {
+  title: string
+  icon: string | null
+  /** Position of the category: the `?category=` value of /services. */
+  index: number
+  services: MenuService[]
+}
+
+type Catalogue = Awaited<ReturnType<typeof getServiceCatalogue>>
+
+/** Trims the catalogue to what menus need (names and slugs), keeping the client payload small. */
+export function toMenuCategories(catalogue: Catalogue): MenuCategory[] {
+  return catalogue.map((category, index) => ({
+    title: category.title,
+    icon: category.icon ?? null,
+    index,
+    services: category.services.map(({ title, slug }) => ({ title, slug })),
+  }))
+}
+
+export const servicePath = (slug: string) => `/services/${slug}`
+export const categoryPath = (index: number) => `/services?category=${index}`
+
+/** The header's links after 'Services', in order. */
+export const HEADER_LINKS = [
+  { href: '/our-work', label: 'Our Work' },
+  { href: '/about', label: 'About' },
+  { href: '/blogs', label: 'Blogs' },
+  { href: '/careers', label: 'Careers' },
+] as const
+
+export const BOOK_CALL_PATH = '/book-call'
+export const CONTACT_PATH = '/contact'
+
+/** A phone number as a tel: link (digits and a leading +). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+export const mailtoHref = (email: string) => `mailto:${email}`
+
+/** Where a CMS page lives: landing pages under /{brandSlug}-{slug}, the others under /{slug}. */
+export const pagePath = (page: { kind: string; slug: string }, brandSlug: string) =>
+  page.kind === 'landing' ? `/${brandSlug}-${page.slug}` : `/${page.slug}`

@@ -1,0 +1,61 @@
+import { ArrowRight, Compass } from 'lucide-react'
+import Link from 'next/link'
+import { buttonClass } from '@/web/components/ui/button'
+import { BOOK_CALL_PATH } from './nav'
+
+const SUGGESTIONS = [
+  { href: '/services', label: 'Services', text: 'Marketing, design, development and automation' },
+  { href: '/our-work', label: 'Our Work', text: 'Case studies from businesses we helped grow' },
+  { href: '/blogs', label: 'Blog', text: 'Ideas and guides from our team' },
+  { href: '/contact', label: 'Contact', text: 'Talk to a real person at one of our offices' },
+] as const
+
+/** The designed page for a path that does not exist (answered with status 404). */
+export function NotFoundScreen() {
+  return (
+    <div className="relative mx-auto max-w-5xl px-4 py-20 sm:px-6 sm:py-28">
+      <div className="text-center">
+        <span className="bg-brand-50 text-brand-700 inline-flex size-14 items-center justify-center rounded-2xl">
+          <Compass className="size-7" aria-hidden="true" />
+        </span>
+        <p className="text-brand-700 mt-6 text-sm font-semibold tracking-widest uppercase">
+          Error 404
+        </p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          This page could not be found
+        </h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
+          The link may be broken or the page may have moved. Here are some good places to go
+          instead.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link href="/" className={buttonClass({ size: 'lg' })}>
+            Back to home
+          </Link>
+          <Link href={BOOK_CALL_PATH} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+            Schedule a Call
+          </Link>
+        </div>
+      </div>
+      <ul className="mt-16 grid gap-4 sm:grid-cols-2">
+        {SUGGESTIONS.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              className="group hover:border-brand-300 flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-colors"
+            >
+              <span>
+                <span className="block font-semibold text-slate-900">{item.label}</span>
+                <span className="block text-sm text-slate-600">{item.text}</span>
+              </span>
+              <ArrowRight
+                className="group-hover:text-brand-600 size-5 text-slate-400 transition-transform group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,296 @@
+'use client'
+/**
+ * The desktop services menu. Opens on hover over 'Services' (and on click, Enter, Space or
+ * ArrowDown, which also move focus into it); closes 100 ms after the pointer leaves, on an outside
+ * click, on Escape (focus goes back to 'Services'), when focus leaves it, or when a link is chosen.
+ * It is a fixed panel 800–900 px wide placed under the header, re-placed when the window is
+ * resized (debounced 100 ms), scrolled (50 ms) or the header changes size.
+ */
+import { AnimatePresence, m } from 'framer-motion'
+import { ArrowRight, ChevronDown, MessagesSquare } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { buttonClass } from '@/web/components/ui/button'
+import { Icon } from '@/web/components/ui/icon'
+import { cn } from '@/web/lib/utils'
+import {
+  SERVICES_MENU_CLOSE_DELAY_MS,
+  SERVICES_MENU_MAX_WIDTH_PX,
+  SERVICES_MENU_MIN_WIDTH_PX,
+  SERVICES_MENU_RESIZE_DEBOUNCE_MS,
+  SERVICES_MENU_SCROLL_DEBOUNCE_MS,
+} from './constants'
+import { BOOK_CALL_PATH, categoryPath, type MenuCategory, servicePath } from './nav'
+
+/** Space kept between the panel and the edges of the window. */
+const EDGE_PX = 8
+/** Gap between the header and the panel. */
+const OFFSET_PX = 8
+
+interface Placement {
+  top: number
+  left: number
+  width: number
+}
+
+/** Where the panel goes: centred under the trigger, 800–900 px wide, inside the window. */
+export function placeServicesMenu(
+  trigger: { left: number; width: number },
+  headerBottom: number,
+  viewportWidth: number,
+): Placement {
+  const width = Math.min(
+    Math.max(SERVICES_MENU_MIN_WIDTH_PX, Math.min(SERVICES_MENU_MAX_WIDTH_PX, viewportWidth - 64)),
+    viewportWidth - 2 * EDGE_PX,
+  )
+  const centred = trigger.left + trigger.width / 2 - width / 2
+  const left = Math.max(EDGE_PX, Math.min(centred, viewportWidth - EDGE_PX - width))
+  return { top: Math.round(headerBottom + OFFSET_PX), left: Math.round(left), width }
+}
+
+function debounce(fn: () => void, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const debounced = () => {
+    clearTimeout(timer)
+    timer = setTimeout(fn, ms)
+  }
+  debounced.cancel = () => clearTimeout(timer)
+  return debounced
+}
+
+export function ServicesMenu({ categories }: { categories: MenuCategory[] }) {
+  const [open, setOpen] = useState(false)
+  const [placement, setPlacement] = useState<Placement | null>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const focusFirstOnOpen = useRef(false)
+  const panelId = useId()
+  const pathname = usePathname()
+
+  const cancelClose = useCallback(() => clearTimeout(closeTimer.current), [])
+  const openMenu = useCallback(() => {
+    cancelClose()
+    setOpen(true)
+  }, [cancelClose])
+  const closeMenu = useCallback(() => {
+    cancelClose()
+    setOpen(false)
+  }, [cancelClose])
+  const closeSoon = useCallback(() => {
+    cancelClose()
+    closeTimer.current = setTimeout(() => setOpen(false), SERVICES_MENU_CLOSE_DELAY_MS)
+  }, [cancelClose])
+
+  const place = useCallback(() => {
+    const trigger = triggerRef.current
+    if (!trigger) return
+    const rect = trigger.getBoundingClientRect()
+    const bar = trigger.closest('[data-header-bar]') ?? trigger
+    setPlacement(
+      placeServicesMenu(
+        rect,
+        bar.getBoundingClientRect().bottom,
+        document.documentElement.clientWidth,
+      ),
+    )
+  }, [])
+
+  // Placed before the first paint of the open panel.
+  useLayoutEffect(() => {
+    if (open) place()
+  }, [open, place])
+
+  useEffect(() => {
+    if (!open) return
+    const onResize = debounce(place, SERVICES_MENU_RESIZE_DEBOUNCE_MS)
+    const onScroll = debounce(place, SERVICES_MENU_SCROLL_DEBOUNCE_MS)
+    window.addEventListener('resize', onResize)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    // The header shrinks and grows with scrolling: follow its size too.
+    const bar = triggerRef.current?.closest('[data-header-bar]')
+    const observer = new ResizeObserver(() => place())
+    if (bar) observer.observe(bar)
+
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (panelRef.current?.contains(target) || triggerRef.current?.contains(target)) return
+      closeMenu()
+    }
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      closeMenu()
+      triggerRef.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      onResize.cancel()
+      onScroll.cancel()
+      window.removeEventListener('resize', onResize)
+      window.removeEventListener('scroll', onScroll)
+      observer.disconnect()
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open, place, closeMenu])
+
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
+
+  // A route change (a link chosen here or elsewhere) closes the menu.
+  useEffect(() => {
+    setOpen(false)
+  }, [pathname])
+
+  useEffect(() => {
+    if (!open || !placement || !focusFirstOnOpen.current) return
+    focusFirstOnOpen.current = false
+    panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus()
+  }, [open, placement])
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      event.preventDefault()
+      focusFirstOnOpen.current = true
+      if (open) panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus()
+      else openMenu()
+    }
+  }
+
+  const onTriggerClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // A mouse has already opened it by hovering: a click keeps it open. Touch and pen toggle.
+    const pointerType = (event.nativeEvent as PointerEvent).pointerType
+    if (pointerType === 'mouse') openMenu()
+    else if (open) closeMenu()
+    else openMenu()
+  }
+
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a')) closeMenu()
+  }
+
+  const onBlur = (event: React.FocusEvent) => {
+    const next = event.relatedTarget as Node | null
+    if (!next) return
+    if (panelRef.current?.contains(next) || triggerRef.current?.contains(next)) return
+    closeMenu()
+  }
+
+  return (
+    <div onMouseEnter={openMenu} onMouseLeave={closeSoon} onBlur={onBlur}>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onKeyDown={onTriggerKeyDown}
+        onClick={onTriggerClick}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors lg:px-4',
+          open || pathname.startsWith('/services')
+            ? 'bg-brand-50 text-brand-700'
+            : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+        )}
+      >
+        Services
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
+        />
+      </button>
+      <AnimatePresence>
+        {open ? (
+          <m.div
+            key="services-menu"
+            ref={panelRef}
+            id={panelId}
+            role="region"
+            aria-label="Services"
+            data-testid="services-menu"
+            initial={{ opacity: 0, y: -6 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={{ opacity: 0, y: -6, transition: { duration: 0.12 } }}
+            transition={{ duration: 0.18, ease: 'easeOut' }}
+            onClick={onPanelClick}
+            onMouseEnter={openMenu}
+            style={{
+              top: placement?.top ?? 0,
+              left: placement?.left ?? 0,
+              width: placement?.width ?? SERVICES_MENU_MIN_WIDTH_PX,
+              visibility: placement ? 'visible' : 'hidden',
+            }}
+            className="fixed z-50 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/15"
+          >
+            {/* A bridge over the gap to the header, so the pointer can travel into the panel. */}
+            <span aria-hidden="true" className="absolute inset-x-0 -top-3 h-3" />
+            <div className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-4">
+              {categories.map((category) => (
+                <section
+                  key={category.title}
+                  aria-labelledby={`${panelId}-${category.index}`}
+                  className="rounded-2xl p-3 transition-colors hover:bg-slate-50"
+                >
+                  <div className="flex items-center gap-2">
+                    <span className="bg-brand-50 text-brand-700 inline-flex size-8 items-center justify-center rounded-lg">
+                      <Icon name={category.icon ?? undefined} className="size-4" />
+                    </span>
+                    <Link
+                      id={`${panelId}-${category.index}`}
+                      href={categoryPath(category.index)}
+                      className="hover:text-brand-700 text-sm font-semibold text-slate-900"
+                    >
+                      {category.title}
+                    </Link>
+                  </div>
+                  <ul className="mt-3 space-y-0.5">
+                    {category.services.map((service) => (
+                      <li key={service.slug}>
+                        <Link
+                          href={servicePath(service.slug)}
+                          className="hover:text-brand-700 block rounded-md px-1 py-1 text-sm text-slate-600 transition-colors hover:bg-white"
+                        >
+                          {service.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 bg-slate-50 px-6 py-4">
+              <div className="flex items-center gap-3">
+                <span className="bg-brand-600 inline-flex size-9 items-center justify-center rounded-full text-white">
+                  <MessagesSquare className="size-4" aria-hidden="true" />
+                </span>
+                <div>
+                  <p className="text-sm font-semibold text-slate-900">Need something custom?</p>
+                  <p className="text-sm text-slate-600">
+                    Tell us about your project and we will shape a plan around it.
+                  </p>
+                </div>
+              </div>
+              <div className="flex items-center gap-2">
+                <Link href="/services" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                  All services <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+                <Link href={BOOK_CALL_PATH} className={buttonClass({ size: 'sm' })}>
+                  Book Consultation
+                </Link>
+              </div>
+            </div>
+          </m.div>
+        ) : null}
+      </AnimatePresence>
+    </div>
+  )
+}

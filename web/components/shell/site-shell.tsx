@@ -1,0 +1,64 @@
+/**
+ * The frame of every page (site-shell.md §2, page layout): skip link, fixed header, main, footer,
+ * the floating cost-calculator button, hidden internal links for search engines, the particle
+ * background and a smooth scroll to the top on every path change. A server component: it fetches
+ * once (cached by tag) and hands plain props to small client leaves.
+ */
+import { CalculatorProvider } from '@/web/components/calculator/calculator-provider'
+import { MotionProvider } from '@/web/components/ui/motion'
+import {
+  getCostCalculator,
+  getOffices,
+  getServiceCatalogue,
+  getSettings,
+  getSiteIndex,
+} from '@/web/content'
+import { toMenuCategories } from './nav'
+import { ParticleCanvas } from './particle-canvas'
+import { PerformanceLog } from './performance-log'
+import { ScrollToTop } from './scroll-to-top'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { SiteIndexLinks } from './site-index-links'
+
+export async function SiteShell({ children }: { children: React.ReactNode }) {
+  const [settings, catalogue, offices, calculator, siteIndex] = await Promise.all([
+    getSettings(),
+    getServiceCatalogue(),
+    getOffices(),
+    getCostCalculator(),
+    getSiteIndex(),
+  ])
+  const categories = toMenuCategories(catalogue)
+
+  return (
+    <MotionProvider>
+      <CalculatorProvider content={calculator}>
+        <a
+          href="#main"
+          className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        <ParticleCanvas />
+        <ScrollToTop />
+        <PerformanceLog />
+        <SiteHeader brandName={settings.brandName} phone={settings.phone} categories={categories} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter
+          settings={settings}
+          categories={categories}
+          offices={offices}
+          siteIndex={siteIndex}
+        />
+        <SiteIndexLinks
+          categories={categories}
+          siteIndex={siteIndex}
+          brandSlug={settings.brandSlug}
+        />
+      </CalculatorProvider>
+    </MotionProvider>
+  )
+}
