@@ -36,9 +36,23 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Every spec runs here, except tests tagged @mobile-only.
+      grepInvert: /@mobile-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      // A phone (375 × 812), for tests tagged @mobile (both widths) or @mobile-only.
+      name: 'mobile',
+      grep: /@mobile/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
         launchOptions: chromium,
       },
     },

@@ -1,19 +1,18 @@
 import type { Metadata } from 'next'
 import { NotFoundScreen } from '@/web/components/shell/not-found-screen'
-import { SiteShell } from '@/web/components/shell/site-shell'
 
 export const metadata: Metadata = {
   title: 'Page not found',
 }
 
 /**
- * Any unknown path and every notFound(): answered with status 404, inside the site's header and
- * footer (the root not-found renders outside the (site) layout, so it brings the shell itself).
+ * A notFound() outside the site's pages (the site's own 404 is app/(site)/not-found.tsx, inside
+ * the header and footer). Kept free of the shell: Next sends the root not-found with every page.
  */
 export default function NotFound() {
   return (
-    <SiteShell>
+    <main id="main">
       <NotFoundScreen />
-    </SiteShell>
+    </main>
   )
 }

@@ -55,7 +55,7 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
 
       <Dialog open={open} onOpenChange={setOpen}>
         {selected ? (
-          <DialogContent aria-describedby={undefined}>
+          <DialogContent>
             <div className="flex items-center gap-3">
               <span aria-hidden="true" className="text-4xl leading-none">
                 {selected.flagEmoji}

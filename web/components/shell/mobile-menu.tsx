@@ -36,6 +36,11 @@ export function MobileMenu({ phone, categories }: { phone: string; categories: M
     setOpen(false)
   }, [pathname])
 
+  // Each opening starts with the categories collapsed.
+  useEffect(() => {
+    if (!open) setCategoriesOpen(false)
+  }, [open])
+
   useEffect(() => {
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {

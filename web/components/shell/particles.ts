@@ -34,8 +34,12 @@ export function createParticle(width: number, height: number, random: Random = M
   } satisfies Particle
 }
 
+/** The first particles, already part-way through their lives so that the first frame shows them. */
 export function createParticles(width: number, height: number, random: Random = Math.random) {
-  return Array.from({ length: INITIAL_PARTICLES }, () => createParticle(width, height, random))
+  return Array.from({ length: INITIAL_PARTICLES }, () => {
+    const particle = createParticle(width, height, random)
+    return { ...particle, age: particle.life * (0.2 + random() * 0.4) }
+  })
 }
 
 /** Moves every particle by `dt` seconds (wrapping at the edges), drops the dead, refills to 30. */

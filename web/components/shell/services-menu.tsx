@@ -25,38 +25,12 @@ import { Icon } from '@/web/components/ui/icon'
 import { cn } from '@/web/lib/utils'
 import {
   SERVICES_MENU_CLOSE_DELAY_MS,
-  SERVICES_MENU_MAX_WIDTH_PX,
   SERVICES_MENU_MIN_WIDTH_PX,
   SERVICES_MENU_RESIZE_DEBOUNCE_MS,
   SERVICES_MENU_SCROLL_DEBOUNCE_MS,
 } from './constants'
 import { BOOK_CALL_PATH, categoryPath, type MenuCategory, servicePath } from './nav'
-
-/** Space kept between the panel and the edges of the window. */
-const EDGE_PX = 8
-/** Gap between the header and the panel. */
-const OFFSET_PX = 8
-
-interface Placement {
-  top: number
-  left: number
-  width: number
-}
-
-/** Where the panel goes: centred under the trigger, 800–900 px wide, inside the window. */
-export function placeServicesMenu(
-  trigger: { left: number; width: number },
-  headerBottom: number,
-  viewportWidth: number,
-): Placement {
-  const width = Math.min(
-    Math.max(SERVICES_MENU_MIN_WIDTH_PX, Math.min(SERVICES_MENU_MAX_WIDTH_PX, viewportWidth - 64)),
-    viewportWidth - 2 * EDGE_PX,
-  )
-  const centred = trigger.left + trigger.width / 2 - width / 2
-  const left = Math.max(EDGE_PX, Math.min(centred, viewportWidth - EDGE_PX - width))
-  return { top: Math.round(headerBottom + OFFSET_PX), left: Math.round(left), width }
-}
+import { type Placement, placeServicesMenu } from './services-menu-placement'
 
 function debounce(fn: () => void, ms: number) {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -121,6 +95,8 @@ export function ServicesMenu({ categories }: { categories: MenuCategory[] }) {
     const bar = triggerRef.current?.closest('[data-header-bar]')
     const observer = new ResizeObserver(() => place())
     if (bar) observer.observe(bar)
+    const header = bar?.closest('header')
+    header?.addEventListener('transitionend', place)
 
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node
@@ -140,6 +116,7 @@ export function ServicesMenu({ categories }: { categories: MenuCategory[] }) {
       window.removeEventListener('resize', onResize)
       window.removeEventListener('scroll', onScroll)
       observer.disconnect()
+      header?.removeEventListener('transitionend', place)
       document.removeEventListener('pointerdown', onPointerDown)
       document.removeEventListener('keydown', onKeyDown)
     }

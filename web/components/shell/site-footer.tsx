@@ -202,12 +202,15 @@ export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFoo
 
         {/* The four service columns (wide screens; narrow ones have the accordion above) */}
         <nav
-          aria-label="All services"
+          aria-labelledby="footer-all-services"
           className="mt-14 hidden gap-8 border-t border-white/10 pt-10 md:grid md:grid-cols-4"
         >
+          <h2 id="footer-all-services" className="sr-only">
+            All services
+          </h2>
           {columns.map((category) => (
             <div key={category.title}>
-              <h2 className={headingClass}>{category.title}</h2>
+              <h3 className={headingClass}>{category.title}</h3>
               <ul className="mt-4 space-y-2.5">
                 {category.services.map((service) => (
                   <li key={service.slug}>

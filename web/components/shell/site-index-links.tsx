@@ -3,7 +3,6 @@
  * every page but not drawn, not announced (the visible navigation serves people) and out of the
  * tab order.
  */
-import Link from 'next/link'
 import type { getSiteIndex } from '@/web/content'
 import {
   BOOK_CALL_PATH,
@@ -51,9 +50,10 @@ export function SiteIndexLinks({
       <ul>
         {unique.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} prefetch={false} tabIndex={-1}>
+            {/* Plain anchors: nobody clicks these, and they cost the page no client code. */}
+            <a href={link.href} tabIndex={-1}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
