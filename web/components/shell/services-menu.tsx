@@ -212,8 +212,9 @@ export function ServicesMenu({ categories }: { categories: MenuCategory[] }) {
             <span aria-hidden="true" className="absolute inset-x-0 -top-3 h-3" />
             <div className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-4">
               {categories.map((category) => (
-                <section
+                <div
                   key={category.title}
+                  role="group"
                   aria-labelledby={`${panelId}-${category.index}`}
                   className="rounded-2xl p-3 transition-colors hover:bg-slate-50"
                 >
@@ -241,7 +242,7 @@ export function ServicesMenu({ categories }: { categories: MenuCategory[] }) {
                       </li>
                     ))}
                   </ul>
-                </section>
+                </div>
               ))}
             </div>
             <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 bg-slate-50 px-6 py-4">

@@ -4,6 +4,7 @@
  * background and a smooth scroll to the top on every path change. A server component: it fetches
  * once (cached by tag) and hands plain props to small client leaves.
  */
+import { preconnect } from 'react-dom'
 import { CalculatorProvider } from '@/web/components/calculator/calculator-provider'
 import { MotionProvider } from '@/web/components/ui/motion'
 import {
@@ -13,6 +14,7 @@ import {
   getSettings,
   getSiteIndex,
 } from '@/web/content'
+import { contentBackend } from '@/web/env'
 import { toMenuCategories } from './nav'
 import { ParticleCanvas } from './particle-canvas'
 import { PerformanceLog } from './performance-log'
@@ -30,6 +32,8 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
     getSiteIndex(),
   ])
   const categories = toMenuCategories(catalogue)
+  // Page-load hint for the image host (site-shell.md §7); fonts are preloaded by next/font.
+  if (contentBackend === 'sanity') preconnect('https://cdn.sanity.io')
 
   return (
     <MotionProvider>
