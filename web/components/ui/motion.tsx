@@ -1,15 +1,18 @@
 'use client'
 /**
- * framer-motion for the whole site in its small form: LazyMotion loads only the DOM animation
- * features (components use `m.*`, never `motion.*`), and MotionConfig turns transforms and
- * layout animations off for visitors who ask for reduced motion.
+ * framer-motion for the whole site in its small form: components use `m.*` (never `motion.*`),
+ * and LazyMotion loads the DOM animation features as a separate chunk once the page runs, so they
+ * are neither in the initial JavaScript nor evaluated on the server. MotionConfig turns transform
+ * and layout animations off for visitors who ask for reduced motion.
  * https://motion.dev/docs/react-lazy-motion
  */
-import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion'
+import { LazyMotion, MotionConfig } from 'framer-motion'
+
+const loadFeatures = () => import('./motion-features').then((mod) => mod.default)
 
 export function MotionProvider({ children }: { children: React.ReactNode }) {
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadFeatures} strict>
       <MotionConfig reducedMotion="user">{children}</MotionConfig>
     </LazyMotion>
   )
