@@ -7,19 +7,22 @@
 import { useEffect, useRef } from 'react'
 import { createParticles, type Particle, particleOpacity, stepParticles } from './particles'
 
-const LINK_DISTANCE = 130
 const DOT = '37, 99, 235' // brand-600
+
+/** How close two particles come before a line joins them: shorter on small screens, less busy. */
+const linkDistance = (width: number) => Math.min(130, Math.max(70, width / 5))
 
 function draw(ctx: CanvasRenderingContext2D, particles: Particle[], width: number, height: number) {
   ctx.clearRect(0, 0, width, height)
+  const reach = linkDistance(width)
   for (let i = 0; i < particles.length; i++) {
     const a = particles[i]!
     const alphaA = particleOpacity(a)
     for (let j = i + 1; j < particles.length; j++) {
       const b = particles[j]!
       const distance = Math.hypot(a.x - b.x, a.y - b.y)
-      if (distance > LINK_DISTANCE) continue
-      const alpha = (1 - distance / LINK_DISTANCE) * 0.12 * Math.min(alphaA, particleOpacity(b))
+      if (distance > reach) continue
+      const alpha = (1 - distance / reach) * 0.12 * Math.min(alphaA, particleOpacity(b))
       ctx.strokeStyle = `rgba(${DOT}, ${alpha})`
       ctx.lineWidth = 1
       ctx.beginPath()
