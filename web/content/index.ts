@@ -5,6 +5,10 @@ import 'server-only'
  */
 import { contentFetch } from './fetch'
 import {
+  calculatorPricesQuery,
+  careerPositionsQuery,
+  leadFormOptionsQuery,
+  subscriberClaimQuery,
   serviceCatalogueQuery,
   serviceQuery,
   serviceRouteQuery,
@@ -48,4 +52,49 @@ export function getService(slug: string) {
     params: { slug },
     tags: [typeTag('service'), slugTag('service', slug), typeTag('serviceCategory')],
   })
+}
+
+// Leads: the forms and the lead function (issue 5).
+
+export async function getCalculatorPrices() {
+  const items = await contentFetch({
+    query: calculatorPricesQuery,
+    tags: [typeTag('calculatorItem')],
+  })
+  return items.flatMap((item) =>
+    item.name && typeof item.price === 'number' ? [{ name: item.name, price: item.price }] : [],
+  )
+}
+
+export async function getLeadFormOptions() {
+  const options = await contentFetch({
+    query: leadFormOptionsQuery,
+    tags: [typeTag('calculatorSettings')],
+  })
+  const clean = (list: { value: string | null; label: string | null }[] | null | undefined) =>
+    (list ?? []).flatMap((o) => (o.value && o.label ? [{ value: o.value, label: o.label }] : []))
+  return {
+    budgetOptions: clean(options?.budgetOptions),
+    timelineOptions: clean(options?.timelineOptions),
+  }
+}
+
+export async function getCareerPositions() {
+  const positions = await contentFetch({ query: careerPositionsQuery, tags: [typeTag('page')] })
+  return (positions ?? []).flatMap((p) =>
+    p.title
+      ? [
+          {
+            key: p._key,
+            title: p.title,
+            location: p.location ?? '',
+            employmentType: p.employmentType ?? '',
+          },
+        ]
+      : [],
+  )
+}
+
+export function getSubscriberClaim() {
+  return contentFetch({ query: subscriberClaimQuery, tags: [typeTag('homePage')] })
 }

@@ -84,3 +84,26 @@ export const serviceQuery = defineQuery(`*[_type == "service" && slug.current ==
   seo,
   ${priceRange}
 }`)
+
+// Leads: the forms and the lead function (issue 5).
+
+/** The calculator services and their prices: the function recomputes a quote's total from them. */
+export const calculatorPricesQuery = defineQuery(
+  `*[_type == "calculatorItem" && defined(name) && defined(price)] | order(order asc){ name, price }`,
+)
+
+/** The budget and timeline choices of the contact form (the calculator's options). */
+export const leadFormOptionsQuery = defineQuery(`*[_type == "calculatorSettings"][0]{
+  "budgetOptions": budgetOptions[]{ value, label },
+  "timelineOptions": timelineOptions[]{ value, label }
+}`)
+
+/** The careers page's open positions, offered by the career application form. */
+export const careerPositionsQuery = defineQuery(
+  `*[_type == "page" && slug.current == "careers"][0].positions[]{ _key, title, location, employmentType }`,
+)
+
+/** The home page's subscriber claim ("500+"), shown by the newsletter section. */
+export const subscriberClaimQuery = defineQuery(
+  `*[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value`,
+)

@@ -952,6 +952,43 @@ export type ServiceQueryResult = {
   billingPeriods: Array<'monthly' | 'one-time'> | null
 } | null
 
+// Source: web/content/queries.ts
+// Variable: calculatorPricesQuery
+// Query: *[_type == "calculatorItem" && defined(name) && defined(price)] | order(order asc){ name, price }
+export type CalculatorPricesQueryResult = Array<{
+  name: string
+  price: number
+}>
+
+// Source: web/content/queries.ts
+// Variable: leadFormOptionsQuery
+// Query: *[_type == "calculatorSettings"][0]{  "budgetOptions": budgetOptions[]{ value, label },  "timelineOptions": timelineOptions[]{ value, label }}
+export type LeadFormOptionsQueryResult = {
+  budgetOptions: Array<{
+    value: string
+    label: string
+  }>
+  timelineOptions: Array<{
+    value: string
+    label: string
+  }>
+} | null
+
+// Source: web/content/queries.ts
+// Variable: careerPositionsQuery
+// Query: *[_type == "page" && slug.current == "careers"][0].positions[]{ _key, title, location, employmentType }
+export type CareerPositionsQueryResult = Array<{
+  _key: string
+  title: string
+  location: string | null
+  employmentType: 'Contract' | 'Full-time' | 'Internship' | 'Part-time' | null
+}> | null
+
+// Source: web/content/queries.ts
+// Variable: subscriberClaimQuery
+// Query: *[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value
+export type SubscriberClaimQueryResult = string | null
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -960,6 +997,10 @@ declare global {
     '*[_type == "service" && (slug.current == $slug || $slug in aliases)][0]{ "slug": slug.current }': ServiceRouteQueryResult
     '*[_type == "service" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': ServiceSlugsQueryResult
     '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
+    '*[_type == "calculatorItem" && defined(name) && defined(price)] | order(order asc){ name, price }': CalculatorPricesQueryResult
+    '*[_type == "calculatorSettings"][0]{\n  "budgetOptions": budgetOptions[]{ value, label },\n  "timelineOptions": timelineOptions[]{ value, label }\n}': LeadFormOptionsQueryResult
+    '*[_type == "page" && slug.current == "careers"][0].positions[]{ _key, title, location, employmentType }': CareerPositionsQueryResult
+    '*[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value': SubscriberClaimQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
