@@ -54,29 +54,92 @@ export interface LeadStore {
   submit(lead: NewLead): Promise<SubmitResult>
 }
 
+const SUBMIT =
+  'select lead_id, created, request_hash from submit_lead($1, $2, $3, $4, $5::jsonb, $6::text[], $7::jsonb)'
+
+async function submitOne(sql: SqlClient, lead: NewLead): Promise<SubmitResult> {
+  const { rows } = await sql.query<{ lead_id: string; created: boolean; request_hash: string }>(
+    SUBMIT,
+    [
+      lead.idempotencyKey,
+      lead.requestHash,
+      lead.formType,
+      lead.formLabel,
+      JSON.stringify(lead.record),
+      lead.spamReasons,
+      JSON.stringify(lead.emails),
+    ],
+  )
+  const row = rows[0]
+  if (!row) throw new StorageUnavailableError('submit_lead returned no row')
+  return { leadId: row.lead_id, created: row.created, requestHash: row.request_hash }
+}
+
+/** One statement per lead: what a connection pool (Postgres) serves best. */
 export function createSqlLeadStore(sql: SqlClient): LeadStore {
   return {
     async submit(lead) {
-      let rows: { lead_id: string; created: boolean; request_hash: string }[]
       try {
-        ;({ rows } = await sql.query(
-          'select lead_id, created, request_hash from submit_lead($1, $2, $3, $4, $5::jsonb, $6::text[], $7::jsonb)',
-          [
-            lead.idempotencyKey,
-            lead.requestHash,
-            lead.formType,
-            lead.formLabel,
-            JSON.stringify(lead.record),
-            lead.spamReasons,
-            JSON.stringify(lead.emails),
-          ],
-        ))
+        return await submitOne(sql, lead)
       } catch (error) {
         throw classifyStorageError(error)
       }
-      const row = rows[0]
-      if (!row) throw new StorageUnavailableError('submit_lead returned no row')
-      return { leadId: row.lead_id, created: row.created, requestHash: row.request_hash }
+    },
+  }
+}
+
+/**
+ * Group commit, for a database with one connection (PGlite): leads that arrive while a
+ * transaction is being written wait and are written together in the next one, so a burst costs
+ * one commit instead of one per lead. Each submission is answered only after the transaction that
+ * holds it has committed; if a batch fails, its leads are retried one by one so each gets its own
+ * answer.
+ */
+export function createBatchingLeadStore(
+  transaction: <T>(work: (sql: SqlClient) => Promise<T>) => Promise<T>,
+  sql: SqlClient,
+  maxBatch = 64,
+): LeadStore {
+  type Waiting = { lead: NewLead; resolve: (r: SubmitResult) => void; reject: (e: unknown) => void }
+  let queue: Waiting[] = []
+  let writing = false
+  const single = createSqlLeadStore(sql)
+
+  async function write() {
+    writing = true
+    try {
+      while (queue.length > 0) {
+        const batch = queue.slice(0, maxBatch)
+        queue = queue.slice(batch.length)
+        if (batch.length === 1) {
+          await single.submit(batch[0]!.lead).then(batch[0]!.resolve, batch[0]!.reject)
+          continue
+        }
+        let results: SubmitResult[] | null = null
+        try {
+          results = await transaction(async (tx) => {
+            const out: SubmitResult[] = []
+            for (const item of batch) out.push(await submitOne(tx, item.lead))
+            return out
+          })
+        } catch {
+          results = null
+        }
+        if (results) batch.forEach((item, i) => item.resolve(results[i]!))
+        else
+          for (const item of batch) await single.submit(item.lead).then(item.resolve, item.reject)
+      }
+    } finally {
+      writing = false
+    }
+  }
+
+  return {
+    submit(lead) {
+      return new Promise<SubmitResult>((resolve, reject) => {
+        queue.push({ lead, resolve, reject })
+        if (!writing) void write()
+      })
     },
   }
 }

@@ -100,9 +100,14 @@ export function NewsletterSection({
             <label htmlFor={`${id}-email`} className="sr-only">
               Email address
             </label>
+            {/* type="text" with an e-mail keyboard: a browser strips spaces from type="email", and the
+                spec's 'Email Required' notice is for an address that is only blanks. */}
             <input
               id={`${id}-email`}
-              type="email"
+              type="text"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
               autoComplete="email"
               placeholder="Enter your email"
               value={email}

@@ -17,13 +17,20 @@ import {
   migrationFromFile,
   type SqlSession,
 } from '@/supabase/functions/_shared/migrations.ts'
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
+import {
+  createBatchingLeadStore,
+  createSqlLeadStore,
+  type LeadStore,
+  type SqlClient,
+} from '@/supabase/functions/_shared/lead-store.ts'
 
 export interface LeadsDatabase {
   kind: 'postgres' | 'pglite'
   /** Where it lives, for messages (the data directory, or the server without the password). */
   location: string
   sql: SqlClient
+  /** Lead storage suited to the database (group commit on PGlite's single connection). */
+  store: LeadStore
   close(): Promise<void>
 }
 
@@ -80,10 +87,12 @@ async function openPostgres(url: string, migrations: Migration[]): Promise<Leads
   } finally {
     client.release()
   }
+  const sql: SqlClient = { query: (text, params) => pool.query(text, params) as never }
   return {
     kind: 'postgres',
     location: redact(url),
-    sql: { query: (text, params) => pool.query(text, params) as never },
+    sql,
+    store: createSqlLeadStore(sql),
     close: () => pool.end(),
   }
 }
@@ -145,10 +154,15 @@ async function openPglite(dataDir: string, migrations: Migration[]): Promise<Lea
       { exec: (text) => db.exec(text), query: (text, params) => db.query(text, params) },
       migrations,
     )
+    const sql: SqlClient = { query: (text, params) => db.query(text, params) as never }
     return {
       kind: 'pglite',
       location: absolute,
-      sql: { query: (text, params) => db.query(text, params) as never },
+      sql,
+      store: createBatchingLeadStore(
+        (work) => db.transaction((tx) => work({ query: (t, p) => tx.query(t, p) as never })),
+        sql,
+      ),
       close: async () => {
         await db.close()
         release()

@@ -7,7 +7,6 @@ import 'server-only'
 import { createLeadHandler } from '@/supabase/functions/_shared/lead-handler.ts'
 import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
 import {
-  createSqlLeadStore,
   listLeads,
   StorageUnavailableError,
   type LeadStore,
@@ -21,7 +20,25 @@ import { startOutboxWorker } from './outbox-worker'
 export const leadsDatabase = () =>
   sharedLeadsDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR })
 
-async function siteFacts(): Promise<SiteFacts> {
+/**
+ * The brand facts, kept for a few seconds: every lead needs them, and reading them through the
+ * content cache costs more than the lead itself under load. An edit shows within FACTS_TTL_MS.
+ */
+const FACTS_TTL_MS = 5_000
+let facts: { at: number; value: Promise<SiteFacts> } | null = null
+
+function siteFacts(): Promise<SiteFacts> {
+  if (!facts || Date.now() - facts.at > FACTS_TTL_MS) {
+    const value = readSiteFacts()
+    facts = { at: Date.now(), value }
+    value.catch(() => {
+      facts = null
+    })
+  }
+  return facts.value
+}
+
+async function readSiteFacts(): Promise<SiteFacts> {
   const settings = await getSettings()
   return {
     brandName: settings.brandName ?? 'Codehome',
@@ -51,7 +68,7 @@ const store: LeadStore = {
         cause: error,
       })
     }
-    return createSqlLeadStore(db.sql).submit(lead)
+    return db.store.submit(lead)
   },
 }
 
