@@ -21,6 +21,7 @@ const SECURITY_QUERY = `
     has_table_privilege('anon', 'public.leads', 'insert') as anon_insert,
     has_table_privilege('authenticated', 'public.email_outbox', 'select') as authenticated_select,
     has_function_privilege('anon', 'public.submit_lead(text, text, text, text, jsonb, text[], jsonb)', 'execute') as anon_execute,
+    has_function_privilege('anon', 'public.submit_leads(jsonb)', 'execute') as anon_execute_batch,
     has_function_privilege('service_role', 'public.submit_lead(text, text, text, text, jsonb, text[], jsonb)', 'execute') as service_execute`
 
 const LOCKED_DOWN = {
@@ -30,6 +31,7 @@ const LOCKED_DOWN = {
   anon_insert: false,
   authenticated_select: false,
   anon_execute: false,
+  anon_execute_batch: false,
   service_execute: true,
 }
 
@@ -42,12 +44,18 @@ describe('migrations on PGlite', () => {
         query: (t: string, p?: unknown[]) => db.query(t, p) as never,
       }
       const migrations = await loadMigrations()
-      expect(await applyMigrations(session, migrations)).toEqual(['20260301000000_leads'])
+      expect(await applyMigrations(session, migrations)).toEqual([
+        '20260301000000_leads',
+        '20260301000100_submit_leads',
+      ])
       expect(await applyMigrations(session, migrations)).toEqual([])
       const { rows } = await db.query(
         'select version, name from supabase_migrations.schema_migrations',
       )
-      expect(rows).toEqual([{ version: '20260301000000', name: 'leads' }])
+      expect(rows).toEqual([
+        { version: '20260301000000', name: 'leads' },
+        { version: '20260301000100', name: 'submit_leads' },
+      ])
       expect((await db.query(SECURITY_QUERY)).rows[0]).toEqual(LOCKED_DOWN)
     } finally {
       await db.close()
@@ -74,7 +82,7 @@ describe('on a real PostgreSQL server', () => {
     const { rows } = await database.sql.query(
       'select count(*)::int as n from supabase_migrations.schema_migrations',
     )
-    expect(rows).toEqual([{ n: 1 }])
+    expect(rows).toEqual([{ n: 2 }])
     expect((await database.sql.query(SECURITY_QUERY)).rows[0]).toEqual(LOCKED_DOWN)
   })
 

@@ -89,21 +89,39 @@ export function createSqlLeadStore(sql: SqlClient): LeadStore {
 }
 
 /**
- * Group commit, for a database with one connection (PGlite): leads that arrive while a
- * transaction is being written wait and are written together in the next one, so a burst costs
- * one commit instead of one per lead. Each submission is answered only after the transaction that
- * holds it has committed; if a batch fails, its leads are retried one by one so each gets its own
- * answer.
+ * Group commit, for a database with one connection (PGlite): leads that arrive while a statement
+ * is being written wait and are written together by the next one (`submit_leads`, one statement
+ * and so one transaction for the lot), so a burst costs one round trip and one commit instead of
+ * one per lead. Each submission is answered only after the statement holding it has committed; if
+ * a batch fails, its leads are retried one by one so each gets its own answer.
  */
-export function createBatchingLeadStore(
-  transaction: <T>(work: (sql: SqlClient) => Promise<T>) => Promise<T>,
-  sql: SqlClient,
-  maxBatch = 64,
-): LeadStore {
+export function createBatchingLeadStore(sql: SqlClient, maxBatch = 64): LeadStore {
   type Waiting = { lead: NewLead; resolve: (r: SubmitResult) => void; reject: (e: unknown) => void }
   let queue: Waiting[] = []
   let writing = false
   const single = createSqlLeadStore(sql)
+
+  async function writeBatch(batch: Waiting[]): Promise<SubmitResult[] | null> {
+    try {
+      const { rows } = await sql.query<{
+        ordinal: number
+        lead_id: string
+        created: boolean
+        request_hash: string
+      }>(
+        'select ordinal, lead_id, created, request_hash from submit_leads($1::jsonb) order by ordinal',
+        [JSON.stringify(batch.map((item) => item.lead))],
+      )
+      if (rows.length !== batch.length) return null
+      return rows.map((row) => ({
+        leadId: row.lead_id,
+        created: row.created,
+        requestHash: row.request_hash,
+      }))
+    } catch {
+      return null
+    }
+  }
 
   async function write() {
     writing = true
@@ -111,20 +129,7 @@ export function createBatchingLeadStore(
       while (queue.length > 0) {
         const batch = queue.slice(0, maxBatch)
         queue = queue.slice(batch.length)
-        if (batch.length === 1) {
-          await single.submit(batch[0]!.lead).then(batch[0]!.resolve, batch[0]!.reject)
-          continue
-        }
-        let results: SubmitResult[] | null = null
-        try {
-          results = await transaction(async (tx) => {
-            const out: SubmitResult[] = []
-            for (const item of batch) out.push(await submitOne(tx, item.lead))
-            return out
-          })
-        } catch {
-          results = null
-        }
+        const results = batch.length > 1 ? await writeBatch(batch) : null
         if (results) batch.forEach((item, i) => item.resolve(results[i]!))
         else
           for (const item of batch) await single.submit(item.lead).then(item.resolve, item.reject)

@@ -159,10 +159,7 @@ async function openPglite(dataDir: string, migrations: Migration[]): Promise<Lea
       kind: 'pglite',
       location: absolute,
       sql,
-      store: createBatchingLeadStore(
-        (work) => db.transaction((tx) => work({ query: (t, p) => tx.query(t, p) as never })),
-        sql,
-      ),
+      store: createBatchingLeadStore(sql),
       close: async () => {
         await db.close()
         release()
