@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import {
   applyMigrations,
   type Migration,
@@ -120,17 +121,22 @@ export function pgliteHolder(dataDir: string): number | null {
   }
 }
 
+/** Lock files this process holds (a second open in the same process is refused too). */
+const heldHere = new Set<string>()
+
 function lockPglite(dataDir: string): () => void {
-  const holder = pgliteHolder(dataDir)
+  const file = lockFileOf(dataDir)
+  const holder = heldHere.has(file) ? process.pid : pgliteHolder(dataDir)
   if (holder) {
     throw new Error(
       `The PGlite data directory ${dataDir} is in use by process ${holder}. Stop it, or read leads through the running site's admin API.`,
     )
   }
-  const file = lockFileOf(dataDir)
+  heldHere.add(file)
   mkdirSync(path.dirname(/* turbopackIgnore: true */ file), { recursive: true })
   writeFileSync(/* turbopackIgnore: true */ file, String(process.pid))
   const release = () => {
+    heldHere.delete(file)
     try {
       if (readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim() === String(process.pid)) {
         unlinkSync(/* turbopackIgnore: true */ file)
@@ -143,40 +149,121 @@ function lockPglite(dataDir: string): () => void {
   return release
 }
 
-async function openPglite(dataDir: string, migrations: Migration[]): Promise<LeadsDatabase> {
+interface ThreadReply {
+  id?: number
+  ready?: boolean
+  rows?: unknown[]
+  error?: { message: string; code?: string }
+}
+
+/** A database error from the PGlite thread, with its SQLSTATE (for classifyStorageError). */
+class PgliteError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * PGlite on a worker thread (pglite-thread.mjs): Postgres-in-WebAssembly would otherwise run on
+ * the server's main thread and hold up every page while it writes. Queries are messages; if the
+ * thread dies, pending queries fail (a 503, retried by the browser) and the next use reopens it.
+ */
+async function openPglite(
+  dataDir: string,
+  migrations: Migration[],
+  onLost: () => void,
+): Promise<LeadsDatabase> {
   const release = lockPglite(dataDir)
+  const absolute = path.resolve(/* turbopackIgnore: true */ dataDir)
+  mkdirSync(path.dirname(/* turbopackIgnore: true */ absolute), { recursive: true })
+  const worker = new Worker(
+    path.join(
+      /* turbopackIgnore: true */ process.cwd(),
+      'web',
+      'leads',
+      'server',
+      'pglite-thread.mjs',
+    ),
+    { workerData: { dataDir: absolute } },
+  )
+  const pending = new Map<
+    number,
+    { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }
+  >()
+  let nextId = 1
+  let lost: Error | null = null
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (reply: ThreadReply) => {
+      if (reply.ready !== undefined) {
+        if (reply.ready) resolve()
+        else reject(new PgliteError(reply.error?.message ?? 'PGlite did not open'))
+        return
+      }
+      const waiting = pending.get(reply.id!)
+      if (!waiting) return
+      pending.delete(reply.id!)
+      if (reply.error) waiting.reject(new PgliteError(reply.error.message, reply.error.code))
+      else waiting.resolve(reply.rows ?? [])
+    })
+    const fail = (error: Error) => {
+      lost ??= error
+      reject(error)
+      for (const waiting of pending.values()) waiting.reject(error)
+      pending.clear()
+      release()
+      onLost()
+    }
+    worker.on('error', fail)
+    worker.on('exit', (code) => fail(new Error(`The PGlite thread exited (${code})`)))
+  })
+
+  const call = (op: 'query' | 'exec' | 'close', text = '', params: unknown[] = []) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      if (lost) return reject(lost)
+      const id = nextId++
+      pending.set(id, { resolve, reject })
+      worker.postMessage({ id, op, text, params })
+    })
+
   try {
-    const { PGlite } = await import('@electric-sql/pglite')
-    const absolute = path.resolve(/* turbopackIgnore: true */ dataDir)
-    mkdirSync(path.dirname(/* turbopackIgnore: true */ absolute), { recursive: true })
-    const db = await PGlite.create(absolute)
-    await applyMigrations(
-      { exec: (text) => db.exec(text), query: (text, params) => db.query(text, params) },
-      migrations,
-    )
-    const sql: SqlClient = { query: (text, params) => db.query(text, params) as never }
+    await ready
+    const sql: SqlClient = {
+      query: async (text, params) => ({ rows: (await call('query', text, params)) as never[] }),
+    }
+    await applyMigrations({ exec: (text) => call('exec', text), query: sql.query }, migrations)
     return {
       kind: 'pglite',
       location: absolute,
       sql,
       store: createBatchingLeadStore(sql),
       close: async () => {
-        await db.close()
+        await call('close').catch(() => undefined)
+        worker.removeAllListeners('exit')
+        await worker.terminate()
         release()
       },
     }
   } catch (error) {
+    worker.removeAllListeners('exit')
+    await worker.terminate()
     release()
     throw error
   }
 }
 
 /** Opens and migrates a leads database (a new one on every call: for scripts and tests). */
-export async function openLeadsDatabase(config: DatabaseConfig): Promise<LeadsDatabase> {
+export async function openLeadsDatabase(
+  config: DatabaseConfig,
+  onLost: () => void = () => undefined,
+): Promise<LeadsDatabase> {
   const migrations = await loadMigrations()
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, migrations)
-    : openPglite(config.pgliteDataDir, migrations)
+    : openPglite(config.pgliteDataDir, migrations, onLost)
 }
 
 const GLOBAL_KEY = Symbol.for('codehome.leads.database')
@@ -188,8 +275,12 @@ type Holder = { [GLOBAL_KEY]?: Promise<LeadsDatabase> }
  */
 export function sharedLeadsDatabase(config: DatabaseConfig): Promise<LeadsDatabase> {
   const holder = globalThis as Holder
-  holder[GLOBAL_KEY] ??= openLeadsDatabase(config).catch((error: unknown) => {
+  const forget = () => {
     delete holder[GLOBAL_KEY]
+  }
+  // Forgotten when opening fails or the PGlite thread is lost, so the next use opens it again.
+  holder[GLOBAL_KEY] ??= openLeadsDatabase(config, forget).catch((error: unknown) => {
+    forget()
     throw error
   })
   return holder[GLOBAL_KEY]
