@@ -90,7 +90,12 @@ export function startPostgres(port: number): TestPostgres {
     ])
   const stop = (mode: 'fast' | 'immediate' = 'fast') =>
     runAs(user, pgCtl, ['-D', dataDir, '-m', mode, '-w', 'stop'])
-  start()
+  try {
+    start()
+  } catch (error) {
+    rmSync(base, { recursive: true, force: true })
+    throw error
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
