@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
     remotePatterns:
       contentBackend === 'sanity' ? [{ protocol: 'https', hostname: 'cdn.sanity.io' }] : [],
   },
+  // PGlite loads its WebAssembly and data files from its own package directory, and nodemailer
+  // is plain Node: both are required at run time rather than bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
 }
 
 export default nextConfig

@@ -79,6 +79,12 @@ const serverSchema = z
     ADMIN_TOKEN: optional(z.string().min(16, 'should be at least 16 characters')),
     /** Lead submissions accepted per client address per minute. */
     LEADS_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), 60),
+    /** First retry delay of a failed e-mail (doubles per attempt, capped at an hour). */
+    OUTBOX_RETRY_BASE_MS: withDefault(z.coerce.number().int().min(10), 30_000),
+    /** Attempts before an e-mail is marked dead. */
+    OUTBOX_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(50), 8),
+    /** How often the outbox is checked for due e-mails (new leads are sent at once). */
+    OUTBOX_POLL_MS: withDefault(z.coerce.number().int().min(100), 5_000),
   })
   .and(publicSchema)
 

@@ -1,9 +1,15 @@
 import Link from 'next/link'
-import { getSettings } from '@/web/content'
+import { getLeadFormOptions, getSettings, getSubscriberClaim } from '@/web/content'
+import { ContactBand } from '@/web/components/forms/contact-band'
+import { NewsletterSection } from '@/web/components/forms/newsletter-section'
 import { OfficesSection } from '@/web/components/offices/offices-section'
 
 export default async function HomePage() {
-  const settings = await getSettings()
+  const [settings, leadForms, subscribers] = await Promise.all([
+    getSettings(),
+    getLeadFormOptions(),
+    getSubscriberClaim(),
+  ])
   return (
     <>
       <section className="mx-auto max-w-7xl px-4 py-24">
@@ -19,6 +25,17 @@ export default async function HomePage() {
           Explore services
         </Link>
       </section>
+      <ContactBand
+        phone={settings.phone ?? ''}
+        budgetOptions={leadForms.budgetOptions}
+        timelineOptions={leadForms.timelineOptions}
+      />
+      <div className="px-4 py-16">
+        <NewsletterSection
+          agencyEmail={settings.email ?? ''}
+          subscriberCount={subscribers ?? undefined}
+        />
+      </div>
       <OfficesSection />
     </>
   )

@@ -12,3 +12,14 @@ export const E2E_ENV: Record<string, string> = {
   SANITY_REVALIDATE_SECRET: 'e2e-webhook-secret-0123456789',
   ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
 }
+
+// Leads (issue 5): the e2e server sends its outbox to a test SMTP server that the lead tests run
+// on loopback (E2E_PORT + 50), retries quickly, and lets one address send every test's forms.
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 50)
+Object.assign(E2E_ENV, {
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  MAIL_FROM: '"Codehome" <hello@codehome.example>',
+  OUTBOX_RETRY_BASE_MS: '1000',
+  OUTBOX_POLL_MS: '500',
+  LEADS_RATE_LIMIT: '1000',
+})

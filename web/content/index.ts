@@ -5,11 +5,16 @@ import 'server-only'
  */
 import { contentFetch } from './fetch'
 import {
+  careerPositionsQuery,
+  costCalculatorQuery,
+  officesQuery,
   serviceCatalogueQuery,
   serviceQuery,
   serviceRouteQuery,
   serviceSlugsQuery,
   settingsQuery,
+  siteIndexQuery,
+  subscriberClaimQuery,
 } from './queries'
 import { slugTag, typeTag } from './tags'
 
@@ -50,9 +55,7 @@ export function getService(slug: string) {
   })
 }
 
-// --- Site shell: header, footer, offices, cost calculator (issue 3) ---
-// (Imported here rather than at the top so that parallel branches append without conflicts.)
-import { costCalculatorQuery, officesQuery, siteIndexQuery } from './queries'
+// --- Site shell: header, footer, offices, cost calculator ---
 
 /** The offices with a drawable position: coordinates are [longitude, latitude]. */
 export async function getOffices() {
@@ -66,6 +69,7 @@ export async function getOffices() {
 
 export type Office = Awaited<ReturnType<typeof getOffices>>[number]
 
+/** The calculator's services and prices, its note, and the budget and timeline options. */
 export function getCostCalculator() {
   return contentFetch({
     query: costCalculatorQuery,
@@ -78,4 +82,45 @@ export function getSiteIndex() {
     query: siteIndexQuery,
     tags: [typeTag('caseStudy'), typeTag('blogPost'), typeTag('page')],
   })
+}
+
+// --- Leads: the forms and the lead function ---
+
+/** The calculator services and prices: the lead function recomputes a quote's total from them. */
+export async function getCalculatorPrices() {
+  const { items } = await getCostCalculator()
+  return items.flatMap((item) =>
+    item.name && typeof item.price === 'number' ? [{ name: item.name, price: item.price }] : [],
+  )
+}
+
+/** The budget and timeline choices of the forms: the calculator's options. */
+export async function getLeadFormOptions() {
+  const { settings } = await getCostCalculator()
+  const clean = (list: { value: string | null; label: string | null }[] | null | undefined) =>
+    (list ?? []).flatMap((o) => (o.value && o.label ? [{ value: o.value, label: o.label }] : []))
+  return {
+    budgetOptions: clean(settings?.budgetOptions),
+    timelineOptions: clean(settings?.timelineOptions),
+  }
+}
+
+export async function getCareerPositions() {
+  const positions = await contentFetch({ query: careerPositionsQuery, tags: [typeTag('page')] })
+  return (positions ?? []).flatMap((p) =>
+    p.title
+      ? [
+          {
+            key: p._key,
+            title: p.title,
+            location: p.location ?? '',
+            employmentType: p.employmentType ?? '',
+          },
+        ]
+      : [],
+  )
+}
+
+export function getSubscriberClaim() {
+  return contentFetch({ query: subscriberClaimQuery, tags: [typeTag('homePage')] })
 }

@@ -85,7 +85,7 @@ export const serviceQuery = defineQuery(`*[_type == "service" && slug.current ==
   ${priceRange}
 }`)
 
-// --- Site shell: header, footer, offices, cost calculator (issue 3) ---
+// --- Site shell: header, footer, offices, cost calculator ---
 
 /** The five offices in order; coordinates are [longitude, latitude] as the map draws them. */
 export const officesQuery = defineQuery(`*[_type == "office"] | order(order asc){
@@ -121,3 +121,14 @@ export const siteIndexQuery = defineQuery(`{
     _id, title, kind, "slug": slug.current
   }
 }`)
+// --- Leads: the forms and the lead function ---
+
+/** The careers page's open positions, offered by the career application form. */
+export const careerPositionsQuery = defineQuery(
+  `*[_type == "page" && slug.current == "careers"][0].positions[]{ _key, title, location, employmentType }`,
+)
+
+/** The home page's subscriber claim ("500+"), shown by the newsletter section. */
+export const subscriberClaimQuery = defineQuery(
+  `*[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value`,
+)

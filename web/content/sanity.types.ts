@@ -1011,6 +1011,21 @@ export type SiteIndexQueryResult = {
   }>
 }
 
+// Source: web/content/queries.ts
+// Variable: careerPositionsQuery
+// Query: *[_type == "page" && slug.current == "careers"][0].positions[]{ _key, title, location, employmentType }
+export type CareerPositionsQueryResult = Array<{
+  _key: string
+  title: string
+  location: string | null
+  employmentType: 'Contract' | 'Full-time' | 'Internship' | 'Part-time' | null
+}> | null
+
+// Source: web/content/queries.ts
+// Variable: subscriberClaimQuery
+// Query: *[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value
+export type SubscriberClaimQueryResult = string | null
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1022,6 +1037,8 @@ declare global {
     '*[_type == "office"] | order(order asc){\n  _id,\n  name,\n  country,\n  address,\n  phone,\n  flagEmoji,\n  timeZone,\n  "coordinates": [location.lng, location.lat]\n}': OfficesQueryResult
     '{\n  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },\n  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{\n    note,\n    budgetOptions[]{ value, label },\n    timelineOptions[]{ value, label }\n  }\n}': CostCalculatorQueryResult
     '{\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    _id, title, "slug": slug.current\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    _id, title, "slug": slug.current\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    _id, title, kind, "slug": slug.current\n  }\n}': SiteIndexQueryResult
+    '*[_type == "page" && slug.current == "careers"][0].positions[]{ _key, title, location, employmentType }': CareerPositionsQueryResult
+    '*[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value': SubscriberClaimQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -5,10 +5,8 @@
  * storage after a reload; without a quote it shows nothing.
  */
 import { Calculator, CalendarClock, Wallet } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { formatPrice } from '@/web/lib/format'
-import { loadQuote, type Quote } from './quote'
-import { useCarriedQuote } from './quote-handoff'
+import { useQuote } from './quote-handoff'
 import type { CalculatorOption } from './types'
 
 const labelOf = (options: readonly CalculatorOption[], value: string) =>
@@ -21,10 +19,7 @@ export function QuoteSummary({
   budgetOptions: readonly CalculatorOption[]
   timelineOptions: readonly CalculatorOption[]
 }) {
-  const carried = useCarriedQuote()
-  const [stored, setStored] = useState<Quote | null>(null)
-  useEffect(() => setStored(loadQuote()), [])
-  const quote = carried ?? stored
+  const quote = useQuote()
   if (!quote) return null
 
   const services = quote.selectedServices

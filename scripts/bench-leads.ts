@@ -1,0 +1,254 @@
+/**
+ * npm run bench:leads [-- --connections 50 --duration 30 --port 3158]
+ *
+ * Load test of the lead function as the site serves it: starts the production build (`next
+ * start`, run `npm run build` first) on a loopback port with a fresh PGlite data directory (or the
+ * Postgres of DATABASE_URL), then sends lead submissions from 50 concurrent clients for 30 s with
+ * autocannon, each a distinct lead with its own Idempotency-Key. It prints throughput and latency
+ * percentiles, then stops the server and checks that the leads stored for this run are exactly
+ * the ones acknowledged with success. Target: 500 leads/s, p99 under 100 ms, no errors.
+ *
+ * Exits non-zero when a stored lead is missing or extra, or when any request failed.
+ */
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { env } from '../web/env'
+import { openLeadsDatabase } from '../web/leads/server/database'
+
+function option(name: string, fallback: number): number {
+  const args = process.argv.slice(2)
+  const index = args.indexOf(`--${name}`)
+  const value = index === -1 ? undefined : Number(args[index + 1])
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+const connections = option('connections', 50)
+const duration = option('duration', 30)
+const port = option('port', 3158)
+const origin = `http://127.0.0.1:${port}`
+const path_ = '/functions/v1/enhanced-crm-automation'
+const run = `bench-${Date.now()}`
+const dataDir = path.join('.data', 'bench', run)
+
+if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+  console.error('No production build: run `npm run build` first.')
+  process.exit(2)
+}
+
+function startServer() {
+  mkdirSync(path.dirname(dataDir), { recursive: true })
+  const child = spawn(
+    path.join('node_modules', '.bin', 'next'),
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PGLITE_DATA_DIR: dataDir,
+        LEADS_RATE_LIMIT: '1000000000',
+        SMTP_URL: '',
+        ADMIN_TOKEN: '',
+      },
+    },
+  )
+  let log = ''
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
+  return {
+    child,
+    log: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        process.kill(-child.pid!, 'SIGTERM')
+      }),
+  }
+}
+
+async function waitUntilReady(timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${origin}${path_}`, { method: 'OPTIONS' })
+      if (response.status === 204) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('The server did not start')
+}
+
+let counter = 0
+/** A distinct, valid lead: alternately a contact message and a newsletter subscription. */
+function nextLead(tag: string) {
+  const n = counter++
+  const email = `${tag}-${n}@bench.example`
+  const leadData =
+    n % 2 === 0
+      ? {
+          name: `Bench ${n}`,
+          email,
+          message: 'Load test message from the lead benchmark.',
+          details: 'Load test message from the lead benchmark.',
+          projectDetails: 'Load test message from the lead benchmark.',
+          service: 'General Inquiry',
+          budget: '5000-10000',
+          timeline: '1-2months',
+          source: tag,
+          formElapsedMs: 5000,
+        }
+      : {
+          email,
+          name: 'Newsletter Subscriber',
+          subscriptionType: 'Weekly Updates',
+          source: tag,
+          formElapsedMs: 5000,
+        }
+  return {
+    key: `${tag}-${n}-${randomUUID()}`,
+    body: JSON.stringify({
+      formType: n % 2 === 0 ? 'Enhanced Contact Form' : 'newsletter',
+      leadData,
+      sendWelcomeEmail: true,
+      sendNotificationEmail: true,
+    }),
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+async function main() {
+  console.log(
+    `Starting the production server on ${origin} (PGlite in ${dataDir}${env.DATABASE_URL ? '; DATABASE_URL set: Postgres' : ''})…`,
+  )
+  const server = startServer()
+  const acknowledged = new Set<string>()
+  const statuses = new Map<number, number>()
+  const latencies: number[] = []
+  const inFlight = new Map<string, string>()
+  let replayed = 0
+  let acknowledgedInRun = 0
+  let result: autocannon.Result | undefined
+  try {
+    await waitUntilReady()
+    // Warm up (compiles, opens and migrates the database); not counted.
+    for (let i = 0; i < 100; i++) {
+      const lead = nextLead(`${run}-warmup`)
+      await fetch(`${origin}${path_}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': lead.key },
+        body: lead.body,
+      })
+    }
+
+    console.log(`Sending leads from ${connections} clients for ${duration} s…`)
+    const instance = autocannon({
+      url: origin,
+      connections,
+      duration,
+      timeout: 10,
+      requests: [
+        {
+          method: 'POST',
+          path: path_,
+          setupRequest: (request, context) => {
+            const lead = nextLead(run)
+            inFlight.set(lead.key, lead.body)
+            context.key = lead.key
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', 'idempotency-key': lead.key },
+              body: lead.body,
+            }
+          },
+          onResponse: (status, body, context) => {
+            inFlight.delete(context.key as string)
+            statuses.set(status, (statuses.get(status) ?? 0) + 1)
+            if (status !== 200) return
+            const parsed = JSON.parse(body) as { success?: boolean; leadId?: string }
+            if (parsed.success === true && parsed.leadId) {
+              acknowledged.add(parsed.leadId)
+              acknowledgedInRun++
+            }
+          },
+        },
+      ],
+    })
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    )
+    result = await instance
+    // autocannon drops the requests still in flight when the clock stops. A browser would retry
+    // them with the same key; do that, so every submission ends acknowledged or refused.
+    replayed = inFlight.size
+    for (const [key, body] of inFlight) {
+      const response = await fetch(`${origin}${path_}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body,
+      })
+      const parsed = (await response.json()) as { success?: boolean; leadId?: string }
+      if (response.status === 200 && parsed.success === true && parsed.leadId)
+        acknowledged.add(parsed.leadId)
+    }
+  } finally {
+    await server.stop()
+  }
+
+  const db = await openLeadsDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: dataDir })
+  let stored: string[]
+  try {
+    const { rows } = await db.sql.query<{ id: string }>(
+      "select id::text as id from leads where record ->> 'source' = $1",
+      [run],
+    )
+    stored = rows.map((row) => row.id)
+  } finally {
+    await db.close()
+  }
+
+  const sorted = [...latencies].sort((a, b) => a - b)
+  const missing = [...acknowledged].filter((id) => !stored.includes(id))
+  const storedSet = new Set(stored)
+  const extra = stored.filter((id) => !acknowledged.has(id))
+  const errors = (result?.errors ?? 0) + (result?.timeouts ?? 0) + (result?.non2xx ?? 0)
+
+  console.log('')
+  console.log(
+    `requests        ${result?.requests.total ?? 0} (${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')})`,
+  )
+  console.log(
+    `errors          ${errors} (connection errors ${result?.errors ?? 0}, timeouts ${result?.timeouts ?? 0}, non-2xx ${result?.non2xx ?? 0})`,
+  )
+  console.log(
+    `acknowledged    ${acknowledged.size} leads (${replayed} cut off by the end of the run, completed by a retry with their key)`,
+  )
+  console.log(`throughput      ${(acknowledgedInRun / duration).toFixed(1)} leads/s (target 500)`)
+  console.log(
+    `latency         p50 ${percentile(sorted, 50)} ms · p95 ${percentile(sorted, 95)} ms · p99 ${percentile(sorted, 99)} ms · max ${sorted.at(-1)} ms (target p99 < 100 ms)`,
+  )
+  console.log(
+    `stored          ${stored.length} leads for this run; ${storedSet.size === stored.length ? 'no duplicates' : 'DUPLICATES'}`,
+  )
+  console.log(
+    `check           ${missing.length === 0 && extra.length === 0 ? 'stored rows equal acknowledged submissions' : `MISMATCH: ${missing.length} acknowledged but not stored, ${extra.length} stored but not acknowledged`}`,
+  )
+
+  if (missing.length > 0 || extra.length > 0 || errors > 0) process.exitCode = 1
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,131 @@
+/**
+ * Booking rules shared by the booking forms and the function: the nine time zones offered, the
+ * half-hour slots from 9:00 to 17:00, the service and urgency options, and "not earlier than
+ * tomorrow in the chosen zone" (home-services-leads.md §3, §4, §5; ARCHITECTURE.md "Time zones").
+ * Dates are calendar dates (YYYY-MM-DD); zones are IANA names resolved with Intl.
+ */
+export const TIME_ZONES = [
+  'Europe/London',
+  'America/New_York',
+  'America/Los_Angeles',
+  'America/Chicago',
+  'Asia/Karachi',
+  'Asia/Dubai',
+  'Europe/Paris',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+] as const
+
+export const SERVICE_OPTIONS = [
+  { value: 'seo', label: 'SEO' },
+  { value: 'web-development', label: 'Web Development' },
+  { value: 'ppc', label: 'PPC Advertising' },
+  { value: 'social-media', label: 'Social Media Marketing' },
+  { value: 'email-marketing', label: 'Email Marketing' },
+  { value: 'ui-ux', label: 'UI/UX Design' },
+  { value: 'mvp', label: 'MVP Development' },
+  { value: 'consultation', label: 'Consultation' },
+] as const
+
+export const URGENCY_OPTIONS = [
+  { value: 'low', label: 'Low' },
+  { value: 'normal', label: 'Normal' },
+  { value: 'urgent', label: 'Urgent' },
+] as const
+
+export const DEFAULT_URGENCY = 'normal'
+
+export const SESSION_MINUTES = 30
+
+/** 12-hour label of a time of day: (9, 0) → "9:00 AM", (17, 0) → "5:00 PM". */
+export function twelveHourLabel(hour: number, minute: number): string {
+  const suffix = hour < 12 ? 'AM' : 'PM'
+  const h = hour % 12 === 0 ? 12 : hour % 12
+  return `${h}:${String(minute).padStart(2, '0')} ${suffix}`
+}
+
+/** The bookable slots: 9:00 to 17:00 every 30 minutes, as 12-hour labels (17 slots). */
+export function timeSlots(startHour = 9, endHour = 17, stepMinutes = 30): string[] {
+  const slots: string[] = []
+  for (let minutes = startHour * 60; minutes <= endHour * 60; minutes += stepMinutes) {
+    slots.push(twelveHourLabel(Math.floor(minutes / 60), minutes % 60))
+  }
+  return slots
+}
+
+export const TIME_SLOTS: readonly string[] = timeSlots()
+
+/** Whether Intl knows `zone` as a time zone. */
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Today's calendar date (YYYY-MM-DD) in `zone`. */
+export function todayInZone(zone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
+/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+/** The earliest bookable date in `zone`: tomorrow there. */
+export function tomorrowInZone(zone: string, now: Date = new Date()): string {
+  return addDays(todayInZone(zone, now), 1)
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** "Friday, March 6, 2026" for 2026-03-06. */
+export function formatBookingDate(date: string): string {
+  if (!isCalendarDate(date)) return date
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  )
+}
+
+/** "New York (Eastern Time)" for America/New_York; the zone itself if Intl has no name for it. */
+export function timeZoneLabel(zone: string): string {
+  if (!isValidTimeZone(zone)) return zone
+  const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ')
+  let name = ''
+  try {
+    name =
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
+        .formatToParts(new Date())
+        .find((p) => p.type === 'timeZoneName')?.value ?? ''
+  } catch {
+    name = ''
+  }
+  return name && name !== city ? `${city} (${name})` : city
+}
+
+/** The zones a visitor is offered: the nine, with the visitor's own first when it is not one. */
+export function zonesFor(visitorZone: string | null | undefined): string[] {
+  const nine: string[] = [...TIME_ZONES]
+  return visitorZone && isValidTimeZone(visitorZone) && !nine.includes(visitorZone)
+    ? [visitorZone, ...nine]
+    : nine
+}

@@ -1,0 +1,56 @@
+/**
+ * Form-type labels the site's forms send, mapped to the short type a lead is stored under
+ * (home-services-leads.md §7). Any label not in the table is a consultation.
+ */
+export const SHORT_TYPES = [
+  'contact',
+  'consultation',
+  'gmeet',
+  'newsletter',
+  'career',
+  'calculator',
+] as const
+
+export type ShortType = (typeof SHORT_TYPES)[number]
+
+/** The labels each form sends (the first of each row is what this site's forms use). */
+export const FORM_LABELS = {
+  contact: 'Enhanced Contact Form',
+  consultationBooking: 'Google Meet Booking',
+  strategySession: 'Book Call Form',
+  newsletter: 'newsletter',
+  career: 'Career Application',
+} as const
+
+const TABLE: Record<string, ShortType> = {
+  'enhanced contact form': 'contact',
+  contact: 'contact',
+  'consultation form': 'consultation',
+  consultation: 'consultation',
+  'google meet booking': 'gmeet',
+  'book call form': 'gmeet',
+  gmeet: 'gmeet',
+  'newsletter subscription': 'newsletter',
+  newsletter: 'newsletter',
+  'career application': 'career',
+  career: 'career',
+  'cost calculator': 'calculator',
+  calculator: 'calculator',
+}
+
+/** The short type of a form-type label; labels are matched without regard to case or spacing. */
+export function toShortType(label: unknown): ShortType {
+  if (typeof label !== 'string') return 'consultation'
+  const key = label.trim().replace(/\s+/g, ' ').toLowerCase()
+  return Object.hasOwn(TABLE, key) ? TABLE[key]! : 'consultation'
+}
+
+/** How a short type reads in e-mails and in the admin list. */
+export const SHORT_TYPE_TITLES: Record<ShortType, string> = {
+  contact: 'Contact',
+  consultation: 'Consultation',
+  gmeet: 'Strategy session',
+  newsletter: 'Newsletter',
+  career: 'Career application',
+  calculator: 'Cost calculator',
+}

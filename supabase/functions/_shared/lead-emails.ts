@@ -1,0 +1,282 @@
+/**
+ * The two e-mails of a lead, per form type: a welcome to the lead and a notification to the
+ * agency's settings e-mail, each as text and HTML. They are rendered when the lead is stored and
+ * written to the outbox in the same transaction.
+ *
+ * No field can add a header: the values that reach headers (addresses, subject) are validated
+ * single-line by the schemas, and every header value is stripped of line breaks here again; HTML
+ * bodies escape every value.
+ */
+import { formatBookingDate, SESSION_MINUTES } from './booking.ts'
+import { SHORT_TYPE_TITLES, type ShortType } from './form-types.ts'
+import { isEmailAddress } from './lead-schemas.ts'
+import { LEAD_FIELDS, type LeadRecord } from './lead-record.ts'
+
+export interface SiteFacts {
+  brandName: string
+  /** The agency's settings e-mail: where notifications go. */
+  email: string
+  phone: string
+  siteUrl: string
+}
+
+export type EmailKind = 'welcome' | 'notification'
+
+export interface OutboxEmail {
+  kind: EmailKind
+  to: string
+  replyTo: string | null
+  subject: string
+  text: string
+  html: string
+  /** Attach the lead's résumé when delivering (the agency's copy of a career application). */
+  attachResume: boolean
+}
+
+/** A header value: one line, no control characters, at most 200 characters. */
+export function headerSafe(value: string, max = 200): string {
+  const flat = value
+    .replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
+    .replace(/[\u0000-\u001F\u007F]/g, '')
+    .trim()
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+})
+
+const LABELS: Partial<Record<keyof LeadRecord, string>> = {
+  projectDetails: 'Project details',
+  formType: 'Form type',
+  leadSource: 'Lead source',
+  pageUrl: 'Page',
+  userAgent: 'Browser',
+  coverLetter: 'Cover letter',
+  resumeFileName: 'Resume',
+  preferredDate: 'Preferred date',
+  preferredTime: 'Preferred time',
+  timezone: 'Time zone',
+  timezoneLabel: 'Time zone label',
+  meetingDate: 'Meeting date',
+  meetingTime: 'Meeting time',
+  additionalInfo: 'Additional information',
+  subscriptionType: 'Subscription',
+  selectedServices: 'Selected services',
+  servicesBreakdown: 'Services breakdown',
+  estimatedTotal: 'Estimated total',
+  calculatorTimeline: 'Calculator timeline',
+  fromCostCalculator: 'From the cost calculator',
+  leadType: 'Lead type',
+}
+
+const label = (field: keyof LeadRecord) =>
+  LABELS[field] ?? field.charAt(0).toUpperCase() + field.slice(1)
+
+function display(field: keyof LeadRecord, record: LeadRecord): string {
+  const value = record[field]
+  if (field === 'resumeFileData') return ''
+  if (field === 'servicesBreakdown') {
+    return record.servicesBreakdown
+      .map((line) => `${line.name} ${usd.format(line.price)}`)
+      .join(', ')
+  }
+  if (field === 'estimatedTotal') return typeof value === 'number' ? usd.format(value) : ''
+  if (field === 'fromCostCalculator') return value ? 'yes' : ''
+  if (Array.isArray(value)) return value.join(', ')
+  return String(value ?? '')
+}
+
+/** The non-empty fields of a record as label/value pairs (the résumé's bytes left out). */
+export function recordLines(record: LeadRecord): [string, string][] {
+  return LEAD_FIELDS.map(
+    (field) => [label(field), display(field, record)] as [string, string],
+  ).filter(([, value]) => value !== '')
+}
+
+interface Body {
+  subject: string
+  greeting: string
+  paragraphs: string[]
+}
+
+function greetingName(record: LeadRecord) {
+  const name = record.name && record.name !== 'Newsletter Subscriber' ? record.name : ''
+  return name ? `Hi ${name},` : 'Hello,'
+}
+
+function sessionLine(record: LeadRecord) {
+  const date = record.preferredDate ? formatBookingDate(record.preferredDate) : ''
+  const when = [date, record.preferredTime].filter(Boolean).join(' at ')
+  const zone = record.timezoneLabel !== 'Not specified' ? ` (${record.timezoneLabel})` : ''
+  return when ? `${when}${zone}` : ''
+}
+
+function welcomeBody(type: ShortType, record: LeadRecord, site: SiteFacts): Body {
+  const greeting = greetingName(record)
+  const brand = site.brandName
+  switch (type) {
+    case 'contact':
+      return {
+        subject: `Thank you for contacting ${brand}`,
+        greeting,
+        paragraphs: [
+          'Thank you for getting in touch. We have received your message and will reply within 24 hours.',
+          record.message ? `Your message:\n${record.message}` : '',
+        ],
+      }
+    case 'gmeet': {
+      const when = sessionLine(record)
+      return {
+        subject: `Your strategy session with ${brand}`,
+        greeting,
+        paragraphs: [
+          when
+            ? `Thank you for booking a free ${SESSION_MINUTES}-minute strategy session on ${when}.`
+            : `Thank you for booking a free ${SESSION_MINUTES}-minute strategy session.`,
+          'We will contact you within 1 hour to confirm the time and send you the Google Meet link.',
+          record.selectedServices.length
+            ? `Your estimate: ${record.selectedServices.join(', ')} — ${display('estimatedTotal', record)} (Starter/Essential plan prices; the final price may vary).`
+            : '',
+        ],
+      }
+    }
+    case 'newsletter':
+      return {
+        subject: `Welcome to the ${brand} newsletter`,
+        greeting,
+        paragraphs: [
+          `You are subscribed to ${record.subscriptionType || 'our updates'}. Expect practical ideas on growing your business online, and nothing else.`,
+          'If you did not subscribe, you can ignore this e-mail.',
+        ],
+      }
+    case 'career':
+      return {
+        subject: `We received your application${record.position ? ` for ${record.position}` : ''}`,
+        greeting,
+        paragraphs: [
+          `Thank you for applying to ${brand}. We have received your application and résumé, and we will get back to you after we have reviewed them.`,
+        ],
+      }
+    case 'calculator':
+      return {
+        subject: `Your project estimate from ${brand}`,
+        greeting,
+        paragraphs: [
+          `Thank you for your interest. Your estimate: ${record.selectedServices.join(', ')} — ${display('estimatedTotal', record)} (Starter/Essential plan prices; the final price may vary).`,
+          'We will be in touch within 24 hours.',
+        ],
+      }
+    default:
+      return {
+        subject: `Your consultation request with ${brand}`,
+        greeting,
+        paragraphs: [
+          'Thank you for requesting a free consultation. We will contact you within 24 hours.',
+        ],
+      }
+  }
+}
+
+function textOf(body: Body, site: SiteFacts): string {
+  return [
+    body.greeting,
+    '',
+    ...body.paragraphs.filter(Boolean).flatMap((p) => [p, '']),
+    site.brandName,
+    [site.phone, site.email, site.siteUrl].filter(Boolean).join(' · '),
+    '',
+  ].join('\n')
+}
+
+function htmlOf(body: Body, site: SiteFacts): string {
+  const paragraphs = body.paragraphs
+    .filter(Boolean)
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n')
+  const contact = [site.phone, site.email].filter(Boolean).map(escapeHtml).join(' · ')
+  return `<!doctype html>
+<html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
+<p style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>
+${paragraphs}
+<p style="margin:24px 0 0"><strong>${escapeHtml(site.brandName)}</strong><br>${contact}</p>
+</body></html>`
+}
+
+function notification(type: ShortType, record: LeadRecord, site: SiteFacts) {
+  const who = record.name && record.name !== 'Newsletter Subscriber' ? record.name : record.email
+  const subject = `New ${SHORT_TYPE_TITLES[type].toLowerCase()} lead: ${who}`
+  const lines = recordLines(record)
+  const text = [
+    `A new ${SHORT_TYPE_TITLES[type].toLowerCase()} lead arrived from the website.`,
+    '',
+    ...lines.map(([name, value]) => `${name}: ${value}`),
+    '',
+  ].join('\n')
+  const rows = lines
+    .map(
+      ([name, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(name)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join('\n')
+  const html = `<!doctype html>
+<html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<p>A new ${escapeHtml(SHORT_TYPE_TITLES[type].toLowerCase())} lead arrived from the ${escapeHtml(site.brandName)} website.</p>
+<table cellspacing="0" cellpadding="0">
+${rows}
+</table>
+</body></html>`
+  return { subject, text, html }
+}
+
+export interface RenderOptions {
+  sendWelcomeEmail: boolean
+  sendNotificationEmail: boolean
+}
+
+/** The e-mails to queue for a stored lead (none for a lead flagged as spam). */
+export function renderLeadEmails(
+  type: ShortType,
+  record: LeadRecord,
+  site: SiteFacts,
+  options: RenderOptions,
+): OutboxEmail[] {
+  const emails: OutboxEmail[] = []
+  const leadAddress = isEmailAddress(record.email) ? record.email : null
+  if (options.sendWelcomeEmail && leadAddress) {
+    const body = welcomeBody(type, record, site)
+    emails.push({
+      kind: 'welcome',
+      to: headerSafe(leadAddress, 254),
+      replyTo: isEmailAddress(site.email) ? site.email : null,
+      subject: headerSafe(body.subject),
+      text: textOf(body, site),
+      html: htmlOf(body, site),
+      attachResume: false,
+    })
+  }
+  if (options.sendNotificationEmail && isEmailAddress(site.email)) {
+    const body = notification(type, record, site)
+    emails.push({
+      kind: 'notification',
+      to: site.email,
+      replyTo: leadAddress ? headerSafe(leadAddress, 254) : null,
+      subject: headerSafe(body.subject),
+      text: body.text,
+      html: body.html,
+      attachResume: type === 'career' && record.resumeFileData !== '',
+    })
+  }
+  return emails
+}

@@ -1,0 +1,293 @@
+/**
+ * The `enhanced-crm-automation` function, runtime-neutral: a web Request in, a Response out.
+ * The Supabase Edge Function (Deno) and the app's own route (Node) both serve it, each passing in
+ * its storage, content and hooks.
+ *
+ * Answers: 204 to a CORS preflight; 405 to other methods; 429 past the per-address limit; 400 to
+ * a body that is not a JSON envelope { formType, leadData, … } or a bad Idempotency-Key; 413 to a
+ * body over the limit (8 MB for a career application with its résumé, 64 KB otherwise); 422 with
+ * field messages to lead data its form's schema refuses; 409 when an Idempotency-Key is reused for
+ * a different submission; 503 while storage (or the content the lead needs) is unavailable; and
+ * 200 { success: true, leadId } only after the lead is committed. Bad input never gets a 5xx.
+ */
+import { headerSafe, renderLeadEmails, type SiteFacts } from './lead-emails.ts'
+import { envelopeSchema, fieldMessages, schemaForLabel, type LeadInput } from './lead-schemas.ts'
+import { buildLeadRecord, type QuoteFacts, requestFacts, spamReasons } from './lead-record.ts'
+import { type LeadStore, StorageRejectedError } from './lead-store.ts'
+import { clientAddress as defaultClientAddress, type RateLimiter } from './rate-limit.ts'
+import { normalizeResumeDataUrl } from './resume.ts'
+
+export const MAX_BODY_BYTES = 64 * 1024
+export const MAX_BODY_BYTES_WITH_RESUME = 8 * 1024 * 1024
+
+export const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, idempotency-key, x-region',
+  'Access-Control-Max-Age': '86400',
+}
+
+export interface CalculatorPrice {
+  name: string
+  price: number
+}
+
+export interface LeadHandlerDeps {
+  store: LeadStore
+  /** Brand facts for the e-mails (the agency's settings e-mail receives notifications). */
+  siteFacts: () => Promise<SiteFacts>
+  /** The CMS calculator prices a quote's total is recomputed from. */
+  calculatorPrices: () => Promise<CalculatorPrice[]>
+  rateLimiter: RateLimiter
+  /** Called after a new lead is committed (the app nudges its outbox sender). */
+  afterCommit?: (leadId: string) => void
+  now?: () => Date
+  log?: (message: string, error?: unknown) => void
+  clientAddress?: (request: Request) => string
+  maxBodyBytes?: number
+  maxBodyBytesWithResume?: number
+}
+
+type Fields = Record<string, string[]>
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  })
+}
+
+const failure = (
+  status: number,
+  error: string,
+  fields?: Fields,
+  headers?: Record<string, string>,
+) => json(status, fields ? { success: false, error, fields } : { success: false, error }, headers)
+
+class TooLarge extends Error {}
+
+/** The body as text, refusing to read more than `limit` bytes. */
+async function readBody(request: Request, limit: number): Promise<{ text: string; bytes: number }> {
+  const declared = Number(request.headers.get('content-length') ?? '')
+  if (Number.isFinite(declared) && declared > limit) throw new TooLarge()
+  if (!request.body) return { text: '', bytes: 0 }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let bytes = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    bytes += value.byteLength
+    if (bytes > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw new TooLarge()
+    }
+    chunks.push(value)
+  }
+  const all = new Uint8Array(bytes)
+  let offset = 0
+  for (const chunk of chunks) {
+    all.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { text: new TextDecoder('utf-8', { fatal: true }).decode(all), bytes }
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+
+/** The quote's services priced from the CMS, or the field messages of what is wrong with it. */
+function priceQuote(
+  input: LeadInput,
+  prices: CalculatorPrice[],
+): { quote: QuoteFacts | null } | { fields: Fields } {
+  const names = input.selectedServices
+  if (names.length === 0) {
+    return input.fromCostCalculator
+      ? { fields: { selectedServices: ['Please select at least one service'] } }
+      : { quote: null }
+  }
+  const byName = new Map(prices.map((item) => [item.name.trim().toLowerCase(), item]))
+  const lines: QuoteFacts['servicesBreakdown'] = []
+  const unknown: string[] = []
+  for (const name of names) {
+    const item = byName.get(name.trim().toLowerCase())
+    if (!item) unknown.push(name)
+    else if (!lines.some((line) => line.name === item.name))
+      lines.push({ name: item.name, price: item.price })
+  }
+  if (unknown.length) {
+    return {
+      fields: {
+        selectedServices: unknown.map(
+          (name) => `Unknown calculator service: ${headerSafe(name, 120)}`,
+        ),
+      },
+    }
+  }
+  return {
+    quote: {
+      selectedServices: lines.map((line) => line.name),
+      servicesBreakdown: lines,
+      estimatedTotal: lines.reduce((sum, line) => sum + line.price, 0),
+    },
+  }
+}
+
+export function createLeadHandler(deps: LeadHandlerDeps) {
+  const now = deps.now ?? (() => new Date())
+  const log =
+    deps.log ??
+    ((message, error) => console.error(`[enhanced-crm-automation] ${message}`, error ?? ''))
+  const addressOf = deps.clientAddress ?? ((request: Request) => defaultClientAddress(request))
+  const maxBody = deps.maxBodyBytes ?? MAX_BODY_BYTES
+  const maxResumeBody = deps.maxBodyBytesWithResume ?? MAX_BODY_BYTES_WITH_RESUME
+
+  return async function handle(request: Request): Promise<Response> {
+    if (request.method === 'OPTIONS')
+      return new Response(null, { status: 204, headers: CORS_HEADERS })
+    if (request.method !== 'POST') {
+      return failure(405, 'Use POST to submit a lead', undefined, { Allow: 'POST, OPTIONS' })
+    }
+    if (!deps.rateLimiter.take(addressOf(request))) {
+      return failure(
+        429,
+        'Too many submissions from this address. Please try again in a minute.',
+        undefined,
+        {
+          'Retry-After': '60',
+        },
+      )
+    }
+
+    const keyHeader = request.headers.get('idempotency-key')
+    if (keyHeader !== null && !IDEMPOTENCY_KEY.test(keyHeader)) {
+      return failure(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters')
+    }
+    const idempotencyKey = keyHeader ?? `server:${crypto.randomUUID()}`
+
+    let body: { text: string; bytes: number }
+    try {
+      body = await readBody(request, maxResumeBody)
+    } catch (error) {
+      if (error instanceof TooLarge) return failure(413, 'The submission is too large')
+      return failure(400, 'The body must be UTF-8 encoded JSON')
+    }
+
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(body.text)
+    } catch {
+      return failure(400, 'Malformed JSON body')
+    }
+    const envelope = envelopeSchema.safeParse(parsed)
+    if (!envelope.success) {
+      return failure(
+        400,
+        'Expected a JSON object { formType, leadData }',
+        fieldMessages(envelope.error),
+      )
+    }
+    const { formType: label, leadData } = envelope.data
+    const { shortType, schema } = schemaForLabel(label, now)
+    if (body.bytes > maxBody && shortType !== 'career') {
+      return failure(413, 'The submission is too large')
+    }
+
+    const result = schema.safeParse(leadData)
+    if (!result.success) {
+      return failure(422, 'Please check the highlighted fields', fieldMessages(result.error))
+    }
+    const input = result.data
+    if (input.resumeFileData) input.resumeFileData = normalizeResumeDataUrl(input.resumeFileData)
+
+    let quote: QuoteFacts | null = null
+    if (input.selectedServices.length || input.fromCostCalculator) {
+      let prices: CalculatorPrice[]
+      try {
+        prices = await deps.calculatorPrices()
+      } catch (error) {
+        log('calculator prices unavailable', error)
+        return failure(
+          503,
+          'The service is temporarily unavailable. Please try again.',
+          undefined,
+          {
+            'Retry-After': '2',
+          },
+        )
+      }
+      const priced = priceQuote(input, prices)
+      if ('fields' in priced)
+        return failure(422, 'Please check the highlighted fields', priced.fields)
+      quote = priced.quote
+    }
+
+    const receivedAt = now()
+    const record = buildLeadRecord(
+      shortType,
+      input,
+      requestFacts(request, input, receivedAt),
+      quote,
+    )
+    const spam = spamReasons(shortType, input)
+    const options = {
+      sendWelcomeEmail: envelope.data.sendWelcomeEmail ?? true,
+      sendNotificationEmail: envelope.data.sendNotificationEmail ?? true,
+    }
+
+    let emails: ReturnType<typeof renderLeadEmails> = []
+    if (spam.length === 0) {
+      try {
+        emails = renderLeadEmails(shortType, record, await deps.siteFacts(), options)
+      } catch (error) {
+        log('site settings unavailable', error)
+        return failure(
+          503,
+          'The service is temporarily unavailable. Please try again.',
+          undefined,
+          {
+            'Retry-After': '2',
+          },
+        )
+      }
+    }
+
+    const requestHash = await sha256(JSON.stringify({ label, input, options }))
+    let stored
+    try {
+      stored = await deps.store.submit({
+        idempotencyKey,
+        requestHash,
+        formType: shortType,
+        formLabel: label,
+        record,
+        spamReasons: spam,
+        emails,
+      })
+    } catch (error) {
+      if (error instanceof StorageRejectedError) {
+        return failure(422, 'The submission contains a value that cannot be stored')
+      }
+      log('lead storage unavailable', error)
+      return failure(503, 'Lead storage is temporarily unavailable. Please try again.', undefined, {
+        'Retry-After': '2',
+      })
+    }
+
+    if (!stored.created && stored.requestHash !== requestHash) {
+      return failure(409, 'This Idempotency-Key was already used for a different submission')
+    }
+    if (stored.created) deps.afterCommit?.(stored.leadId)
+    return json(
+      200,
+      { success: true, leadId: stored.leadId },
+      stored.created ? {} : { 'Idempotent-Replayed': 'true' },
+    )
+  }
+}

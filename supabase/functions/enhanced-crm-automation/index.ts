@@ -1,0 +1,146 @@
+/**
+ * Supabase Edge Function `enhanced-crm-automation` (Deno). The handler is the runtime-neutral one
+ * in ../_shared, the same the app serves at /functions/v1/enhanced-crm-automation; this file only
+ * wires it to Supabase: the project's Postgres (SUPABASE_DB_URL, migrated with `supabase db push`
+ * from supabase/migrations), Sanity's HTTP API for the settings e-mail and calculator prices, and
+ * SMTP for the outbox, which is sent in the background after each new lead (and on a scheduled
+ * GET with OUTBOX_CRON_SECRET, for e-mails whose first attempt failed).
+ *
+ * Environment: SUPABASE_DB_URL (set by Supabase), SMTP_URL, MAIL_FROM, SANITY_PROJECT_ID,
+ * SANITY_DATASET, SANITY_API_VERSION, AGENCY_EMAIL / BRAND_NAME / BRAND_PHONE / SITE_URL
+ * (fallbacks when Sanity is not reachable), LEADS_RATE_LIMIT, OUTBOX_RETRY_BASE_MS,
+ * OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET.
+ *
+ * Deploy: `supabase functions deploy enhanced-crm-automation --no-verify-jwt` (visitors have no
+ * session; the anon key is sent but not required).
+ */
+// @ts-types="npm:@types/pg@8.23.1"
+import pg from 'npm:pg@8.23.1'
+import nodemailer from 'npm:nodemailer@10.6.0'
+import type { SiteFacts } from '../_shared/lead-emails.ts'
+import { type CalculatorPrice, CORS_HEADERS, createLeadHandler } from '../_shared/lead-handler.ts'
+import { createSqlLeadStore, type SqlClient } from '../_shared/lead-store.ts'
+import { drainOutbox, type Mailer } from '../_shared/outbox.ts'
+import { createRateLimiter } from '../_shared/rate-limit.ts'
+
+const env = (name: string) => Deno.env.get(name)?.trim() ?? ''
+const number = (name: string, fallback: number) => {
+  const value = Number(env(name))
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+const pool = new pg.Pool({
+  connectionString: env('SUPABASE_DB_URL') || env('DATABASE_URL'),
+  max: 3,
+  connectionTimeoutMillis: 5_000,
+})
+pool.on('error', (error: Error) => console.error('idle database connection lost:', error.message))
+
+const sql: SqlClient = {
+  query: (text, params) => pool.query(text, params) as never,
+}
+
+/** A GROQ query against Sanity's API CDN, cached for a minute per isolate. */
+const cache = new Map<string, { at: number; value: unknown }>()
+async function groq<T>(query: string): Promise<T> {
+  const hit = cache.get(query)
+  if (hit && Date.now() - hit.at < 60_000) return hit.value as T
+  const projectId = env('SANITY_PROJECT_ID')
+  if (!projectId) throw new Error('SANITY_PROJECT_ID is not set')
+  const dataset = env('SANITY_DATASET') || 'production'
+  const version = env('SANITY_API_VERSION') || '2025-10-01'
+  const url = `https://${projectId}.apicdn.sanity.io/v${version}/data/query/${dataset}?query=${encodeURIComponent(query)}`
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+  if (!response.ok) throw new Error(`Sanity answered ${response.status}`)
+  const { result } = (await response.json()) as { result: T }
+  cache.set(query, { at: Date.now(), value: result })
+  return result
+}
+
+async function siteFacts(): Promise<SiteFacts> {
+  const fallback: SiteFacts = {
+    brandName: env('BRAND_NAME') || 'Codehome',
+    email: env('AGENCY_EMAIL'),
+    phone: env('BRAND_PHONE'),
+    siteUrl: env('SITE_URL'),
+  }
+  if (!env('SANITY_PROJECT_ID')) return fallback
+  const settings = await groq<{ brandName?: string; email?: string; phone?: string } | null>(
+    `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, email, phone }`,
+  )
+  return {
+    brandName: settings?.brandName || fallback.brandName,
+    email: settings?.email || fallback.email,
+    phone: settings?.phone || fallback.phone,
+    siteUrl: fallback.siteUrl,
+  }
+}
+
+const calculatorPrices = () =>
+  groq<CalculatorPrice[]>(
+    `*[_type == "calculatorItem" && defined(name) && defined(price)] | order(order asc){ name, price }`,
+  )
+
+const smtpUrl = env('SMTP_URL')
+const transport = smtpUrl
+  ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2 })
+  : null
+const mailer: Mailer | null = transport
+  ? {
+      async send(mail) {
+        await transport.sendMail({
+          ...mail,
+          attachments: mail.attachments?.map((file) => ({
+            filename: file.filename,
+            content: file.base64,
+            encoding: 'base64',
+            contentType: file.contentType,
+          })),
+          disableFileAccess: true,
+          disableUrlAccess: true,
+        })
+      },
+    }
+  : null
+
+async function deliver() {
+  if (!mailer) return { sent: 0, failed: 0, dead: 0 }
+  const facts = await siteFacts().catch(() => null)
+  const from = env('MAIL_FROM') || (facts?.email ? `"${facts.brandName}" <${facts.email}>` : '')
+  if (!from) throw new Error('MAIL_FROM (or a settings e-mail) is needed to send e-mail')
+  return drainOutbox(sql, mailer, {
+    from,
+    baseDelayMs: number('OUTBOX_RETRY_BASE_MS', 30_000),
+    maxAttempts: number('OUTBOX_MAX_ATTEMPTS', 8),
+  })
+}
+
+/** Keeps the isolate alive for background work where the runtime allows it. */
+function inBackground(work: Promise<unknown>) {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } })
+    .EdgeRuntime
+  const guarded = work.catch((error) => console.error('outbox delivery failed:', error))
+  runtime?.waitUntil(guarded)
+}
+
+const handle = createLeadHandler({
+  store: createSqlLeadStore(sql),
+  siteFacts,
+  calculatorPrices,
+  rateLimiter: createRateLimiter(number('LEADS_RATE_LIMIT', 60)),
+  afterCommit: () => inBackground(deliver()),
+})
+
+Deno.serve(async (request) => {
+  const secret = env('OUTBOX_CRON_SECRET')
+  if (request.method === 'GET' && secret) {
+    if (request.headers.get('authorization') !== `Bearer ${secret}`) {
+      return new Response(JSON.stringify({ error: 'Unauthorized' }), {
+        status: 401,
+        headers: CORS_HEADERS,
+      })
+    }
+    return Response.json(await deliver(), { headers: CORS_HEADERS })
+  }
+  return handle(request)
+})

@@ -1,0 +1,175 @@
+/**
+ * The database stopped in the middle of a run of submissions. A second production server (the
+ * same build) runs against a throwaway PostgreSQL via DATABASE_URL; clients keep sending leads
+ * (retrying 503 and network failures with the same Idempotency-Key, as submitLead does) while the
+ * database is killed and later started again. Every submission acknowledged with success must be
+ * in the database afterwards, and nothing may be acknowledged while it is down.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+import pg from 'pg'
+import { expect, test } from '@playwright/test'
+import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
+import { startPostgres, type TestPostgres } from '../helpers/postgres'
+
+const PG_PORT = E2E_PORT + 51
+const SITE_PORT = E2E_PORT + 52
+const ORIGIN = `http://127.0.0.1:${SITE_PORT}`
+const FUNCTION = `${ORIGIN}/functions/v1/enhanced-crm-automation`
+
+let database: TestPostgres
+let site: ChildProcess
+let siteLog = ''
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+test.beforeAll(async () => {
+  database = startPostgres(PG_PORT)
+  site = spawn(
+    path.join('node_modules', '.bin', 'next'),
+    ['start', '-p', String(SITE_PORT), '-H', '127.0.0.1'],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        ...E2E_ENV,
+        NEXT_PUBLIC_SITE_URL: ORIGIN,
+        DATABASE_URL: database.url,
+        SMTP_URL: '',
+        LEADS_RATE_LIMIT: '100000',
+      },
+    },
+  )
+  site.stdout!.on('data', (chunk) => (siteLog += chunk))
+  site.stderr!.on('data', (chunk) => (siteLog += chunk))
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const ready = await fetch(FUNCTION, { method: 'OPTIONS' }).then(
+      (r) => r.status === 204,
+      () => false,
+    )
+    if (ready) break
+    if (Date.now() > deadline) throw new Error(`The second site did not start:\n${siteLog}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+})
+
+test.afterAll(async () => {
+  if (site?.pid && site.exitCode === null) {
+    const exited = new Promise((resolve) => site.once('exit', resolve))
+    process.kill(-site.pid, 'SIGTERM')
+    await exited
+  }
+  database?.destroy()
+})
+
+interface Outcome {
+  key: string
+  email: string
+  leadId: string | null
+  statuses: number[]
+}
+
+/** One submission the way submitLead sends it: retried on 503 and network failure, same key. */
+async function submit(n: number, run: string, until: number): Promise<Outcome> {
+  const key = `${run}-${n}`
+  const email = `durable.${run}.${n}@example.com`
+  const outcome: Outcome = { key, email, leadId: null, statuses: [] }
+  for (let attempt = 0; Date.now() < until; attempt++) {
+    let status = 0
+    try {
+      const response = await fetch(FUNCTION, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({
+          formType: 'Enhanced Contact Form',
+          leadData: { name: `Durable ${n}`, email, message: 'Still here?', formElapsedMs: 5000 },
+          sendWelcomeEmail: true,
+          sendNotificationEmail: true,
+        }),
+        signal: AbortSignal.timeout(15_000),
+      })
+      status = response.status
+      const body = (await response.json()) as { success?: boolean; leadId?: string }
+      if (status === 200 && body.success === true && body.leadId) {
+        outcome.leadId = body.leadId
+        outcome.statuses.push(status)
+        return outcome
+      }
+    } catch {
+      status = -1
+    }
+    outcome.statuses.push(status)
+    if (status !== 503 && status !== -1) return outcome
+    await new Promise((resolve) => setTimeout(resolve, Math.min(2_000, 100 * 2 ** attempt)))
+  }
+  return outcome
+}
+
+test('every submission acknowledged while the database was killed and restarted is stored', async () => {
+  const run = Date.now().toString(36)
+  const start = Date.now()
+  const stopAt = start + 3_000
+  const restartAt = start + 8_000
+  const endAt = start + 14_000
+  const giveUpAt = start + 40_000
+  const outcomes: Outcome[] = []
+  const acknowledgedWhileDown: Outcome[] = []
+  let down = false
+  let n = 0
+
+  const clients = Array.from({ length: 8 }, async () => {
+    while (Date.now() < endAt) {
+      const sentWhileDown = down
+      const outcome = await submit(n++, run, giveUpAt)
+      outcomes.push(outcome)
+      if (sentWhileDown && down && outcome.leadId) acknowledgedWhileDown.push(outcome)
+    }
+  })
+  const chaos = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, stopAt - Date.now()))
+    database.stop('immediate') // a crash: no shutdown checkpoint
+    down = true
+    await new Promise((resolve) => setTimeout(resolve, restartAt - Date.now()))
+    down = false
+    database.start()
+  })()
+  await Promise.all([...clients, chaos])
+
+  const acknowledged = outcomes.filter((o) => o.leadId)
+  const refused = outcomes.filter((o) => o.statuses.some((s) => s >= 500 && s !== 503))
+  expect(refused, 'no 5xx other than 503').toEqual([])
+  expect(acknowledged.length).toBeGreaterThan(20)
+  expect(
+    outcomes.some((o) => o.statuses.includes(503)),
+    'the outage was seen as 503',
+  ).toBe(true)
+  expect(acknowledgedWhileDown, 'nothing acknowledged while the database was down').toEqual([])
+
+  const client = new pg.Client(database.url)
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: string; email: string; idempotency_key: string }>(
+      'select id::text, email, idempotency_key from leads where idempotency_key like $1',
+      [`${run}-%`],
+    )
+    const stored = new Map(rows.map((row) => [row.id, row]))
+    for (const outcome of acknowledged) {
+      expect(stored.get(outcome.leadId!), `lead ${outcome.key}`).toMatchObject({
+        email: outcome.email,
+        idempotency_key: outcome.key,
+      })
+    }
+    // One row per key, whatever the retries.
+    expect(new Set(rows.map((r) => r.idempotency_key)).size).toBe(rows.length)
+    const outbox = await client.query<{ n: number }>(
+      `select count(*)::int as n from email_outbox o join leads l on l.id = o.lead_id
+        where l.idempotency_key like $1`,
+      [`${run}-%`],
+    )
+    expect(outbox.rows[0]!.n).toBe(rows.length * 2)
+  } finally {
+    await client.end()
+  }
+})

@@ -1,0 +1,175 @@
+/**
+ * Fixtures for lead tests: a migrated in-memory PGlite, the handler wired to it, valid payloads
+ * per form, and small résumé files of each kind.
+ */
+import { PGlite } from '@electric-sql/pglite'
+import {
+  createLeadHandler,
+  type LeadHandlerDeps,
+} from '@/supabase/functions/_shared/lead-handler.ts'
+import { createSqlLeadStore } from '@/supabase/functions/_shared/lead-store.ts'
+import { applyMigrations } from '@/supabase/functions/_shared/migrations.ts'
+import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { loadMigrations } from '@/web/leads/server/database'
+
+export const SITE = {
+  brandName: 'Codehome',
+  email: 'hello@codehome.example',
+  phone: '+1 (212) 555-0142',
+  siteUrl: 'http://127.0.0.1',
+}
+
+export const PRICES = [
+  { name: 'SEO', price: 599 },
+  { name: 'PPC Advertising', price: 799 },
+  { name: 'Web Development', price: 2999 },
+]
+
+export async function memoryDatabase() {
+  const db = await PGlite.create()
+  await applyMigrations(
+    { exec: (text) => db.exec(text), query: (text, params) => db.query(text, params) },
+    await loadMigrations(),
+  )
+  return db
+}
+
+export function handlerFor(db: PGlite, overrides: Partial<LeadHandlerDeps> = {}) {
+  return createLeadHandler({
+    store: createSqlLeadStore({ query: (text, params) => db.query(text, params) as never }),
+    siteFacts: async () => SITE,
+    calculatorPrices: async () => PRICES,
+    rateLimiter: createRateLimiter(Number.MAX_SAFE_INTEGER),
+    log: () => undefined,
+    ...overrides,
+  })
+}
+
+export function leadRequest(
+  body: unknown,
+  headers: Record<string, string> = {},
+  method = 'POST',
+): Request {
+  return new Request('http://127.0.0.1/functions/v1/enhanced-crm-automation', {
+    method,
+    body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
+    headers: { 'content-type': 'application/json', 'user-agent': 'vitest', ...headers },
+  })
+}
+
+export const human = { formElapsedMs: 8000, website: '' }
+
+export function tomorrowPlus(days: number, now = new Date()) {
+  return new Date(now.getTime() + (days + 2) * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** A valid submission of each form (label and leadData). */
+export function validSubmissions() {
+  return {
+    contact: {
+      formType: 'Enhanced Contact Form',
+      leadData: {
+        name: 'Jane Doe',
+        email: 'jane@example.com',
+        phone: '+1 555 0100',
+        details: 'We need a new website.',
+        service: 'General Inquiry',
+        budget: '5000-10000',
+        timeline: '1-2months',
+        company: '',
+        message: 'We need a new website.',
+        projectDetails: 'We need a new website.',
+        ...human,
+      },
+    },
+    newsletter: {
+      formType: 'newsletter',
+      leadData: {
+        email: 'reader@example.com',
+        name: 'Newsletter Subscriber',
+        formType: 'newsletter',
+        subscriptionType: 'Weekly Updates',
+        ...human,
+      },
+    },
+    consultationBooking: {
+      formType: 'Google Meet Booking',
+      leadData: {
+        name: 'Sam Lee',
+        email: 'sam@example.com',
+        phone: 'Not provided',
+        company: 'Not provided',
+        service: 'General Consultation',
+        projectDetails: 'Talk about SEO',
+        preferredDate: tomorrowPlus(3),
+        preferredTime: '10:30 AM',
+        timezone: 'Europe/London',
+        urgency: 'normal',
+        meetingDate: tomorrowPlus(3),
+        meetingTime: '10:30 AM',
+        additionalInfo: 'Talk about SEO',
+        fromCostCalculator: false,
+        ...human,
+      },
+    },
+    strategySession: {
+      formType: 'Book Call Form',
+      leadData: {
+        name: 'Ana Ruiz',
+        email: 'ana@example.com',
+        phone: '',
+        company: 'Ruiz & Co',
+        service: 'seo',
+        projectDetails: 'Grow organic traffic',
+        timezone: 'America/New_York',
+        preferredDate: tomorrowPlus(5),
+        preferredTime: '2:00 PM',
+        urgency: 'urgent',
+        ...human,
+      },
+    },
+    career: {
+      formType: 'Career Application',
+      leadData: {
+        name: 'Lee Park',
+        email: 'lee@example.com',
+        phone: '',
+        position: 'SEO Specialist',
+        experience: '3-5 years',
+        location: 'London',
+        portfolio: 'https://example.com/lee',
+        availability: 'Within 1 month',
+        salary: '£50,000',
+        coverLetter: 'I love SEO.\nHire me.',
+        resumeFileName: 'lee.pdf',
+        resumeFileData: dataUrl('application/pdf', PDF_BYTES),
+        ...human,
+      },
+    },
+  }
+}
+
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
+)
+/** A minimal ZIP header followed by a Word part name, as a DOCX has. */
+export const DOCX_BYTES = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]),
+  Buffer.from('[Content_Types].xml....word/document.xml....'),
+])
+export const DOC_BYTES = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(64),
+  Buffer.from('WordDocument', 'utf16le'),
+])
+export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+
+export const dataUrl = (mime: string, bytes: Buffer) =>
+  `data:${mime};base64,${bytes.toString('base64')}`
+
+export async function countRows(db: PGlite) {
+  const { rows } = await db.query<{ leads: number; emails: number }>(
+    'select (select count(*)::int from leads) as leads, (select count(*)::int from email_outbox) as emails',
+  )
+  return rows[0]!
+}

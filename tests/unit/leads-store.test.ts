@@ -1,0 +1,99 @@
+/**
+ * Group commit on PGlite: leads that arrive together are written by one statement, each answered
+ * only after it committed, and one bad lead does not take the others down with it.
+ */
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  createBatchingLeadStore,
+  type NewLead,
+  type SqlClient,
+} from '@/supabase/functions/_shared/lead-store.ts'
+import { countRows, memoryDatabase } from '../helpers/leads'
+
+let db: PGlite
+let statements = 0
+
+beforeAll(async () => {
+  db = await memoryDatabase()
+})
+afterAll(async () => {
+  await db.close()
+})
+beforeEach(async () => {
+  await db.exec('delete from email_outbox; delete from leads;')
+  statements = 0
+})
+
+const sql: SqlClient = {
+  query: (text, params) => {
+    if (text.includes('submit_lead')) statements++
+    return db.query(text, params) as never
+  },
+}
+const store = () => createBatchingLeadStore(sql)
+
+const lead = (key: string, overrides: Partial<NewLead> = {}): NewLead => ({
+  idempotencyKey: key,
+  requestHash: 'hash',
+  formType: 'newsletter',
+  formLabel: 'newsletter',
+  record: { name: '', email: `${key}@example.com` } as never,
+  spamReasons: [],
+  emails: [
+    {
+      kind: 'welcome',
+      to: `${key}@example.com`,
+      replyTo: null,
+      subject: 's',
+      text: 't',
+      html: 'h',
+      attachResume: false,
+    },
+  ],
+  ...overrides,
+})
+
+describe('group commit', () => {
+  it('writes a burst of leads in a few statements, each answered with its own lead', async () => {
+    const s = store()
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => s.submit(lead(`k${i}`))),
+    )
+    expect(new Set(results.map((r) => r.leadId)).size).toBe(100)
+    expect(results.every((r) => r.created)).toBe(true)
+    expect(await countRows(db)).toEqual({ leads: 100, emails: 100 })
+    // A few statements (each its own transaction), not one per lead.
+    expect(statements).toBeGreaterThan(0)
+    expect(statements).toBeLessThan(10)
+  })
+
+  it('one key twice in a batch is one lead', async () => {
+    const s = store()
+    const [a, b] = await Promise.all([
+      s.submit(lead('same')),
+      s.submit(lead('same')),
+      s.submit(lead('other')),
+    ])
+    expect(a!.leadId).toBe(b!.leadId)
+    expect([a!.created, b!.created].sort()).toEqual([false, true])
+    expect(await countRows(db)).toEqual({ leads: 2, emails: 2 })
+  })
+
+  it('a lead the database refuses fails alone; the others are stored', async () => {
+    const s = store()
+    const outcomes = await Promise.allSettled([
+      s.submit(lead('good1')),
+      s.submit(lead('bad', { formType: 'bogus' as never })),
+      s.submit(lead('good2')),
+      s.submit(lead('good3')),
+    ])
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ])
+    expect(await countRows(db)).toEqual({ leads: 3, emails: 3 })
+  })
+})

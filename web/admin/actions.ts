@@ -1,0 +1,40 @@
+'use server'
+/**
+ * Sign-in and sign-out of the admin pages: the token, once checked, becomes a signed session
+ * cookie scoped to /admin.
+ */
+import { cookies, headers } from 'next/headers'
+import { notFound, redirect } from 'next/navigation'
+import { clientAddress, createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { env, siteUrl } from '@/web/env'
+import { ADMIN_COOKIE, createSessionValue, SESSION_MS, tokenMatches } from './session'
+
+export interface SignInState {
+  error: string | null
+}
+
+const attempts = createRateLimiter(10)
+
+export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
+  if (!env.ADMIN_TOKEN) notFound()
+  const requestHeaders = await headers()
+  const address = clientAddress(new Request('http://local', { headers: requestHeaders }))
+  if (!attempts.take(address)) return { error: 'Too many attempts. Please wait a minute.' }
+  const token = form.get('token')
+  if (typeof token !== 'string' || !tokenMatches(token.trim(), env.ADMIN_TOKEN)) {
+    return { error: 'That token is not valid.' }
+  }
+  ;(await cookies()).set(ADMIN_COOKIE, createSessionValue(env.ADMIN_TOKEN), {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: siteUrl.startsWith('https://'),
+    path: '/admin',
+    maxAge: SESSION_MS / 1000,
+  })
+  redirect('/admin/leads')
+}
+
+export async function signOut(): Promise<void> {
+  ;(await cookies()).delete({ name: ADMIN_COOKIE, path: '/admin' })
+  redirect('/admin/leads')
+}

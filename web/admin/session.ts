@@ -1,0 +1,50 @@
+import 'server-only'
+/**
+ * Admin access: the ADMIN_TOKEN secret, compared in constant time, and a signed session cookie
+ * for the admin pages (ARCHITECTURE.md "Admin": closed unless a secret is configured, then a
+ * signed session; never open to anonymous visitors).
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+
+export const ADMIN_COOKIE = 'codehome_admin'
+export const SESSION_MS = 12 * 60 * 60 * 1000
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/** Whether `given` is the admin token (constant time, whatever the lengths). */
+export function tokenMatches(given: string | null | undefined, token: string): boolean {
+  if (!given) return false
+  return timingSafeEqual(digest(given), digest(token))
+}
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? ''
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  return match ? match[1]! : null
+}
+
+const signature = (expires: number, token: string) =>
+  createHmac('sha256', `codehome-admin-session:${token}`)
+    .update(`v1.${expires}`)
+    .digest('base64url')
+
+/** A session cookie value valid until now + SESSION_MS; it stops working if the token changes. */
+export function createSessionValue(token: string, now = Date.now()): string {
+  const expires = now + SESSION_MS
+  return `v1.${expires}.${signature(expires, token)}`
+}
+
+export function verifySessionValue(
+  value: string | null | undefined,
+  token: string,
+  now = Date.now(),
+): boolean {
+  const match = /^v1\.(\d{1,15})\.([\w-]{43})$/.exec(value ?? '')
+  if (!match) return false
+  const expires = Number(match[1])
+  if (expires <= now) return false
+  const expected = Buffer.from(signature(expires, token))
+  const given = Buffer.from(match[2]!)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}

@@ -1,0 +1,252 @@
+'use client'
+/**
+ * The career application of /careers: position (the CMS's open positions), experience, location,
+ * portfolio, availability, salary, cover letter and a résumé. The résumé must really be a PDF, DOC
+ * or DOCX (recognised by its bytes, here and again by the function) of at most 5 MB; it travels as
+ * a data URL and is stored as resumeFileName and resumeFileData.
+ */
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react'
+import { toast } from '@/web/components/ui/use-toast'
+import { cn } from '@/web/lib/utils'
+import { careerPayload, type CareerFields, FORM_LABELS } from '@/web/leads/payloads'
+import { careerSchema, CAREER_MESSAGES, MAX_RESUME_BYTES, messageList } from '@/web/leads/schemas'
+import { submitLead } from '@/web/leads/submit-lead'
+import {
+  Honeypot,
+  MessageList,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './form-fields'
+import { CAREER, FIX_ERRORS_TITLE } from './messages'
+import { useSpamSignals } from './use-spam-signals'
+
+export interface CareerApplicationFormProps {
+  /** Open positions from the careers page in the CMS. */
+  positions: readonly { title: string; location?: string }[]
+  /** The agency e-mail (site settings), named when sending fails. */
+  agencyEmail: string
+  className?: string
+}
+
+export const OPEN_APPLICATION = 'Open application'
+
+const EXPERIENCE = ['Less than 1 year', '1-3 years', '3-5 years', '5-10 years', '10+ years']
+const AVAILABILITY = ['Immediately', 'Within 2 weeks', 'Within 1 month', 'In more than 1 month']
+const toChoices = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+
+const EMPTY: CareerFields = {
+  name: '',
+  email: '',
+  phone: '',
+  position: '',
+  experience: '',
+  location: '',
+  portfolio: '',
+  availability: '',
+  salary: '',
+  coverLetter: '',
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'))
+    reader.readAsDataURL(file)
+  })
+}
+
+export function CareerApplicationForm({
+  positions,
+  agencyEmail,
+  className,
+}: CareerApplicationFormProps) {
+  const id = useId()
+  const [fields, setFields] = useState(EMPTY)
+  const [resume, setResume] = useState<File | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const fileInput = useRef<HTMLInputElement | null>(null)
+  const { honeypot, signals, restart } = useSpamSignals()
+
+  const set = (name: keyof CareerFields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }))
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null
+    if (file && file.size > MAX_RESUME_BYTES) {
+      toast({
+        title: FIX_ERRORS_TITLE,
+        description: <MessageList messages={[CAREER_MESSAGES.resumeSize]} />,
+        variant: 'destructive',
+      })
+      event.target.value = ''
+      setResume(null)
+      return
+    }
+    setResume(file)
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    setSubmitting(true)
+    try {
+      let dataUrl = ''
+      try {
+        dataUrl = resume ? await readAsDataUrl(resume) : ''
+      } catch {
+        dataUrl = ''
+      }
+      const payload = careerPayload(
+        fields,
+        resume && dataUrl ? { fileName: resume.name, dataUrl } : null,
+        signals(),
+      )
+      const check = careerSchema.safeParse(payload)
+      if (!check.success) {
+        toast({
+          title: FIX_ERRORS_TITLE,
+          description: <MessageList messages={messageList(check.error)} />,
+          variant: 'destructive',
+        })
+        return
+      }
+      const ok = await submitLead(FORM_LABELS.career, payload)
+      if (!ok) {
+        toast({
+          title: CAREER.failureTitle,
+          description: CAREER.failureDescription(agencyEmail),
+          variant: 'destructive',
+        })
+        return
+      }
+      toast({ title: CAREER.successTitle, description: CAREER.successDescription })
+      setFields(EMPTY)
+      setResume(null)
+      if (fileInput.current) fileInput.current.value = ''
+      restart()
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const positionChoices = [
+    ...positions.map((p) => ({
+      value: p.title,
+      label: p.location ? `${p.title} (${p.location})` : p.title,
+    })),
+    { value: OPEN_APPLICATION, label: OPEN_APPLICATION },
+  ]
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Career application"
+      className={cn(
+        'relative grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2',
+        className,
+      )}
+    >
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        required
+        autoComplete="name"
+        value={fields.name}
+        onChange={set('name')}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+      />
+      <TextField
+        id={`${id}-phone`}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        value={fields.phone}
+        onChange={set('phone')}
+      />
+      <SelectField
+        id={`${id}-position`}
+        label="Position"
+        required
+        choices={positionChoices}
+        placeholder="Select a position"
+        value={fields.position}
+        onChange={set('position')}
+      />
+      <SelectField
+        id={`${id}-experience`}
+        label="Experience"
+        choices={toChoices(EXPERIENCE)}
+        placeholder="Select experience"
+        value={fields.experience}
+        onChange={set('experience')}
+      />
+      <TextField
+        id={`${id}-location`}
+        label="Location"
+        autoComplete="address-level2"
+        value={fields.location}
+        onChange={set('location')}
+      />
+      <TextField
+        id={`${id}-portfolio`}
+        label="Portfolio or GitHub"
+        type="url"
+        placeholder="https://"
+        value={fields.portfolio}
+        onChange={set('portfolio')}
+      />
+      <SelectField
+        id={`${id}-availability`}
+        label="Availability"
+        choices={toChoices(AVAILABILITY)}
+        placeholder="Select availability"
+        value={fields.availability}
+        onChange={set('availability')}
+      />
+      <TextField
+        id={`${id}-salary`}
+        label="Expected salary"
+        value={fields.salary}
+        onChange={set('salary')}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        id={`${id}-cover`}
+        label="Cover letter"
+        rows={6}
+        value={fields.coverLetter}
+        onChange={set('coverLetter')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        id={`${id}-resume`}
+        label="Resume"
+        required
+        type="file"
+        accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        onChange={chooseFile}
+        ref={fileInput}
+        hint="PDF, DOC or DOCX, up to 5 MB."
+        className="sm:col-span-2"
+      />
+      <Honeypot inputRef={honeypot} />
+      <div className="sm:col-span-2">
+        <SubmitButton disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? 'Submitting...' : 'Submit Application'}
+        </SubmitButton>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,170 @@
+'use client'
+/**
+ * The free consultation booking ('Google Meet Booking', home-services-leads.md §5, §7, §8): name,
+ * email, date and time required (no e-mail or phone format check), else 'Missing Information';
+ * empty phone and company are sent as 'Not provided', an empty service as 'General
+ * Consultation'. Success is announced for 6 seconds and the fields reset after 500 ms; on failure
+ * they are kept.
+ */
+import { type FormEvent, useCallback, useId, useState } from 'react'
+import { toast } from '@/web/components/ui/use-toast'
+import { cn } from '@/web/lib/utils'
+import { consultationBookingPayload, FORM_LABELS, type BookingFields } from '@/web/leads/payloads'
+import {
+  consultationBookingSchema,
+  DEFAULT_URGENCY,
+  messageList,
+  SERVICE_OPTIONS,
+} from '@/web/leads/schemas'
+import { submitLead } from '@/web/leads/submit-lead'
+import { BookingWhenFields, type WhenFields } from './booking-fields'
+import {
+  Honeypot,
+  MessageList,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './form-fields'
+import { BOOKING, FIX_ERRORS_TITLE } from './messages'
+import { useBookingOutcome } from './use-booking-outcome'
+import { useSpamSignals } from './use-spam-signals'
+
+export interface ConsultationBookingFormProps {
+  /** The agency e-mail (site settings), named when booking fails. */
+  agencyEmail: string
+  className?: string
+}
+
+const EMPTY: BookingFields = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  service: '',
+  projectDetails: '',
+  preferredDate: '',
+  preferredTime: '',
+  timezone: '',
+  urgency: DEFAULT_URGENCY,
+}
+
+export function ConsultationBookingForm({ agencyEmail, className }: ConsultationBookingFormProps) {
+  const id = useId()
+  const [fields, setFields] = useState(EMPTY)
+  const [submitting, setSubmitting] = useState(false)
+  const { honeypot, signals, restart } = useSpamSignals()
+  const outcome = useBookingOutcome(agencyEmail)
+
+  const update = useCallback(
+    (next: Partial<BookingFields>) => setFields((current) => ({ ...current, ...next })),
+    [],
+  )
+  const set = (name: keyof BookingFields) => (event: { target: { value: string } }) =>
+    update({ [name]: event.target.value })
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    const required = [fields.name, fields.email, fields.preferredDate, fields.preferredTime]
+    if (required.some((value) => !value.trim())) {
+      toast({
+        title: BOOKING.missingTitle,
+        description: BOOKING.missingDescription,
+        variant: 'destructive',
+      })
+      return
+    }
+    const payload = consultationBookingPayload(fields, signals())
+    const check = consultationBookingSchema.safeParse(payload)
+    if (!check.success) {
+      toast({
+        title: FIX_ERRORS_TITLE,
+        description: <MessageList messages={messageList(check.error)} />,
+        variant: 'destructive',
+      })
+      return
+    }
+    setSubmitting(true)
+    let ok = false
+    try {
+      ok = await submitLead(FORM_LABELS.consultationBooking, payload)
+    } finally {
+      setSubmitting(false)
+    }
+    if (!ok) {
+      outcome.failed()
+      return
+    }
+    const when = { ...fields }
+    outcome.succeeded(when, () => {
+      setFields((current) => ({ ...EMPTY, timezone: current.timezone }))
+      restart()
+    })
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Consultation booking"
+      className={cn('relative grid gap-4 sm:grid-cols-2', className)}
+    >
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        required
+        autoComplete="name"
+        value={fields.name}
+        onChange={set('name')}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+      />
+      <TextField
+        id={`${id}-phone`}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        value={fields.phone}
+        onChange={set('phone')}
+      />
+      <TextField
+        id={`${id}-company`}
+        label="Company"
+        autoComplete="organization"
+        value={fields.company}
+        onChange={set('company')}
+      />
+      <SelectField
+        id={`${id}-service`}
+        label="Service"
+        choices={SERVICE_OPTIONS}
+        placeholder="Select a service"
+        value={fields.service}
+        onChange={set('service')}
+        className="sm:col-span-2"
+      />
+      <BookingWhenFields idPrefix={id} value={fields} onChange={update} />
+      <TextAreaField
+        id={`${id}-details`}
+        label="What would you like to discuss?"
+        value={fields.projectDetails}
+        onChange={set('projectDetails')}
+        className="sm:col-span-2"
+      />
+      <Honeypot inputRef={honeypot} />
+      <div className="sm:col-span-2">
+        <SubmitButton disabled={submitting} className="w-full">
+          {submitting ? 'Scheduling...' : 'Schedule Google Meet'}
+        </SubmitButton>
+      </div>
+    </form>
+  )
+}

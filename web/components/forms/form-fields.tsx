@@ -1,0 +1,156 @@
+'use client'
+/**
+ * The inputs the lead forms are built from: labelled native controls (native date, time and
+ * select pickers suit phones and keyboards better than custom ones), and the honeypot.
+ */
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '@/web/lib/utils'
+
+const control =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
+
+interface LabelProps {
+  id: string
+  label: string
+  required?: boolean
+  hint?: ReactNode
+  className?: string
+}
+
+function Labelled({
+  id,
+  label,
+  required,
+  hint,
+  className,
+  children,
+}: LabelProps & { children: ReactNode }) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+    </div>
+  )
+}
+
+export function TextField({
+  id,
+  label,
+  required,
+  hint,
+  className,
+  ...input
+}: LabelProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  return (
+    <Labelled id={id} label={label} required={required} hint={hint} className={className}>
+      <input id={id} aria-required={required || undefined} className={control} {...input} />
+    </Labelled>
+  )
+}
+
+export function TextAreaField({
+  id,
+  label,
+  required,
+  hint,
+  className,
+  ...textarea
+}: LabelProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
+  return (
+    <Labelled id={id} label={label} required={required} hint={hint} className={className}>
+      <textarea
+        id={id}
+        aria-required={required || undefined}
+        rows={4}
+        className={control}
+        {...textarea}
+      />
+    </Labelled>
+  )
+}
+
+export interface Choice {
+  value: string
+  label: string
+}
+
+export function SelectField({
+  id,
+  label,
+  required,
+  hint,
+  className,
+  choices,
+  placeholder,
+  ...select
+}: LabelProps & { choices: readonly Choice[]; placeholder?: string } & Omit<
+    ComponentProps<'select'>,
+    'id' | 'className'
+  >) {
+  return (
+    <Labelled id={id} label={label} required={required} hint={hint} className={className}>
+      <select id={id} aria-required={required || undefined} className={control} {...select}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  )
+}
+
+/** A field people never see; automated senders fill it in. */
+export function Honeypot({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input
+          ref={inputRef}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </label>
+    </div>
+  )
+}
+
+export function SubmitButton({ children, className, ...button }: ComponentProps<'button'>) {
+  return (
+    <button
+      type="submit"
+      className={cn(
+        'bg-brand-600 hover:bg-brand-700 inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold text-white shadow disabled:cursor-not-allowed disabled:opacity-60',
+        className,
+      )}
+      {...button}
+    >
+      {children}
+    </button>
+  )
+}
+
+/** A toast description listing messages. */
+export function MessageList({ messages }: { messages: readonly string[] }) {
+  return (
+    <ul className="list-disc pl-5">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  )
+}

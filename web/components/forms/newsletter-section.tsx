@@ -1,0 +1,155 @@
+'use client'
+/**
+ * Newsletter plus free consultation (home-services-leads.md §2.6, §4, §5, §8): an e-mail box whose
+ * Subscribe button is disabled while it is empty, and a Schedule button that swaps the section
+ * for the consultation booking form, with 'Back to Newsletter' to return.
+ */
+import { type FormEvent, useId, useState } from 'react'
+import { toast } from '@/web/components/ui/use-toast'
+import { cn } from '@/web/lib/utils'
+import { FORM_LABELS, newsletterPayload } from '@/web/leads/payloads'
+import { newsletterSchema } from '@/web/leads/schemas'
+import { submitLead } from '@/web/leads/submit-lead'
+import { ConsultationBookingForm } from './consultation-booking-form'
+import { Honeypot } from './form-fields'
+import { NEWSLETTER } from './messages'
+import { useSpamSignals } from './use-spam-signals'
+
+export interface NewsletterSectionProps {
+  /** The agency e-mail (site settings), for the booking form's failure notice. */
+  agencyEmail: string
+  /** The subscriber claim from the CMS, e.g. "500+". */
+  subscriberCount?: string
+  className?: string
+}
+
+export function NewsletterSection({
+  agencyEmail,
+  subscriberCount,
+  className,
+}: NewsletterSectionProps) {
+  const id = useId()
+  const [mode, setMode] = useState<'newsletter' | 'schedule'>('newsletter')
+  const [email, setEmail] = useState('')
+  const [subscribing, setSubscribing] = useState(false)
+  const { honeypot, signals, restart } = useSpamSignals()
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (subscribing) return
+    const address = email.trim()
+    if (!address) {
+      toast({
+        title: NEWSLETTER.emptyTitle,
+        description: NEWSLETTER.emptyDescription,
+        variant: 'destructive',
+      })
+      return
+    }
+    const payload = newsletterPayload(address, signals())
+    if (!newsletterSchema.safeParse(payload).success) {
+      toast({
+        title: NEWSLETTER.invalidTitle,
+        description: NEWSLETTER.invalidDescription,
+        variant: 'destructive',
+      })
+      return
+    }
+    setSubscribing(true)
+    const ok = await submitLead(FORM_LABELS.newsletter, payload)
+    setSubscribing(false)
+    if (!ok) {
+      toast({
+        title: NEWSLETTER.failureTitle,
+        description: NEWSLETTER.failureDescription,
+        variant: 'destructive',
+      })
+      return
+    }
+    toast({ title: NEWSLETTER.successTitle, description: NEWSLETTER.successDescription })
+    setEmail('')
+    restart()
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={cn(
+        'bg-brand-900 mx-auto max-w-7xl rounded-3xl px-6 py-12 text-white sm:px-12',
+        className,
+      )}
+    >
+      {mode === 'newsletter' ? (
+        <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 id={`${id}-heading`} className="text-3xl font-bold">
+              Get growth ideas in your inbox
+            </h2>
+            <p className="text-brand-100 mt-3">
+              {subscriberCount ? `Join ${subscriberCount} subscribers who get ` : 'Get '}
+              practical marketing and development tips every week. Prefer to talk? Schedule a free
+              30-minute consultation.
+            </p>
+          </div>
+          <form
+            noValidate
+            onSubmit={subscribe}
+            aria-label="Newsletter"
+            className="relative grid gap-3 sm:grid-cols-[1fr_auto]"
+          >
+            <label htmlFor={`${id}-email`} className="sr-only">
+              Email address
+            </label>
+            {/* type="text" with an e-mail keyboard: a browser strips spaces from type="email", and the
+                spec's 'Email Required' notice is for an address that is only blanks. */}
+            <input
+              id={`${id}-email`}
+              type="text"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoComplete="email"
+              placeholder="Enter your email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className="rounded-full border border-white/30 bg-white px-5 py-3 text-slate-900"
+            />
+            <button
+              type="submit"
+              disabled={email === '' || subscribing}
+              className="text-brand-900 rounded-full bg-white px-6 py-3 font-semibold disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {subscribing ? 'Subscribing...' : 'Subscribe'}
+            </button>
+            <Honeypot inputRef={honeypot} />
+            <button
+              type="button"
+              onClick={() => setMode('schedule')}
+              className="rounded-full border border-white/60 px-6 py-3 font-semibold sm:col-span-2"
+            >
+              {NEWSLETTER.schedule}
+            </button>
+          </form>
+        </div>
+      ) : (
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <h2 id={`${id}-heading`} className="text-3xl font-bold">
+              Book a free 30-minute consultation
+            </h2>
+            <button
+              type="button"
+              onClick={() => setMode('newsletter')}
+              className="text-brand-100 underline underline-offset-4"
+            >
+              {NEWSLETTER.back}
+            </button>
+          </div>
+          <div className="mt-6 rounded-2xl bg-white p-6 text-slate-900">
+            <ConsultationBookingForm agencyEmail={agencyEmail} />
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

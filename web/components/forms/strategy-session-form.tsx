@@ -1,0 +1,196 @@
+'use client'
+/**
+ * The strategy session order form of /book-call (home-services-leads.md §2.5, §3, §4, §5): name,
+ * email, phone, company, service, project details, time zone (the visitor's own by default),
+ * date (from tomorrow in that zone), a half-hour slot as a 12-hour label, and urgency (normal by
+ * default). While sending, the button reads 'Processing Order with Timezone...'.
+ *
+ * A quote from the cost calculator (carried or in local storage, site-shell.md §7) travels with
+ * the lead; the function recomputes its total from the CMS prices.
+ */
+import { type FormEvent, useCallback, useId, useState } from 'react'
+import { discardQuote, useQuote } from '@/web/components/calculator/quote-handoff'
+import { toast } from '@/web/components/ui/use-toast'
+import { formatPrice } from '@/web/lib/format'
+import { cn } from '@/web/lib/utils'
+import { type BookingFields, FORM_LABELS, strategySessionPayload } from '@/web/leads/payloads'
+import {
+  DEFAULT_URGENCY,
+  messageList,
+  SERVICE_OPTIONS,
+  strategySessionSchema,
+  URGENCY_OPTIONS,
+} from '@/web/leads/schemas'
+import { submitLead } from '@/web/leads/submit-lead'
+import { BookingWhenFields } from './booking-fields'
+import {
+  Honeypot,
+  MessageList,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './form-fields'
+import { BOOKING, FIX_ERRORS_TITLE } from './messages'
+import { useBookingOutcome } from './use-booking-outcome'
+import { useSpamSignals } from './use-spam-signals'
+
+export interface StrategySessionFormProps {
+  /** The agency e-mail (site settings), named when booking fails. */
+  agencyEmail: string
+  className?: string
+}
+
+const EMPTY: BookingFields = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  service: '',
+  projectDetails: '',
+  preferredDate: '',
+  preferredTime: '',
+  timezone: '',
+  urgency: DEFAULT_URGENCY,
+}
+
+export function StrategySessionForm({ agencyEmail, className }: StrategySessionFormProps) {
+  const id = useId()
+  const [fields, setFields] = useState(EMPTY)
+  const quote = useQuote()
+  const [submitting, setSubmitting] = useState(false)
+  const { honeypot, signals, restart } = useSpamSignals()
+  const outcome = useBookingOutcome(agencyEmail)
+
+  const update = useCallback(
+    (next: Partial<BookingFields>) => setFields((current) => ({ ...current, ...next })),
+    [],
+  )
+  const set = (name: keyof BookingFields) => (event: { target: { value: string } }) =>
+    update({ [name]: event.target.value })
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    const payload = strategySessionPayload(fields, quote, signals())
+    const check = strategySessionSchema.safeParse(payload)
+    if (!check.success) {
+      toast({
+        title: FIX_ERRORS_TITLE,
+        description: <MessageList messages={messageList(check.error)} />,
+        variant: 'destructive',
+      })
+      return
+    }
+    setSubmitting(true)
+    let ok = false
+    try {
+      ok = await submitLead(FORM_LABELS.strategySession, payload)
+    } finally {
+      setSubmitting(false)
+    }
+    if (!ok) {
+      outcome.failed()
+      return
+    }
+    outcome.succeeded({ ...fields }, () => {
+      setFields((current) => ({ ...EMPTY, timezone: current.timezone }))
+      discardQuote()
+      restart()
+    })
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Strategy session order"
+      className={cn(
+        'relative grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2',
+        className,
+      )}
+    >
+      {quote ? (
+        // The estimate itself is shown above the form (QuoteSummary); this says it goes along.
+        <p
+          className="border-brand-100 bg-brand-50 rounded-xl border p-4 text-sm sm:col-span-2"
+          data-testid="attached-quote"
+        >
+          Your project estimate is attached to this booking: {quote.selectedServices} ·{' '}
+          <strong>{formatPrice(quote.estimatedTotal)}</strong>
+        </p>
+      ) : null}
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        required
+        autoComplete="name"
+        value={fields.name}
+        onChange={set('name')}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+      />
+      <TextField
+        id={`${id}-phone`}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        value={fields.phone}
+        onChange={set('phone')}
+      />
+      <TextField
+        id={`${id}-company`}
+        label="Company"
+        autoComplete="organization"
+        value={fields.company}
+        onChange={set('company')}
+      />
+      <SelectField
+        id={`${id}-service`}
+        label="Service"
+        choices={SERVICE_OPTIONS}
+        placeholder="Select a service"
+        value={fields.service}
+        onChange={set('service')}
+      />
+      <fieldset className="grid gap-1.5">
+        <legend className="text-sm font-medium text-slate-800">Urgency</legend>
+        <div className="flex gap-4 py-2">
+          {URGENCY_OPTIONS.map((option) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-urgency`}
+                value={option.value}
+                checked={fields.urgency === option.value}
+                onChange={() => update({ urgency: option.value })}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <BookingWhenFields idPrefix={id} value={fields} onChange={update} />
+      <TextAreaField
+        id={`${id}-details`}
+        label="Project details"
+        value={fields.projectDetails}
+        onChange={set('projectDetails')}
+        className="sm:col-span-2"
+      />
+      <Honeypot inputRef={honeypot} />
+      <div className="sm:col-span-2">
+        <SubmitButton disabled={submitting} className="w-full">
+          {submitting ? BOOKING.processing : 'Book My Strategy Session'}
+        </SubmitButton>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+/**
+ * The one supabase-js client of the browser. With NEXT_PUBLIC_SUPABASE_URL it talks to the
+ * Supabase project (Edge Function `enhanced-crm-automation`); without it, to this site's own
+ * origin, which serves the same function at /functions/v1/enhanced-crm-automation.
+ *
+ * Loaded on first use, so pages do not ship supabase-js until a visitor sends a form.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { publicEnv } from '@/web/env'
+
+/** Stands in for the anon key when the site serves the function itself (it is not checked). */
+const EMBEDDED_KEY = 'embedded-site-function'
+
+let client: Promise<SupabaseClient> | null = null
+
+export function leadsClient(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(
+      publicEnv.NEXT_PUBLIC_SUPABASE_URL ?? window.location.origin,
+      publicEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? EMBEDDED_KEY,
+      { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
+    ),
+  )
+  return client
+}

@@ -1,0 +1,287 @@
+/**
+ * The leads database of this process, chosen by configuration alone: Postgres when DATABASE_URL
+ * is set (Supabase's, or any other), otherwise PGlite (Postgres in WebAssembly) in
+ * PGLITE_DATA_DIR. Opened on first use, migrated from supabase/migrations, and kept once per
+ * process on globalThis: Next compiles route handlers and pages into separate bundles, and two
+ * PGlite instances on one data directory would corrupt it.
+ *
+ * No `server-only` marker here: the `npm run leads` command uses this module outside Next. It
+ * imports node: modules, so a client bundle could not include it anyway.
+ */
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import {
+  applyMigrations,
+  type Migration,
+  migrationFromFile,
+  type SqlSession,
+} from '@/supabase/functions/_shared/migrations.ts'
+import {
+  createBatchingLeadStore,
+  createSqlLeadStore,
+  type LeadStore,
+  type SqlClient,
+} from '@/supabase/functions/_shared/lead-store.ts'
+
+export interface LeadsDatabase {
+  kind: 'postgres' | 'pglite'
+  /** Where it lives, for messages (the data directory, or the server without the password). */
+  location: string
+  sql: SqlClient
+  /** Lead storage suited to the database (group commit on PGlite's single connection). */
+  store: LeadStore
+  close(): Promise<void>
+}
+
+export interface DatabaseConfig {
+  databaseUrl?: string
+  pgliteDataDir: string
+}
+
+/** The SQL files of supabase/migrations, in order (a fixed directory: see Turbopack's tracing). */
+export async function loadMigrations(): Promise<Migration[]> {
+  const files = (await readdir(path.join(process.cwd(), 'supabase', 'migrations')))
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+  return Promise.all(
+    files.map(async (file) =>
+      migrationFromFile(
+        file,
+        await readFile(path.join(process.cwd(), 'supabase', 'migrations', file), 'utf8'),
+      ),
+    ),
+  )
+}
+
+function redact(url: string) {
+  try {
+    const parsed = new URL(url)
+    parsed.password = parsed.password ? '***' : ''
+    return parsed.toString()
+  } catch {
+    return 'postgres'
+  }
+}
+
+async function openPostgres(url: string, migrations: Migration[]): Promise<LeadsDatabase> {
+  const { default: pg } = await import('pg')
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  })
+  // An idle connection dropped by the server (a restart, a failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) =>
+    console.error('[leads] idle database connection lost:', error.message),
+  )
+  const client = await pool.connect()
+  try {
+    const session: SqlSession = {
+      exec: (text) => client.query(text),
+      query: (text, params) => client.query(text, params) as never,
+    }
+    await applyMigrations(session, migrations)
+  } finally {
+    client.release()
+  }
+  const sql: SqlClient = { query: (text, params) => pool.query(text, params) as never }
+  return {
+    kind: 'postgres',
+    location: redact(url),
+    sql,
+    store: createSqlLeadStore(sql),
+    close: () => pool.end(),
+  }
+}
+
+/**
+ * A lock file beside the data directory: PGlite is one process's database, and a second process
+ * opening the same directory (a second server, or `npm run leads` while the site runs) would
+ * corrupt it. A lock left by a process that no longer exists is taken over.
+ */
+export function lockFileOf(dataDir: string) {
+  return `${path.resolve(/* turbopackIgnore: true */ dataDir)}.lock`
+}
+
+/** The pid holding the PGlite data directory, if a live process other than this one does. */
+export function pgliteHolder(dataDir: string): number | null {
+  const file = lockFileOf(dataDir)
+  if (!existsSync(/* turbopackIgnore: true */ file)) return null
+  const pid = Number(readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim())
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null
+  try {
+    process.kill(pid, 0)
+    return pid
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null
+  }
+}
+
+/** Lock files this process holds (a second open in the same process is refused too). */
+const heldHere = new Set<string>()
+
+function lockPglite(dataDir: string): () => void {
+  const file = lockFileOf(dataDir)
+  const holder = heldHere.has(file) ? process.pid : pgliteHolder(dataDir)
+  if (holder) {
+    throw new Error(
+      `The PGlite data directory ${dataDir} is in use by process ${holder}. Stop it, or read leads through the running site's admin API.`,
+    )
+  }
+  heldHere.add(file)
+  mkdirSync(path.dirname(/* turbopackIgnore: true */ file), { recursive: true })
+  writeFileSync(/* turbopackIgnore: true */ file, String(process.pid))
+  const release = () => {
+    heldHere.delete(file)
+    try {
+      if (readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim() === String(process.pid)) {
+        unlinkSync(/* turbopackIgnore: true */ file)
+      }
+    } catch {
+      // Already gone.
+    }
+  }
+  process.once('exit', release)
+  return release
+}
+
+interface ThreadReply {
+  id?: number
+  ready?: boolean
+  rows?: unknown[]
+  error?: { message: string; code?: string }
+}
+
+/** A database error from the PGlite thread, with its SQLSTATE (for classifyStorageError). */
+class PgliteError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * PGlite on a worker thread (pglite-thread.mjs): Postgres-in-WebAssembly would otherwise run on
+ * the server's main thread and hold up every page while it writes. Queries are messages; if the
+ * thread dies, pending queries fail (a 503, retried by the browser) and the next use reopens it.
+ */
+async function openPglite(
+  dataDir: string,
+  migrations: Migration[],
+  onLost: () => void,
+): Promise<LeadsDatabase> {
+  const release = lockPglite(dataDir)
+  const absolute = path.resolve(/* turbopackIgnore: true */ dataDir)
+  mkdirSync(path.dirname(/* turbopackIgnore: true */ absolute), { recursive: true })
+  const worker = new Worker(
+    path.join(
+      /* turbopackIgnore: true */ process.cwd(),
+      'web',
+      'leads',
+      'server',
+      'pglite-thread.mjs',
+    ),
+    { workerData: { dataDir: absolute } },
+  )
+  const pending = new Map<
+    number,
+    { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }
+  >()
+  let nextId = 1
+  let lost: Error | null = null
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (reply: ThreadReply) => {
+      if (reply.ready !== undefined) {
+        if (reply.ready) resolve()
+        else reject(new PgliteError(reply.error?.message ?? 'PGlite did not open'))
+        return
+      }
+      const waiting = pending.get(reply.id!)
+      if (!waiting) return
+      pending.delete(reply.id!)
+      if (reply.error) waiting.reject(new PgliteError(reply.error.message, reply.error.code))
+      else waiting.resolve(reply.rows ?? [])
+    })
+    const fail = (error: Error) => {
+      lost ??= error
+      reject(error)
+      for (const waiting of pending.values()) waiting.reject(error)
+      pending.clear()
+      release()
+      onLost()
+    }
+    worker.on('error', fail)
+    worker.on('exit', (code) => fail(new Error(`The PGlite thread exited (${code})`)))
+  })
+
+  const call = (op: 'query' | 'exec' | 'close', text = '', params: unknown[] = []) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      if (lost) return reject(lost)
+      const id = nextId++
+      pending.set(id, { resolve, reject })
+      worker.postMessage({ id, op, text, params })
+    })
+
+  try {
+    await ready
+    const sql: SqlClient = {
+      query: async (text, params) => ({ rows: (await call('query', text, params)) as never[] }),
+    }
+    await applyMigrations({ exec: (text) => call('exec', text), query: sql.query }, migrations)
+    return {
+      kind: 'pglite',
+      location: absolute,
+      sql,
+      store: createBatchingLeadStore(sql),
+      close: async () => {
+        await call('close').catch(() => undefined)
+        worker.removeAllListeners('exit')
+        await worker.terminate()
+        release()
+      },
+    }
+  } catch (error) {
+    worker.removeAllListeners('exit')
+    await worker.terminate()
+    release()
+    throw error
+  }
+}
+
+/** Opens and migrates a leads database (a new one on every call: for scripts and tests). */
+export async function openLeadsDatabase(
+  config: DatabaseConfig,
+  onLost: () => void = () => undefined,
+): Promise<LeadsDatabase> {
+  const migrations = await loadMigrations()
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, migrations)
+    : openPglite(config.pgliteDataDir, migrations, onLost)
+}
+
+const GLOBAL_KEY = Symbol.for('codehome.leads.database')
+type Holder = { [GLOBAL_KEY]?: Promise<LeadsDatabase> }
+
+/**
+ * This process's leads database. A failed open (the server down, a locked directory) is not
+ * remembered: the next call tries again, so the site recovers when the database does.
+ */
+export function sharedLeadsDatabase(config: DatabaseConfig): Promise<LeadsDatabase> {
+  const holder = globalThis as Holder
+  const forget = () => {
+    delete holder[GLOBAL_KEY]
+  }
+  // Forgotten when opening fails or the PGlite thread is lost, so the next use opens it again.
+  holder[GLOBAL_KEY] ??= openLeadsDatabase(config, forget).catch((error: unknown) => {
+    forget()
+    throw error
+  })
+  return holder[GLOBAL_KEY]
+}

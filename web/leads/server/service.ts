@@ -1,0 +1,95 @@
+import 'server-only'
+/**
+ * The lead function as this app serves it (the embedded default, or any Node host without a
+ * Supabase URL): the shared handler with this process's database, the CMS's settings and
+ * calculator prices, the per-address limit, and the outbox sender.
+ */
+import { createLeadHandler } from '@/supabase/functions/_shared/lead-handler.ts'
+import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
+import {
+  listLeads,
+  StorageUnavailableError,
+  type LeadStore,
+} from '@/supabase/functions/_shared/lead-store.ts'
+import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { getCalculatorPrices, getSettings } from '@/web/content'
+import { env, siteUrl } from '@/web/env'
+import { sharedLeadsDatabase } from './database'
+import { startOutboxWorker } from './outbox-worker'
+
+export const leadsDatabase = () =>
+  sharedLeadsDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR })
+
+/**
+ * The brand facts, kept for a few seconds: every lead needs them, and reading them through the
+ * content cache costs more than the lead itself under load. An edit shows within FACTS_TTL_MS.
+ */
+const FACTS_TTL_MS = 5_000
+let facts: { at: number; value: Promise<SiteFacts> } | null = null
+
+function siteFacts(): Promise<SiteFacts> {
+  if (!facts || Date.now() - facts.at > FACTS_TTL_MS) {
+    const value = readSiteFacts()
+    facts = { at: Date.now(), value }
+    value.catch(() => {
+      facts = null
+    })
+  }
+  return facts.value
+}
+
+async function readSiteFacts(): Promise<SiteFacts> {
+  const settings = await getSettings()
+  return {
+    brandName: settings.brandName ?? 'Codehome',
+    email: settings.email ?? '',
+    phone: settings.phone ?? '',
+    siteUrl,
+  }
+}
+
+async function mailFrom(): Promise<string> {
+  if (env.MAIL_FROM) return env.MAIL_FROM
+  const facts = await siteFacts()
+  return `"${facts.brandName.replace(/["\\\r\n]/g, '')}" <${facts.email}>`
+}
+
+/** Starts the outbox sender (a no-op without SMTP_URL, or when it already runs). */
+export const ensureOutboxWorker = () => startOutboxWorker(leadsDatabase, mailFrom)
+
+/** Storage that opens the database on first use; an unreachable database is a 503, not a 500. */
+const store: LeadStore = {
+  async submit(lead) {
+    let db
+    try {
+      db = await leadsDatabase()
+    } catch (error) {
+      throw new StorageUnavailableError(error instanceof Error ? error.message : String(error), {
+        cause: error,
+      })
+    }
+    return db.store.submit(lead)
+  },
+}
+
+const GLOBAL_KEY = Symbol.for('codehome.leads.handler')
+type Holder = { [GLOBAL_KEY]?: (request: Request) => Promise<Response> }
+
+export function leadHandler(): (request: Request) => Promise<Response> {
+  const holder = globalThis as Holder
+  holder[GLOBAL_KEY] ??= createLeadHandler({
+    store,
+    siteFacts,
+    calculatorPrices: getCalculatorPrices,
+    rateLimiter: createRateLimiter(env.LEADS_RATE_LIMIT),
+    afterCommit: () => ensureOutboxWorker()?.nudge(),
+  })
+  ensureOutboxWorker()
+  return holder[GLOBAL_KEY]
+}
+
+/** The newest leads with their e-mails' state (the admin list). */
+export async function recentLeads(limit: number) {
+  const db = await leadsDatabase()
+  return listLeads(db.sql, limit)
+}
