@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getCaseStudy, getCaseStudySlugs, getSettings, resolveCaseStudySlug } from '@/web/content'
+import { pageMetadata } from '@/web/components/seo/metadata'
+import { CaseStudyDetail } from '@/web/components/work/case-study-detail'
+import { caseStudyPath } from '@/web/lib/routes'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/**
+ * The twelve case studies are prerendered; another slug renders on demand: an alias from the CMS
+ * answers 308 to the canonical page, anything else 404 (no Suspense above the check).
+ */
+export async function generateStaticParams() {
+  const studies = await getCaseStudySlugs()
+  return studies.map(({ slug }) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const [study, settings] = await Promise.all([getCaseStudy(slug), getSettings()])
+  if (!study) return {}
+  return pageMetadata({
+    brandName: settings.brandName,
+    title: `${study.title}: ${study.category} case study`,
+    description: study.description,
+    seo: study.seo,
+    path: caseStudyPath(study.slug),
+    type: 'article',
+    modifiedTime: study._updatedAt,
+    tags: study.technologies,
+  })
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const { slug } = await params
+  const study = await getCaseStudy(slug)
+  if (!study) {
+    const canonical = await resolveCaseStudySlug(slug)
+    if (canonical && canonical !== slug) permanentRedirect(caseStudyPath(canonical))
+    notFound()
+  }
+  const settings = await getSettings()
+  return <CaseStudyDetail study={study} settings={settings} />
+}
