@@ -10,6 +10,14 @@ const nextConfig: NextConfig = {
     remotePatterns:
       contentBackend === 'sanity' ? [{ protocol: 'https', hostname: 'cdn.sanity.io' }] : [],
   },
+  // Older paths that only change their prefix (the query string is kept). Content-driven
+  // redirects (service and case-study aliases, /case-study/*) are answered by their pages.
+  async redirects() {
+    return [
+      { source: '/blog/:slug', destination: '/blogs/:slug', permanent: true },
+      { source: '/book-a-call', destination: '/book-call', permanent: true },
+    ]
+  },
 }
 
 export default nextConfig
