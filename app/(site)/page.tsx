@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { getSettings } from '@/web/content'
+import { HomeStructuredData, homeMetadata } from '@/web/components/seo/home-structured-data'
 
 export default async function HomePage() {
   const settings = await getSettings()
@@ -16,6 +17,10 @@ export default async function HomePage() {
       >
         Explore services
       </Link>
+      {/* Structured data: the business, the WebSite search action and the breadcrumb (SEO issue). */}
+      <HomeStructuredData />
     </section>
   )
 }
+
+export const generateMetadata = homeMetadata
