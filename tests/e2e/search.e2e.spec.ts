@@ -29,11 +29,12 @@ test.describe('search', () => {
       await page.getByRole('searchbox').fill(word)
       await page.getByRole('button', { name: 'Search' }).click()
       await expect(page).toHaveURL(`/search?q=${word}`)
-      const link = page.getByTestId('search-results').locator(`a[href="/blogs/${slug}"]`)
-      await expect(link).toBeVisible()
-      await expect(page.locator('[data-result-type="blogPost"]', { has: link })).toContainText(
-        'Blog post',
-      )
+      const results = page.getByTestId('search-results')
+      const post = results.locator('[data-result-type="blogPost"]', {
+        has: page.locator(`a[href="/blogs/${slug}"]`),
+      })
+      await expect(post).toBeVisible()
+      await expect(post).toContainText('Blog post')
     })
   }
 

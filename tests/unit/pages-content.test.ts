@@ -12,8 +12,8 @@ import type { ContentBackend } from '@/web/content/backends/types'
 import {
   blogPostQuery,
   businessProfileQuery,
-  caseStudyRouteQuery,
   landingPagesQuery,
+  redirectTableQuery,
   searchQuery,
   serviceQuery,
   siteIndexQuery,
@@ -21,6 +21,7 @@ import {
 import type {
   BlogPostQueryResult,
   BusinessProfileQueryResult,
+  RedirectTableQueryResult,
   SearchQueryResult,
   ServiceQueryResult,
   SiteIndexQueryResult,
@@ -38,6 +39,7 @@ import {
 import { parseCategoryIndex } from '@/web/components/services/category-filter'
 import { imageUrl } from '@/web/content/image'
 import { searchWords } from '@/web/lib/search'
+import { buildRedirectTable, redirectFor } from '@/web/lib/redirects'
 import { pagePath } from '@/web/lib/routes'
 
 const SITE = 'https://www.codehome.example'
@@ -188,11 +190,40 @@ describe('structured data from the CMS', () => {
 })
 
 describe('routes from the CMS', () => {
-  it('resolves case-study aliases to their canonical slug', async () => {
-    expect(await query(caseStudyRouteQuery, { slug: 'edu-learn-student-app' })).toEqual({
-      slug: 'edulearn-student-app',
+  it('redirects service and case-study aliases, and /case-study/*, to the canonical pages', async () => {
+    const table = buildRedirectTable(await query<RedirectTableQueryResult>(redirectTableQuery))
+    const cases: [string, string | null][] = [
+      ['/services/ppc-advertising', '/services/ppc'],
+      ['/services/social-media-marketing', '/services/social-media'],
+      ['/services/social', '/services/social-media'],
+      ['/services/web', '/services/web-development'],
+      ['/services/website-development', '/services/web-development'],
+      ['/services/search-engine-optimization', '/services/seo'],
+      ['/services/voice-overs', '/services/voice-over'],
+      ['/services/seo', null],
+      ['/services/no-such-service', null],
+      ['/our-work/edu-learn-student-app', '/our-work/edulearn-student-app'],
+      ['/our-work/edulearn-student-app', null],
+      ['/case-study/edulearn-student-app', '/our-work/edulearn-student-app'],
+      ['/case-study/social-sphere-networking', '/our-work/socialsphere-networking'],
+      ['/case-study/financeflow-banking', '/our-work/financeflow-banking'],
+      ['/case-study/no-such-study', null],
+      ['/services/web/extra', null],
+      ['/about', null],
+    ]
+    for (const [path, target] of cases) expect(redirectFor(path, table), path).toBe(target)
+  })
+
+  it('lets a canonical slug win over another document alias of the same name', () => {
+    const table = buildRedirectTable({
+      services: [
+        { slug: 'web', aliases: null },
+        { slug: 'web-development', aliases: ['web', 'website'] },
+      ],
+      caseStudies: [],
     })
-    expect(await query(caseStudyRouteQuery, { slug: 'nope' })).toBeNull()
+    expect(redirectFor('/services/web', table)).toBeNull()
+    expect(redirectFor('/services/website', table)).toBe('/services/web-development')
   })
 
   it('names the landing pages after the brand slug', async () => {

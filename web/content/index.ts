@@ -16,7 +16,6 @@ import {
   businessProfileQuery,
   caseStudyListQuery,
   caseStudyQuery,
-  caseStudyRouteQuery,
   caseStudySlugsQuery,
   landingPagesQuery,
   pageQuery,
@@ -73,16 +72,6 @@ export function getCaseStudies() {
 
 export function getCaseStudySlugs() {
   return contentFetch({ query: caseStudySlugsQuery, tags: [typeTag('caseStudy')] })
-}
-
-/** The canonical slug a requested case-study slug or alias leads to, or null. */
-export async function resolveCaseStudySlug(slug: string) {
-  const route = await contentFetch({
-    query: caseStudyRouteQuery,
-    params: { slug },
-    tags: [typeTag('caseStudy')],
-  })
-  return route?.slug ?? null
 }
 
 export function getCaseStudy(slug: string) {

@@ -113,11 +113,6 @@ export const caseStudySlugsQuery = defineQuery(`*[_type == "caseStudy" && define
   aliases
 }`)
 
-/** Canonical slug for a requested case-study slug or alias (null when neither exists). */
-export const caseStudyRouteQuery = defineQuery(
-  `*[_type == "caseStudy" && (slug.current == $slug || $slug in aliases)][0]{ "slug": slug.current }`,
-)
-
 export const caseStudyQuery = defineQuery(`*[_type == "caseStudy" && slug.current == $slug][0]{
   _id,
   _updatedAt,
@@ -277,4 +272,13 @@ export const searchQuery = defineQuery(`*[
     _type == "caseStudy" => category,
     _type == "blogPost" => tags[0]
   )
+}`)
+
+/**
+ * Every service and case study with its aliases: the table the proxy answers old paths from
+ * (/services/{alias}, /our-work/{alias}, /case-study/{slug or alias}).
+ */
+export const redirectTableQuery = defineQuery(`{
+  "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }
 }`)

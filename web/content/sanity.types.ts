@@ -982,13 +982,6 @@ export type CaseStudySlugsQueryResult = Array<{
 }>
 
 // Source: web/content/queries.ts
-// Variable: caseStudyRouteQuery
-// Query: *[_type == "caseStudy" && (slug.current == $slug || $slug in aliases)][0]{ "slug": slug.current }
-export type CaseStudyRouteQueryResult = {
-  slug: string
-} | null
-
-// Source: web/content/queries.ts
 // Variable: caseStudyQuery
 // Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  results[]{ _key, value, label },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  seo}
 export type CaseStudyQueryResult = {
@@ -1315,6 +1308,20 @@ export type SearchQueryResult = Array<
     }
 >
 
+// Source: web/content/queries.ts
+// Variable: redirectTableQuery
+// Query: {  "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }}
+export type RedirectTableQueryResult = {
+  services: Array<{
+    slug: string
+    aliases: Array<string> | null
+  }>
+  caseStudies: Array<{
+    slug: string
+    aliases: Array<string> | null
+  }>
+}
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1325,7 +1332,6 @@ declare global {
     '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
     '*[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': CaseStudyListQueryResult
     '*[_type == "caseStudy" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': CaseStudySlugsQueryResult
-    '*[_type == "caseStudy" && (slug.current == $slug || $slug in aliases)][0]{ "slug": slug.current }': CaseStudyRouteQueryResult
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  results[]{ _key, value, label },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  seo\n}': CaseStudyQueryResult
     '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': BlogPostListQueryResult
     '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult
@@ -1335,6 +1341,7 @@ declare global {
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "categories": *[_type == "serviceCategory"] | order(order asc){\n    _id,\n    title,\n    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n      title,\n      "slug": slug.current,\n      _updatedAt\n    }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    title,\n    kind,\n    "slug": slug.current,\n    _updatedAt\n  }\n}': SiteIndexQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    description,\n    phone,\n    email,\n    claims,\n    "sameAs": socialLinks[].url\n  },\n  "offices": *[_type == "office"] | order(order asc){\n    _id,\n    name,\n    country,\n    address,\n    phone,\n    "coordinates": [location.lng, location.lat]\n  }\n}': BusinessProfileQueryResult
     '*[\n  _type in ["service", "caseStudy", "blogPost"] && defined(slug.current) && (\n    title match $terms\n    || description match $terms\n    || excerpt match $terms\n    || category match $terms\n    || tags[] match $terms\n    || technologies[] match $terms\n    || features[] match $terms\n    || longDescription match $terms\n    || pt::text(body) match $terms\n  )\n] | score(\n  boost(lower(title) == $phrase, 20),\n  boost(title match $terms, 10),\n  boost(description match $terms, 4),\n  boost(excerpt match $terms, 4),\n  boost(tags[] match $terms, 3),\n  boost(category match $terms, 2),\n  boost(technologies[] match $terms, 2),\n  boost(features[] match $terms, 2),\n  longDescription match $terms,\n  pt::text(body) match $terms\n) | order(_score desc, title asc)[0...20]{\n  _id,\n  _type,\n  _score,\n  title,\n  "slug": slug.current,\n  "summary": coalesce(description, excerpt),\n  "category": select(\n    _type == "service" => category->title,\n    _type == "caseStudy" => category,\n    _type == "blogPost" => tags[0]\n  )\n}': SearchQueryResult
+    '{\n  "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }\n}': RedirectTableQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -9,7 +9,7 @@ export interface FaqItem {
 
 /**
  * Questions and answers as an accessible accordion (Radix: buttons with aria-expanded, arrow-key
- * navigation). Answers stay in the HTML while closed (`forceMount` + `hidden`), so search engines
+ * navigation). Answers stay in the HTML while closed (`forceMount`, hidden by CSS), so search engines
  * and the FAQPage structured data see the same text.
  */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
@@ -32,7 +32,10 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>
-          <Accordion.Content forceMount className="px-6 pb-6 leading-7 text-slate-600 sm:px-8">
+          <Accordion.Content
+            forceMount
+            className="px-6 pb-6 leading-7 text-slate-600 data-[state=closed]:hidden sm:px-8"
+          >
             {item.answer}
           </Accordion.Content>
         </Accordion.Item>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
-import { getCaseStudy, getCaseStudySlugs, getSettings, resolveCaseStudySlug } from '@/web/content'
+import { notFound } from 'next/navigation'
+import { getCaseStudy, getCaseStudySlugs, getSettings } from '@/web/content'
 import { pageMetadata } from '@/web/components/seo/metadata'
 import { CaseStudyDetail } from '@/web/components/work/case-study-detail'
 import { caseStudyPath } from '@/web/lib/routes'
@@ -8,8 +8,8 @@ import { caseStudyPath } from '@/web/lib/routes'
 type Props = { params: Promise<{ slug: string }> }
 
 /**
- * The twelve case studies are prerendered; another slug renders on demand: an alias from the CMS
- * answers 308 to the canonical page, anything else 404 (no Suspense above the check).
+ * The twelve case studies are prerendered; an unknown slug answers 404 (no Suspense above the
+ * check). Aliases and /case-study/* never get here: proxy.ts redirects them.
  */
 export async function generateStaticParams() {
   const studies = await getCaseStudySlugs()
@@ -35,11 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params
   const study = await getCaseStudy(slug)
-  if (!study) {
-    const canonical = await resolveCaseStudySlug(slug)
-    if (canonical && canonical !== slug) permanentRedirect(caseStudyPath(canonical))
-    notFound()
-  }
+  if (!study) notFound()
   const settings = await getSettings()
   return <CaseStudyDetail study={study} settings={settings} />
 }

@@ -1,12 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
-import {
-  getService,
-  getServiceCatalogue,
-  getServiceSlugs,
-  getSettings,
-  resolveServiceSlug,
-} from '@/web/content'
+import { notFound } from 'next/navigation'
+import { getService, getServiceCatalogue, getServiceSlugs, getSettings } from '@/web/content'
 import { pageMetadata } from '@/web/components/seo/metadata'
 import { ServiceDetail } from '@/web/components/services/service-detail'
 import { servicePath } from '@/web/lib/routes'
@@ -14,9 +8,9 @@ import { servicePath } from '@/web/lib/routes'
 type Props = { params: Promise<{ slug: string }> }
 
 /**
- * The canonical pages are prerendered. Any other slug renders on demand (and is then cached): an
- * alias from the CMS answers 308 to its service, anything else 404. No loading.tsx or Suspense
- * above this check, so the status is sent before any HTML.
+ * The services are prerendered; one added later renders on its first visit; an unknown slug
+ * answers 404 (no loading.tsx or Suspense above the check, so the status is sent before any
+ * HTML). Aliases never get here: proxy.ts redirects them.
  */
 export async function generateStaticParams() {
   const services = await getServiceSlugs()
@@ -39,11 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ServicePage({ params }: Props) {
   const { slug } = await params
   const service = await getService(slug)
-  if (!service) {
-    const canonical = await resolveServiceSlug(slug)
-    if (canonical && canonical !== slug) permanentRedirect(servicePath(canonical))
-    notFound()
-  }
+  if (!service) notFound()
   const [settings, catalogue] = await Promise.all([getSettings(), getServiceCatalogue()])
   return <ServiceDetail service={service} settings={settings} catalogue={catalogue} />
 }
