@@ -54,7 +54,8 @@ export function ServiceCatalogue({ categories }: { categories: ServiceCatalogueQ
     <CategoryFilter count={categories.length}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="border-b border-slate-200/70 py-6">
-          <CategoryTabs categories={categories} />
+          {/* Only the titles cross to the client component. */}
+          <CategoryTabs categories={categories.map(({ title }) => ({ title }))} />
         </div>
         {categories.map((category, index) => (
           <CategoryPanel
