@@ -106,7 +106,6 @@ export function businessJsonLd(input: BusinessInput, siteUrl: string): JsonLdObj
       : {}),
     ...(locations[0] ? { address: locations[0].address } : {}),
     location: locations,
-    areaServed: 'Worldwide',
     ...(settings.sameAs?.length ? { sameAs: settings.sameAs } : {}),
   }
 }
@@ -204,7 +203,6 @@ export function serviceJsonLd(
       '@id': businessId(siteUrl),
       name: provider.brandName,
     },
-    areaServed: 'Worldwide',
     ...(offers.length ? { offers } : {}),
   }
 }
