@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cache } from 'react'
 import { getCaseStudies, getSettings } from '@/web/content'
 import { CallToAction } from '@/web/components/content/call-to-action'
 import { PageHero } from '@/web/components/content/page-hero'
@@ -6,12 +7,13 @@ import { pageMetadata } from '@/web/components/seo/metadata'
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { joinList, sentences } from '@/web/lib/text'
 
-async function load() {
+/** Once per request: generateMetadata and the page share it. */
+const load = cache(async () => {
   const [settings, studies] = await Promise.all([getSettings(), getCaseStudies()])
   const categories = [...new Set(studies.map((study) => study.category))]
   const intro = `${studies.length} projects we designed, built and grew for clients in ${joinList(categories)}.`
   return { settings, studies, intro }
-}
+})
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings, intro } = await load()

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cache } from 'react'
 import { getServiceCatalogue, getSettings } from '@/web/content'
 import { PageHero } from '@/web/components/content/page-hero'
 import { CallToAction } from '@/web/components/content/call-to-action'
@@ -6,12 +7,13 @@ import { pageMetadata } from '@/web/components/seo/metadata'
 import { ServiceCatalogue } from '@/web/components/services/service-catalogue'
 import { joinList, sentences } from '@/web/lib/text'
 
-async function describe() {
+/** Once per request: generateMetadata and the page share it. */
+const describe = cache(async () => {
   const [settings, categories] = await Promise.all([getSettings(), getServiceCatalogue()])
   const count = categories.reduce((sum, category) => sum + category.services.length, 0)
   const intro = `${count} services across ${joinList(categories.map((c) => c.title))}, planned, built and measured by one team.`
   return { settings, categories, intro }
-}
+})
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings, intro } = await describe()

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 import { getPage, getSettings, type Settings } from '@/web/content'
 import type { PageQueryResult } from '@/web/content/sanity.types'
 import { CallToAction } from '@/web/components/content/call-to-action'
@@ -10,16 +11,22 @@ import { formatDate, sentences } from '@/web/lib/text'
 
 export type PageDocument = NonNullable<PageQueryResult>
 
+/** The page document and the settings, once per request (generateMetadata and the page). */
+const pageWithSettings = cache(async (slug: string) => {
+  const [page, settings] = await Promise.all([getPage(slug), getSettings()])
+  return { page, settings }
+})
+
 /** The page document `slug`, or the not-found page. */
 export async function loadPage(slug: string) {
-  const [page, settings] = await Promise.all([getPage(slug), getSettings()])
+  const { page, settings } = await pageWithSettings(slug)
   if (!page) notFound()
   return { page, settings }
 }
 
 /** Title, description and canonical URL of a page document at `path`. */
 export async function contentPageMetadata(slug: string, path: string): Promise<Metadata> {
-  const [page, settings] = await Promise.all([getPage(slug), getSettings()])
+  const { page, settings } = await pageWithSettings(slug)
   if (!page) return {}
   return pageMetadata({
     brandName: settings.brandName,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cache } from 'react'
 import { notFound } from 'next/navigation'
 import { getCaseStudy, getCaseStudySlugs, getSettings } from '@/web/content'
 import { pageMetadata } from '@/web/components/seo/metadata'
@@ -6,6 +7,9 @@ import { CaseStudyDetail } from '@/web/components/work/case-study-detail'
 import { caseStudyPath } from '@/web/lib/routes'
 
 type Props = { params: Promise<{ slug: string }> }
+
+/** Once per request: generateMetadata and the page share the document. */
+const loadCaseStudy = cache((slug: string) => getCaseStudy(slug))
 
 /**
  * The twelve case studies are prerendered; an unknown slug answers 404 (no Suspense above the
@@ -18,7 +22,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [study, settings] = await Promise.all([getCaseStudy(slug), getSettings()])
+  const [study, settings] = await Promise.all([loadCaseStudy(slug), getSettings()])
   if (!study) return {}
   return pageMetadata({
     brandName: settings.brandName,
@@ -34,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params
-  const study = await getCaseStudy(slug)
+  const study = await loadCaseStudy(slug)
   if (!study) notFound()
   const settings = await getSettings()
   return <CaseStudyDetail study={study} settings={settings} />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cache } from 'react'
 import { notFound } from 'next/navigation'
 import { getService, getServiceCatalogue, getServiceSlugs, getSettings } from '@/web/content'
 import { pageMetadata } from '@/web/components/seo/metadata'
@@ -6,6 +7,9 @@ import { ServiceDetail } from '@/web/components/services/service-detail'
 import { servicePath } from '@/web/lib/routes'
 
 type Props = { params: Promise<{ slug: string }> }
+
+/** Once per request: generateMetadata and the page share the document. */
+const loadService = cache((slug: string) => getService(slug))
 
 /**
  * The services are prerendered; one added later renders on its first visit; an unknown slug
@@ -19,7 +23,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [service, settings] = await Promise.all([getService(slug), getSettings()])
+  const [service, settings] = await Promise.all([loadService(slug), getSettings()])
   if (!service) return {}
   return pageMetadata({
     brandName: settings.brandName,
@@ -32,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServicePage({ params }: Props) {
   const { slug } = await params
-  const service = await getService(slug)
+  const service = await loadService(slug)
   if (!service) notFound()
   const [settings, catalogue] = await Promise.all([getSettings(), getServiceCatalogue()])
   return <ServiceDetail service={service} settings={settings} catalogue={catalogue} />
