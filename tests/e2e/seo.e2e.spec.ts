@@ -218,7 +218,9 @@ test.describe('metadata', () => {
     expect(robots).toMatch(/Disallow: \/studio/)
   })
 
-  test('content pages are served from the cache, not rendered per request', async ({ request }) => {
+  test('content pages, the share card and sitemap.xml are served from the cache, not rendered per request', async ({
+    request,
+  }) => {
     for (const path of [
       '/',
       '/services',
@@ -235,6 +237,8 @@ test.describe('metadata', () => {
       '/search',
       '/codehome-global-agency',
       '/privacy-policy',
+      '/og.png',
+      '/sitemap.xml',
     ]) {
       // Twice: the first request may revalidate after an earlier test's publish.
       await request.get(path)
