@@ -13,6 +13,14 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package directory, and nodemailer
   // is plain Node: both are required at run time rather than bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
+  // Older paths that only change their prefix (the query string is kept). Content-driven
+  // redirects (service and case-study aliases, /case-study/*) are answered by proxy.ts.
+  async redirects() {
+    return [
+      { source: '/blog/:slug', destination: '/blogs/:slug', permanent: true },
+      { source: '/book-a-call', destination: '/book-call', permanent: true },
+    ]
+  },
 }
 
 export default nextConfig

@@ -3,6 +3,7 @@ import { getLeadFormOptions, getSettings, getSubscriberClaim } from '@/web/conte
 import { ContactBand } from '@/web/components/forms/contact-band'
 import { NewsletterSection } from '@/web/components/forms/newsletter-section'
 import { OfficesSection } from '@/web/components/offices/offices-section'
+import { HomeStructuredData, homeMetadata } from '@/web/components/seo/home-structured-data'
 
 export default async function HomePage() {
   const [settings, leadForms, subscribers] = await Promise.all([
@@ -37,6 +38,10 @@ export default async function HomePage() {
         />
       </div>
       <OfficesSection />
+      {/* Structured data: the business, the WebSite search action and the breadcrumb. */}
+      <HomeStructuredData />
     </>
   )
 }
+
+export const generateMetadata = homeMetadata

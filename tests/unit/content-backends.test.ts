@@ -11,7 +11,7 @@ import { createSanityBackend } from '@/web/content/backends/sanity'
 import {
   serviceCatalogueQuery,
   serviceQuery,
-  serviceRouteQuery,
+  redirectTableQuery,
   settingsQuery,
 } from '@/web/content/queries'
 import { buildSeed, toNdjson } from '@/scripts/seed/build'
@@ -55,7 +55,7 @@ describe('content backends', () => {
     ['settings', settingsQuery, {}],
     ['service catalogue', serviceCatalogueQuery, {}],
     ['one service', serviceQuery, { slug: 'seo' }],
-    ['alias route', serviceRouteQuery, { slug: 'voice-overs' }],
+    ['redirect table', redirectTableQuery, {}],
   ] as const)('answer the %s query the same', async (_name, query, params) => {
     const local = await createLocalBackend(file).query(query, params, 'published')
     const remote = await sanity().query(query, params, 'published')
@@ -65,7 +65,7 @@ describe('content backends', () => {
 
   it('send the Sanity query to the query API, published perspective by default', async () => {
     standIn.requests.length = 0
-    await sanity().query(serviceRouteQuery, { slug: 'web' }, 'published')
+    await sanity().query(serviceQuery, { slug: 'web-development' }, 'published')
     expect(standIn.requests).toEqual([
       { method: 'GET', path: '/v2025-10-01/data/query/production', perspective: 'published' },
     ])

@@ -5,18 +5,27 @@ import 'server-only'
  */
 import { contentFetch } from './fetch'
 import {
-  careerPositionsQuery,
   costCalculatorQuery,
   officesQuery,
   serviceCatalogueQuery,
   serviceQuery,
-  serviceRouteQuery,
   serviceSlugsQuery,
   settingsQuery,
+  blogPostListQuery,
+  blogPostQuery,
+  blogPostSlugsQuery,
+  businessProfileQuery,
+  caseStudyListQuery,
+  caseStudyQuery,
+  caseStudySlugsQuery,
+  landingPagesQuery,
+  pageQuery,
+  searchQuery,
   siteIndexQuery,
   subscriberClaimQuery,
 } from './queries'
 import { slugTag, typeTag } from './tags'
+import { searchWords } from '@/web/lib/search'
 
 export async function getSettings() {
   const settings = await contentFetch({ query: settingsQuery, tags: [typeTag('siteSettings')] })
@@ -35,16 +44,6 @@ export function getServiceCatalogue() {
 
 export function getServiceSlugs() {
   return contentFetch({ query: serviceSlugsQuery, tags: [typeTag('service')] })
-}
-
-/** The canonical slug a requested service slug or alias leads to, or null. */
-export async function resolveServiceSlug(slug: string) {
-  const route = await contentFetch({
-    query: serviceRouteQuery,
-    params: { slug },
-    tags: [typeTag('service')],
-  })
-  return route?.slug ?? null
 }
 
 export function getService(slug: string) {
@@ -77,13 +76,6 @@ export function getCostCalculator() {
   })
 }
 
-export function getSiteIndex() {
-  return contentFetch({
-    query: siteIndexQuery,
-    tags: [typeTag('caseStudy'), typeTag('blogPost'), typeTag('page')],
-  })
-}
-
 // --- Leads: the forms and the lead function ---
 
 /** The calculator services and prices: the lead function recomputes a quote's total from them. */
@@ -105,22 +97,103 @@ export async function getLeadFormOptions() {
   }
 }
 
-export async function getCareerPositions() {
-  const positions = await contentFetch({ query: careerPositionsQuery, tags: [typeTag('page')] })
-  return (positions ?? []).flatMap((p) =>
-    p.title
-      ? [
-          {
-            key: p._key,
-            title: p.title,
-            location: p.location ?? '',
-            employmentType: p.employmentType ?? '',
-          },
-        ]
-      : [],
-  )
-}
-
 export function getSubscriberClaim() {
   return contentFetch({ query: subscriberClaimQuery, tags: [typeTag('homePage')] })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages, search and SEO
+// ---------------------------------------------------------------------------------------------
+
+export function getCaseStudies() {
+  return contentFetch({ query: caseStudyListQuery, tags: [typeTag('caseStudy')] })
+}
+
+export function getCaseStudySlugs() {
+  return contentFetch({ query: caseStudySlugsQuery, tags: [typeTag('caseStudy')] })
+}
+
+export function getCaseStudy(slug: string) {
+  return contentFetch({
+    query: caseStudyQuery,
+    params: { slug },
+    tags: [typeTag('caseStudy'), slugTag('caseStudy', slug)],
+  })
+}
+
+export function getBlogPosts() {
+  return contentFetch({ query: blogPostListQuery, tags: [typeTag('blogPost')] })
+}
+
+export function getBlogPostSlugs() {
+  return contentFetch({ query: blogPostSlugsQuery, tags: [typeTag('blogPost')] })
+}
+
+export function getBlogPost(slug: string) {
+  return contentFetch({
+    query: blogPostQuery,
+    params: { slug },
+    tags: [typeTag('blogPost'), slugTag('blogPost', slug)],
+  })
+}
+
+/** A company, legal or landing page (landing pages by their slug without the brand prefix). */
+export function getPage(slug: string) {
+  return contentFetch({
+    query: pageQuery,
+    params: { slug },
+    tags: [typeTag('page'), slugTag('page', slug)],
+  })
+}
+
+/** The agency landing pages with the brand slug that starts their paths. */
+export function getLandingPages() {
+  return contentFetch({
+    query: landingPagesQuery,
+    tags: [typeTag('page'), typeTag('siteSettings')],
+  })
+}
+
+/** Every page with content: the footer, the hidden site index, /sitemap and sitemap.xml. */
+export function getSiteIndex() {
+  return contentFetch({
+    query: siteIndexQuery,
+    tags: [
+      typeTag('siteSettings'),
+      typeTag('serviceCategory'),
+      typeTag('service'),
+      typeTag('caseStudy'),
+      typeTag('blogPost'),
+      typeTag('page'),
+    ],
+  })
+}
+
+/** The business as structured data describes it: claims from the settings and the offices. */
+export function getBusinessProfile() {
+  return contentFetch({
+    query: businessProfileQuery,
+    tags: [typeTag('siteSettings'), typeTag('office')],
+  })
+}
+
+export type SearchResult = Awaited<ReturnType<typeof searchContent>>[number]
+
+/**
+ * Services, case studies and posts matching `text`, best first. Each word becomes a prefix
+ * pattern ("hreflang" finds "hreflang", "seo" finds "SEO-friendly"); an empty query finds nothing.
+ */
+export async function searchContent(text: string) {
+  const words = searchWords(text)
+  if (words.length === 0) return []
+  return contentFetch({
+    query: searchQuery,
+    params: { terms: words.map((word) => `${word}*`), phrase: words.join(' ') },
+    tags: [
+      typeTag('service'),
+      typeTag('serviceCategory'),
+      typeTag('caseStudy'),
+      typeTag('blogPost'),
+    ],
+  })
 }

@@ -57,11 +57,6 @@ export const serviceCatalogueQuery = defineQuery(`*[_type == "serviceCategory"] 
   }
 }`)
 
-/** Canonical slug for a requested slug or alias (null when neither exists). */
-export const serviceRouteQuery = defineQuery(
-  `*[_type == "service" && (slug.current == $slug || $slug in aliases)][0]{ "slug": slug.current }`,
-)
-
 export const serviceSlugsQuery = defineQuery(`*[_type == "service" && defined(slug.current)]{
   "slug": slug.current,
   aliases
@@ -109,26 +104,211 @@ export const costCalculatorQuery = defineQuery(`{
   }
 }`)
 
-/** Every page the footer and the hidden site index link to, besides the service catalogue. */
-export const siteIndexQuery = defineQuery(`{
-  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){
-    _id, title, "slug": slug.current
-  },
-  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
-    _id, title, "slug": slug.current
-  },
-  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){
-    _id, title, kind, "slug": slug.current
-  }
-}`)
 // --- Leads: the forms and the lead function ---
-
-/** The careers page's open positions, offered by the career application form. */
-export const careerPositionsQuery = defineQuery(
-  `*[_type == "page" && slug.current == "careers"][0].positions[]{ _key, title, location, employmentType }`,
-)
 
 /** The home page's subscriber claim ("500+"), shown by the newsletter section. */
 export const subscriberClaimQuery = defineQuery(
   `*[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value`,
 )
+
+// ---------------------------------------------------------------------------------------------
+// Pages, search and SEO: case studies, blog, company/legal/landing pages, the site
+// index behind /sitemap and sitemap.xml, structured data and search.
+// ---------------------------------------------------------------------------------------------
+
+/** Portable Text with the images of its figures resolved (url and dimensions for next/image). */
+const portableTextFields = /* groq */ `
+  ...,
+  _type == "figure" => { ${imageFields} }
+`
+
+export const caseStudyListQuery =
+  defineQuery(`*[_type == "caseStudy" && defined(slug.current)] | order(order asc){
+  _id,
+  title,
+  "slug": slug.current,
+  category,
+  client,
+  description,
+  technologies,
+  image{ ${imageFields} }
+}`)
+
+export const caseStudySlugsQuery = defineQuery(`*[_type == "caseStudy" && defined(slug.current)]{
+  "slug": slug.current,
+  aliases
+}`)
+
+export const caseStudyQuery = defineQuery(`*[_type == "caseStudy" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  category,
+  client,
+  description,
+  technologies,
+  image{ ${imageFields} },
+  results[]{ _key, value, label },
+  body[]{ ${portableTextFields} },
+  seo
+}`)
+
+export const blogPostListQuery =
+  defineQuery(`*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  publishedAt,
+  author,
+  tags,
+  image{ ${imageFields} }
+}`)
+
+export const blogPostSlugsQuery = defineQuery(
+  `*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }`,
+)
+
+export const blogPostQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  excerpt,
+  publishedAt,
+  author,
+  tags,
+  image{ ${imageFields} },
+  body[]{ ${portableTextFields} },
+  seo
+}`)
+
+/** A company, legal or landing page by its slug (landing slugs without the brand prefix). */
+export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  title,
+  kind,
+  "slug": slug.current,
+  heading,
+  intro,
+  body[]{ ${portableTextFields} },
+  positions[]{ _key, title, location, employmentType, summary, requirements },
+  updatedAt,
+  seo
+}`)
+
+export const landingPagesQuery = defineQuery(`{
+  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,
+  "pages": *[_type == "page" && kind == "landing" && defined(slug.current)] | order(title asc){
+    title,
+    "slug": slug.current
+  }
+}`)
+
+/** Everything that has a page, for the human /sitemap and for sitemap.xml. */
+export const siteIndexQuery = defineQuery(`{
+  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,
+  "categories": *[_type == "serviceCategory"] | order(order asc){
+    _id,
+    title,
+    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){
+      _id,
+      title,
+      "slug": slug.current,
+      _updatedAt
+    }
+  },
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){
+    _id,
+    title,
+    "slug": slug.current,
+    _updatedAt
+  },
+  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
+    _id,
+    title,
+    "slug": slug.current,
+    _updatedAt
+  },
+  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){
+    _id,
+    title,
+    kind,
+    "slug": slug.current,
+    _updatedAt
+  }
+}`)
+
+/** What structured data says about the business: the settings' claims and the five offices. */
+export const businessProfileQuery = defineQuery(`{
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
+    brandName,
+    tagline,
+    description,
+    phone,
+    email,
+    claims,
+    "sameAs": socialLinks[].url
+  },
+  "offices": *[_type == "office"] | order(order asc){
+    _id,
+    name,
+    country,
+    address,
+    phone,
+    "coordinates": [location.lng, location.lat]
+  }
+}`)
+
+/**
+ * Services, case studies and posts ranked by GROQ's `score()`: a match in the title counts most,
+ * then the summary, then the body; a title that is exactly the query (`$phrase`, lower case) ranks
+ * first. `$terms` is a match pattern such as `["seo*"]`.
+ */
+export const searchQuery = defineQuery(`*[
+  _type in ["service", "caseStudy", "blogPost"] && defined(slug.current) && (
+    title match $terms
+    || description match $terms
+    || excerpt match $terms
+    || category match $terms
+    || tags[] match $terms
+    || technologies[] match $terms
+    || features[] match $terms
+    || longDescription match $terms
+    || pt::text(body) match $terms
+  )
+] | score(
+  boost(lower(title) == $phrase, 20),
+  boost(title match $terms, 10),
+  boost(description match $terms, 4),
+  boost(excerpt match $terms, 4),
+  boost(tags[] match $terms, 3),
+  boost(category match $terms, 2),
+  boost(technologies[] match $terms, 2),
+  boost(features[] match $terms, 2),
+  longDescription match $terms,
+  pt::text(body) match $terms
+) | order(_score desc, title asc)[0...20]{
+  _id,
+  _type,
+  _score,
+  title,
+  "slug": slug.current,
+  "summary": coalesce(description, excerpt),
+  "category": select(
+    _type == "service" => category->title,
+    _type == "caseStudy" => category,
+    _type == "blogPost" => tags[0]
+  )
+}`)
+
+/**
+ * Every service and case study with its aliases: the table the proxy answers old paths from
+ * (/services/{alias}, /our-work/{alias}, /case-study/{slug or alias}).
+ */
+export const redirectTableQuery = defineQuery(`{
+  "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }
+}`)

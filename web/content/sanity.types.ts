@@ -862,13 +862,6 @@ export type ServiceCatalogueQueryResult = Array<{
 }>
 
 // Source: web/content/queries.ts
-// Variable: serviceRouteQuery
-// Query: *[_type == "service" && (slug.current == $slug || $slug in aliases)][0]{ "slug": slug.current }
-export type ServiceRouteQueryResult = {
-  slug: string
-} | null
-
-// Source: web/content/queries.ts
 // Variable: serviceSlugsQuery
 // Query: *[_type == "service" && defined(slug.current)]{  "slug": slug.current,  aliases}
 export type ServiceSlugsQueryResult = Array<{
@@ -990,55 +983,406 @@ export type CostCalculatorQueryResult = {
 }
 
 // Source: web/content/queries.ts
+// Variable: subscriberClaimQuery
+// Query: *[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value
+export type SubscriberClaimQueryResult = string | null
+
+// Source: web/content/queries.ts
+// Variable: caseStudyListQuery
+// Query: *[_type == "caseStudy" && defined(slug.current)] | order(order asc){  _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
+export type CaseStudyListQueryResult = Array<{
+  _id: string
+  title: string
+  slug: string
+  category: string
+  client: string | null
+  description: string
+  technologies: Array<string>
+  image: {
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    url: string | null
+    width: number | null
+    height: number | null
+  }
+}>
+
+// Source: web/content/queries.ts
+// Variable: caseStudySlugsQuery
+// Query: *[_type == "caseStudy" && defined(slug.current)]{  "slug": slug.current,  aliases}
+export type CaseStudySlugsQueryResult = Array<{
+  slug: string
+  aliases: Array<string> | null
+}>
+
+// Source: web/content/queries.ts
+// Variable: caseStudyQuery
+// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  results[]{ _key, value, label },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  seo}
+export type CaseStudyQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string
+  slug: string
+  category: string
+  client: string | null
+  description: string
+  technologies: Array<string>
+  image: {
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    url: string | null
+    width: number | null
+    height: number | null
+  }
+  results: Array<{
+    _key: string
+    value: string
+    label: string
+  }> | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'codeBlock'
+        language?: 'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
+        filename?: string
+        code: string
+      }
+    | {
+        _key: string
+        _type: 'figure'
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string | null
+        url: string | null
+        width: number | null
+        height: number | null
+      }
+  >
+  seo: Seo | null
+} | null
+
+// Source: web/content/queries.ts
+// Variable: blogPostListQuery
+// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
+export type BlogPostListQueryResult = Array<{
+  _id: string
+  title: string
+  slug: string
+  excerpt: string
+  publishedAt: string
+  author: string
+  tags: Array<string> | null
+  image: {
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    url: string | null
+    width: number | null
+    height: number | null
+  } | null
+}>
+
+// Source: web/content/queries.ts
+// Variable: blogPostSlugsQuery
+// Query: *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }
+export type BlogPostSlugsQueryResult = Array<{
+  slug: string
+}>
+
+// Source: web/content/queries.ts
+// Variable: blogPostQuery
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  seo}
+export type BlogPostQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string
+  slug: string
+  excerpt: string
+  publishedAt: string
+  author: string
+  tags: Array<string> | null
+  image: {
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    url: string | null
+    width: number | null
+    height: number | null
+  } | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'codeBlock'
+        language?: 'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
+        filename?: string
+        code: string
+      }
+    | {
+        _key: string
+        _type: 'figure'
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string | null
+        url: string | null
+        width: number | null
+        height: number | null
+      }
+  >
+  seo: Seo | null
+} | null
+
+// Source: web/content/queries.ts
+// Variable: pageQuery
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  kind,  "slug": slug.current,  heading,  intro,  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  positions[]{ _key, title, location, employmentType, summary, requirements },  updatedAt,  seo}
+export type PageQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string
+  kind: 'company' | 'landing' | 'legal'
+  slug: string
+  heading: string | null
+  intro: string | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'codeBlock'
+        language?: 'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
+        filename?: string
+        code: string
+      }
+    | {
+        _key: string
+        _type: 'figure'
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string | null
+        url: string | null
+        width: number | null
+        height: number | null
+      }
+  > | null
+  positions: Array<{
+    _key: string
+    title: string
+    location: string | null
+    employmentType: 'Contract' | 'Full-time' | 'Internship' | 'Part-time' | null
+    summary: string | null
+    requirements: Array<string> | null
+  }> | null
+  updatedAt: string | null
+  seo: Seo | null
+} | null
+
+// Source: web/content/queries.ts
+// Variable: landingPagesQuery
+// Query: {  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,  "pages": *[_type == "page" && kind == "landing" && defined(slug.current)] | order(title asc){    title,    "slug": slug.current  }}
+export type LandingPagesQueryResult = {
+  brandSlug: string | null
+  pages: Array<{
+    title: string
+    slug: string
+  }>
+}
+
+// Source: web/content/queries.ts
 // Variable: siteIndexQuery
-// Query: {  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    _id, title, "slug": slug.current  },  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){    _id, title, "slug": slug.current  },  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){    _id, title, kind, "slug": slug.current  }}
+// Query: {  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,  "categories": *[_type == "serviceCategory"] | order(order asc){    _id,    title,    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){      _id,      title,      "slug": slug.current,      _updatedAt    }  },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    _id,    title,    "slug": slug.current,    _updatedAt  },  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){    _id,    title,    "slug": slug.current,    _updatedAt  },  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){    _id,    title,    kind,    "slug": slug.current,    _updatedAt  }}
 export type SiteIndexQueryResult = {
+  brandSlug: string | null
+  categories: Array<{
+    _id: string
+    title: string
+    services: Array<{
+      _id: string
+      title: string
+      slug: string
+      _updatedAt: string
+    }>
+  }>
   caseStudies: Array<{
     _id: string
     title: string
     slug: string
+    _updatedAt: string
   }>
   posts: Array<{
     _id: string
     title: string
     slug: string
+    _updatedAt: string
   }>
   pages: Array<{
     _id: string
     title: string
     kind: 'company' | 'landing' | 'legal'
     slug: string
+    _updatedAt: string
   }>
 }
 
 // Source: web/content/queries.ts
-// Variable: careerPositionsQuery
-// Query: *[_type == "page" && slug.current == "careers"][0].positions[]{ _key, title, location, employmentType }
-export type CareerPositionsQueryResult = Array<{
-  _key: string
-  title: string
-  location: string | null
-  employmentType: 'Contract' | 'Full-time' | 'Internship' | 'Part-time' | null
-}> | null
+// Variable: businessProfileQuery
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    tagline,    description,    phone,    email,    claims,    "sameAs": socialLinks[].url  },  "offices": *[_type == "office"] | order(order asc){    _id,    name,    country,    address,    phone,    "coordinates": [location.lng, location.lat]  }}
+export type BusinessProfileQueryResult = {
+  settings: {
+    brandName: string
+    tagline: string
+    description: string
+    phone: string
+    email: string
+    claims: {
+      foundingYear: number
+      clientCount: string
+      ratingValue: number
+      reviewCount: number
+      openingDays: Array<string>
+      opens: string
+      closes: string
+      hoursLabel?: string
+    } | null
+    sameAs: Array<string> | null
+  } | null
+  offices: Array<{
+    _id: string
+    name: string
+    country: string
+    address: string
+    phone: string
+    coordinates: Array<number | null>
+  }>
+}
 
 // Source: web/content/queries.ts
-// Variable: subscriberClaimQuery
-// Query: *[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value
-export type SubscriberClaimQueryResult = string | null
+// Variable: searchQuery
+// Query: *[  _type in ["service", "caseStudy", "blogPost"] && defined(slug.current) && (    title match $terms    || description match $terms    || excerpt match $terms    || category match $terms    || tags[] match $terms    || technologies[] match $terms    || features[] match $terms    || longDescription match $terms    || pt::text(body) match $terms  )] | score(  boost(lower(title) == $phrase, 20),  boost(title match $terms, 10),  boost(description match $terms, 4),  boost(excerpt match $terms, 4),  boost(tags[] match $terms, 3),  boost(category match $terms, 2),  boost(technologies[] match $terms, 2),  boost(features[] match $terms, 2),  longDescription match $terms,  pt::text(body) match $terms) | order(_score desc, title asc)[0...20]{  _id,  _type,  _score,  title,  "slug": slug.current,  "summary": coalesce(description, excerpt),  "category": select(    _type == "service" => category->title,    _type == "caseStudy" => category,    _type == "blogPost" => tags[0]  )}
+export type SearchQueryResult = Array<
+  | {
+      _id: string
+      _type: 'blogPost'
+      _score: number
+      title: string
+      slug: string
+      summary: string
+      category: string | null
+    }
+  | {
+      _id: string
+      _type: 'caseStudy'
+      _score: number
+      title: string
+      slug: string
+      summary: string
+      category: string
+    }
+  | {
+      _id: string
+      _type: 'service'
+      _score: number
+      title: string
+      slug: string
+      summary: string
+      category: string
+    }
+>
+
+// Source: web/content/queries.ts
+// Variable: redirectTableQuery
+// Query: {  "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }}
+export type RedirectTableQueryResult = {
+  services: Array<{
+    slug: string
+    aliases: Array<string> | null
+  }>
+  caseStudies: Array<{
+    slug: string
+    aliases: Array<string> | null
+  }>
+}
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandSlug,\n  tagline,\n  heroMessage,\n  heroSubline,\n  description,\n  phone,\n  email,\n  socialLinks[]{ _key, platform, label, url },\n  messagingLink{ platform, label, url },\n  promises,\n  claims,\n  workingHours[]{ _key, label, start, end, timeZone },\n  contentProtection,\n  analyticsId,\n  chatId\n}': SettingsQueryResult
     '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  icon,\n  order,\n  "services": *[_type == "service" && category._ref == ^._id] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n  }\n}': ServiceCatalogueQueryResult
-    '*[_type == "service" && (slug.current == $slug || $slug in aliases)][0]{ "slug": slug.current }': ServiceRouteQueryResult
     '*[_type == "service" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': ServiceSlugsQueryResult
     '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
     '*[_type == "office"] | order(order asc){\n  _id,\n  name,\n  country,\n  address,\n  phone,\n  flagEmoji,\n  timeZone,\n  "coordinates": [location.lng, location.lat]\n}': OfficesQueryResult
     '{\n  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },\n  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{\n    note,\n    budgetOptions[]{ value, label },\n    timelineOptions[]{ value, label }\n  }\n}': CostCalculatorQueryResult
-    '{\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    _id, title, "slug": slug.current\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    _id, title, "slug": slug.current\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    _id, title, kind, "slug": slug.current\n  }\n}': SiteIndexQueryResult
-    '*[_type == "page" && slug.current == "careers"][0].positions[]{ _key, title, location, employmentType }': CareerPositionsQueryResult
     '*[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value': SubscriberClaimQueryResult
+    '*[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': CaseStudyListQueryResult
+    '*[_type == "caseStudy" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': CaseStudySlugsQueryResult
+    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  results[]{ _key, value, label },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  seo\n}': CaseStudyQueryResult
+    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': BlogPostListQueryResult
+    '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  seo\n}': BlogPostQueryResult
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  kind,\n  "slug": slug.current,\n  heading,\n  intro,\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  positions[]{ _key, title, location, employmentType, summary, requirements },\n  updatedAt,\n  seo\n}': PageQueryResult
+    '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "pages": *[_type == "page" && kind == "landing" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': LandingPagesQueryResult
+    '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "categories": *[_type == "serviceCategory"] | order(order asc){\n    _id,\n    title,\n    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n      _id,\n      title,\n      "slug": slug.current,\n      _updatedAt\n    }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    _id,\n    title,\n    kind,\n    "slug": slug.current,\n    _updatedAt\n  }\n}': SiteIndexQueryResult
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    description,\n    phone,\n    email,\n    claims,\n    "sameAs": socialLinks[].url\n  },\n  "offices": *[_type == "office"] | order(order asc){\n    _id,\n    name,\n    country,\n    address,\n    phone,\n    "coordinates": [location.lng, location.lat]\n  }\n}': BusinessProfileQueryResult
+    '*[\n  _type in ["service", "caseStudy", "blogPost"] && defined(slug.current) && (\n    title match $terms\n    || description match $terms\n    || excerpt match $terms\n    || category match $terms\n    || tags[] match $terms\n    || technologies[] match $terms\n    || features[] match $terms\n    || longDescription match $terms\n    || pt::text(body) match $terms\n  )\n] | score(\n  boost(lower(title) == $phrase, 20),\n  boost(title match $terms, 10),\n  boost(description match $terms, 4),\n  boost(excerpt match $terms, 4),\n  boost(tags[] match $terms, 3),\n  boost(category match $terms, 2),\n  boost(technologies[] match $terms, 2),\n  boost(features[] match $terms, 2),\n  longDescription match $terms,\n  pt::text(body) match $terms\n) | order(_score desc, title asc)[0...20]{\n  _id,\n  _type,\n  _score,\n  title,\n  "slug": slug.current,\n  "summary": coalesce(description, excerpt),\n  "category": select(\n    _type == "service" => category->title,\n    _type == "caseStudy" => category,\n    _type == "blogPost" => tags[0]\n  )\n}': SearchQueryResult
+    '{\n  "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }\n}': RedirectTableQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

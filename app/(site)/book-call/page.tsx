@@ -1,35 +1,39 @@
 import type { Metadata } from 'next'
 import { QuoteSummary } from '@/web/components/calculator/quote-summary'
+import { PageHero } from '@/web/components/content/page-hero'
 import { StrategySessionForm } from '@/web/components/forms/strategy-session-form'
+import { pageMetadata } from '@/web/components/seo/metadata'
 import { getLeadFormOptions, getSettings } from '@/web/content'
 
-export const metadata: Metadata = {
-  title: 'Schedule a Call',
-  description:
-    'Book a free 30-minute strategy session on Google Meet. We contact you within 1 hour to confirm.',
+const PATH = '/book-call'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  return pageMetadata({
+    brandName: settings.brandName,
+    title: 'Schedule a Call',
+    description: `Book a free 30-minute strategy session with ${settings.brandName} on Google Meet. We contact you within 1 hour to confirm.`,
+    path: PATH,
+  })
 }
 
 export default async function BookCallPage() {
   const [settings, options] = await Promise.all([getSettings(), getLeadFormOptions()])
   return (
-    <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 sm:py-20">
-      <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">
-        Book Consultation
-      </p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-        Schedule a Call
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        A free 30-minute strategy session on Google Meet: tell us where you want to grow. We contact
-        you within 1 hour to confirm.
-      </p>
-      <div className="mt-10 grid gap-8">
+    <>
+      <PageHero
+        breadcrumbs={[{ name: 'Schedule a Call', url: PATH }]}
+        eyebrow="Book Consultation"
+        title="Schedule a Call"
+        intro="A free 30-minute strategy session on Google Meet: tell us where you want to grow. We contact you within 1 hour to confirm."
+      />
+      <div className="mx-auto grid max-w-4xl gap-8 px-4 py-16 sm:px-6">
         <QuoteSummary
           budgetOptions={options.budgetOptions}
           timelineOptions={options.timelineOptions}
         />
         <StrategySessionForm agencyEmail={settings.email ?? ''} />
       </div>
-    </div>
+    </>
   )
 }

@@ -1,44 +1,47 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
-import { getServiceCatalogue } from '@/web/content'
-import { formatPriceRange } from '@/web/lib/format'
+import { cache } from 'react'
+import { getServiceCatalogue, getSettings } from '@/web/content'
+import { PageHero } from '@/web/components/content/page-hero'
+import { CallToAction } from '@/web/components/content/call-to-action'
+import { pageMetadata } from '@/web/components/seo/metadata'
+import { ServiceCatalogue } from '@/web/components/services/service-catalogue'
+import { joinList, sentences } from '@/web/lib/text'
 
-export const metadata: Metadata = {
-  title: 'Services',
-  description: 'Marketing, design and development, branding and creative, data and automation.',
+/** Once per request: generateMetadata and the page share it. */
+const describe = cache(async () => {
+  const [settings, categories] = await Promise.all([getSettings(), getServiceCatalogue()])
+  const count = categories.reduce((sum, category) => sum + category.services.length, 0)
+  const intro = `${count} services across ${joinList(categories.map((c) => c.title))}, planned, built and measured by one team.`
+  return { settings, categories, intro }
+})
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings, intro } = await describe()
+  return pageMetadata({
+    brandName: settings.brandName,
+    title: 'Services',
+    description: intro,
+    path: '/services',
+  })
 }
 
 export default async function ServicesPage() {
-  const categories = await getServiceCatalogue()
+  const { settings, categories, intro } = await describe()
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Services</h1>
-      {categories.map((category) => (
-        <section key={category._id} aria-labelledby={`category-${category.slug}`} className="mt-12">
-          <h2 id={`category-${category.slug}`} className="text-2xl font-semibold">
-            {category.title}
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {category.services.map((service) => (
-              <li
-                key={service._id}
-                className="rounded-2xl border border-slate-200 p-6"
-                data-service={service.slug}
-              >
-                <h3 className="text-lg font-semibold">
-                  <Link href={`/services/${service.slug}`} className="hover:text-brand-600">
-                    {service.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 text-sm text-slate-600">{service.description}</p>
-                <p className="mt-4 font-semibold" data-testid="price-range">
-                  {formatPriceRange(service.priceFrom, service.priceTo)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <>
+      <PageHero
+        breadcrumbs={[{ name: 'Services', url: '/services' }]}
+        eyebrow="What we do"
+        title="Services"
+        intro={intro}
+      />
+      <ServiceCatalogue categories={categories} />
+      <CallToAction
+        title="Need something custom?"
+        text={sentences(settings.promises?.consultation, settings.promises?.response)}
+        action="Book Consultation"
+        phone={settings.phone}
+      />
+    </>
   )
 }

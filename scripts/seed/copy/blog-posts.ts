@@ -16,6 +16,10 @@ export const blogPosts: BlogPostCopy[] = [
       {
         p: 'Great content cannot rank if search engines struggle to crawl, render or understand your pages. That is why every [SEO engagement](/services/seo) at Codehome starts with the same **technical SEO checklist**. It takes a few hours on a small site and a few days on a large one, and it almost always uncovers quick wins.',
       },
+      {
+        image: 'cover',
+        alt: 'Illustration of a website\u2019s pages being crawled, indexed and ranked',
+      },
       { h2: '1. Crawling and indexing' },
       {
         p: 'Start by making sure search engines can reach the pages that matter and are not wasting time on the ones that do not.',
@@ -105,6 +109,10 @@ export const blogPosts: BlogPostCopy[] = [
       {
         p: 'It is one of the first questions founders and product owners ask us: should we build a **progressive web app** or a native app for iOS and Android? The honest answer is that it depends on what your users need to do, but the decision is easier than it looks once you know the trade-offs.',
       },
+      {
+        image: 'cover',
+        alt: 'Illustration comparing a progressive web app in the browser with a native app on a phone',
+      },
       { h2: 'What is a progressive web app?' },
       {
         p: 'A PWA is a website that uses modern browser features to behave like an app. It can be installed to the home screen, work offline through a *service worker* and send push notifications. Users reach it through a link or a search result, with no app store required.',
@@ -183,6 +191,10 @@ export const blogPosts: BlogPostCopy[] = [
       {
         p: 'Most businesses we speak with do not have a traffic problem; they have a **conversion path** problem. Visitors arrive, look around and leave, and nobody follows up. A marketing funnel fixes that by giving every visitor a clear next step that matches how ready they are to buy.',
       },
+      {
+        image: 'cover',
+        alt: 'Illustration of a marketing funnel narrowing from visitors to leads to customers',
+      },
       { h2: 'The five stages of a practical funnel' },
       {
         ol: [
@@ -245,6 +257,10 @@ export const blogPosts: BlogPostCopy[] = [
       {
         p: 'A CRM should make it easier to follow up with every lead, see what is in your pipeline and understand where revenue comes from. Choose the wrong one and you get the opposite: an expensive database nobody updates. After dozens of [CRM integration](/services/crm-integration) projects, these are the questions we ask before recommending a platform.',
       },
+      {
+        image: 'cover',
+        alt: 'Illustration of a CRM pipeline with deals moving through sales stages',
+      },
       { h2: 'Start with your sales process, not the feature list' },
       {
         p: 'Map how a lead becomes a customer today, step by step. Who touches it, what information they need and where it gets stuck. The right CRM is the one that fits that process with the least customization, not the one with the longest feature list.',
@@ -303,6 +319,7 @@ export const blogPosts: BlogPostCopy[] = [
       {
         p: 'Speed is not a vanity metric. Faster pages keep more visitors, convert better and give search engines one less reason to rank a competitor above you. Google\u2019s **Core Web Vitals** turn "fast" into three measurable numbers, and this guide explains each one and how to improve it.',
       },
+      { image: 'cover', alt: 'Illustration of the three Core Web Vitals gauges: LCP, INP and CLS' },
       { h2: 'The three metrics' },
       {
         ul: [

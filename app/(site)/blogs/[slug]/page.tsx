@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { cache } from 'react'
+import { notFound } from 'next/navigation'
+import { getBlogPost, getBlogPostSlugs, getBlogPosts, getSettings } from '@/web/content'
+import { PostArticle } from '@/web/components/blog/post-article'
+import { pageMetadata } from '@/web/components/seo/metadata'
+import { blogPostPath } from '@/web/lib/routes'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/** Once per request: generateMetadata and the page share the document. */
+const loadBlogPost = cache((slug: string) => getBlogPost(slug))
+
+/** The posts are prerendered; a new one renders on its first visit; unknown slugs 404. */
+export async function generateStaticParams() {
+  const posts = await getBlogPostSlugs()
+  return posts.map(({ slug }) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const [post, settings] = await Promise.all([loadBlogPost(slug), getSettings()])
+  if (!post) return {}
+  return pageMetadata({
+    brandName: settings.brandName,
+    title: post.title,
+    description: post.excerpt,
+    seo: post.seo,
+    path: blogPostPath(post.slug),
+    type: 'article',
+    publishedTime: post.publishedAt,
+    modifiedTime: post._updatedAt,
+    tags: post.tags,
+  })
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { slug } = await params
+  const post = await loadBlogPost(slug)
+  if (!post) notFound()
+  const [settings, posts] = await Promise.all([getSettings(), getBlogPosts()])
+  const more = posts.filter((other) => other.slug !== post.slug).slice(0, 3)
+  return <PostArticle post={post} settings={settings} more={more} />
+}

@@ -1,0 +1,30 @@
+import { notFound } from 'next/navigation'
+import { getService, getServiceSlugs, getSettings } from '@/web/content'
+import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from '@/web/components/seo/og-image'
+import { formatPriceRange } from '@/web/lib/format'
+
+export const size = OG_SIZE
+export const contentType = OG_CONTENT_TYPE
+export const alt = 'Service overview'
+
+export async function generateStaticParams() {
+  const services = await getServiceSlugs()
+  return services.map(({ slug }) => ({ slug }))
+}
+
+/** The share card of a service: category, name, summary and price range. */
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params
+  const [service, settings] = await Promise.all([getService(slug), getSettings()])
+  if (!service) notFound()
+  const priced = Boolean(service.packages?.length)
+  return ogImage({
+    brandName: settings.brandName,
+    eyebrow: service.category?.title,
+    title: service.title,
+    description: service.description,
+    footer: priced
+      ? `Packages ${formatPriceRange(service.priceFrom, service.priceTo)}`
+      : 'Custom pricing · Book a consultation',
+  })
+}

@@ -1,0 +1,26 @@
+/**
+ * Permanent redirects of alternative service and case-study paths, read from the CMS:
+ * /services/{alias} → /services/{slug}, /our-work/{alias} → /our-work/{slug} and
+ * /case-study/{slug or alias} → /our-work/{slug}. Canonical and unknown slugs pass through to
+ * their (prerendered) pages, which answer 200 or 404.
+ *
+ * Why here and not with permanentRedirect() in the page: a redirect rendered on demand by an ISR
+ * page is sent with its Location header twice (vercel/next.js#82117), which proxies that merge
+ * headers turn into an invalid "/a, /a" and a CDN may then keep for the page's s-maxage.
+ * https://nextjs.org/docs/app/api-reference/file-conventions/proxy
+ */
+import { type NextRequest, NextResponse } from 'next/server'
+import { getRedirectTable } from '@/web/content/redirect-table'
+import { redirectFor } from '@/web/lib/redirects'
+
+export async function proxy(request: NextRequest) {
+  const target = redirectFor(request.nextUrl.pathname, await getRedirectTable())
+  if (!target) return NextResponse.next()
+  const url = request.nextUrl.clone()
+  url.pathname = target
+  return NextResponse.redirect(url, 308)
+}
+
+export const config = {
+  matcher: ['/services/:slug', '/our-work/:slug', '/case-study/:slug'],
+}

@@ -1,0 +1,111 @@
+import { toPlainText, type PortableTextBlock } from '@portabletext/react'
+import { ArrowLeft } from 'lucide-react'
+import Link from 'next/link'
+import type { BlogPostListQueryResult, BlogPostQueryResult } from '@/web/content/sanity.types'
+import type { Settings } from '@/web/content'
+import { CallToAction } from '@/web/components/content/call-to-action'
+import { RichText } from '@/web/components/content/portable-text'
+import { Breadcrumbs } from '@/web/components/seo/breadcrumbs'
+import { JsonLd } from '@/web/components/seo/json-ld'
+import { blogPostingJsonLd } from '@/web/components/seo/structured-data'
+import { SanityImage } from '@/web/components/ui/sanity-image'
+import { siteUrl } from '@/web/env'
+import { blogPostPath } from '@/web/lib/routes'
+import { formatDate, readingMinutes, sentences } from '@/web/lib/text'
+import { PostCard } from './post-card'
+
+type Post = NonNullable<BlogPostQueryResult>
+
+/** A blog post: title, byline, cover, the Portable Text body and more posts. */
+export function PostArticle({
+  post,
+  settings,
+  more,
+}: {
+  post: Post
+  settings: Settings
+  more: BlogPostListQueryResult
+}) {
+  const words = toPlainText((post.body ?? []) as PortableTextBlock[]).split(/\s+/).length
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd({ ...post, imageUrl: post.image?.url }, settings, siteUrl)} />
+      <article>
+        <header className="from-brand-50 border-b border-slate-200/70 bg-linear-to-b to-white">
+          <div className="mx-auto max-w-3xl px-4 pt-10 pb-12 sm:px-6">
+            <Breadcrumbs
+              items={[
+                { name: 'Blog', url: '/blogs' },
+                { name: post.title, url: blogPostPath(post.slug) },
+              ]}
+            />
+            {post.tags?.length ? (
+              <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="bg-brand-100/70 text-brand-700 rounded-full px-3 py-1 text-xs font-semibold"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-5 text-lg leading-8 text-slate-600">{post.excerpt}</p>
+            <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+              <span className="font-semibold text-slate-900">{post.author}</span>
+              <span aria-hidden>·</span>
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+              <span aria-hidden>·</span>
+              <span>{readingMinutes(words)} min read</span>
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-4xl px-4 sm:px-6">
+          <div className="-mt-px overflow-hidden rounded-b-3xl border border-t-0 border-slate-200 bg-slate-100 sm:mt-10 sm:rounded-3xl sm:border-t">
+            <SanityImage
+              image={post.image}
+              sizes="(min-width: 896px) 848px, 100vw"
+              priority
+              className="h-auto w-full"
+            />
+          </div>
+        </div>
+        <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+          <RichText value={post.body} />
+          <Link
+            href="/blogs"
+            className="text-brand-600 hover:text-brand-700 mt-10 inline-flex items-center gap-2 text-sm font-semibold"
+          >
+            <ArrowLeft aria-hidden className="size-4" /> All posts
+          </Link>
+        </div>
+      </article>
+
+      {more.length ? (
+        <section
+          aria-labelledby="more-posts"
+          className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8"
+        >
+          <h2 id="more-posts" className="text-2xl font-bold tracking-tight text-slate-900">
+            Keep reading
+          </h2>
+          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {more.map((other) => (
+              <PostCard key={other._id} post={other} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <CallToAction
+        title="Want this done for your business?"
+        text={sentences(settings.promises?.consultation, settings.promises?.response)}
+        phone={settings.phone}
+      />
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import Link from 'next/link'
+import type { BlogPostListQueryResult } from '@/web/content/sanity.types'
+import { SanityImage } from '@/web/components/ui/sanity-image'
+import { blogPostPath } from '@/web/lib/routes'
+import { formatDate } from '@/web/lib/text'
+import { cn } from '@/web/lib/utils'
+
+type Post = BlogPostListQueryResult[number]
+
+/** A post in the blog list: cover, tag, date, title, excerpt and author. */
+export function PostCard({
+  post,
+  featured,
+  priority,
+}: {
+  post: Post
+  featured?: boolean
+  priority?: boolean
+}) {
+  return (
+    <li
+      data-post={post.slug}
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-all hover:-translate-y-1 hover:shadow-xl',
+        featured && 'lg:col-span-3 lg:grid lg:grid-cols-2',
+      )}
+    >
+      <div
+        className={cn(
+          'relative aspect-[16/9] overflow-hidden bg-slate-100',
+          featured && 'lg:aspect-auto lg:min-h-80',
+        )}
+      >
+        <SanityImage
+          image={post.image}
+          fill
+          sizes={
+            featured
+              ? '(min-width: 1024px) 600px, 100vw'
+              : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
+          }
+          priority={priority}
+          className="transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className={cn('flex flex-1 flex-col p-6', featured && 'lg:justify-center lg:p-12')}>
+        <div className="flex items-center gap-3 text-xs">
+          {post.tags?.[0] ? (
+            <span className="bg-brand-50 text-brand-700 rounded-full px-2.5 py-1 font-semibold">
+              {post.tags[0]}
+            </span>
+          ) : null}
+          <time dateTime={post.publishedAt} className="text-slate-500">
+            {formatDate(post.publishedAt)}
+          </time>
+        </div>
+        <h3
+          className={cn(
+            'group-hover:text-brand-700 mt-4 font-semibold text-slate-900',
+            featured ? 'text-2xl sm:text-3xl' : 'text-xl',
+          )}
+        >
+          <Link href={blogPostPath(post.slug)} className="after:absolute after:inset-0">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 line-clamp-3 flex-1 text-sm leading-6 text-slate-600">{post.excerpt}</p>
+        <p className="mt-5 text-sm font-medium text-slate-700">{post.author}</p>
+      </div>
+    </li>
+  )
+}

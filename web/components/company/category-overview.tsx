@@ -1,0 +1,58 @@
+import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
+import type { ServiceCatalogueQueryResult } from '@/web/content/sanity.types'
+import { Icon } from '@/web/components/ui/icon'
+import { serviceCategoryPath, servicePath } from '@/web/lib/routes'
+
+/** The four categories as cards listing their services (landing pages, sitemap-like overviews). */
+export function CategoryOverview({
+  categories,
+  title,
+}: {
+  categories: ServiceCatalogueQueryResult
+  title: string
+}) {
+  return (
+    <section aria-labelledby="category-overview-heading" className="bg-slate-50/80 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2
+          id="category-overview-heading"
+          className="text-center text-3xl font-bold tracking-tight text-slate-900"
+        >
+          {title}
+        </h2>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {categories.map((category, index) => (
+            <li
+              key={category._id}
+              className="flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm"
+            >
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-slate-900 text-white">
+                <Icon name={category.icon ?? undefined} className="size-5" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">{category.title}</h3>
+              <ul className="mt-4 flex-1 space-y-2 text-sm">
+                {category.services.map((service) => (
+                  <li key={service._id}>
+                    <Link
+                      href={servicePath(service.slug)}
+                      className="hover:text-brand-700 text-slate-600"
+                    >
+                      {service.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href={serviceCategoryPath(index)}
+                className="text-brand-600 hover:text-brand-700 mt-6 inline-flex items-center gap-1.5 text-sm font-semibold"
+              >
+                All {category.title} <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+import { Clock, Mail, MessageCircle, Phone } from 'lucide-react'
+import type { Settings } from '@/web/content'
+import { telHref } from '@/web/components/content/call-to-action'
+
+/** The ways to reach the agency, from the site settings: phone, e-mail, messaging and hours. */
+export function ContactDetails({ settings }: { settings: Settings }) {
+  const cards = [
+    {
+      icon: Phone,
+      label: 'Call us',
+      value: settings.phone,
+      href: telHref(settings.phone),
+      note: settings.claims?.hoursLabel,
+    },
+    {
+      icon: Mail,
+      label: 'E-mail us',
+      value: settings.email,
+      href: `mailto:${settings.email}`,
+      note: settings.promises?.response,
+    },
+    ...(settings.messagingLink?.url
+      ? [
+          {
+            icon: MessageCircle,
+            label: settings.messagingLink.label ?? 'Message us',
+            value: settings.messagingLink.platform === 'whatsapp' ? 'WhatsApp' : 'Chat',
+            href: settings.messagingLink.url,
+            note: settings.promises?.consultation,
+          },
+        ]
+      : []),
+  ]
+  return (
+    <section
+      aria-labelledby="contact-details-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+    >
+      <h2 id="contact-details-heading" className="sr-only">
+        Contact details
+      </h2>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {cards.map(({ icon: IconDrawing, label, value, href, note }) => (
+          <li
+            key={label}
+            className="group hover:border-brand-300 relative rounded-3xl border border-slate-200 bg-white p-8 shadow-sm transition-all hover:shadow-lg"
+          >
+            <span className="bg-brand-50 text-brand-600 group-hover:bg-brand-600 inline-flex size-12 items-center justify-center rounded-2xl transition-colors group-hover:text-white">
+              <IconDrawing aria-hidden className="size-6" />
+            </span>
+            <p className="mt-6 text-sm font-medium text-slate-500">{label}</p>
+            <a
+              href={href}
+              className="mt-1 block text-xl font-semibold break-words text-slate-900 after:absolute after:inset-0"
+              {...(/^https?:/.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {value}
+            </a>
+            {note ? <p className="mt-3 text-sm text-slate-500">{note}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {settings.workingHours?.length ? (
+        <div className="mt-10 rounded-3xl border border-slate-200 bg-slate-50/70 p-8">
+          <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Clock aria-hidden className="text-brand-600 size-5" /> Working hours
+          </h3>
+          <dl className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+            {settings.workingHours.map((row) => (
+              <div
+                key={row._key}
+                className="flex justify-between gap-3 border-b border-slate-200 pb-3 text-sm"
+              >
+                <dt className="font-medium text-slate-700">{row.label}</dt>
+                <dd className="text-slate-500">
+                  {row.start} – {row.end}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import { Briefcase, Check, MapPin } from 'lucide-react'
+import type { PageDocument } from './content-page'
+
+type Position = NonNullable<PageDocument['positions']>[number]
+
+/** The open positions of the careers page, each with where, how and what it asks for. */
+export function OpenPositions({ positions }: { positions: Position[] }) {
+  return (
+    <section
+      id="open-positions"
+      aria-labelledby="positions-heading"
+      className="scroll-mt-24 bg-slate-50/80 py-20"
+    >
+      <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="positions-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            Open positions
+          </h2>
+          <p className="text-sm text-slate-500">
+            {positions.length} {positions.length === 1 ? 'role' : 'roles'} open
+          </p>
+        </div>
+        {positions.length ? (
+          <ul className="mt-10 space-y-6">
+            {positions.map((position) => (
+              <li
+                key={position._key}
+                data-position
+                className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-4">
+                  <div>
+                    <h3 className="text-xl font-semibold text-slate-900">{position.title}</h3>
+                    <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-500">
+                      {position.location ? (
+                        <span className="inline-flex items-center gap-1.5">
+                          <MapPin aria-hidden className="size-4" /> {position.location}
+                        </span>
+                      ) : null}
+                      {position.employmentType ? (
+                        <span className="inline-flex items-center gap-1.5">
+                          <Briefcase aria-hidden className="size-4" /> {position.employmentType}
+                        </span>
+                      ) : null}
+                    </p>
+                  </div>
+                  <a
+                    href="#apply"
+                    className="border-brand-600 text-brand-700 hover:bg-brand-600 rounded-full border px-5 py-2 text-sm font-semibold transition-colors hover:text-white"
+                  >
+                    Apply
+                  </a>
+                </div>
+                {position.summary ? (
+                  <p className="mt-5 leading-7 text-slate-600">{position.summary}</p>
+                ) : null}
+                {position.requirements?.length ? (
+                  <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
+                    {position.requirements.map((requirement) => (
+                      <li key={requirement} className="flex gap-2.5">
+                        <Check aria-hidden className="text-brand-600 mt-0.5 size-4 flex-none" />
+                        <span>{requirement}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-8 text-slate-600">There are no open positions right now.</p>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,178 @@
+/**
+ * Long-form copy from the CMS (posts, case studies, company pages): headings, lists, quotes,
+ * links, inline code, images and code blocks, rendered on the server with @portabletext/react.
+ */
+import {
+  PortableText,
+  type PortableTextBlock,
+  type PortableTextComponents,
+  toPlainText,
+} from '@portabletext/react'
+import Link from 'next/link'
+import type { ImageValue } from '@/web/content/image'
+import { SanityImage } from '@/web/components/ui/sanity-image'
+import { cn } from '@/web/lib/utils'
+
+type FigureBlock = ImageValue & { _type: 'figure'; _key: string }
+type CodeBlock = {
+  _type: 'codeBlock'
+  _key: string
+  code?: string
+  filename?: string
+  language?: string
+}
+
+/** A block of the body as the queries project it. */
+export type RichTextValue = Array<{ _type: string; _key: string }>
+
+/** The anchor id of a heading: its text in lower case with dashes ("1. Crawling" → "1-crawling"). */
+export const headingId = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+
+const heading = (Tag: 'h2' | 'h3' | 'h4', className: string) =>
+  function Heading({ children, value }: { children?: React.ReactNode; value: PortableTextBlock }) {
+    return (
+      <Tag
+        id={headingId(toPlainText(value))}
+        className={cn('scroll-mt-28 text-slate-900', className)}
+      >
+        {children}
+      </Tag>
+    )
+  }
+
+const components: PortableTextComponents = {
+  block: {
+    normal: ({ children }) => <p className="my-5 leading-8 text-slate-700">{children}</p>,
+    h2: heading('h2', 'mt-12 mb-4 text-2xl font-bold tracking-tight sm:text-3xl'),
+    h3: heading('h3', 'mt-10 mb-3 text-xl font-semibold tracking-tight'),
+    h4: heading('h4', 'mt-8 mb-2 text-lg font-semibold'),
+    blockquote: ({ children }) => (
+      <blockquote className="border-brand-500 bg-brand-50/60 my-8 rounded-r-2xl border-l-4 px-6 py-5 text-lg leading-8 font-medium text-slate-800">
+        {children}
+      </blockquote>
+    ),
+  },
+  list: {
+    bullet: ({ children }) => (
+      <ul className="marker:text-brand-500 my-5 list-disc space-y-2 pl-6 text-slate-700">
+        {children}
+      </ul>
+    ),
+    number: ({ children }) => (
+      <ol className="marker:text-brand-600 my-5 list-decimal space-y-2 pl-6 text-slate-700 marker:font-semibold">
+        {children}
+      </ol>
+    ),
+  },
+  listItem: ({ children }) => <li className="pl-1.5 leading-7">{children}</li>,
+  marks: {
+    strong: ({ children }) => <strong className="font-semibold text-slate-900">{children}</strong>,
+    em: ({ children }) => <em className="italic">{children}</em>,
+    code: ({ children }) => (
+      <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-800">
+        {children}
+      </code>
+    ),
+    link: ({ children, value }) => {
+      const href = typeof value?.href === 'string' ? value.href : '#'
+      const className =
+        'text-brand-600 decoration-brand-200 hover:decoration-brand-600 font-medium underline underline-offset-4 transition-colors'
+      if (href.startsWith('/')) {
+        return (
+          <Link href={href} className={className}>
+            {children}
+          </Link>
+        )
+      }
+      const external = /^https?:\/\//.test(href)
+      return (
+        <a
+          href={href}
+          className={className}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {children}
+        </a>
+      )
+    },
+  },
+  types: {
+    figure: ({ value }: { value: FigureBlock }) => (
+      <figure className="my-10">
+        <SanityImage
+          image={value}
+          sizes="(min-width: 768px) 720px, 100vw"
+          className="h-auto w-full rounded-2xl border border-slate-200 bg-slate-50"
+        />
+      </figure>
+    ),
+    codeBlock: ({ value }: { value: CodeBlock }) => (
+      <figure className="my-8 overflow-hidden rounded-2xl bg-slate-950 shadow-lg ring-1 ring-slate-900/10">
+        {value.filename || value.language ? (
+          <figcaption className="flex items-center justify-between border-b border-white/10 px-5 py-2.5 font-mono text-xs text-slate-400">
+            <span>{value.filename}</span>
+            <span className="tracking-wider uppercase">{value.language}</span>
+          </figcaption>
+        ) : null}
+        <pre className="overflow-x-auto p-5 text-sm leading-6 text-slate-100">
+          <code className="font-mono">{value.code}</code>
+        </pre>
+      </figure>
+    ),
+  },
+}
+
+/** Renders a Portable Text body with the site's typography. */
+export function RichText({
+  value,
+  className,
+}: {
+  value: RichTextValue | null | undefined
+  className?: string
+}) {
+  if (!value?.length) return null
+  return (
+    <div className={cn('max-w-none text-base sm:text-lg', className)}>
+      <PortableText value={value as PortableTextBlock[]} components={components} />
+    </div>
+  )
+}
+
+/**
+ * "On this page": the h2 headings of a long body as anchor links, beside it on wide screens.
+ * Nothing for bodies with fewer than three sections.
+ */
+export function TableOfContents({ body }: { body: RichTextValue | null | undefined }) {
+  const headings = ((body ?? []) as PortableTextBlock[])
+    .filter((block) => block._type === 'block' && block.style === 'h2')
+    .map((block) => toPlainText(block))
+  if (headings.length < 3) return null
+  return (
+    <nav aria-labelledby="toc-heading" className="hidden lg:block">
+      <div className="sticky top-28 border-l border-slate-200 pl-6">
+        <p
+          id="toc-heading"
+          className="text-xs font-semibold tracking-widest text-slate-500 uppercase"
+        >
+          On this page
+        </p>
+        <ul className="mt-4 space-y-2.5 text-sm">
+          {headings.map((heading) => (
+            <li key={heading}>
+              <a
+                href={`#${headingId(heading)}`}
+                className="hover:text-brand-700 text-slate-600 transition-colors"
+              >
+                {heading}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,36 @@
+import { Search } from 'lucide-react'
+import Form from 'next/form'
+
+/**
+ * The search field: a GET form to /search (next/form navigates in the app when JavaScript is
+ * there, and submits normally when it is not).
+ */
+export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
+  return (
+    <Form action="/search" role="search" className="relative max-w-2xl">
+      <label htmlFor="search-q" className="sr-only">
+        Search services, case studies and posts
+      </label>
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-5 size-5 -translate-y-1/2 text-slate-400"
+      />
+      <input
+        id="search-q"
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        maxLength={100}
+        placeholder="Search services, case studies and posts"
+        autoComplete="off"
+        className="focus:border-brand-500 focus:ring-brand-500/20 h-14 w-full rounded-full border border-slate-300 bg-white pr-32 pl-13 text-base text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:ring-4"
+      />
+      <button
+        type="submit"
+        className="bg-brand-600 hover:bg-brand-700 absolute top-1.5 right-1.5 bottom-1.5 rounded-full px-6 text-sm font-semibold text-white transition-colors"
+      >
+        Search
+      </button>
+    </Form>
+  )
+}

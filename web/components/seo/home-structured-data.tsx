@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { getBusinessProfile, getSettings } from '@/web/content'
+import { siteUrl } from '@/web/env'
+import { Breadcrumbs } from './breadcrumbs'
+import { JsonLd } from './json-ld'
+import { pageMetadata } from './metadata'
+import { businessJsonLd, websiteJsonLd } from './structured-data'
+
+/**
+ * The home page's structured data: the business (ProfessionalService with hours, founding year,
+ * rating and the offices), the WebSite with its search action, and the one-item breadcrumb.
+ */
+export async function HomeStructuredData() {
+  const profile = await getBusinessProfile()
+  if (!profile.settings) return null
+  const business = { settings: profile.settings, offices: profile.offices }
+  return (
+    <>
+      <JsonLd data={businessJsonLd(business, siteUrl)} />
+      <JsonLd data={websiteJsonLd(profile.settings, siteUrl)} />
+      <Breadcrumbs items={[]} visible={false} />
+    </>
+  )
+}
+
+/** Title, description, canonical URL and Open Graph of the home page, from the settings. */
+export async function homeMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  return pageMetadata({
+    brandName: settings.brandName,
+    title: settings.brandName,
+    seo: { title: `${settings.brandName} | ${settings.tagline}` },
+    description: settings.description,
+    path: '/',
+  })
+}

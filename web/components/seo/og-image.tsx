@@ -1,0 +1,116 @@
+/**
+ * Open Graph cards (1200×630 PNG) drawn with next/og from CMS text. No network: the font is the
+ * one next/og bundles, and the card has no remote images or emoji.
+ */
+import { ImageResponse } from 'next/og'
+
+export const OG_SIZE = { width: 1200, height: 630 }
+export const OG_CONTENT_TYPE = 'image/png'
+
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
+
+export function ogImage({
+  brandName,
+  eyebrow,
+  title,
+  description,
+  footer,
+}: {
+  brandName: string
+  eyebrow?: string | null
+  title: string
+  description?: string | null
+  footer?: string | null
+}) {
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        color: 'white',
+        backgroundColor: '#1d4ed8',
+        backgroundImage:
+          'radial-gradient(circle at 85% 15%, rgba(125,211,252,0.45), transparent 45%), linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 55%, #3b82f6 100%)',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+        <div
+          style={{
+            width: 56,
+            height: 56,
+            borderRadius: 16,
+            background: 'white',
+            color: '#1d4ed8',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 34,
+          }}
+        >
+          {brandName.slice(0, 1)}
+        </div>
+        <div style={{ display: 'flex', fontSize: 34, letterSpacing: -0.5 }}>{brandName}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        {eyebrow ? (
+          <div
+            style={{
+              display: 'flex',
+              fontSize: 24,
+              letterSpacing: 4,
+              textTransform: 'uppercase',
+              color: '#bae6fd',
+              marginBottom: 18,
+            }}
+          >
+            {eyebrow}
+          </div>
+        ) : null}
+        <div
+          style={{
+            display: 'flex',
+            fontSize: title.length > 40 ? 60 : 76,
+            lineHeight: 1.08,
+            letterSpacing: -1.5,
+          }}
+        >
+          {clip(title, 90)}
+        </div>
+        {description ? (
+          <div
+            style={{
+              display: 'flex',
+              marginTop: 26,
+              fontSize: 28,
+              lineHeight: 1.4,
+              color: '#dbeafe',
+              maxWidth: 980,
+            }}
+          >
+            {clip(description, 150)}
+          </div>
+        ) : null}
+      </div>
+      <div
+        style={{ display: 'flex', justifyContent: 'space-between', fontSize: 22, color: '#bfdbfe' }}
+      >
+        <div style={{ display: 'flex' }}>{footer ?? ''}</div>
+        <div
+          style={{
+            display: 'flex',
+            width: 120,
+            height: 6,
+            borderRadius: 3,
+            background: 'rgba(255,255,255,0.6)',
+          }}
+        />
+      </div>
+    </div>,
+    { ...OG_SIZE },
+  )
+}

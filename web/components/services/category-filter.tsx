@@ -1,0 +1,89 @@
+'use client'
+/**
+ * The `?category={index}` filter of /services, read in the browser so that the page itself stays
+ * prerendered: the server renders every category; this leaf hides the others once it knows the
+ * query. Without JavaScript (and in the prerendered HTML) every category shows.
+ * https://nextjs.org/docs/app/api-reference/functions/use-search-params#static-rendering
+ */
+import Link from 'next/link'
+import { useSearchParams } from 'next/navigation'
+import { createContext, Suspense, useContext } from 'react'
+import { serviceCategoryPath } from '@/web/lib/routes'
+import { cn } from '@/web/lib/utils'
+
+/** The chosen category's index, or null for all. */
+const ActiveCategory = createContext<number | null>(null)
+
+/** `?category=` as an index from 0 to count - 1; anything else (absent, 7, "seo") is null. */
+export function parseCategoryIndex(value: string | null | undefined, count: number) {
+  if (!value || !/^\d+$/.test(value)) return null
+  const index = Number(value)
+  return index < count ? index : null
+}
+
+function FromQuery({ count, children }: { count: number; children: React.ReactNode }) {
+  const index = parseCategoryIndex(useSearchParams().get('category'), count)
+  return <ActiveCategory.Provider value={index}>{children}</ActiveCategory.Provider>
+}
+
+export function CategoryFilter({ count, children }: { count: number; children: React.ReactNode }) {
+  return (
+    <Suspense fallback={<ActiveCategory.Provider value={null}>{children}</ActiveCategory.Provider>}>
+      <FromQuery count={count}>{children}</FromQuery>
+    </Suspense>
+  )
+}
+
+/** A category's section, hidden while another category is chosen. */
+export function CategoryPanel({
+  index,
+  children,
+  ...props
+}: { index: number; children: React.ReactNode } & React.ComponentProps<'section'>) {
+  const active = useContext(ActiveCategory)
+  return (
+    <section {...props} hidden={active !== null && active !== index} data-category-index={index}>
+      {children}
+    </section>
+  )
+}
+
+/** The chips above the catalogue: all services, then one per category. */
+export function CategoryTabs({ categories }: { categories: { title: string }[] }) {
+  const active = useContext(ActiveCategory)
+  const chip = (current: boolean) =>
+    cn(
+      'inline-flex items-center rounded-full border px-4 py-2 text-sm font-medium transition-colors',
+      current
+        ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
+        : 'border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700',
+    )
+  return (
+    <nav aria-label="Service categories">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Link
+            href="/services"
+            scroll={false}
+            aria-current={active === null ? 'page' : undefined}
+            className={chip(active === null)}
+          >
+            All services
+          </Link>
+        </li>
+        {categories.map((category, index) => (
+          <li key={category.title}>
+            <Link
+              href={serviceCategoryPath(index)}
+              scroll={false}
+              aria-current={active === index ? 'page' : undefined}
+              className={chip(active === index)}
+            >
+              {category.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

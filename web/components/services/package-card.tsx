@@ -1,0 +1,77 @@
+import { Check } from 'lucide-react'
+import { ButtonLink } from '@/web/components/content/call-to-action'
+import { billingLabel, formatPrice } from '@/web/lib/format'
+import { cn } from '@/web/lib/utils'
+
+export interface ServicePackage {
+  _key: string
+  name: string
+  price: number
+  billingPeriod: string
+  description?: string | null
+  features?: string[] | null
+  popular?: boolean | null
+}
+
+/** One package: name, price with its billing period, what it is for and what it includes. */
+export function PackageCard({ pkg }: { pkg: ServicePackage }) {
+  const popular = Boolean(pkg.popular)
+  const id = `package-${pkg._key}`
+  return (
+    <li
+      aria-labelledby={id}
+      data-testid="package"
+      className={cn(
+        'relative flex flex-col rounded-3xl border bg-white p-8 shadow-sm',
+        popular
+          ? 'border-brand-600 ring-brand-600 shadow-brand-600/10 shadow-xl ring-1 lg:-my-4 lg:py-12'
+          : 'border-slate-200',
+      )}
+    >
+      {popular ? (
+        <p className="bg-brand-600 absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full px-4 py-1 text-xs font-semibold tracking-wide text-white uppercase shadow">
+          Most popular
+        </p>
+      ) : null}
+      <h3
+        id={id}
+        className={cn('text-lg font-semibold', popular ? 'text-brand-700' : 'text-slate-900')}
+      >
+        {pkg.name}
+      </h3>
+      <p className="mt-4 flex items-baseline gap-1.5">
+        <span
+          className="text-4xl font-bold tracking-tight text-slate-900"
+          data-testid="package-price"
+        >
+          {formatPrice(pkg.price)}
+        </span>
+        <span className="text-sm font-medium text-slate-500" data-testid="package-billing">
+          {billingLabel(pkg.billingPeriod)}
+        </span>
+      </p>
+      {pkg.description ? (
+        <p className="mt-4 text-sm leading-6 text-slate-600">{pkg.description}</p>
+      ) : null}
+      {pkg.features?.length ? (
+        <ul className="mt-6 flex-1 space-y-3 border-t border-slate-100 pt-6 text-sm text-slate-700">
+          {pkg.features.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <Check aria-hidden className="text-brand-600 mt-0.5 size-4 flex-none" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="flex-1" />
+      )}
+      <ButtonLink
+        href="/book-call"
+        variant={popular ? 'primary' : 'secondary'}
+        className="mt-8 w-full"
+      >
+        Get started
+      </ButtonLink>
+    </li>
+  )
+}

@@ -1,0 +1,91 @@
+import { ArrowUpRight } from 'lucide-react'
+import Link from 'next/link'
+import type { ServiceCatalogueQueryResult } from '@/web/content/sanity.types'
+import { Icon } from '@/web/components/ui/icon'
+import { formatPriceRange } from '@/web/lib/format'
+import { servicePath } from '@/web/lib/routes'
+import { CategoryFilter, CategoryPanel, CategoryTabs } from './category-filter'
+
+type Category = ServiceCatalogueQueryResult[number]
+type Service = Category['services'][number]
+
+/** One service in the catalogue: icon, name, summary and its price range. */
+export function ServiceCard({ service }: { service: Service }) {
+  const monthly = service.billingPeriods?.length === 1 && service.billingPeriods[0] === 'monthly'
+  return (
+    <li
+      data-service={service.slug}
+      className="group hover:border-brand-300 relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <span className="bg-brand-50 text-brand-600 group-hover:bg-brand-600 inline-flex size-11 items-center justify-center rounded-xl transition-colors group-hover:text-white">
+          <Icon name={service.icon} aria-hidden className="size-5" />
+        </span>
+        <ArrowUpRight
+          aria-hidden
+          className="group-hover:text-brand-600 size-5 text-slate-300 transition-colors"
+        />
+      </div>
+      <h3 className="mt-5 text-lg font-semibold text-slate-900">
+        <Link
+          href={servicePath(service.slug)}
+          className="after:absolute after:inset-0 after:rounded-2xl"
+        >
+          {service.title}
+        </Link>
+      </h3>
+      <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{service.description}</p>
+      <p className="mt-5 border-t border-slate-100 pt-4 text-sm text-slate-500">
+        <span className="font-semibold text-slate-900" data-testid="price-range">
+          {formatPriceRange(service.priceFrom, service.priceTo)}
+        </span>
+        {service.priceFrom != null && monthly ? <span> /month</span> : null}
+      </p>
+    </li>
+  )
+}
+
+/**
+ * The four categories with their services. Every category is rendered on the server; the
+ * `?category=` filter only hides the others in the browser.
+ */
+export function ServiceCatalogue({ categories }: { categories: ServiceCatalogueQueryResult }) {
+  return (
+    <CategoryFilter count={categories.length}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="border-b border-slate-200/70 py-6">
+          {/* Only the titles cross to the client component. */}
+          <CategoryTabs categories={categories.map(({ title }) => ({ title }))} />
+        </div>
+        {categories.map((category, index) => (
+          <CategoryPanel
+            key={category._id}
+            index={index}
+            aria-labelledby={`category-${category.slug}`}
+            className="scroll-mt-32 py-12"
+          >
+            <div className="flex items-center gap-3">
+              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-slate-900 text-white">
+                <Icon name={category.icon ?? undefined} aria-hidden className="size-5" />
+              </span>
+              <h2
+                id={`category-${category.slug}`}
+                className="text-2xl font-bold tracking-tight text-slate-900"
+              >
+                {category.title}
+              </h2>
+              <span className="ml-auto text-sm text-slate-500">
+                {category.services.length} {category.services.length === 1 ? 'service' : 'services'}
+              </span>
+            </div>
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {category.services.map((service) => (
+                <ServiceCard key={service._id} service={service} />
+              ))}
+            </ul>
+          </CategoryPanel>
+        ))}
+      </div>
+    </CategoryFilter>
+  )
+}

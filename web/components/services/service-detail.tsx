@@ -1,0 +1,187 @@
+import { ArrowRight, CheckCircle2 } from 'lucide-react'
+import Link from 'next/link'
+import type { ServiceCatalogueQueryResult, ServiceQueryResult } from '@/web/content/sanity.types'
+import type { Settings } from '@/web/content'
+import { ButtonLink, CallToAction } from '@/web/components/content/call-to-action'
+import { PageHero } from '@/web/components/content/page-hero'
+import { JsonLd } from '@/web/components/seo/json-ld'
+import { faqJsonLd, serviceJsonLd } from '@/web/components/seo/structured-data'
+import { Icon } from '@/web/components/ui/icon'
+import { SanityImage } from '@/web/components/ui/sanity-image'
+import { siteUrl } from '@/web/env'
+import { formatPriceRange } from '@/web/lib/format'
+import { serviceCategoryPath, servicePath } from '@/web/lib/routes'
+import { paragraphs, sentences } from '@/web/lib/text'
+import { FaqAccordion } from './faq-accordion'
+import { ServicePricing } from './service-pricing'
+
+type Service = NonNullable<ServiceQueryResult>
+
+/** A service page: overview, features, packages (or custom pricing), FAQ and the way to book. */
+export function ServiceDetail({
+  service,
+  settings,
+  catalogue,
+}: {
+  service: Service
+  settings: Settings
+  catalogue: ServiceCatalogueQueryResult
+}) {
+  const categoryIndex = catalogue.findIndex((category) => category.slug === service.category?.slug)
+  const related =
+    catalogue[categoryIndex]?.services.filter((other) => other.slug !== service.slug).slice(0, 3) ??
+    []
+  const priced = Boolean(service.packages?.length)
+  const faq = service.faq ?? []
+
+  return (
+    <>
+      <JsonLd data={serviceJsonLd(service, settings, siteUrl)} />
+      {faq.length ? <JsonLd data={faqJsonLd(faq)} /> : null}
+
+      <PageHero
+        breadcrumbs={[
+          { name: 'Services', url: '/services' },
+          { name: service.title, url: servicePath(service.slug) },
+        ]}
+        eyebrow={
+          service.category && categoryIndex >= 0 ? (
+            <Link href={serviceCategoryPath(categoryIndex)} className="hover:text-brand-700">
+              {service.category.title}
+            </Link>
+          ) : undefined
+        }
+        title={service.title}
+        intro={service.description}
+        aside={
+          <div className="relative">
+            <div
+              aria-hidden
+              className="bg-brand-200/50 absolute -inset-4 -z-10 rounded-[2rem] blur-2xl"
+            />
+            <SanityImage
+              image={service.image}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              priority
+              className="h-auto w-full rounded-3xl border border-white shadow-2xl shadow-slate-900/10"
+            />
+          </div>
+        }
+      >
+        <div className="flex flex-wrap items-center gap-4">
+          <ButtonLink href="/book-call">
+            {priced ? 'Schedule a Call' : 'Book Consultation'}{' '}
+            <ArrowRight aria-hidden className="size-4" />
+          </ButtonLink>
+          <ButtonLink href="#packages" variant="secondary">
+            {priced ? 'View packages' : 'Pricing'}
+          </ButtonLink>
+        </div>
+        <p className="mt-6 text-sm text-slate-500">
+          {priced ? (
+            <>
+              Packages from{' '}
+              <span className="font-semibold text-slate-900">
+                {formatPriceRange(service.priceFrom, service.priceTo)}
+              </span>
+            </>
+          ) : (
+            'Pricing is custom, scoped to your goals.'
+          )}
+        </p>
+      </PageHero>
+
+      <section
+        aria-labelledby="overview-heading"
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+      >
+        <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
+          <div>
+            <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+              Overview
+            </h2>
+            <div className="mt-6 space-y-5 text-lg leading-8 text-slate-600">
+              {paragraphs(service.longDescription).map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <aside
+            aria-labelledby="features-heading"
+            className="h-fit rounded-3xl border border-slate-200 bg-white p-8 shadow-sm"
+          >
+            <h2 id="features-heading" className="text-lg font-semibold text-slate-900">
+              What you get
+            </h2>
+            <ul className="mt-6 space-y-4">
+              {(service.features ?? []).map((feature) => (
+                <li key={feature} className="flex gap-3 text-slate-700">
+                  <CheckCircle2 aria-hidden className="text-brand-600 mt-0.5 size-5 flex-none" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+
+      <ServicePricing title={service.title} packages={service.packages} />
+
+      {faq.length ? (
+        <section
+          aria-labelledby="faq-heading"
+          className="mx-auto max-w-4xl px-4 py-20 sm:px-6 lg:px-8"
+        >
+          <h2
+            id="faq-heading"
+            className="text-center text-3xl font-bold tracking-tight text-slate-900"
+          >
+            Frequently asked questions
+          </h2>
+          <div className="mt-10">
+            <FaqAccordion items={faq} />
+          </div>
+        </section>
+      ) : null}
+
+      {related.length ? (
+        <section
+          aria-labelledby="related-heading"
+          className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
+        >
+          <h2 id="related-heading" className="text-xl font-semibold text-slate-900">
+            More in {service.category?.title}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+            {related.map((other) => (
+              <li key={other._id}>
+                <Link
+                  href={servicePath(other.slug)}
+                  className="group hover:border-brand-300 flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-all hover:shadow-md"
+                >
+                  <span className="bg-brand-50 text-brand-600 inline-flex size-10 flex-none items-center justify-center rounded-xl">
+                    <Icon name={other.icon} className="size-5" />
+                  </span>
+                  <span className="group-hover:text-brand-700 font-medium text-slate-900">
+                    {other.title}
+                  </span>
+                  <ArrowRight
+                    aria-hidden
+                    className="group-hover:text-brand-600 ml-auto size-4 text-slate-300"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <CallToAction
+        title={`Ready to get started with ${service.title}?`}
+        text={sentences(settings.promises?.consultation, settings.promises?.response)}
+        action={priced ? 'Schedule a Call' : 'Book Consultation'}
+        phone={settings.phone}
+      />
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import { ArrowRight, MessagesSquare } from 'lucide-react'
+import { ButtonLink } from '@/web/components/content/call-to-action'
+import { PackageCard, type ServicePackage } from './package-card'
+
+/**
+ * The packages of a service, lowest to highest, the middle one marked 'Most popular'; or, for a
+ * service sold on custom pricing (no packages in the CMS), the way to a consultation.
+ */
+export function ServicePricing({
+  title,
+  packages,
+}: {
+  title: string
+  packages: ServicePackage[] | null | undefined
+}) {
+  return (
+    <section
+      id="packages"
+      aria-labelledby="packages-heading"
+      className="scroll-mt-24 bg-slate-50/80 py-20"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-brand-600 text-sm font-semibold tracking-widest uppercase">Pricing</p>
+          <h2
+            id="packages-heading"
+            className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          >
+            {packages?.length ? `${title} packages` : `${title} pricing`}
+          </h2>
+        </div>
+        {packages?.length ? (
+          <ul className="mt-14 grid gap-8 lg:grid-cols-3 lg:items-center">
+            {packages.map((pkg) => (
+              <PackageCard key={pkg._key} pkg={pkg} />
+            ))}
+          </ul>
+        ) : (
+          <div
+            data-testid="custom-pricing"
+            className="mx-auto mt-12 max-w-2xl rounded-3xl border border-slate-200 bg-white p-10 text-center shadow-sm"
+          >
+            <span className="bg-brand-50 text-brand-600 mx-auto inline-flex size-12 items-center justify-center rounded-2xl">
+              <MessagesSquare aria-hidden className="size-6" />
+            </span>
+            <p className="mt-5 text-2xl font-semibold text-slate-900">Pricing is custom</p>
+            <p className="mt-3 text-slate-600">
+              Every {title} engagement is scoped to your goals, channels and data. Tell us what you
+              need and we will send a tailored proposal.
+            </p>
+            <ButtonLink href="/book-call" className="mt-8">
+              Book Consultation <ArrowRight aria-hidden className="size-4" />
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

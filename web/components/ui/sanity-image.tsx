@@ -1,0 +1,45 @@
+'use client'
+/**
+ * The one image component for content images: next/image fed from either backend. Local files
+ * (`/images/*.svg` in the embedded default) are served as they are; Sanity CDN images get a
+ * loader that asks Sanity's pipeline for each width of the srcset, honouring crop and hotspot.
+ * A client component only because next/image's `loader` is a function.
+ */
+import Image, { type ImageLoader } from 'next/image'
+import { focusPosition, imageUrl, isSanityImageUrl, type ImageValue } from '@/web/content/image'
+import { cn } from '@/web/lib/utils'
+
+export interface SanityImageProps {
+  image: ImageValue | null | undefined
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string
+  /** Overrides the editor's alternative text (for example '' for a decorative image). */
+  alt?: string
+  className?: string
+  /** Fills its positioned parent (object-cover around the hotspot) instead of its own box. */
+  fill?: boolean
+  /** Loads eagerly with high priority (the page's largest image). */
+  priority?: boolean
+}
+
+export function SanityImage({ image, sizes, alt, className, fill, priority }: SanityImageProps) {
+  const src = image?.url
+  if (!image || !src) return null
+  const sanity = isSanityImageUrl(src)
+  const loader: ImageLoader | undefined = sanity
+    ? ({ width, quality }) => imageUrl(image, { width, quality }) ?? src
+    : undefined
+  const common = {
+    src,
+    alt: alt ?? image.alt ?? '',
+    sizes,
+    loader,
+    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
+    // Vector files need no resizing; Sanity images are resized by the loader.
+    unoptimized: !sanity && src.endsWith('.svg'),
+    style: fill ? { objectPosition: focusPosition(image.hotspot) } : undefined,
+    className: cn(fill && 'object-cover', className),
+  }
+  if (fill) return <Image {...common} fill />
+  return <Image {...common} width={image.width ?? 1200} height={image.height ?? 675} />
+}

@@ -1,0 +1,112 @@
+import { ArrowLeft } from 'lucide-react'
+import Link from 'next/link'
+import type { CaseStudyQueryResult } from '@/web/content/sanity.types'
+import type { Settings } from '@/web/content'
+import { CallToAction } from '@/web/components/content/call-to-action'
+import { PageHero } from '@/web/components/content/page-hero'
+import { RichText } from '@/web/components/content/portable-text'
+import { JsonLd } from '@/web/components/seo/json-ld'
+import { caseStudyJsonLd } from '@/web/components/seo/structured-data'
+import { SanityImage } from '@/web/components/ui/sanity-image'
+import { siteUrl } from '@/web/env'
+import { caseStudyPath } from '@/web/lib/routes'
+import { sentences } from '@/web/lib/text'
+
+type CaseStudy = NonNullable<CaseStudyQueryResult>
+
+/** A case study: the story in Portable Text, with client, category, technologies and results. */
+export function CaseStudyDetail({ study, settings }: { study: CaseStudy; settings: Settings }) {
+  return (
+    <>
+      <JsonLd data={caseStudyJsonLd({ ...study, imageUrl: study.image?.url }, settings, siteUrl)} />
+      <PageHero
+        breadcrumbs={[
+          { name: 'Our Work', url: '/our-work' },
+          { name: study.title, url: caseStudyPath(study.slug) },
+        ]}
+        eyebrow={study.category}
+        title={study.title}
+        intro={study.description}
+      />
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="-mt-6 overflow-hidden rounded-3xl border border-slate-200 bg-slate-100 shadow-2xl shadow-slate-900/10">
+          <SanityImage
+            image={study.image}
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            priority
+            className="h-auto w-full"
+          />
+        </div>
+
+        {study.results?.length ? (
+          <dl className="mt-12 grid gap-6 sm:grid-cols-3">
+            {study.results.map((result) => (
+              <div
+                key={result._key}
+                className="rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+              >
+                <dt className="text-sm text-slate-500">{result.label}</dt>
+                <dd className="text-brand-600 order-first text-4xl font-bold tracking-tight">
+                  {result.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+
+        <div className="mt-16 grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
+          <article className="max-w-3xl">
+            <RichText value={study.body} />
+          </article>
+          <aside className="h-fit space-y-8 rounded-3xl border border-slate-200 bg-slate-50/70 p-8 lg:sticky lg:top-24">
+            {study.client ? (
+              <div>
+                <h2 className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
+                  Client
+                </h2>
+                <p className="mt-2 font-medium text-slate-900">{study.client}</p>
+              </div>
+            ) : null}
+            <div>
+              <h2 className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
+                Category
+              </h2>
+              <p className="mt-2 font-medium text-slate-900">{study.category}</p>
+            </div>
+            {study.technologies?.length ? (
+              <div>
+                <h2 className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
+                  Technologies
+                </h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {study.technologies.map((tech) => (
+                    <li
+                      key={tech}
+                      className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm font-medium text-slate-700"
+                    >
+                      {tech}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <Link
+              href="/our-work"
+              className="text-brand-600 hover:text-brand-700 inline-flex items-center gap-2 text-sm font-semibold"
+            >
+              <ArrowLeft aria-hidden className="size-4" /> All case studies
+            </Link>
+          </aside>
+        </div>
+      </div>
+
+      <CallToAction
+        title="Want results like these?"
+        text={sentences(settings.promises?.consultation, settings.promises?.response)}
+        phone={settings.phone}
+        className="mt-8"
+      />
+    </>
+  )
+}

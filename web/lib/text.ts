@@ -1,0 +1,32 @@
+const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' })
+
+/** "A, B and C" (no serial comma, as the site writes it elsewhere). */
+export const joinList = (items: string[]) => list.format(items).replace(/, and /, ' and ')
+
+const date = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A calendar date from the CMS ("2025-03-18") as visitors read it: "March 18, 2025". */
+export const formatDate = (value: string) =>
+  date.format(new Date(`${value.slice(0, 10)}T00:00:00Z`))
+
+/** Minutes to read `words` words at 220 words a minute, at least one. */
+export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 220))
+
+/** Paragraphs of a plain-text field (blank lines separate them). */
+export const paragraphs = (text: string | null | undefined) =>
+  (text ?? '')
+    .split(/\n{2,}/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+
+/** Short phrases as sentences: ["Free consultation", "Reply in 24 hours"] → "Free consultation. Reply in 24 hours." */
+export const sentences = (...parts: (string | null | undefined)[]) =>
+  parts
+    .filter((part): part is string => Boolean(part?.trim()))
+    .map((part) => (/[.!?]$/.test(part.trim()) ? part.trim() : `${part.trim()}.`))
+    .join(' ')
