@@ -57,13 +57,14 @@ test.describe('service pages', () => {
     for (const other of ['Marketing', 'Design & Development', 'Data & Automation']) {
       await expect(heading(other)).toBeHidden()
     }
-    await expect(page.getByRole('link', { name: 'Branding & Creative' })).toHaveAttribute(
+    const filter = page.getByRole('navigation', { name: 'Service categories' })
+    await expect(filter.getByRole('link', { name: 'Branding & Creative' })).toHaveAttribute(
       'aria-current',
       'page',
     )
 
     // The chips filter without a reload.
-    await page.getByRole('link', { name: 'Data & Automation', exact: true }).click()
+    await filter.getByRole('link', { name: 'Data & Automation', exact: true }).click()
     await expect(page).toHaveURL(/\/services\?category=3$/)
     await expect(heading('Data & Automation')).toBeVisible()
     await expect(heading('Branding & Creative')).toBeHidden()
@@ -166,8 +167,9 @@ test.describe('case studies', () => {
     const studies = await documentsOfType<CaseStudy>('caseStudy')
     await page.goto('/our-work')
     await expect(page.locator('[data-case-study]')).toHaveCount(12)
+    const main = page.locator('main')
     for (const study of studies) {
-      await expect(page.getByRole('link', { name: study.title, exact: true })).toHaveAttribute(
+      await expect(main.getByRole('link', { name: study.title, exact: true })).toHaveAttribute(
         'href',
         `/our-work/${study.slug.current}`,
       )
@@ -292,17 +294,17 @@ test.describe('company, legal and landing pages', () => {
       workingHours: { label: string }[]
     }>('siteSettings')
     await page.goto('/contact')
-    const main = page.locator('main')
-    await expect(main.getByRole('link', { name: settings.phone })).toHaveAttribute(
+    const details = page.getByRole('region', { name: 'Contact details' })
+    await expect(details.getByRole('link', { name: settings.phone })).toHaveAttribute(
       'href',
       'tel:+12125550142',
     )
-    await expect(main.getByRole('link', { name: settings.email })).toHaveAttribute(
+    await expect(details.getByRole('link', { name: settings.email })).toHaveAttribute(
       'href',
       `mailto:${settings.email}`,
     )
     for (const row of settings.workingHours)
-      await expect(main.getByText(row.label, { exact: true })).toBeVisible()
+      await expect(details.getByText(row.label, { exact: true })).toBeVisible()
   })
 
   test('/sitemap links to every service, case study, post and page', async ({ page }) => {
@@ -335,7 +337,9 @@ test.describe('not found', () => {
       expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(404)
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'This page could not be found',
+      )
     })
   }
 })

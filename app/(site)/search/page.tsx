@@ -37,7 +37,10 @@ export default async function SearchPage() {
         title="Find what you need"
       />
       <div className="mx-auto min-h-[40vh] max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
-        <Suspense fallback={<SearchBox />}>
+        {/* Outside the Suspense boundary: the box is in the static HTML and hydration never
+            replaces it, so what a visitor types before the page is interactive is kept. */}
+        <SearchBox />
+        <Suspense fallback={null}>
           <SearchResults suggestions={suggestions} />
         </Suspense>
       </div>

@@ -5,10 +5,12 @@ import Form from 'next/form'
  * The search field: a GET form to /search (next/form navigates in the app when JavaScript is
  * there, and submits normally when it is not).
  */
-export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
+export const SEARCH_INPUT_ID = 'search-q'
+
+export function SearchBox() {
   return (
     <Form action="/search" role="search" className="relative max-w-2xl">
-      <label htmlFor="search-q" className="sr-only">
+      <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
         Search services, case studies and posts
       </label>
       <Search
@@ -16,10 +18,9 @@ export function SearchBox({ defaultValue = '' }: { defaultValue?: string }) {
         className="pointer-events-none absolute top-1/2 left-5 size-5 -translate-y-1/2 text-slate-400"
       />
       <input
-        id="search-q"
+        id={SEARCH_INPUT_ID}
         name="q"
         type="search"
-        defaultValue={defaultValue}
         maxLength={100}
         placeholder="Search services, case studies and posts"
         autoComplete="off"

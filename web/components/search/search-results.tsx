@@ -9,7 +9,7 @@ import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import type { SearchResponse } from '@/web/lib/search'
 import { cn } from '@/web/lib/utils'
-import { SearchBox } from './search-box'
+import { SEARCH_INPUT_ID } from './search-box'
 
 type State =
   | { status: 'idle' }
@@ -22,6 +22,13 @@ const TYPE_ICONS = { service: Layers, caseStudy: FolderKanban, blogPost: FileTex
 export function SearchResults({ suggestions }: { suggestions: string[] }) {
   const query = (useSearchParams().get('q') ?? '').trim()
   const [state, setState] = useState<State>({ status: 'idle' })
+
+  // The box (rendered by the page, outside this Suspense boundary) shows the query of the URL,
+  // also after back and forward, unless the visitor is typing in it.
+  useEffect(() => {
+    const input = document.getElementById(SEARCH_INPUT_ID)
+    if (input instanceof HTMLInputElement && document.activeElement !== input) input.value = query
+  }, [query])
 
   useEffect(() => {
     if (!query) {
@@ -47,7 +54,6 @@ export function SearchResults({ suggestions }: { suggestions: string[] }) {
 
   return (
     <>
-      <SearchBox key={query} defaultValue={query} />
       <div aria-live="polite" className="mt-12">
         {state.status === 'idle' ? <NoQuery suggestions={suggestions} /> : null}
         {state.status === 'loading' ? (
