@@ -219,8 +219,8 @@ async function main() {
   }
 
   const sorted = [...latencies].sort((a, b) => a - b)
-  const missing = [...acknowledged].filter((id) => !stored.includes(id))
   const storedSet = new Set(stored)
+  const missing = [...acknowledged].filter((id) => !storedSet.has(id))
   const extra = stored.filter((id) => !acknowledged.has(id))
   const errors = (result?.errors ?? 0) + (result?.timeouts ?? 0) + (result?.non2xx ?? 0)
 
