@@ -1,10 +1,27 @@
 /**
  * Starts the production build (`next start`) for a benchmark on its own port and data, and stops it.
  * Builds first when there is no build yet.
+ *
+ * `next start` writes the pages it regenerates to `.next/server/route-cache`, and a later
+ * `next start` serves them. The benchmark's pages come from its own dataset (with edited prices),
+ * so the route cache is set aside while it runs and put back when it stops: the site started
+ * after a benchmark serves its own content, not the benchmark's.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
+
+const ROUTE_CACHE = path.join(process.cwd(), '.next', 'server', 'route-cache')
+
+function setRouteCacheAside(): () => void {
+  const aside = `${ROUTE_CACHE}.before-bench-${process.pid}`
+  const had = existsSync(ROUTE_CACHE)
+  if (had) renameSync(ROUTE_CACHE, aside)
+  return () => {
+    rmSync(ROUTE_CACHE, { recursive: true, force: true })
+    if (had) renameSync(aside, ROUTE_CACHE)
+  }
+}
 
 export interface BenchServer {
   url: string
@@ -24,29 +41,43 @@ export async function startProductionServer(
     })
     if (build.status !== 0) throw new Error('npm run build failed')
   }
+  const restoreRouteCache = setRouteCacheAside()
   const child: ChildProcess = spawn(path.join(bin, 'next'), ['start', '--port', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
-  for (;;) {
-    try {
-      const response = await fetch(`${url}/services`)
-      if (response.ok) break
-    } catch {
-      // not listening yet
+  try {
+    for (;;) {
+      try {
+        const response = await fetch(`${url}/services`)
+        if (response.ok) break
+      } catch {
+        // not listening yet
+      }
+      if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+      if (Date.now() > deadline) throw new Error('next start did not answer within 60 s')
+      await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
-    if (Date.now() > deadline) throw new Error('next start did not answer within 60 s')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+  } catch (error) {
+    if (child.exitCode === null) {
+      child.kill('SIGKILL')
+      await new Promise((resolve) => child.once('exit', resolve))
+    }
+    restoreRouteCache()
+    throw error
   }
   return {
     url,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
+        const done = () => {
+          restoreRouteCache()
+          resolve()
+        }
+        if (child.exitCode !== null) return done()
+        child.once('exit', done)
         child.kill('SIGTERM')
       }),
   }
