@@ -3,7 +3,7 @@
  * deterministic: the same inputs give the same documents, ids, keys and revisions.
  */
 import { Buffer } from 'node:buffer'
-import { type Artwork, avatar, cover, wordmark } from './artwork'
+import { type Artwork, avatar, cover, illustration, wordmark } from './artwork'
 import {
   BLOG_POST_COUNT,
   BRAND,
@@ -290,7 +290,13 @@ export function buildSeed(): SeedResult {
       ),
       featured: order < PORTFOLIO_SIZE,
       order,
-      body: toPortableText(copy.body, id, () => image.asset._ref),
+      body: toPortableText(
+        copy.body,
+        id,
+        (alt) =>
+          figure(illustration(`images/work/${study.slug}-illustration.svg`, alt, study.slug), alt)
+            .asset._ref,
+      ),
     })
   })
 
@@ -312,7 +318,13 @@ export function buildSeed(): SeedResult {
       author: post.author,
       image,
       tags: strings(post.tags),
-      body: toPortableText(post.body, id, () => image.asset._ref),
+      body: toPortableText(
+        post.body,
+        id,
+        (alt) =>
+          figure(illustration(`images/blog/${post.slug}-illustration.svg`, alt, post.slug), alt)
+            .asset._ref,
+      ),
     })
   }
 
@@ -330,11 +342,8 @@ export function buildSeed(): SeedResult {
       body: toPortableText(
         copy.body,
         id,
-        () =>
-          figure(
-            cover(`images/pages/${page.slug}.svg`, copy.heading, BRAND.name, page.slug),
-            copy.heading,
-          ).asset._ref,
+        (alt) =>
+          figure(illustration(`images/pages/${page.slug}.svg`, alt, page.slug), alt).asset._ref,
       ),
       ...(copy.positions
         ? {

@@ -87,11 +87,11 @@ function textBlock(
   }
 }
 
-/** `imageRef` resolves the `{ image: 'cover' }` block to an image asset id. */
+/** `imageRef` resolves an `{ image }` block (given its alternative text) to an image asset id. */
 export function toPortableText(
   rich: readonly Rich[],
   docId: string,
-  imageRef: () => string,
+  imageRef: (alt: string) => string,
 ): PortableBlock[] {
   const blocks: PortableBlock[] = []
   rich.forEach((item, index) => {
@@ -116,7 +116,7 @@ export function toPortableText(
       blocks.push({
         _type: 'figure',
         _key: keyFor(base),
-        asset: { _type: 'reference', _ref: imageRef() },
+        asset: { _type: 'reference', _ref: imageRef(item.alt) },
         alt: item.alt,
       })
   })

@@ -398,6 +398,23 @@ describe('seed: editorial content', () => {
     )
   })
 
+  it('illustrates post and case-study bodies with their own images, not the cover again', () => {
+    type Figure = { _type: string; asset?: { _ref: string }; alt?: string }
+    type WithBody = { _id: string; image: { asset: { _ref: string } }; body: Figure[] }
+    const docs = [...ofType('blogPost'), ...ofType('caseStudy')] as unknown as WithBody[]
+    const figures = docs.flatMap((doc) =>
+      doc.body.filter((block) => block._type === 'figure').map((block) => ({ doc, block })),
+    )
+    expect(figures.length).toBeGreaterThanOrEqual(8)
+    for (const { doc, block } of figures) {
+      expect(block.asset!._ref, doc._id).not.toBe(doc.image.asset._ref)
+      expect(block.alt, doc._id).toBeTruthy()
+      // An illustration drawn for the body (see scripts/seed/artwork.ts).
+      const asset = byId.get(block.asset!._ref) as unknown as { path: string }
+      expect(asset.path).toMatch(/-illustration\.svg$/)
+    }
+  })
+
   it('has the home page facts: hero words, process durations, team of one founder and three open slots', () => {
     const home = byId.get('homePage') as unknown as {
       heroWords: string[]

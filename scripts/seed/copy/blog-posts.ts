@@ -17,7 +17,7 @@ export const blogPosts: BlogPostCopy[] = [
         p: 'Great content cannot rank if search engines struggle to crawl, render or understand your pages. That is why every [SEO engagement](/services/seo) at Codehome starts with the same **technical SEO checklist**. It takes a few hours on a small site and a few days on a large one, and it almost always uncovers quick wins.',
       },
       {
-        image: 'cover',
+        image: 'illustration',
         alt: 'Illustration of a website\u2019s pages being crawled, indexed and ranked',
       },
       { h2: '1. Crawling and indexing' },
@@ -110,7 +110,7 @@ export const blogPosts: BlogPostCopy[] = [
         p: 'It is one of the first questions founders and product owners ask us: should we build a **progressive web app** or a native app for iOS and Android? The honest answer is that it depends on what your users need to do, but the decision is easier than it looks once you know the trade-offs.',
       },
       {
-        image: 'cover',
+        image: 'illustration',
         alt: 'Illustration comparing a progressive web app in the browser with a native app on a phone',
       },
       { h2: 'What is a progressive web app?' },
@@ -192,7 +192,7 @@ export const blogPosts: BlogPostCopy[] = [
         p: 'Most businesses we speak with do not have a traffic problem; they have a **conversion path** problem. Visitors arrive, look around and leave, and nobody follows up. A marketing funnel fixes that by giving every visitor a clear next step that matches how ready they are to buy.',
       },
       {
-        image: 'cover',
+        image: 'illustration',
         alt: 'Illustration of a marketing funnel narrowing from visitors to leads to customers',
       },
       { h2: 'The five stages of a practical funnel' },
@@ -258,7 +258,7 @@ export const blogPosts: BlogPostCopy[] = [
         p: 'A CRM should make it easier to follow up with every lead, see what is in your pipeline and understand where revenue comes from. Choose the wrong one and you get the opposite: an expensive database nobody updates. After dozens of [CRM integration](/services/crm-integration) projects, these are the questions we ask before recommending a platform.',
       },
       {
-        image: 'cover',
+        image: 'illustration',
         alt: 'Illustration of a CRM pipeline with deals moving through sales stages',
       },
       { h2: 'Start with your sales process, not the feature list' },
@@ -319,7 +319,10 @@ export const blogPosts: BlogPostCopy[] = [
       {
         p: 'Speed is not a vanity metric. Faster pages keep more visitors, convert better and give search engines one less reason to rank a competitor above you. Google\u2019s **Core Web Vitals** turn "fast" into three measurable numbers, and this guide explains each one and how to improve it.',
       },
-      { image: 'cover', alt: 'Illustration of the three Core Web Vitals gauges: LCP, INP and CLS' },
+      {
+        image: 'illustration',
+        alt: 'Illustration of the three Core Web Vitals gauges: LCP, INP and CLS',
+      },
       { h2: 'The three metrics' },
       {
         ul: [

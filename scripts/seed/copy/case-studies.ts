@@ -18,7 +18,7 @@ export const caseStudyCopy: CaseStudyCopyMap = {
     ],
     body: [
       {
-        image: 'cover',
+        image: 'illustration',
         alt: 'FinanceFlow Banking App screens showing account balances, recent transactions and an instant transfer form on two smartphones',
       },
       { h2: 'The challenge' },
@@ -217,7 +217,7 @@ export const caseStudyCopy: CaseStudyCopyMap = {
     ],
     body: [
       {
-        image: 'cover',
+        image: 'illustration',
         alt: 'WorkFlow Task Manager board view with tasks grouped by status, team avatars and a live collaboration cursor',
       },
       { h2: 'The challenge' },
@@ -439,7 +439,7 @@ export const caseStudyCopy: CaseStudyCopyMap = {
     ],
     body: [
       {
-        image: 'cover',
+        image: 'illustration',
         alt: 'StreamLive Broadcasting player showing a live match with a multi-camera selector, live chat and a viewer counter',
       },
       { h2: 'The challenge' },
