@@ -1,0 +1,206 @@
+/**
+ * npm run bench:lighthouse [-- --runs 3 --port 3191]
+ *
+ * How the site does on a phone: Lighthouse's mobile audit (Moto G Power screen, 4× slower CPU,
+ * slow 4G) of one page of each kind, on the production build, in Debian's Chromium
+ * (`CHROME_PATH`, default /usr/bin/chromium). Prints each page's scores and timings and checks them
+ * against the targets below; exits non-zero when a page misses one.
+ *
+ * The 4× slowdown emulates a low-end Android phone only on a host whose Lighthouse benchmark index
+ * is about four times a Moto G Power's (≈ 264, per Chrome DevTools' CPU calibration): the index is
+ * printed with the results. The performance target is a floor that catches regressions; Lighthouse
+ * calls 90 and above good.
+ *
+ * Throttling is applied in the browser ('devtools'), not simulated: over loopback every byte
+ * arrives at once, and Lighthouse's simulation then charges the whole page's script time to the
+ * first paint, which no visitor on a real network sees. With several runs the median (by
+ * performance score) is reported.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startProductionServer } from './server'
+
+const PAGES = [
+  '/',
+  '/services',
+  '/services/seo',
+  '/our-work/financeflow-banking',
+  '/blogs/core-web-vitals-guide',
+  '/contact',
+]
+
+/**
+ * Targets: scores out of 100, times in ms, the JavaScript a page loads before its load event in kB
+ * as transferred (compressed).
+ */
+const TARGETS = {
+  performance: 70,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2500,
+  cls: 0.1,
+  scriptKb: 275,
+}
+
+function option(name: string, fallback: number): number {
+  const args = process.argv.slice(2)
+  const index = args.indexOf(`--${name}`)
+  const value = index === -1 ? undefined : Number(args[index + 1])
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+const runs = option('runs', 1)
+const port = option('port', 3191)
+
+interface PageResult {
+  page: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  /** JavaScript requested before the load event, and after it (on demand, prefetches). */
+  scriptKb: number
+  laterScriptKb: number
+  totalKb: number
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+function summarise(page: string, lhr: Lhr): PageResult {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        | {
+            items: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[]
+          }
+        | undefined
+    )?.items ?? []
+  const kb = (items: typeof requests) =>
+    Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024)
+  // JavaScript the page loads itself is requested before the load event; what comes later is
+  // loaded on demand or prefetched for the pages its links lead to, in idle time.
+  const load =
+    (lhr.audits.metrics?.details as { items: { observedLoad?: number }[] } | undefined)?.items[0]
+      ?.observedLoad ?? Number.POSITIVE_INFINITY
+  const scripts = requests.filter((item) => item.resourceType === 'Script')
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    scriptKb: kb(scripts.filter((item) => (item.networkRequestTime ?? 0) < load)),
+    laterScriptKb: kb(scripts.filter((item) => (item.networkRequestTime ?? 0) >= load)),
+    totalKb: kb(requests),
+  }
+}
+
+function misses(result: PageResult): string[] {
+  const out: string[] = []
+  if (result.performance < TARGETS.performance)
+    out.push(`performance ${result.performance} < ${TARGETS.performance}`)
+  if (result.accessibility < TARGETS.accessibility)
+    out.push(`accessibility ${result.accessibility} < ${TARGETS.accessibility}`)
+  if (result.bestPractices < TARGETS.bestPractices)
+    out.push(`best practices ${result.bestPractices} < ${TARGETS.bestPractices}`)
+  if (result.seo < TARGETS.seo) out.push(`SEO ${result.seo} < ${TARGETS.seo}`)
+  if (result.lcpMs > TARGETS.lcpMs) out.push(`LCP ${result.lcpMs} ms > ${TARGETS.lcpMs} ms`)
+  if (result.cls > TARGETS.cls) out.push(`CLS ${result.cls} > ${TARGETS.cls}`)
+  if (result.scriptKb > TARGETS.scriptKb)
+    out.push(`initial JavaScript ${result.scriptKb} kB > ${TARGETS.scriptKb} kB`)
+  return out
+}
+
+async function main() {
+  const server = await startProductionServer(port, {})
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  const results: PageResult[] = []
+  let benchmarkIndex = 0
+  let lighthouseVersion = ''
+  try {
+    for (const page of PAGES) {
+      const samples: PageResult[] = []
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${server.url}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          throttlingMethod: 'devtools',
+        })
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
+        samples.push(summarise(page, result.lhr))
+        benchmarkIndex = Math.round(result.lhr.environment.benchmarkIndex)
+        lighthouseVersion = result.lhr.lighthouseVersion
+      }
+      samples.sort((a, b) => a.performance - b.performance)
+      const median = samples[Math.floor(samples.length / 2)]!
+      results.push(median)
+      console.log(
+        `${page}: performance ${median.performance}, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms`,
+      )
+    }
+  } finally {
+    await chrome.kill()
+    await server.stop()
+  }
+
+  console.log('')
+  console.log(
+    `Lighthouse ${lighthouseVersion}, mobile, ${runs} run${runs > 1 ? 's (median)' : ''} per page, host benchmark index ${benchmarkIndex}`,
+  )
+  console.table(
+    results.map(({ page, ...rest }) => ({ page, ...rest })),
+    [
+      'page',
+      'performance',
+      'accessibility',
+      'bestPractices',
+      'seo',
+      'fcpMs',
+      'lcpMs',
+      'tbtMs',
+      'cls',
+      'scriptKb',
+      'laterScriptKb',
+      'totalKb',
+    ],
+  )
+  console.log(
+    `targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, initial JavaScript ≤ ${TARGETS.scriptKb} kB`,
+  )
+  const failed = results.flatMap((result) =>
+    misses(result).map((miss) => `${result.page}: ${miss}`),
+  )
+  if (failed.length) {
+    for (const line of failed) console.error(`FAIL ${line}`)
+    process.exitCode = 1
+  } else console.log('PASS: every page meets every target')
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
