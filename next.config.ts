@@ -13,6 +13,22 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package directory, and nodemailer
   // is plain Node: both are required at run time rather than bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
+  // Baseline hardening for every response. No X-Frame-Options or frame-ancestors: Sanity's
+  // Presentation tool shows the site in a frame on preview hosts.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+          // Ignored by browsers over plain http (a local run); binding once served over https.
+          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+        ],
+      },
+    ]
+  },
   // Older paths that only change their prefix (the query string is kept). Content-driven
   // redirects (service and case-study aliases, /case-study/*) are answered by proxy.ts.
   async redirects() {

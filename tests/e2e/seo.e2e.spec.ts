@@ -247,4 +247,15 @@ test.describe('metadata', () => {
       expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/)
     }
   })
+
+  test('every response carries the baseline security headers', async ({ request }) => {
+    for (const path of ['/', '/services/seo', '/sitemap.xml', '/no-such-page', '/studio']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy'], path).toContain('camera=()')
+      expect(headers['strict-transport-security'], path).toContain('max-age=')
+      expect(headers['x-powered-by'], path).toBeUndefined()
+    }
+  })
 })
