@@ -34,6 +34,24 @@ test.describe('contact form', () => {
     expect(calls).toBe(0)
   })
 
+  test('the page loads without zod and supabase-js; the form rules arrive when the visitor starts the form', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().catch(() => ''))
+    })
+    const loaded = async (marker: string) =>
+      (await Promise.all(scripts)).some((body) => body.includes(marker))
+    await visit(page, '/contact')
+    await page.waitForLoadState('networkidle')
+    expect(await loaded('ZodError')).toBe(false)
+    expect(await loaded('GoTrueClient')).toBe(false)
+    await page.getByRole('form', { name: 'Contact form' }).getByLabel('Name').focus()
+    await expect.poll(() => loaded('ZodError')).toBe(true)
+  })
+
   test('stores the message, thanks the visitor, e-mails both sides, and clears for another', async ({
     page,
     request,

@@ -17,6 +17,7 @@ import {
   URGENCY_OPTIONS,
 } from './booking.ts'
 import { FORM_LABELS, type ShortType, toShortType } from './form-types.ts'
+import { CAREER_MESSAGES, NEWSLETTER_EMAIL_REQUIRED, STRATEGY_MESSAGES } from './lead-messages.ts'
 import {
   dataUrlByteLength,
   decodeDataUrl,
@@ -24,6 +25,8 @@ import {
   MAX_RESUME_BYTES,
   MAX_RESUME_DATA_URL_LENGTH,
 } from './resume.ts'
+
+export { CAREER_MESSAGES, NEWSLETTER_EMAIL_REQUIRED, STRATEGY_MESSAGES }
 
 // Control characters other than tab, line feed and carriage return; Postgres also refuses NUL.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
@@ -177,7 +180,6 @@ export const contactSchema = baseLeadSchema.extend({
 })
 
 /** Newsletter (§2.6, §5). */
-export const NEWSLETTER_EMAIL_REQUIRED = 'Please enter your email address to subscribe.'
 export const newsletterSchema = baseLeadSchema.extend({
   email: requiredEmail(NEWSLETTER_EMAIL_REQUIRED),
 })
@@ -195,19 +197,6 @@ export const consultationBookingSchema = baseLeadSchema.extend({
   ),
   preferredTime: requiredLine('Preferred time', 'Preferred time is required', 40),
 })
-
-export const STRATEGY_MESSAGES = {
-  name: 'Name is required',
-  email: 'Email is required',
-  timezone: 'Please choose a time zone',
-  invalidTimezone: 'Please choose a valid time zone',
-  preferredDate: 'Please choose a date',
-  tooEarly: 'Please choose a date from tomorrow onwards',
-  preferredTime: 'Please choose a time',
-  invalidTime: 'Please choose one of the offered times',
-  service: 'Please choose one of the offered services',
-  urgency: 'Urgency must be low, normal or urgent',
-} as const
 
 const serviceValues: string[] = SERVICE_OPTIONS.map((option) => option.value)
 const urgencyValues: string[] = URGENCY_OPTIONS.map((option) => option.value)
@@ -262,15 +251,6 @@ export function createStrategySessionSchema(now: () => Date = () => new Date()) 
 }
 
 export const strategySessionSchema = createStrategySessionSchema()
-
-export const CAREER_MESSAGES = {
-  name: 'Name is required',
-  email: 'Email is required',
-  position: 'Please choose a position',
-  resume: 'Please attach your resume (PDF, DOC or DOCX)',
-  resumeType: 'Your resume must be a PDF, DOC or DOCX file',
-  resumeSize: 'Your resume must be 5 MB or smaller',
-} as const
 
 /** Career application: a résumé that really is a PDF, DOC or DOCX, at most 5 MB. */
 export const careerSchema = baseLeadSchema.extend({

@@ -5,7 +5,7 @@
  * in the chosen zone (ARCHITECTURE.md "Time zones").
  */
 import { useEffect, useMemo } from 'react'
-import { TIME_SLOTS, timeZoneLabel, tomorrowInZone, zonesFor } from '@/web/leads/schemas'
+import { TIME_SLOTS, timeZoneLabel, tomorrowInZone, zonesFor } from '@/web/leads/rules'
 import { SelectField, TextField } from './form-fields'
 import { useVisitorTimeZone } from './use-visitor-time-zone'
 

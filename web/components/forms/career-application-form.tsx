@@ -9,8 +9,8 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react
 import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
 import { careerPayload, type CareerFields, FORM_LABELS } from '@/web/leads/payloads'
-import { careerSchema, CAREER_MESSAGES, MAX_RESUME_BYTES, messageList } from '@/web/leads/schemas'
-import { submitLead } from '@/web/leads/submit-lead'
+import { loadLeadTools, preloadLeadTools } from '@/web/leads/load-lead-tools'
+import { CAREER_MESSAGES, MAX_RESUME_BYTES } from '@/web/leads/rules'
 import {
   Honeypot,
   MessageList,
@@ -104,16 +104,17 @@ export function CareerApplicationForm({
         resume && dataUrl ? { fileName: resume.name, dataUrl } : null,
         signals(),
       )
-      const check = careerSchema.safeParse(payload)
-      if (!check.success) {
+      const tools = await loadLeadTools()
+      const check = tools?.careerSchema.safeParse(payload)
+      if (check && !check.success) {
         toast({
           title: FIX_ERRORS_TITLE,
-          description: <MessageList messages={messageList(check.error)} />,
+          description: <MessageList messages={tools!.messageList(check.error)} />,
           variant: 'destructive',
         })
         return
       }
-      const ok = await submitLead(FORM_LABELS.career, payload)
+      const ok = tools ? await tools.submitLead(FORM_LABELS.career, payload) : false
       if (!ok) {
         toast({
           title: CAREER.failureTitle,
@@ -144,6 +145,7 @@ export function CareerApplicationForm({
     <form
       noValidate
       onSubmit={onSubmit}
+      onFocus={preloadLeadTools}
       aria-label="Career application"
       className={cn(
         'relative grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2',

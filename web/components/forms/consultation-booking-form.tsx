@@ -10,13 +10,8 @@ import { type FormEvent, useCallback, useId, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
 import { consultationBookingPayload, FORM_LABELS, type BookingFields } from '@/web/leads/payloads'
-import {
-  consultationBookingSchema,
-  DEFAULT_URGENCY,
-  messageList,
-  SERVICE_OPTIONS,
-} from '@/web/leads/schemas'
-import { submitLead } from '@/web/leads/submit-lead'
+import { loadLeadTools, preloadLeadTools } from '@/web/leads/load-lead-tools'
+import { DEFAULT_URGENCY, SERVICE_OPTIONS } from '@/web/leads/rules'
 import { BookingWhenFields, type WhenFields } from './booking-fields'
 import {
   Honeypot,
@@ -75,20 +70,21 @@ export function ConsultationBookingForm({ agencyEmail, className }: Consultation
       })
       return
     }
-    const payload = consultationBookingPayload(fields, signals())
-    const check = consultationBookingSchema.safeParse(payload)
-    if (!check.success) {
-      toast({
-        title: FIX_ERRORS_TITLE,
-        description: <MessageList messages={messageList(check.error)} />,
-        variant: 'destructive',
-      })
-      return
-    }
     setSubmitting(true)
+    const payload = consultationBookingPayload(fields, signals())
     let ok = false
     try {
-      ok = await submitLead(FORM_LABELS.consultationBooking, payload)
+      const tools = await loadLeadTools()
+      const check = tools?.consultationBookingSchema.safeParse(payload)
+      if (check && !check.success) {
+        toast({
+          title: FIX_ERRORS_TITLE,
+          description: <MessageList messages={tools!.messageList(check.error)} />,
+          variant: 'destructive',
+        })
+        return
+      }
+      ok = tools ? await tools.submitLead(FORM_LABELS.consultationBooking, payload) : false
     } finally {
       setSubmitting(false)
     }
@@ -107,6 +103,7 @@ export function ConsultationBookingForm({ agencyEmail, className }: Consultation
     <form
       noValidate
       onSubmit={onSubmit}
+      onFocus={preloadLeadTools}
       aria-label="Consultation booking"
       className={cn('relative grid gap-4 sm:grid-cols-2', className)}
     >

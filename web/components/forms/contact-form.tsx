@@ -9,8 +9,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
 import { contactPayload, FORM_LABELS } from '@/web/leads/payloads'
-import { contactSchema, messageList } from '@/web/leads/schemas'
-import { submitLead } from '@/web/leads/submit-lead'
+import { loadLeadTools, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import {
   type Choice,
   Honeypot,
@@ -54,18 +53,20 @@ export function ContactForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
+    setSubmitting(true)
     const payload = contactPayload(fields, signals())
-    const check = contactSchema.safeParse(payload)
-    if (!check.success) {
+    const tools = await loadLeadTools()
+    const check = tools?.contactSchema.safeParse(payload)
+    if (check && !check.success) {
+      setSubmitting(false)
       toast({
         title: FIX_ERRORS_TITLE,
-        description: <MessageList messages={messageList(check.error)} />,
+        description: <MessageList messages={tools!.messageList(check.error)} />,
         variant: 'destructive',
       })
       return
     }
-    setSubmitting(true)
-    const ok = await submitLead(FORM_LABELS.contact, payload)
+    const ok = tools ? await tools.submitLead(FORM_LABELS.contact, payload) : false
     setSubmitting(false)
     if (!ok) {
       toast({
@@ -109,6 +110,7 @@ export function ContactForm({
     <form
       noValidate
       onSubmit={onSubmit}
+      onFocus={preloadLeadTools}
       aria-label="Contact form"
       className={cn(
         'relative grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2',

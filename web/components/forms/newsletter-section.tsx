@@ -8,8 +8,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
 import { FORM_LABELS, newsletterPayload } from '@/web/leads/payloads'
-import { newsletterSchema } from '@/web/leads/schemas'
-import { submitLead } from '@/web/leads/submit-lead'
+import { loadLeadTools, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { ConsultationBookingForm } from './consultation-booking-form'
 import { Honeypot } from './form-fields'
 import { NEWSLETTER } from './messages'
@@ -46,8 +45,11 @@ export function NewsletterSection({
       })
       return
     }
+    setSubscribing(true)
     const payload = newsletterPayload(address, signals())
-    if (!newsletterSchema.safeParse(payload).success) {
+    const tools = await loadLeadTools()
+    if (tools && !tools.newsletterSchema.safeParse(payload).success) {
+      setSubscribing(false)
       toast({
         title: NEWSLETTER.invalidTitle,
         description: NEWSLETTER.invalidDescription,
@@ -55,8 +57,7 @@ export function NewsletterSection({
       })
       return
     }
-    setSubscribing(true)
-    const ok = await submitLead(FORM_LABELS.newsletter, payload)
+    const ok = tools ? await tools.submitLead(FORM_LABELS.newsletter, payload) : false
     setSubscribing(false)
     if (!ok) {
       toast({
@@ -94,6 +95,7 @@ export function NewsletterSection({
           <form
             noValidate
             onSubmit={subscribe}
+            onFocus={preloadLeadTools}
             aria-label="Newsletter"
             className="relative grid gap-3 sm:grid-cols-[1fr_auto]"
           >

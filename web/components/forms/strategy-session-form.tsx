@@ -14,14 +14,8 @@ import { toast } from '@/web/components/ui/use-toast'
 import { formatPrice } from '@/web/lib/format'
 import { cn } from '@/web/lib/utils'
 import { type BookingFields, FORM_LABELS, strategySessionPayload } from '@/web/leads/payloads'
-import {
-  DEFAULT_URGENCY,
-  messageList,
-  SERVICE_OPTIONS,
-  strategySessionSchema,
-  URGENCY_OPTIONS,
-} from '@/web/leads/schemas'
-import { submitLead } from '@/web/leads/submit-lead'
+import { loadLeadTools, preloadLeadTools } from '@/web/leads/load-lead-tools'
+import { DEFAULT_URGENCY, SERVICE_OPTIONS, URGENCY_OPTIONS } from '@/web/leads/rules'
 import { BookingWhenFields } from './booking-fields'
 import {
   Honeypot,
@@ -72,20 +66,21 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
-    const payload = strategySessionPayload(fields, quote, signals())
-    const check = strategySessionSchema.safeParse(payload)
-    if (!check.success) {
-      toast({
-        title: FIX_ERRORS_TITLE,
-        description: <MessageList messages={messageList(check.error)} />,
-        variant: 'destructive',
-      })
-      return
-    }
     setSubmitting(true)
+    const payload = strategySessionPayload(fields, quote, signals())
     let ok = false
     try {
-      ok = await submitLead(FORM_LABELS.strategySession, payload)
+      const tools = await loadLeadTools()
+      const check = tools?.strategySessionSchema.safeParse(payload)
+      if (check && !check.success) {
+        toast({
+          title: FIX_ERRORS_TITLE,
+          description: <MessageList messages={tools!.messageList(check.error)} />,
+          variant: 'destructive',
+        })
+        return
+      }
+      ok = tools ? await tools.submitLead(FORM_LABELS.strategySession, payload) : false
     } finally {
       setSubmitting(false)
     }
@@ -104,6 +99,7 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
     <form
       noValidate
       onSubmit={onSubmit}
+      onFocus={preloadLeadTools}
       aria-label="Strategy session order"
       className={cn(
         'relative grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2',

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { formatBookingDate, timeZoneLabel } from '@/web/leads/schemas'
+import { formatBookingDate, timeZoneLabel } from '@/web/leads/rules'
 import { toast } from '@/web/components/ui/use-toast'
 import { BOOKING } from './messages'
 

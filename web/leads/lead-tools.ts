@@ -1,0 +1,13 @@
+/**
+ * What sending a form needs and showing it does not: the zod schemas (the same rules the lead
+ * function enforces) and `submitLead` with supabase-js. Loaded on demand by `loadLeadTools`.
+ */
+export {
+  careerSchema,
+  consultationBookingSchema,
+  contactSchema,
+  messageList,
+  newsletterSchema,
+  strategySessionSchema,
+} from './schemas'
+export { submitLead } from './submit-lead'

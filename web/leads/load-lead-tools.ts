@@ -1,0 +1,21 @@
+/**
+ * Loads the form schemas (zod) and the lead client (supabase-js) when a visitor starts filling in
+ * a form — its first focus — or at the latest when it is sent, so that no page carries them in its
+ * first JavaScript. Resolves to null when they cannot be loaded (the connection dropped): the form
+ * then says that sending failed and keeps what was typed; the next attempt loads them again.
+ */
+export type LeadTools = typeof import('./lead-tools')
+
+let loading: Promise<LeadTools> | null = null
+
+export function loadLeadTools(): Promise<LeadTools | null> {
+  const current = (loading ??= import('./lead-tools'))
+  return current.catch((error: unknown) => {
+    if (loading === current) loading = null
+    console.error('[leads] the form tools could not be loaded', error)
+    return null
+  })
+}
+
+/** For a form's onFocus: starts loading, ignores the outcome (submitting reports it). */
+export const preloadLeadTools = () => void loadLeadTools()
