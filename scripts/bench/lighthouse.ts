@@ -40,7 +40,7 @@ const TARGETS = {
   seo: 100,
   lcpMs: 2500,
   cls: 0.1,
-  scriptKb: 275,
+  scriptKb: 250,
 }
 
 function option(name: string, fallback: number): number {
