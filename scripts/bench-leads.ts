@@ -17,13 +17,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { env } from '../web/env'
 import { openLeadsDatabase } from '../web/leads/server/database'
-
-function option(name: string, fallback: number): number {
-  const args = process.argv.slice(2)
-  const index = args.indexOf(`--${name}`)
-  const value = index === -1 ? undefined : Number(args[index + 1])
-  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback
-}
+import { option, percentile } from './bench/server'
 
 const connections = option('connections', 50)
 const duration = option('duration', 30)
@@ -121,11 +115,6 @@ function nextLead(tag: string) {
       sendNotificationEmail: true,
     }),
   }
-}
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
 async function main() {

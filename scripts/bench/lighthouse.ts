@@ -18,7 +18,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startProductionServer } from './server'
+import { option, startProductionServer } from './server'
 
 const PAGES = [
   '/',
@@ -41,13 +41,6 @@ const TARGETS = {
   lcpMs: 2500,
   cls: 0.1,
   scriptKb: 250,
-}
-
-function option(name: string, fallback: number): number {
-  const args = process.argv.slice(2)
-  const index = args.indexOf(`--${name}`)
-  const value = index === -1 ? undefined : Number(args[index + 1])
-  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback
 }
 
 const runs = option('runs', 1)
@@ -171,23 +164,20 @@ async function main() {
   console.log(
     `Lighthouse ${lighthouseVersion}, mobile, ${runs} run${runs > 1 ? 's (median)' : ''} per page, host benchmark index ${benchmarkIndex}`,
   )
-  console.table(
-    results.map(({ page, ...rest }) => ({ page, ...rest })),
-    [
-      'page',
-      'performance',
-      'accessibility',
-      'bestPractices',
-      'seo',
-      'fcpMs',
-      'lcpMs',
-      'tbtMs',
-      'cls',
-      'scriptKb',
-      'laterScriptKb',
-      'totalKb',
-    ],
-  )
+  console.table(results, [
+    'page',
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'fcpMs',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+    'scriptKb',
+    'laterScriptKb',
+    'totalKb',
+  ])
   console.log(
     `targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, initial JavaScript ≤ ${TARGETS.scriptKb} kB`,
   )

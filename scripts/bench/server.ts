@@ -83,6 +83,14 @@ export async function startProductionServer(
   }
 }
 
+/** A positive number given on the command line as `--name value`, or the fallback. */
+export function option(name: string, fallback: number): number {
+  const args = process.argv.slice(2)
+  const index = args.indexOf(`--${name}`)
+  const value = index === -1 ? undefined : Number(args[index + 1])
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)

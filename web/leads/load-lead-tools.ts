@@ -19,3 +19,29 @@ export function loadLeadTools(): Promise<LeadTools | null> {
 
 /** For a form's onFocus: starts loading, ignores the outcome (submitting reports it). */
 export const preloadLeadTools = () => void loadLeadTools()
+
+type SchemaName =
+  | 'careerSchema'
+  | 'consultationBookingSchema'
+  | 'contactSchema'
+  | 'newsletterSchema'
+  | 'strategySessionSchema'
+
+/** A submission refused by the form's rules (their messages), or sent (true once stored). */
+export type CheckAndSendResult = { invalid: string[] } | { sent: boolean }
+
+/**
+ * What every form does with a submission: checks it with its schema and, when it passes, sends it
+ * with `submitLead`. When the tools cannot be loaded the submission counts as not sent.
+ */
+export async function checkAndSend(
+  formType: string,
+  schema: SchemaName,
+  payload: Record<string, unknown>,
+): Promise<CheckAndSendResult> {
+  const tools = await loadLeadTools()
+  if (!tools) return { sent: false }
+  const check = tools[schema].safeParse(payload)
+  if (!check.success) return { invalid: tools.messageList(check.error) }
+  return { sent: await tools.submitLead(formType, payload) }
+}

@@ -1,6 +1,7 @@
 'use client'
 /**
- * Date, time and time zone of a booking: the nine zones with the visitor's own as default (first
+ * The fields both booking forms share. Who is booking: name, email, phone and company. When: the
+ * date, time and time zone of a booking: the nine zones with the visitor's own as default (first
  * when it is not one of them), half-hour slots from 9:00 AM to 5:00 PM, and dates from tomorrow
  * in the chosen zone (ARCHITECTURE.md "Time zones").
  */
@@ -8,6 +9,60 @@ import { useEffect, useMemo } from 'react'
 import { TIME_SLOTS, timeZoneLabel, tomorrowInZone, zonesFor } from '@/web/leads/rules'
 import { SelectField, TextField } from './form-fields'
 import { useVisitorTimeZone } from './use-visitor-time-zone'
+
+export interface WhoFields {
+  name: string
+  email: string
+  phone: string
+  company: string
+}
+
+export function BookingWhoFields({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string
+  value: WhoFields
+  onChange: (next: Partial<WhoFields>) => void
+}) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Name"
+        required
+        autoComplete="name"
+        value={value.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={value.email}
+        onChange={(event) => onChange({ email: event.target.value })}
+      />
+      <TextField
+        id={`${idPrefix}-phone`}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        value={value.phone}
+        onChange={(event) => onChange({ phone: event.target.value })}
+      />
+      <TextField
+        id={`${idPrefix}-company`}
+        label="Company"
+        autoComplete="organization"
+        value={value.company}
+        onChange={(event) => onChange({ company: event.target.value })}
+      />
+    </>
+  )
+}
 
 export interface WhenFields {
   timezone: string

@@ -9,7 +9,7 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react
 import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
 import { careerPayload, type CareerFields, FORM_LABELS } from '@/web/leads/payloads'
-import { loadLeadTools, preloadLeadTools } from '@/web/leads/load-lead-tools'
+import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { CAREER_MESSAGES, MAX_RESUME_BYTES } from '@/web/leads/rules'
 import {
   Honeypot,
@@ -104,18 +104,16 @@ export function CareerApplicationForm({
         resume && dataUrl ? { fileName: resume.name, dataUrl } : null,
         signals(),
       )
-      const tools = await loadLeadTools()
-      const check = tools?.careerSchema.safeParse(payload)
-      if (check && !check.success) {
+      const result = await checkAndSend(FORM_LABELS.career, 'careerSchema', payload)
+      if ('invalid' in result) {
         toast({
           title: FIX_ERRORS_TITLE,
-          description: <MessageList messages={tools!.messageList(check.error)} />,
+          description: <MessageList messages={result.invalid} />,
           variant: 'destructive',
         })
         return
       }
-      const ok = tools ? await tools.submitLead(FORM_LABELS.career, payload) : false
-      if (!ok) {
+      if (!result.sent) {
         toast({
           title: CAREER.failureTitle,
           description: CAREER.failureDescription(agencyEmail),

@@ -10,17 +10,10 @@ import { type FormEvent, useCallback, useId, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
 import { consultationBookingPayload, FORM_LABELS, type BookingFields } from '@/web/leads/payloads'
-import { loadLeadTools, preloadLeadTools } from '@/web/leads/load-lead-tools'
+import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { DEFAULT_URGENCY, SERVICE_OPTIONS } from '@/web/leads/rules'
-import { BookingWhenFields, type WhenFields } from './booking-fields'
-import {
-  Honeypot,
-  MessageList,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from './form-fields'
+import { BookingWhenFields, BookingWhoFields, type WhenFields } from './booking-fields'
+import { Honeypot, MessageList, SelectField, SubmitButton, TextAreaField } from './form-fields'
 import { BOOKING, FIX_ERRORS_TITLE } from './messages'
 import { useBookingOutcome } from './use-booking-outcome'
 import { useSpamSignals } from './use-spam-signals'
@@ -74,17 +67,20 @@ export function ConsultationBookingForm({ agencyEmail, className }: Consultation
     const payload = consultationBookingPayload(fields, signals())
     let ok = false
     try {
-      const tools = await loadLeadTools()
-      const check = tools?.consultationBookingSchema.safeParse(payload)
-      if (check && !check.success) {
+      const result = await checkAndSend(
+        FORM_LABELS.consultationBooking,
+        'consultationBookingSchema',
+        payload,
+      )
+      if ('invalid' in result) {
         toast({
           title: FIX_ERRORS_TITLE,
-          description: <MessageList messages={tools!.messageList(check.error)} />,
+          description: <MessageList messages={result.invalid} />,
           variant: 'destructive',
         })
         return
       }
-      ok = tools ? await tools.submitLead(FORM_LABELS.consultationBooking, payload) : false
+      ok = result.sent
     } finally {
       setSubmitting(false)
     }
@@ -107,38 +103,7 @@ export function ConsultationBookingForm({ agencyEmail, className }: Consultation
       aria-label="Consultation booking"
       className={cn('relative grid gap-4 sm:grid-cols-2', className)}
     >
-      <TextField
-        id={`${id}-name`}
-        label="Name"
-        required
-        autoComplete="name"
-        value={fields.name}
-        onChange={set('name')}
-      />
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={fields.email}
-        onChange={set('email')}
-      />
-      <TextField
-        id={`${id}-phone`}
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        value={fields.phone}
-        onChange={set('phone')}
-      />
-      <TextField
-        id={`${id}-company`}
-        label="Company"
-        autoComplete="organization"
-        value={fields.company}
-        onChange={set('company')}
-      />
+      <BookingWhoFields idPrefix={id} value={fields} onChange={update} />
       <SelectField
         id={`${id}-service`}
         label="Service"

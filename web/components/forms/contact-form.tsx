@@ -9,7 +9,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
 import { contactPayload, FORM_LABELS } from '@/web/leads/payloads'
-import { loadLeadTools, preloadLeadTools } from '@/web/leads/load-lead-tools'
+import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import {
   type Choice,
   Honeypot,
@@ -55,20 +55,17 @@ export function ContactForm({
     if (submitting) return
     setSubmitting(true)
     const payload = contactPayload(fields, signals())
-    const tools = await loadLeadTools()
-    const check = tools?.contactSchema.safeParse(payload)
-    if (check && !check.success) {
-      setSubmitting(false)
+    const result = await checkAndSend(FORM_LABELS.contact, 'contactSchema', payload)
+    setSubmitting(false)
+    if ('invalid' in result) {
       toast({
         title: FIX_ERRORS_TITLE,
-        description: <MessageList messages={tools!.messageList(check.error)} />,
+        description: <MessageList messages={result.invalid} />,
         variant: 'destructive',
       })
       return
     }
-    const ok = tools ? await tools.submitLead(FORM_LABELS.contact, payload) : false
-    setSubmitting(false)
-    if (!ok) {
+    if (!result.sent) {
       toast({
         title: CONTACT.failureTitle,
         description: CONTACT.failureDescription(phone),

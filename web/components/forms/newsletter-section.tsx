@@ -8,7 +8,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
 import { FORM_LABELS, newsletterPayload } from '@/web/leads/payloads'
-import { loadLeadTools, preloadLeadTools } from '@/web/leads/load-lead-tools'
+import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { ConsultationBookingForm } from './consultation-booking-form'
 import { Honeypot } from './form-fields'
 import { NEWSLETTER } from './messages'
@@ -47,9 +47,9 @@ export function NewsletterSection({
     }
     setSubscribing(true)
     const payload = newsletterPayload(address, signals())
-    const tools = await loadLeadTools()
-    if (tools && !tools.newsletterSchema.safeParse(payload).success) {
-      setSubscribing(false)
+    const result = await checkAndSend(FORM_LABELS.newsletter, 'newsletterSchema', payload)
+    setSubscribing(false)
+    if ('invalid' in result) {
       toast({
         title: NEWSLETTER.invalidTitle,
         description: NEWSLETTER.invalidDescription,
@@ -57,9 +57,7 @@ export function NewsletterSection({
       })
       return
     }
-    const ok = tools ? await tools.submitLead(FORM_LABELS.newsletter, payload) : false
-    setSubscribing(false)
-    if (!ok) {
+    if (!result.sent) {
       toast({
         title: NEWSLETTER.failureTitle,
         description: NEWSLETTER.failureDescription,

@@ -14,17 +14,10 @@ import { toast } from '@/web/components/ui/use-toast'
 import { formatPrice } from '@/web/lib/format'
 import { cn } from '@/web/lib/utils'
 import { type BookingFields, FORM_LABELS, strategySessionPayload } from '@/web/leads/payloads'
-import { loadLeadTools, preloadLeadTools } from '@/web/leads/load-lead-tools'
+import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { DEFAULT_URGENCY, SERVICE_OPTIONS, URGENCY_OPTIONS } from '@/web/leads/rules'
-import { BookingWhenFields } from './booking-fields'
-import {
-  Honeypot,
-  MessageList,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from './form-fields'
+import { BookingWhenFields, BookingWhoFields } from './booking-fields'
+import { Honeypot, MessageList, SelectField, SubmitButton, TextAreaField } from './form-fields'
 import { BOOKING, FIX_ERRORS_TITLE } from './messages'
 import { useBookingOutcome } from './use-booking-outcome'
 import { useSpamSignals } from './use-spam-signals'
@@ -70,17 +63,20 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
     const payload = strategySessionPayload(fields, quote, signals())
     let ok = false
     try {
-      const tools = await loadLeadTools()
-      const check = tools?.strategySessionSchema.safeParse(payload)
-      if (check && !check.success) {
+      const result = await checkAndSend(
+        FORM_LABELS.strategySession,
+        'strategySessionSchema',
+        payload,
+      )
+      if ('invalid' in result) {
         toast({
           title: FIX_ERRORS_TITLE,
-          description: <MessageList messages={tools!.messageList(check.error)} />,
+          description: <MessageList messages={result.invalid} />,
           variant: 'destructive',
         })
         return
       }
-      ok = tools ? await tools.submitLead(FORM_LABELS.strategySession, payload) : false
+      ok = result.sent
     } finally {
       setSubmitting(false)
     }
@@ -116,38 +112,7 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
           <strong>{formatPrice(quote.estimatedTotal)}</strong>
         </p>
       ) : null}
-      <TextField
-        id={`${id}-name`}
-        label="Name"
-        required
-        autoComplete="name"
-        value={fields.name}
-        onChange={set('name')}
-      />
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={fields.email}
-        onChange={set('email')}
-      />
-      <TextField
-        id={`${id}-phone`}
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        value={fields.phone}
-        onChange={set('phone')}
-      />
-      <TextField
-        id={`${id}-company`}
-        label="Company"
-        autoComplete="organization"
-        value={fields.company}
-        onChange={set('company')}
-      />
+      <BookingWhoFields idPrefix={id} value={fields} onChange={update} />
       <SelectField
         id={`${id}-service`}
         label="Service"

@@ -29,8 +29,6 @@ function draw(ctx: CanvasRenderingContext2D, particles: Particle[], width: numbe
   const reach = linkDistance(width)
   const lines: Path2D[] = Array.from({ length: LEVELS }, () => new Path2D())
   const dots: Path2D[] = Array.from({ length: LEVELS }, () => new Path2D())
-  const usedLines = new Set<number>()
-  const usedDots = new Set<number>()
   for (let i = 0; i < particles.length; i++) {
     const a = particles[i]!
     const alphaA = particleOpacity(a)
@@ -43,26 +41,25 @@ function draw(ctx: CanvasRenderingContext2D, particles: Particle[], width: numbe
       if (distance > reach) continue
       const alpha = (1 - distance / reach) * LINE_MAX * Math.min(alphaA, particleOpacity(b))
       if (alpha <= 0) continue
-      const index = level(alpha, LINE_MAX)
-      usedLines.add(index)
-      lines[index]!.moveTo(a.x, a.y)
-      lines[index]!.lineTo(b.x, b.y)
+      const line = lines[level(alpha, LINE_MAX)]!
+      line.moveTo(a.x, a.y)
+      line.lineTo(b.x, b.y)
     }
     if (alphaA <= 0) continue
-    const index = level(DOT_MAX * alphaA, DOT_MAX)
-    usedDots.add(index)
-    dots[index]!.moveTo(a.x + a.radius, a.y)
-    dots[index]!.arc(a.x, a.y, a.radius, 0, Math.PI * 2)
+    const dot = dots[level(DOT_MAX * alphaA, DOT_MAX)]!
+    dot.moveTo(a.x + a.radius, a.y)
+    dot.arc(a.x, a.y, a.radius, 0, Math.PI * 2)
   }
   ctx.lineWidth = 1
-  for (const index of usedLines) {
+  // An empty path draws nothing.
+  lines.forEach((path, index) => {
     ctx.strokeStyle = `rgba(${DOT}, ${levelAlpha(index, LINE_MAX)})`
-    ctx.stroke(lines[index]!)
-  }
-  for (const index of usedDots) {
+    ctx.stroke(path)
+  })
+  dots.forEach((path, index) => {
     ctx.fillStyle = `rgba(${DOT}, ${levelAlpha(index, DOT_MAX)})`
-    ctx.fill(dots[index]!)
-  }
+    ctx.fill(path)
+  })
 }
 
 /** The particles drift at most 20 px a second: 24 frames a second move them under a pixel each. */
