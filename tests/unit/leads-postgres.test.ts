@@ -10,6 +10,7 @@ import { createSqlLeadStore, listLeads } from '@/supabase/functions/_shared/lead
 import { applyMigrations } from '@/supabase/functions/_shared/migrations.ts'
 import { drainOutbox, type Mailer, type OutgoingMail } from '@/supabase/functions/_shared/outbox.ts'
 import { loadMigrations, type LeadsDatabase, openLeadsDatabase } from '@/web/leads/server/database'
+import { E2E_PORT } from '../helpers/e2e-env'
 import { handlerFor, leadRequest, validSubmissions } from '../helpers/leads'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
 
@@ -68,7 +69,7 @@ describe('on a real PostgreSQL server', () => {
   let database: LeadsDatabase
 
   beforeAll(() => {
-    server = startPostgres(3153)
+    server = startPostgres(E2E_PORT + 53)
   })
   afterAll(async () => {
     await database?.close()
