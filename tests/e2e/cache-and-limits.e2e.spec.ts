@@ -104,7 +104,11 @@ test('X-Forwarded-For neither gets around the limit on wrong admin tokens nor lo
   }
   // The attacker is refused now, even with the right token and yet another claimed address.
   expect(
-    await getFrom(attacker, '/api/admin/leads?limit=1', admin(right, { 'x-forwarded-for': victim })),
+    await getFrom(
+      attacker,
+      '/api/admin/leads?limit=1',
+      admin(right, { 'x-forwarded-for': victim }),
+    ),
   ).toBe(429)
   // The victim, whose address the attacker claimed, is not.
   expect(await getFrom(victim, '/api/admin/leads?limit=1', admin(right))).toBe(200)
@@ -117,7 +121,11 @@ test('the publish webhook refuses an old signature and a body over 64 KB', async
     data: body,
     headers: {
       'content-type': 'application/json',
-      'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now() - 10 * 60_000, secret),
+      'sanity-webhook-signature': await encodeSignatureHeader(
+        body,
+        Date.now() - 10 * 60_000,
+        secret,
+      ),
     },
   })
   expect(old.status()).toBe(401)
