@@ -3,10 +3,10 @@
  * in Redis (REDIS_URL). A signed publish webhook sent to the first makes the second serve the new
  * price within a second; without the shared cache the second would keep its own copy.
  */
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { signedWebhook } from '../helpers/dataset'
+import { editDocument, signedWebhook } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
 import { startRedis, type TestRedis } from '../helpers/redis'
 import { type SiteServer, startSite } from '../helpers/site-server'
@@ -54,14 +54,14 @@ async function seoPriceRange(site: SiteServer) {
 }
 
 /** Sets the SEO service's first package price in the dataset both instances read. */
-async function editSeoPrice(price: number) {
-  const documents = (await readFile(DATASET, 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { _id: string; packages?: { price: number }[] })
-  documents.find((doc) => doc._id === 'service-seo')!.packages![0]!.price = price
-  await writeFile(DATASET, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
-}
+const editSeoPrice = (price: number) =>
+  editDocument(
+    'service-seo',
+    (doc) => {
+      ;(doc.packages as { price: number }[])[0]!.price = price
+    },
+    DATASET,
+  )
 
 /** Sanity's publish webhook for the SEO service, sent to one instance. */
 async function webhook(site: SiteServer) {
