@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 // Validates the environment: a bad configuration stops the build or the server here, by name.
 import { contentBackend } from './web/env'
@@ -13,6 +14,9 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package directory, and nodemailer
   // is plain Node: both are required at run time rather than bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
+  // Pages and data: Next's file cache, or one cache in Redis shared by every instance when
+  // REDIS_URL is set; 404s are never stored (web/cache/cache-handler.mjs).
+  cacheHandler: path.resolve('web/cache/cache-handler.mjs'),
   // Baseline hardening for every response. No X-Frame-Options or frame-ancestors: Sanity's
   // Presentation tool shows the site in a frame on preview hosts.
   async headers() {

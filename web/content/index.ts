@@ -46,7 +46,17 @@ export function getServiceSlugs() {
   return contentFetch({ query: serviceSlugsQuery, tags: [typeTag('service')] })
 }
 
-export function getService(slug: string) {
+/**
+ * Whether `slug` is one of the published slugs in `list`. By-slug lookups ask this first, so an
+ * unknown slug is answered from the (one, cached) list instead of leaving a cache entry of its
+ * own: a probe of random paths must not grow the cache (or the disk under it).
+ */
+async function isKnownSlug(list: Promise<{ slug: string | null }[]>, slug: string) {
+  return (await list).some((item) => item.slug === slug)
+}
+
+export async function getService(slug: string) {
+  if (!(await isKnownSlug(getServiceSlugs(), slug))) return null
   return contentFetch({
     query: serviceQuery,
     params: { slug },
@@ -113,7 +123,8 @@ export function getCaseStudySlugs() {
   return contentFetch({ query: caseStudySlugsQuery, tags: [typeTag('caseStudy')] })
 }
 
-export function getCaseStudy(slug: string) {
+export async function getCaseStudy(slug: string) {
+  if (!(await isKnownSlug(getCaseStudySlugs(), slug))) return null
   return contentFetch({
     query: caseStudyQuery,
     params: { slug },
@@ -129,7 +140,8 @@ export function getBlogPostSlugs() {
   return contentFetch({ query: blogPostSlugsQuery, tags: [typeTag('blogPost')] })
 }
 
-export function getBlogPost(slug: string) {
+export async function getBlogPost(slug: string) {
+  if (!(await isKnownSlug(getBlogPostSlugs(), slug))) return null
   return contentFetch({
     query: blogPostQuery,
     params: { slug },
