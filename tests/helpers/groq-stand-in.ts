@@ -79,8 +79,13 @@ function sourceMap(result: unknown, dataset: LocalDocument[]) {
   for (const [resultPath, value] of strings(result, false)) {
     const candidates = fields.get(value)
     if (!candidates) continue
+    // The field named like the result's key ('title' ← title), else one whose path contains it
+    // ('slug' ← slug.current), else any field with that value.
     const key = lastKey(resultPath)
-    const field = candidates.find((c) => lastKey(c.path) === key) ?? candidates[0]!
+    const field =
+      candidates.find((c) => lastKey(c.path) === key) ??
+      candidates.find((c) => key !== undefined && c.path.includes(key)) ??
+      candidates[0]!
     const id = (field.doc._originalId as string | undefined) ?? field.doc._id
     let document = documents.findIndex((d) => d._id === id)
     if (document === -1) document = documents.push({ _id: id, _type: field.doc._type }) - 1
