@@ -8,6 +8,9 @@
 import type { DocumentLocation, DocumentLocationsState } from 'sanity/presentation'
 import { blogPostPath, caseStudyPath, pagePath, servicePath } from '../web/lib/routes'
 
+/** The types the site shows, and so the ones the Presentation tool locates. */
+export { CONTENT_TYPES as LOCATED_TYPES } from '../web/content/tags'
+
 /** What a document's locations are computed from: the document and the brand slug. */
 export const LOCATION_QUERY = /* groq */ `{
   "doc": *[_id == $id][0]{ _type, title, "slug": slug.current, kind },
@@ -34,21 +37,6 @@ const NO_SLUG: DocumentLocationsState = {
   message: 'Give this document a slug to give it a page.',
   tone: 'caution',
 }
-
-/** The types the site shows, and so the ones the Presentation tool locates. */
-export const LOCATED_TYPES = [
-  'siteSettings',
-  'homePage',
-  'calculatorSettings',
-  'serviceCategory',
-  'service',
-  'calculatorItem',
-  'office',
-  'testimonial',
-  'caseStudy',
-  'blogPost',
-  'page',
-] as const
 
 export function documentLocations({ doc, brandSlug }: LocationData): DocumentLocationsState | null {
   if (!doc) return null

@@ -89,10 +89,13 @@ async function localRun() {
 
 async function sanityRun() {
   const seed = buildSeed().documents as LocalDocument[]
-  console.log('Building the site for the Sanity backend (into .next-sanity) …')
+  // BENCH_REUSE_BUILD=1 reuses the last Sanity build (say, the end-to-end tests') instead.
+  const build = !process.env.BENCH_REUSE_BUILD
+  if (build) console.log('Building the site for the Sanity backend (into .next-sanity) …')
   const site = await startSanitySite({
     port: PORT + 1,
     documents: seed,
+    build,
     env: { SANITY_REVALIDATE_SECRET: SECRET },
     log: path.join('.data', 'bench', 'sanity-site.log'),
   })

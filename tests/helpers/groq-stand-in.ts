@@ -14,6 +14,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
 import { applyPerspectives, type LocalDocument } from '@/web/content/backends/local'
+import { createSanityBackend } from '@/web/content/backends/sanity'
 
 export interface StandIn {
   url: string
@@ -172,3 +173,14 @@ export async function startGroqStandIn(initial: LocalDocument[]): Promise<StandI
     close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   }
 }
+
+/** The site's Sanity backend pointed at the stand-in, with a read token (drafts, stega). */
+export const standInBackend = (standIn: StandIn) =>
+  createSanityBackend({
+    projectId: 'test0000',
+    dataset: 'production',
+    apiVersion: '2025-10-01',
+    token: 'test-read-token',
+    apiHost: standIn.url,
+    studioUrl: '/studio',
+  })

@@ -6,7 +6,6 @@
 import { stegaClean } from '@sanity/client/stega'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSeed } from '@/scripts/seed/build'
-import { createSanityBackend } from '@/web/content/backends/sanity'
 import type { LocalDocument } from '@/web/content/backends/local'
 import {
   costCalculatorQuery,
@@ -19,7 +18,7 @@ import {
 import { cleanText } from '@/web/content/stega'
 import { pageMetadata } from '@/web/components/seo/metadata'
 import { serializeJsonLd, serviceJsonLd } from '@/web/components/seo/structured-data'
-import { startGroqStandIn, type StandIn } from '../helpers/groq-stand-in'
+import { standInBackend, startGroqStandIn, type StandIn } from '../helpers/groq-stand-in'
 
 const encoded = (value: unknown) => typeof value === 'string' && stegaClean(value) !== value
 
@@ -29,15 +28,7 @@ beforeAll(async () => {
 })
 afterAll(() => standIn?.close())
 
-const backend = () =>
-  createSanityBackend({
-    projectId: 'test0000',
-    dataset: 'production',
-    apiVersion: '2025-10-01',
-    token: 'test-read-token',
-    apiHost: standIn.url,
-    studioUrl: '/studio',
-  })
+const backend = () => standInBackend(standIn)
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any

@@ -3,7 +3,8 @@
  * The bar an editor sees while draft mode is on, at the foot of the window on every page:
  * 'Preview — showing drafts' and 'Exit preview'. Exit is a form posting to the disable route,
  * never a link, so no prefetch or crawler can end a preview. Rendered only in draft mode; hidden
- * inside the Studio's Presentation tool, which frames the page and has its own controls.
+ * inside the Studio's Presentation tool, which frames the page and has its own controls. While it
+ * shows, `--preview-bar-height` lifts the floating controls (cost calculator, toasts) above it.
  */
 import { Eye } from 'lucide-react'
 import { usePathname } from 'next/navigation'
@@ -11,6 +12,9 @@ import { useSyncExternalStore } from 'react'
 import { buttonClass } from '@/web/components/ui/button'
 
 export const DISABLE_DRAFT_MODE_PATH = '/api/draft-mode/disable'
+
+/** The bar's height: its row (py-2.5 around an h-9 button), its border and the phone's inset. */
+const BAR_HEIGHT = 'calc(3.5rem + 1px + env(safe-area-inset-bottom, 0px))'
 
 const noSubscription = () => () => {}
 const isFramed = () => window.self !== window.top
@@ -25,6 +29,7 @@ export function PreviewBar() {
       aria-label="Preview"
       className="sticky bottom-0 z-[70] border-t border-amber-500/60 bg-amber-300 text-slate-950 shadow-[0_-8px_24px_-12px_rgba(15,23,42,0.35)] print:hidden"
     >
+      <style>{`:root{--preview-bar-height:${BAR_HEIGHT}}`}</style>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] sm:px-6">
         <p className="flex min-w-0 items-center gap-2 text-sm font-semibold">
           <Eye aria-hidden="true" className="size-4 shrink-0" />
