@@ -31,10 +31,14 @@ function withSeoPrice(documents: Doc[], price: number): Doc[] {
   return copy
 }
 
-/** Times ROUNDS publishes: `publish(price)` changes the content, then the webhook is sent. */
+/**
+ * Times ROUNDS publishes: `publish(price)` changes the content, then the webhook is sent. A first
+ * round is not counted: it is the server's first render of the page since it started (code and
+ * connections warming up), not what a publish costs.
+ */
 async function measure(url: string, publish: (price: number) => Promise<void>) {
   const timings: number[] = []
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 0; round <= ROUNDS; round++) {
     const price = 400 + round
     await publish(price)
     const body = JSON.stringify({ _type: 'service', _id: 'service-seo', slug: 'seo' })
@@ -54,7 +58,7 @@ async function measure(url: string, publish: (price: number) => Promise<void>) {
       if (html.includes(expected)) break
       if (performance.now() - started > 10_000) throw new Error(`${expected} not live after 10 s`)
     }
-    timings.push(performance.now() - started)
+    if (round > 0) timings.push(performance.now() - started)
   }
   const sorted = [...timings].sort((a, b) => a - b)
   return {
