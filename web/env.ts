@@ -64,8 +64,16 @@ const serverSchema = z
     SANITY_API_HOST: optional(z.url()),
     /** Secret of the Sanity webhook that calls POST /api/revalidate. */
     SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'should be at least 8 characters')),
-    /** Hosts (comma-separated) where editors preview drafts: content protection is off there. */
+    /**
+     * Hosts (comma-separated names, any port) where editors preview drafts: the draft-mode enable
+     * route answers only there, and content protection is off there.
+     */
     PREVIEW_HOSTS: withDefault(csv, ''),
+    /**
+     * Secret of the draft-mode enable route on the local dataset (`sanity-preview-secret`). On
+     * Sanity the Presentation tool makes a short-lived secret of its own instead.
+     */
+    PREVIEW_SECRET: optional(z.string().min(16, 'should be at least 16 characters')),
     /** Postgres for leads; without it the app uses PGlite in PGLITE_DATA_DIR. */
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),

@@ -41,7 +41,8 @@ function siteFacts(): Promise<SiteFacts> {
 }
 
 async function readSiteFacts(): Promise<SiteFacts> {
-  const settings = await getSettings()
+  // Published settings only: these facts go into e-mails, which must never carry a draft.
+  const settings = await getSettings({ drafts: false })
   return {
     brandName: settings.brandName ?? 'Codehome',
     email: settings.email ?? '',
