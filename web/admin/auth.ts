@@ -1,0 +1,53 @@
+import 'server-only'
+/**
+ * Who may use the admin, with this server's configuration: ADMIN_TOKEN, the leads database that
+ * holds the session version, and the session cookie of the request being served.
+ */
+import { cookies } from 'next/headers'
+import { notFound } from 'next/navigation'
+import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
+import { env, siteUrl } from '@/web/env'
+import { leadsSql } from '@/web/leads/server/service'
+import type { AdminApiDeps } from './leads-api'
+import { ADMIN_COOKIE, verifySessionValue } from './session'
+import { currentSessionVersion } from './session-version'
+
+/** The admin API's configuration; `acceptSession` for the downloads under /admin. */
+export const adminApi = (acceptSession = false): AdminApiDeps => ({
+  adminToken: env.ADMIN_TOKEN,
+  sql: leadsSql,
+  siteUrl,
+  acceptSession,
+})
+
+export type AdminAccess =
+  { status: 'signed-in'; sql: SqlClient } | { status: 'signed-out' } | { status: 'unavailable' }
+
+/**
+ * The visitor's access to an admin page: 404 when the admin is closed (no ADMIN_TOKEN), else
+ * signed in (a live session cookie), signed out, or unknown while the database is unavailable.
+ */
+export async function adminAccess(): Promise<AdminAccess> {
+  if (!env.ADMIN_TOKEN) notFound()
+  const value = (await cookies()).get(ADMIN_COOKIE)?.value
+  if (!value) return { status: 'signed-out' }
+  let sql: SqlClient
+  let version: number
+  try {
+    sql = await leadsSql()
+    version = await currentSessionVersion(sql)
+  } catch (error) {
+    console.error('[admin] leads unavailable:', error)
+    return { status: 'unavailable' }
+  }
+  return verifySessionValue(value, env.ADMIN_TOKEN, version)
+    ? { status: 'signed-in', sql }
+    : { status: 'signed-out' }
+}
+
+/** For server actions (public endpoints): the database, only for a signed-in admin. */
+export async function requireAdmin(): Promise<SqlClient> {
+  const access = await adminAccess()
+  if (access.status !== 'signed-in') throw new Error('Sign in to the admin first')
+  return access.sql
+}
