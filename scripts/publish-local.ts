@@ -14,7 +14,8 @@ import { env, siteUrl } from '../web/env'
 const args = process.argv.slice(2)
 const urlIndex = args.indexOf('--url')
 const base = urlIndex === -1 ? siteUrl : args[urlIndex + 1]
-const [type, slug] = args.filter((_, i) => i !== urlIndex && i !== urlIndex + 1)
+const [type, slug] =
+  urlIndex === -1 ? args : args.filter((_, i) => i < urlIndex || i > urlIndex + 1)
 
 if (!env.SANITY_REVALIDATE_SECRET) {
   console.error('SANITY_REVALIDATE_SECRET is not set: the running site needs the same secret.')

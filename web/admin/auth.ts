@@ -4,7 +4,7 @@ import 'server-only'
  * holds the session version, and the session cookie of the request being served.
  */
 import { cookies } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
 import { env, siteUrl } from '@/web/env'
 import { leadsSql } from '@/web/leads/server/service'
@@ -45,9 +45,13 @@ export async function adminAccess(): Promise<AdminAccess> {
     : { status: 'signed-out' }
 }
 
-/** For server actions (public endpoints): the database, only for a signed-in admin. */
+/**
+ * For server actions (public endpoints): the database, only for a signed-in admin. A visitor whose
+ * session ended (signed out elsewhere, expired) is sent to the sign-in form.
+ */
 export async function requireAdmin(): Promise<SqlClient> {
   const access = await adminAccess()
-  if (access.status !== 'signed-in') throw new Error('Sign in to the admin first')
+  if (access.status === 'signed-out') redirect('/admin/leads')
+  if (access.status === 'unavailable') throw new Error('The leads database is unavailable')
   return access.sql
 }

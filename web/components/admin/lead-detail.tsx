@@ -208,57 +208,6 @@ export function LeadDetail({ lead, crmConfigured }: { lead: Lead; crmConfigured:
             </Card>
           ))}
 
-          {quote ? (
-            <Card title="Quote from the cost calculator">
-              <table className="w-full text-sm">
-                <tbody>
-                  {record.servicesBreakdown.map((line) => (
-                    <tr key={line.name} className="border-b border-slate-100">
-                      <td className="py-1.5">{line.name}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatPrice(line.price)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th className="pt-2 text-left">Estimated total</th>
-                    <td className="pt-2 text-right font-semibold tabular-nums">
-                      {typeof record.estimatedTotal === 'number'
-                        ? formatPrice(record.estimatedTotal)
-                        : ''}
-                    </td>
-                  </tr>
-                </tfoot>
-              </table>
-              {record.calculatorTimeline || record.budget ? (
-                <p className="mt-2 text-sm text-slate-600">
-                  {[
-                    record.budget && `Budget: ${record.budget}`,
-                    record.calculatorTimeline && `Timeline: ${record.calculatorTimeline}`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              ) : null}
-            </Card>
-          ) : null}
-
-          {lead.resume ? (
-            <Card title="Résumé">
-              <a
-                href={`/admin/leads/${lead.id}/resume`}
-                download={lead.resume.fileName || 'resume'}
-                className={buttonClass({ variant: 'secondary', size: 'sm' })}
-              >
-                Download résumé
-              </a>
-              <p className="mt-2 text-sm break-all text-slate-600">
-                {lead.resume.fileName || 'resume'} · {formatBytes(lead.resume.size)} ·{' '}
-                {lead.resume.contentType}
-              </p>
-            </Card>
-          ) : null}
-
           <Card title="Record">
             <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
               {recordLines(record).map(([name, value]) => (
@@ -323,6 +272,57 @@ export function LeadDetail({ lead, crmConfigured }: { lead: Lead; crmConfigured:
               </p>
             )}
           </Card>
+
+          {lead.resume ? (
+            <Card title="Résumé">
+              <a
+                href={`/admin/leads/${lead.id}/resume`}
+                download={lead.resume.fileName || 'resume'}
+                className={buttonClass({ variant: 'secondary', size: 'sm' })}
+              >
+                Download résumé
+              </a>
+              <p className="mt-2 text-sm break-all text-slate-600">
+                {lead.resume.fileName || 'resume'} · {formatBytes(lead.resume.size)} ·{' '}
+                {lead.resume.contentType}
+              </p>
+            </Card>
+          ) : null}
+
+          {quote ? (
+            <Card title="Quote from the cost calculator">
+              <table className="w-full text-sm">
+                <tbody>
+                  {record.servicesBreakdown.map((line) => (
+                    <tr key={line.name} className="border-b border-slate-100">
+                      <td className="py-1.5">{line.name}</td>
+                      <td className="py-1.5 text-right tabular-nums">{formatPrice(line.price)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th className="pt-2 text-left">Estimated total</th>
+                    <td className="pt-2 text-right font-semibold tabular-nums">
+                      {typeof record.estimatedTotal === 'number'
+                        ? formatPrice(record.estimatedTotal)
+                        : ''}
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+              {record.calculatorTimeline || record.budget ? (
+                <p className="mt-2 text-sm text-slate-600">
+                  {[
+                    record.budget && `Budget: ${record.budget}`,
+                    record.calculatorTimeline && `Timeline: ${record.calculatorTimeline}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              ) : null}
+            </Card>
+          ) : null}
 
           {lead.stateChanges.length ? (
             <Card title="History">

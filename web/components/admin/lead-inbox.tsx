@@ -98,7 +98,15 @@ function LeadItem({ lead }: { lead: StoredLead }) {
         {lead.spamReasons.length ? (
           <Badge tone="wait">spam: {lead.spamReasons.join(', ')}</Badge>
         ) : null}
-        {lead.resume ? <Badge tone="muted">résumé</Badge> : null}
+        {lead.resume ? (
+          <a
+            href={`/admin/leads/${lead.id}/resume`}
+            download={lead.resume.fileName || 'resume'}
+            className="text-brand-700 text-xs font-medium underline"
+          >
+            Résumé
+          </a>
+        ) : null}
       </div>
       <div className="order-4 col-span-2 min-w-0 lg:order-none lg:col-span-1">
         <DeliveryList lead={lead} />
