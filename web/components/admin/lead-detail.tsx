@@ -187,7 +187,7 @@ export function LeadDetail({ lead, crmConfigured }: { lead: Lead; crmConfigured:
           </ul>
           {lead.spamReasons.length ? (
             <p className="mt-3 text-sm text-amber-900">
-              Flagged as possible spam: {lead.spamReasons.join(', ')}. No e-mail was sent for it.
+              Flagged as possible spam: {lead.spamReasons.join(', ')}.
             </p>
           ) : null}
         </div>
