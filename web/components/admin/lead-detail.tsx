@@ -200,37 +200,22 @@ export function LeadDetail({ lead, crmConfigured }: { lead: Lead; crmConfigured:
         </div>
       </header>
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="grid gap-5">
-          {writing.map(([title, text]) => (
-            <Card key={title} title={title}>
-              <p className="break-words whitespace-pre-wrap text-slate-800">{text}</p>
-            </Card>
-          ))}
+      {/* On a phone: what they wrote, then the deliveries, quote and résumé, then the record. */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        {writing.length ? (
+          <div className="grid gap-5 lg:col-start-1">
+            {writing.map(([title, text]) => (
+              <Card key={title} title={title}>
+                <p className="break-words whitespace-pre-wrap text-slate-800">{text}</p>
+              </Card>
+            ))}
+          </div>
+        ) : null}
 
-          <Card title="Record">
-            <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
-              {recordLines(record).map(([name, value]) => (
-                <div key={name} className="contents">
-                  <dt className="font-medium text-slate-500">{name}</dt>
-                  <dd className="mb-1.5 break-words whitespace-pre-wrap text-slate-900 sm:mb-0">
-                    {value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <details className="mt-4 text-sm">
-              <summary className="cursor-pointer font-medium text-slate-700">
-                Every field (JSON)
-              </summary>
-              <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-50 p-3 text-xs">
-                {JSON.stringify(record, null, 2)}
-              </pre>
-            </details>
-          </Card>
-        </div>
-
-        <aside aria-label="Deliveries and history" className="grid gap-5 lg:sticky lg:top-20">
+        <aside
+          aria-label="Deliveries and history"
+          className="grid gap-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           <Card title="CRM hand-off">
             {lead.crm && crm ? (
               <div className="grid gap-2 text-sm">
@@ -338,6 +323,29 @@ export function LeadDetail({ lead, crmConfigured }: { lead: Lead; crmConfigured:
             </Card>
           ) : null}
         </aside>
+
+        <div className="grid gap-5 lg:col-start-1">
+          <Card title="Record">
+            <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
+              {recordLines(record).map(([name, value]) => (
+                <div key={name} className="contents">
+                  <dt className="font-medium text-slate-500">{name}</dt>
+                  <dd className="mb-1.5 break-words whitespace-pre-wrap text-slate-900 sm:mb-0">
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <details className="mt-4 text-sm">
+              <summary className="cursor-pointer font-medium text-slate-700">
+                Every field (JSON)
+              </summary>
+              <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-50 p-3 text-xs">
+                {JSON.stringify(record, null, 2)}
+              </pre>
+            </details>
+          </Card>
+        </div>
       </div>
 
       <Card title="E-mails">
