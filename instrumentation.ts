@@ -2,21 +2,24 @@
  * Runs once when the server starts (https://nextjs.org/docs/app/guides/instrumentation):
  * - installs the HTTP hooks: each request's socket address for the rate limits, and the CDN
  *   cache policy of public pages (web/http/server-hooks.ts);
- * - starts the e-mail outbox sender (when SMTP_URL is set), so e-mails left pending or failed
- *   before a restart go out without waiting for the next lead.
+ * - warns about a production configuration that sends no e-mail;
+ * - starts the outbox sender (when SMTP_URL or CRM_WEBHOOK_URL is set), so e-mails and CRM
+ *   hand-offs left pending or failed before a restart go out without waiting for the next lead.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ installServerHooks }, { env }] = await Promise.all([
+  const [{ installServerHooks }, { env }, { deliveryWarnings }] = await Promise.all([
     import('./web/http/server-hooks'),
     import('./web/env'),
+    import('./web/leads/server/startup-checks'),
   ])
   installServerHooks({
     maxAge: env.CDN_MAX_AGE,
     staleWhileRevalidate: env.CDN_STALE_WHILE_REVALIDATE,
   })
-  if (!env.SMTP_URL) return
+  for (const warning of deliveryWarnings(process.env)) console.warn(warning)
+  if (!env.SMTP_URL && !env.CRM_WEBHOOK_URL) return
   const { ensureOutboxWorker } = await import('./web/leads/server/service')
   ensureOutboxWorker()
 }

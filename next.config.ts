@@ -39,6 +39,19 @@ const nextConfig: NextConfig = {
       },
     ]
   },
+  // Without a Sanity project the Studio has nothing to open: /studio shows how to connect one
+  // (app/studio-setup), before the Studio's own route is matched.
+  async rewrites() {
+    if (contentBackend === 'sanity') return []
+    return {
+      beforeFiles: [
+        { source: '/studio', destination: '/studio-setup' },
+        { source: '/studio/:path*', destination: '/studio-setup' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
   // Older paths that only change their prefix (the query string is kept). Content-driven
   // redirects (service and case-study aliases, /case-study/*) are answered by proxy.ts.
   async redirects() {

@@ -10,6 +10,7 @@
  * are read on the server only.
  */
 import { z } from 'zod'
+import { crmConfigProblems } from '../supabase/functions/_shared/crm-config.ts'
 
 /** Treats `FOO=` in a .env file the same as an unset variable. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -104,6 +105,15 @@ const serverSchema = z
     OUTBOX_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(50), 8),
     /** How often the outbox is checked for due e-mails (new leads are sent at once). */
     OUTBOX_POLL_MS: withDefault(z.coerce.number().int().min(100), 5_000),
+    /** Where every stored lead is POSTed, signed (Standard Webhooks): a CRM, Zapier, Make, n8n. */
+    CRM_WEBHOOK_URL: optional(z.string()),
+    /** The receiver's signing secret, `whsec_` + base64 (required with CRM_WEBHOOK_URL). */
+    CRM_WEBHOOK_SECRET: optional(z.string()),
+  })
+  .superRefine((value, ctx) => {
+    for (const problem of crmConfigProblems(value.CRM_WEBHOOK_URL, value.CRM_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message })
+    }
   })
   .and(publicSchema)
 

@@ -151,7 +151,7 @@ test('the admin page asks for the token, then lists the leads', async ({
 
   await page.getByLabel('Admin token').fill(ADMIN_HEADERS.authorization.slice('Bearer '.length))
   await page.getByRole('button', { name: 'Sign in' }).click()
-  const row = page.getByRole('row').filter({ hasText: email })
+  const row = page.locator('li[data-lead-id]').filter({ hasText: email })
   await expect(row).toBeVisible()
   await expect(row).toContainText('Newsletter')
   await expect(row).toContainText(/welcome: (pending|sent|failed)/)

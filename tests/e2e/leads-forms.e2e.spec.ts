@@ -3,6 +3,7 @@
  * back through the admin API) and the e-mails that arrived at the SMTP server.
  */
 import {
+  ADMIN_HEADERS,
   AGENCY_EMAIL,
   AGENCY_PHONE,
   emailsSent,
@@ -597,7 +598,14 @@ test.describe('career application (/careers)', () => {
       coverLetter: 'I love technical SEO.',
       resumeFileName: 'lee-cv.docx',
     })
-    expect(lead.lead.resumeFileData).toBe(`data:application/pdf;base64,${pdf.toString('base64')}`)
+    // Stored apart from the lead row (issue 13, item 2): listings carry no bytes, a download does.
+    expect(lead.lead.resumeFileData).toBe('')
+    expect(lead.resume).toEqual(
+      expect.objectContaining({ contentType: 'application/pdf', size: pdf.length }),
+    )
+    const file = await request.get(`/api/admin/leads/${lead.id}/resume`, { headers: ADMIN_HEADERS })
+    expect(file.headers()['content-type']).toBe('application/pdf')
+    expect((await file.body()).equals(pdf)).toBe(true)
     const [notification] = await mailbox.waitFor(
       (m) => m.envelopeTo.includes(AGENCY_EMAIL) && m.text.includes(email),
     )

@@ -31,3 +31,11 @@ Object.assign(E2E_ENV, {
   PREVIEW_HOSTS: E2E_PREVIEW_HOST,
   PREVIEW_SECRET: 'e2e-preview-secret-0123456789',
 })
+
+// The CRM hand-off (issue 16): every lead is POSTed, signed, to a receiver the desk tests run on
+// loopback (E2E_PORT + 54). While no test runs it, deliveries fail and are retried, then dead.
+export const E2E_CRM_PORT = Number(process.env.E2E_CRM_PORT ?? E2E_PORT + 54)
+Object.assign(E2E_ENV, {
+  CRM_WEBHOOK_URL: `http://127.0.0.1:${E2E_CRM_PORT}/crm/leads`,
+  CRM_WEBHOOK_SECRET: `whsec_${Buffer.from('codehome-e2e-crm-secret-0123456789').toString('base64')}`,
+})

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { drainOutbox } from '@/supabase/functions/_shared/outbox.ts'
 import { listLeads } from '@/supabase/functions/_shared/lead-store.ts'
 import { createSmtpMailer } from '@/web/leads/server/mailer'
+import { E2E_PORT } from '../helpers/e2e-env'
 import { type Mailbox, startMailbox } from '../helpers/mailbox'
 import {
   handlerFor,
@@ -16,7 +17,8 @@ import {
   validSubmissions,
 } from '../helpers/leads'
 
-const PORT = 3152
+// Ports derived from E2E_PORT, so parallel runs on one machine do not collide.
+const PORT = E2E_PORT + 55
 const FROM = '"Codehome" <hello@codehome.example>'
 
 let db: PGlite
@@ -162,7 +164,7 @@ describe('outbox delivery over SMTP', () => {
 
   it('an unreachable SMTP server leaves the rows failed, to be retried', async () => {
     await store(validSubmissions().contact)
-    const nowhere = createSmtpMailer('smtp://127.0.0.1:3159')
+    const nowhere = createSmtpMailer(`smtp://127.0.0.1:${E2E_PORT + 56}`)
     try {
       expect(await drainOutbox(sql(), nowhere, { from: FROM, baseDelayMs: 10 })).toEqual({
         sent: 0,

@@ -280,3 +280,6 @@ export function renderLeadEmails(
   }
   return emails
 }
+
+/** A record field's label and display value, as the notification shows them (admin and CSV). */
+export { label as fieldLabel, display as fieldValue }

@@ -4,13 +4,16 @@
  * wires it to Supabase: the project's Postgres (SUPABASE_DB_URL, migrated with `supabase db push`
  * from supabase/migrations), Sanity's HTTP API for the settings e-mail and calculator prices, and
  * SMTP for the outbox, which is sent in the background after each new lead (and on a scheduled
- * GET with OUTBOX_CRON_SECRET, for e-mails whose first attempt failed).
+ * GET with OUTBOX_CRON_SECRET, for e-mails whose first attempt failed). With CRM_WEBHOOK_URL and
+ * CRM_WEBHOOK_SECRET, each lead is also handed to the CRM from the same outbox (a signed webhook,
+ * see ../_shared/crm-handoff.ts).
  *
  * Environment: SUPABASE_DB_URL (set by Supabase), SMTP_URL, MAIL_FROM, SANITY_PROJECT_ID,
  * SANITY_DATASET, SANITY_API_VERSION, AGENCY_EMAIL / BRAND_NAME / BRAND_PHONE / SITE_URL
  * (fallbacks when Sanity is not reachable), LEADS_RATE_LIMIT, TRUSTED_PROXY_HOPS (proxies in front
  * of the function whose X-Forwarded-For entries count: Supabase's gateway is one or more; 0 takes
- * the socket's address), OUTBOX_RETRY_BASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET.
+ * the socket's address), OUTBOX_RETRY_BASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET,
+ * CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET.
  *
  * Deploy: `supabase functions deploy enhanced-crm-automation --no-verify-jwt` (visitors have no
  * session; the anon key is sent but not required).
@@ -18,6 +21,8 @@
 // @ts-types="npm:@types/pg@8.23.1"
 import pg from 'npm:pg@8.23.1'
 import nodemailer from 'npm:nodemailer@10.6.0'
+import { crmConfigProblems } from '../_shared/crm-config.ts'
+import { type CrmTarget, drainHandoffs } from '../_shared/crm-handoff.ts'
 import type { SiteFacts } from '../_shared/lead-emails.ts'
 import { type CalculatorPrice, CORS_HEADERS, createLeadHandler } from '../_shared/lead-handler.ts'
 import { createSqlLeadStore, type SqlClient } from '../_shared/lead-store.ts'
@@ -29,6 +34,17 @@ const number = (name: string, fallback: number) => {
   const value = Number(env(name))
   return Number.isFinite(value) && value > 0 ? value : fallback
 }
+
+// A bad CRM configuration stops the function at start, naming the variable.
+const crmProblems = crmConfigProblems(env('CRM_WEBHOOK_URL'), env('CRM_WEBHOOK_SECRET'))
+if (crmProblems.length) {
+  throw new Error(
+    `Invalid CRM configuration:\n${crmProblems.map((p) => `  - ${p.variable}: ${p.message}`).join('\n')}`,
+  )
+}
+const crm: CrmTarget | null = env('CRM_WEBHOOK_URL')
+  ? { url: env('CRM_WEBHOOK_URL'), secret: env('CRM_WEBHOOK_SECRET'), siteUrl: env('SITE_URL') }
+  : null
 
 const pool = new pg.Pool({
   connectionString: env('SUPABASE_DB_URL') || env('DATABASE_URL'),
@@ -104,16 +120,31 @@ const mailer: Mailer | null = transport
     }
   : null
 
-async function deliver() {
+const retry = {
+  baseDelayMs: number('OUTBOX_RETRY_BASE_MS', 30_000),
+  maxAttempts: number('OUTBOX_MAX_ATTEMPTS', 8),
+}
+
+async function deliverEmails() {
   if (!mailer) return { sent: 0, failed: 0, dead: 0 }
   const facts = await siteFacts().catch(() => null)
   const from = env('MAIL_FROM') || (facts?.email ? `"${facts.brandName}" <${facts.email}>` : '')
   if (!from) throw new Error('MAIL_FROM (or a settings e-mail) is needed to send e-mail')
-  return drainOutbox(sql, mailer, {
-    from,
-    baseDelayMs: number('OUTBOX_RETRY_BASE_MS', 30_000),
-    maxAttempts: number('OUTBOX_MAX_ATTEMPTS', 8),
-  })
+  return drainOutbox(sql, mailer, { from, ...retry })
+}
+
+/** The e-mails and the CRM hand-offs that are due; one failing never holds up the other. */
+async function deliver() {
+  const [emails, handoffs] = await Promise.allSettled([
+    deliverEmails(),
+    crm ? drainHandoffs(sql, crm, retry) : Promise.resolve({ delivered: 0, failed: 0, dead: 0 }),
+  ])
+  if (emails.status === 'rejected') console.error('outbox delivery failed:', emails.reason)
+  if (handoffs.status === 'rejected') console.error('CRM hand-off failed:', handoffs.reason)
+  return {
+    emails: emails.status === 'fulfilled' ? emails.value : null,
+    crm: handoffs.status === 'fulfilled' ? handoffs.value : null,
+  }
 }
 
 /** Keeps the isolate alive for background work where the runtime allows it. */
@@ -129,7 +160,7 @@ const peers = new WeakMap<Request, string>()
 const trustedHops = number('TRUSTED_PROXY_HOPS', 0)
 
 const handle = createLeadHandler({
-  store: createSqlLeadStore(sql),
+  store: createSqlLeadStore(sql, { crmHandoff: crm !== null }),
   siteFacts,
   calculatorPrices,
   rateLimiter: createRateLimiter(number('LEADS_RATE_LIMIT', 60)),

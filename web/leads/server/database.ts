@@ -23,6 +23,7 @@ import {
   createSqlLeadStore,
   type LeadStore,
   type SqlClient,
+  type StoreOptions,
 } from '@/supabase/functions/_shared/lead-store.ts'
 
 export interface LeadsDatabase {
@@ -38,6 +39,8 @@ export interface LeadsDatabase {
 export interface DatabaseConfig {
   databaseUrl?: string
   pgliteDataDir: string
+  /** Queue a CRM hand-off with every new lead (CRM_WEBHOOK_URL is set). */
+  crmHandoff?: boolean
 }
 
 /** The SQL files of supabase/migrations, in order (a fixed directory: see Turbopack's tracing). */
@@ -65,7 +68,11 @@ function redact(url: string) {
   }
 }
 
-async function openPostgres(url: string, migrations: Migration[]): Promise<LeadsDatabase> {
+async function openPostgres(
+  url: string,
+  migrations: Migration[],
+  options: StoreOptions,
+): Promise<LeadsDatabase> {
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({
     connectionString: url,
@@ -93,7 +100,7 @@ async function openPostgres(url: string, migrations: Migration[]): Promise<Leads
     kind: 'postgres',
     location: redact(url),
     sql,
-    store: createSqlLeadStore(sql),
+    store: createSqlLeadStore(sql, options),
     close: () => pool.end(),
   }
 }
@@ -174,6 +181,7 @@ class PgliteError extends Error {
 async function openPglite(
   dataDir: string,
   migrations: Migration[],
+  options: StoreOptions,
   onLost: () => void,
 ): Promise<LeadsDatabase> {
   const release = lockPglite(dataDir)
@@ -239,7 +247,7 @@ async function openPglite(
       kind: 'pglite',
       location: absolute,
       sql,
-      store: createBatchingLeadStore(sql),
+      store: createBatchingLeadStore(sql, 64, options),
       close: async () => {
         await call('close').catch(() => undefined)
         worker.removeAllListeners('exit')
@@ -261,9 +269,10 @@ export async function openLeadsDatabase(
   onLost: () => void = () => undefined,
 ): Promise<LeadsDatabase> {
   const migrations = await loadMigrations()
+  const options: StoreOptions = { crmHandoff: config.crmHandoff ?? false }
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, migrations)
-    : openPglite(config.pgliteDataDir, migrations, onLost)
+    ? openPostgres(config.databaseUrl, migrations, options)
+    : openPglite(config.pgliteDataDir, migrations, options, onLost)
 }
 
 const GLOBAL_KEY = Symbol.for('codehome.leads.database')

@@ -7,11 +7,7 @@ import 'server-only'
  */
 import { createLeadHandler } from '@/supabase/functions/_shared/lead-handler.ts'
 import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
-import {
-  listLeads,
-  StorageUnavailableError,
-  type LeadStore,
-} from '@/supabase/functions/_shared/lead-store.ts'
+import { StorageUnavailableError, type LeadStore } from '@/supabase/functions/_shared/lead-store.ts'
 import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import { getCalculatorPrices, getSettings } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
@@ -20,7 +16,14 @@ import { sharedLeadsDatabase } from './database'
 import { startOutboxWorker } from './outbox-worker'
 
 export const leadsDatabase = () =>
-  sharedLeadsDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR })
+  sharedLeadsDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDataDir: env.PGLITE_DATA_DIR,
+    crmHandoff: Boolean(env.CRM_WEBHOOK_URL),
+  })
+
+/** This process's leads database, for queries (the admin's inbox). */
+export const leadsSql = async () => (await leadsDatabase()).sql
 
 /**
  * The brand facts, kept for a few seconds: every lead needs them, and reading them through the
@@ -57,7 +60,7 @@ async function mailFrom(): Promise<string> {
   return `"${facts.brandName.replace(/["\\\r\n]/g, '')}" <${facts.email}>`
 }
 
-/** Starts the outbox sender (a no-op without SMTP_URL, or when it already runs). */
+/** Starts the outbox sender (a no-op without SMTP_URL or a CRM, or when it already runs). */
 export const ensureOutboxWorker = () => startOutboxWorker(leadsDatabase, mailFrom)
 
 /** Storage that opens the database on first use; an unreachable database is a 503, not a 500. */
@@ -90,10 +93,4 @@ export function leadHandler(): (request: Request) => Promise<Response> {
   })
   ensureOutboxWorker()
   return holder[GLOBAL_KEY]
-}
-
-/** The newest leads with their e-mails' state (the admin list). */
-export async function recentLeads(limit: number) {
-  const db = await leadsDatabase()
-  return listLeads(db.sql, limit)
 }
