@@ -15,6 +15,12 @@ export interface SignInState {
 
 const attempts = createRateLimiter(10)
 
+/** Where to go after signing in or out: the admin page the form was on (else the leads). */
+function adminPage(form: FormData): string {
+  const next = form.get('next')
+  return typeof next === 'string' && /^\/admin\/[a-z-]+$/.test(next) ? next : '/admin/leads'
+}
+
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   if (!env.ADMIN_TOKEN) notFound()
   const requestHeaders = await headers()
@@ -31,10 +37,10 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     path: '/admin',
     maxAge: SESSION_MS / 1000,
   })
-  redirect('/admin/leads')
+  redirect(adminPage(form))
 }
 
-export async function signOut(): Promise<void> {
+export async function signOut(form?: FormData): Promise<void> {
   ;(await cookies()).delete({ name: ADMIN_COOKIE, path: '/admin' })
-  redirect('/admin/leads')
+  redirect(form ? adminPage(form) : '/admin/leads')
 }

@@ -2,11 +2,13 @@
 import { useActionState } from 'react'
 import { signIn, type SignInState } from '@/web/admin/actions'
 
-export function AdminSignIn() {
+/** The admin token form; `next` is the admin page to return to (the leads by default). */
+export function AdminSignIn({ title = 'Leads', next }: { title?: string; next?: string }) {
   const [state, action, pending] = useActionState<SignInState, FormData>(signIn, { error: null })
   return (
     <form action={action} className="mx-auto mt-24 grid max-w-sm gap-4 rounded-2xl border p-8">
-      <h1 className="text-2xl font-bold">Leads</h1>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <label className="grid gap-1 text-sm font-medium">
         Admin token
         <input
