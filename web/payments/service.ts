@@ -5,11 +5,11 @@ import 'server-only'
  * configuration alone (Stripe Checkout with STRIPE_SECRET_KEY, else the test gateway), and the
  * outbox sender nudged when an order is paid. Routes, pages and actions call only this module.
  */
-import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
 import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
-import { getService, getSettings } from '@/web/content'
+import { getService } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
-import { ensureOutboxWorker, leadsDatabase } from '@/web/leads/server/service'
+// The leads' database, brand facts (kept a few seconds) and outbox sender.
+import { ensureOutboxWorker, leadsDatabase, siteFacts } from '@/web/leads/server/service'
 import { adminOrdersResponse, adminPaymentLinksResponse } from './admin-api'
 import { createFulfilment } from './fulfilment'
 import { createStripeGateway } from './gateways/stripe'
@@ -34,16 +34,6 @@ import type { Order } from './types'
 const ORDERS_PER_MINUTE = 30
 
 const sql = async () => (await leadsDatabase()).sql
-
-async function siteFacts(): Promise<SiteFacts> {
-  const settings = await getSettings()
-  return {
-    brandName: settings.brandName ?? 'Codehome',
-    email: settings.email ?? '',
-    phone: settings.phone ?? '',
-    siteUrl,
-  }
-}
 
 const GLOBAL_KEY = Symbol.for('codehome.payments')
 interface Payments {

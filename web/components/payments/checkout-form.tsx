@@ -3,11 +3,12 @@
  * The client's details for a package order. The server reads the price from the CMS; the amount
  * sent here is only what the page showed, so a changed price is caught before anyone pays.
  */
-import { AlertCircle, ArrowRight, LoaderCircle, LockKeyhole } from 'lucide-react'
+import { AlertCircle, LockKeyhole } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useState } from 'react'
 import { TextAreaField, TextField } from '@/web/components/forms/form-fields'
 import { cn } from '@/web/lib/utils'
+import { PayButton } from './pay-button'
 import { startPayment, type StartPaymentFailure } from './start-payment'
 
 const FIELDS = ['name', 'email', 'company', 'notes'] as const
@@ -131,21 +132,9 @@ export function CheckoutForm({
         </p>
       ) : null}
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={busy}
-          className="bg-brand-600 hover:bg-brand-700 shadow-brand-600/25 inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3.5 text-base font-semibold text-white shadow-lg transition-colors disabled:cursor-wait disabled:opacity-70"
-        >
-          {busy ? (
-            <>
-              <LoaderCircle aria-hidden className="size-5 animate-spin" /> Preparing your payment…
-            </>
-          ) : (
-            <>
-              {payLabel} <ArrowRight aria-hidden className="size-5" />
-            </>
-          )}
-        </button>
+        <PayButton type="submit" busy={busy}>
+          {payLabel}
+        </PayButton>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-center text-xs text-slate-500">
           <LockKeyhole aria-hidden className="size-3.5" /> {gatewayNote}
         </p>

@@ -1,8 +1,9 @@
 'use client'
 /** 'Pay' on a payment link: opens (or continues) the link's order and goes to its gateway. */
-import { AlertCircle, ArrowRight, LoaderCircle } from 'lucide-react'
+import { AlertCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { PayButton } from './pay-button'
 import { startPayment } from './start-payment'
 
 export function PayLinkButton({ paymentLinkId, label }: { paymentLinkId: string; label: string }) {
@@ -23,22 +24,9 @@ export function PayLinkButton({ paymentLinkId, label }: { paymentLinkId: string;
 
   return (
     <div>
-      <button
-        type="button"
-        onClick={pay}
-        disabled={busy}
-        className="bg-brand-600 hover:bg-brand-700 shadow-brand-600/25 inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3.5 text-base font-semibold text-white shadow-lg transition-colors disabled:cursor-wait disabled:opacity-70"
-      >
-        {busy ? (
-          <>
-            <LoaderCircle aria-hidden className="size-5 animate-spin" /> Preparing your payment…
-          </>
-        ) : (
-          <>
-            {label} <ArrowRight aria-hidden className="size-5" />
-          </>
-        )}
-      </button>
+      <PayButton type="button" onClick={pay} busy={busy}>
+        {label}
+      </PayButton>
       {error ? (
         <p
           role="alert"
