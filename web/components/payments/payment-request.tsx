@@ -10,9 +10,13 @@ import { PayLinkButton } from './pay-link-button'
 import { TestModeBadge } from './test-mode-badge'
 import { TrustNotes } from './trust-notes'
 
+// dateStyle and timeStyle cannot be combined with timeZoneName, so the parts are named.
 const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
   timeZone: 'UTC',
   timeZoneName: 'short',
 })
