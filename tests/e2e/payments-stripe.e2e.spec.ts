@@ -60,8 +60,9 @@ test('a monthly package is paid on Stripe Checkout as a subscription, confirmed 
     'Billed monthly as a subscription through Stripe. Cancel any time.',
   )
   await expect(page.getByTestId('test-mode')).toHaveCount(0)
-  await page.getByLabel('Full name').fill('Jane Stripe')
-  await page.getByLabel('Email').fill(email)
+  const form = page.getByRole('form', { name: 'Checkout' })
+  await form.getByLabel('Full name').fill('Jane Stripe')
+  await form.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: /^Continue to payment/ }).click()
 
   // Stripe's hosted page (the stand-in's): the order's amount, as a subscription.

@@ -70,9 +70,10 @@ test('a package bought from its service page through the test gateway is paid at
   await expect(page.getByText('Please enter your name')).toBeVisible()
   await expect(page.getByText('Please enter your email address')).toBeVisible()
 
-  await page.getByLabel('Full name').fill('Jane Buyer')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Company (optional)').fill('Buyer & Co')
+  const form = page.getByRole('form', { name: 'Checkout' })
+  await form.getByLabel('Full name').fill('Jane Buyer')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Company (optional)').fill('Buyer & Co')
   await pay.click()
 
   await expect(page).toHaveURL(/\/payment-gateway\/[0-9a-f-]{36}$/)
@@ -226,17 +227,19 @@ test('the admin pages and API are refused without a session or token; signed in,
   await expect(page.locator(`[data-link-id="${existing.id}"]`)).toContainText('Open')
 
   // A new link for a package: the amount and description come from the price list.
+  const web = await documentById<Service>('service-web-development')
+  const starter = [...web.packages].sort((a, b) => a.price - b.price)[0]!
   const email = `desk.${unique}@example.com`
   const form = page.getByRole('form', { name: 'New payment link' })
   await form.getByLabel('Client name').fill('Desk Client')
   await form.getByLabel('Client email').fill(email)
   await form.getByLabel('Package (optional)').selectOption('web-development:1')
-  await expect(form.getByLabel('Amount (USD)')).toHaveValue('1499')
+  await expect(form.getByLabel('Amount (USD)')).toHaveValue(String(starter.price))
   await form.getByRole('button', { name: 'Create payment link' }).click()
   await expect(form.getByTestId('new-link')).toContainText('/secure-payment/pl_')
   const row = page.locator('[data-link-id]').filter({ hasText: email })
-  await expect(row).toContainText('Website Development — Starter package')
-  await expect(row).toContainText('$1,499.00')
+  await expect(row).toContainText(`Website Development — ${starter.name} package`)
+  await expect(row).toContainText(`$${starter.price.toLocaleString('en-US')}.00`)
 
   await row.getByRole('button', { name: 'Cancel link' }).click()
   await row.getByRole('button', { name: /Confirm: cancel/ }).click()
@@ -246,7 +249,7 @@ test('the admin pages and API are refused without a session or token; signed in,
   ).json()) as { paymentLinks: { clientEmail: string; state: string; amountCents: number }[] }
   expect(links.paymentLinks.find((link) => link.clientEmail === email)).toMatchObject({
     state: 'cancelled',
-    amountCents: 149_900,
+    amountCents: starter.price * 100,
   })
 
   await page.getByRole('button', { name: 'Sign out' }).click()

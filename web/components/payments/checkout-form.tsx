@@ -71,7 +71,7 @@ export function CheckoutForm({
       noValidate
       onSubmit={onSubmit}
       aria-label="Checkout"
-      className={cn('grid gap-5 sm:grid-cols-2', className)}
+      className={cn('grid items-start gap-5 sm:grid-cols-2', className)}
     >
       <TextField
         id={`${id}-name`}

@@ -21,6 +21,7 @@ export function OrderSummary({
   currency = 'usd',
   billingPeriod,
   billingNote,
+  amountLabel = 'Due today',
   className,
   children,
 }: {
@@ -33,6 +34,8 @@ export function OrderSummary({
   billingPeriod: BillingPeriod
   /** How the billing works, in a sentence (a subscription, a one-time payment). */
   billingNote: string
+  /** What the amount is: due today (the default), paid, … */
+  amountLabel?: string
   className?: string
   children?: React.ReactNode
 }) {
@@ -68,7 +71,7 @@ export function OrderSummary({
       ) : null}
       <div className="mt-6 border-t border-slate-200 pt-5">
         <div className="flex items-baseline justify-between gap-4">
-          <p className="text-sm font-semibold text-slate-900">Due today</p>
+          <p className="text-sm font-semibold text-slate-900">{amountLabel}</p>
           <p className="text-right">
             <span className="text-3xl font-bold tracking-tight text-slate-900" data-testid="amount">
               {amount}

@@ -50,8 +50,27 @@ export function PackageCheckout({
       >
         {gateway === 'test' ? <TestModeBadge /> : null}
       </PageHero>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-14 lg:px-8 lg:py-16">
-        <section aria-labelledby="details-heading" className="min-w-0">
+      {/* The summary comes first on a phone (what is being bought, then the form); on a wide
+          screen the form is on the left and the summary with the trust notes on the right. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-6 lg:px-8 lg:py-16">
+        <OrderSummary
+          className="lg:col-start-2 lg:row-start-1"
+          eyebrow={service.title}
+          title={`${pkg.name} package`}
+          features={pkg.features}
+          lines={[
+            { label: 'Service', value: service.title },
+            { label: 'Package', value: pkg.name },
+            { label: 'Billing', value: pkg.billingPeriod === 'monthly' ? 'Monthly' : 'One-time' },
+          ]}
+          amountCents={pkg.amountCents}
+          billingPeriod={pkg.billingPeriod}
+          billingNote={billingNote(pkg, gateway)}
+        />
+        <section
+          aria-labelledby="details-heading"
+          className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        >
           <h2 id="details-heading" className="text-2xl font-bold tracking-tight text-slate-900">
             Your details
           </h2>
@@ -78,22 +97,12 @@ export function PackageCheckout({
             <ArrowLeft aria-hidden className="size-4" /> Compare {service.title} packages
           </Link>
         </section>
-        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start">
-          <OrderSummary
-            eyebrow={service.title}
-            title={`${pkg.name} package`}
-            features={pkg.features}
-            lines={[
-              { label: 'Service', value: service.title },
-              { label: 'Package', value: pkg.name },
-              { label: 'Billing', value: pkg.billingPeriod === 'monthly' ? 'Monthly' : 'One-time' },
-            ]}
-            amountCents={pkg.amountCents}
-            billingPeriod={pkg.billingPeriod}
-            billingNote={billingNote(pkg, gateway)}
-          />
-          <TrustNotes gateway={gateway} phone={settings.phone} email={settings.email} />
-        </aside>
+        <TrustNotes
+          className="lg:col-start-2 lg:row-start-2"
+          gateway={gateway}
+          phone={settings.phone}
+          email={settings.email}
+        />
       </div>
     </>
   )

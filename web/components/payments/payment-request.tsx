@@ -42,6 +42,13 @@ export function LinkStateBadge({ state }: { state: PaymentLink['state'] }) {
   )
 }
 
+const INTRO: Record<PaymentLink['state'], string> = {
+  open: 'Check the details, then pay securely online.',
+  paid: 'This request has been paid. Thank you!',
+  expired: 'This request has expired.',
+  cancelled: 'This request was cancelled.',
+}
+
 /** Why a link cannot be paid, and what the client can do. */
 function Closed({ link, receiptHref }: { link: PaymentLink; receiptHref: string | null }) {
   const look =
@@ -98,11 +105,14 @@ export function PaymentRequest({
           </span>
         }
         title={`Payment request from ${settings.brandName}`}
-        intro={`Prepared for ${link.clientName}. Check the details, then pay securely online.`}
+        intro={`Prepared for ${link.clientName}. ${INTRO[link.state]}`}
       >
-        {gateway === 'test' && link.state === 'open' ? <TestModeBadge /> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <LinkStateBadge state={link.state} />
+          {gateway === 'test' && link.state === 'open' ? <TestModeBadge /> : null}
+        </div>
       </PageHero>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 lg:px-8 lg:py-16">
         <OrderSummary
           eyebrow="Payment request"
           title={link.description}
@@ -112,12 +122,20 @@ export function PaymentRequest({
             ...(link.expiresAt && link.state === 'open'
               ? [{ label: 'Pay by', value: when.format(new Date(link.expiresAt)) }]
               : []),
-            { label: 'Status', value: LINK_STATE_LABELS[link.state] },
           ]}
           amountCents={link.amountCents}
           currency={link.currency}
           billingPeriod="one-time"
-          billingNote="One-time payment of the exact amount above."
+          amountLabel={
+            link.state === 'paid' ? 'Amount paid' : link.state === 'open' ? 'Due today' : 'Amount'
+          }
+          billingNote={
+            link.state === 'paid'
+              ? 'Paid in full. Your receipt was sent by e-mail.'
+              : link.state === 'open'
+                ? 'One-time payment of the exact amount above.'
+                : 'This request can no longer be paid.'
+          }
         >
           {link.state === 'open' ? (
             <div className="mt-6">
