@@ -151,7 +151,12 @@ export function PaymentRequest({
           )}
         </OrderSummary>
         <aside className="lg:pt-2">
-          <TrustNotes gateway={gateway} phone={settings.phone} email={settings.email} />
+          <TrustNotes
+            gateway={gateway}
+            phone={settings.phone}
+            email={settings.email}
+            payable={link.state === 'open'}
+          />
         </aside>
       </div>
     </>

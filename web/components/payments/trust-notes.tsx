@@ -11,11 +11,14 @@ export function TrustNotes({
   gateway,
   phone,
   email,
+  payable = true,
   className,
 }: {
   gateway: GatewayName
   phone?: string | null
   email?: string | null
+  /** False once nothing is left to pay: only the way to ask remains. */
+  payable?: boolean
   className?: string
 }) {
   const items = [
@@ -35,7 +38,7 @@ export function TrustNotes({
   ]
   return (
     <div className={cn('space-y-5', className)}>
-      <ul className="space-y-4">
+      <ul className={cn('space-y-4', !payable && 'hidden')}>
         {items.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-3">
             <span className="bg-brand-50 text-brand-700 inline-flex size-9 flex-none items-center justify-center rounded-xl">
@@ -50,7 +53,9 @@ export function TrustNotes({
       </ul>
       {phone || email ? (
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm">
-          <p className="font-semibold text-slate-900">Questions before you pay?</p>
+          <p className="font-semibold text-slate-900">
+            {payable ? 'Questions before you pay?' : 'Questions about this payment?'}
+          </p>
           <div className="mt-2 flex flex-col gap-1.5 text-slate-700">
             {phone ? (
               <a
