@@ -6,7 +6,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   createStripeGateway,
   paymentEventFromStripe,
@@ -318,6 +318,40 @@ describe('Stripe Checkout against the stand-in', () => {
     expect(await getPaymentLink(sqlOf(db), linkId)).toMatchObject({
       state: 'paid',
       paidOrderId: orderId,
+    })
+  })
+})
+
+describe('Stripe configuration', () => {
+  /** web/env.ts as it reads `vars` (it validates the environment when first imported). */
+  async function envWith(vars: Record<string, string>) {
+    const saved = { ...process.env }
+    Object.assign(process.env, vars)
+    vi.resetModules()
+    try {
+      return await import('@/web/env')
+    } finally {
+      process.env = saved
+    }
+  }
+
+  it('takes both Stripe secrets or neither, and refuses what is not a Stripe secret', async () => {
+    await expect(envWith({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).rejects.toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/,
+    )
+    await expect(envWith({ STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).rejects.toThrow(
+      /STRIPE_SECRET_KEY: is required when STRIPE_WEBHOOK_SECRET is set/,
+    )
+    await expect(
+      envWith({ STRIPE_SECRET_KEY: 'pk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }),
+    ).rejects.toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/)
+    const { env } = await envWith({
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    })
+    expect(env).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
     })
   })
 })
