@@ -12,7 +12,8 @@ export const LINK_MESSAGES = {
   expired: 'This payment link has expired. Please contact us for a new one.',
 } as const
 
-export const UNKNOWN_ORDER = 'We could not find that order. Please check the link you followed.'
+export const UNKNOWN_ORDER =
+  'The link may be incomplete or mistyped. Please check it, or contact us and we will gladly help.'
 
 export const UNAVAILABLE = 'Payments are temporarily unavailable. Please try again in a moment.'
 
