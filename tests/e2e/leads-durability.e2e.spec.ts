@@ -9,24 +9,23 @@ import pg from 'pg'
 import { expect, test } from '@playwright/test'
 import { E2E_PORT } from '../helpers/e2e-env'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
-import { type SecondSite, startSecondSite } from '../helpers/second-site'
+import { type SiteServer, startSite } from '../helpers/site-server'
 
 const PG_PORT = E2E_PORT + 51
 const SITE_PORT = E2E_PORT + 52
-const ORIGIN = `http://127.0.0.1:${SITE_PORT}`
-const FUNCTION = `${ORIGIN}/functions/v1/enhanced-crm-automation`
+const FUNCTION = `http://127.0.0.1:${SITE_PORT}/functions/v1/enhanced-crm-automation`
 
 let database: TestPostgres
-let site: SecondSite
+let site: SiteServer | undefined
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 test.beforeAll(async () => {
   database = startPostgres(PG_PORT)
-  site = await startSecondSite(
+  site = await startSite(
     SITE_PORT,
     { DATABASE_URL: database.url, SMTP_URL: '', LEADS_RATE_LIMIT: '100000' },
-    async () => (await fetch(FUNCTION, { method: 'OPTIONS' })).status === 204,
+    () => fetch(FUNCTION, { method: 'OPTIONS' }).then((r) => r.status === 204),
   )
 })
 

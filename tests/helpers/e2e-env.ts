@@ -23,3 +23,11 @@ Object.assign(E2E_ENV, {
   OUTBOX_POLL_MS: '500',
   LEADS_RATE_LIMIT: '1000',
 })
+
+// Draft preview (issue 11): editors turn draft mode on at preview.localhost (Chromium resolves
+// *.localhost to loopback), never at the site's own host, with this secret.
+export const E2E_PREVIEW_HOST = 'preview.localhost'
+Object.assign(E2E_ENV, {
+  PREVIEW_HOSTS: E2E_PREVIEW_HOST,
+  PREVIEW_SECRET: 'e2e-preview-secret-0123456789',
+})

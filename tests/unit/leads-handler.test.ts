@@ -5,7 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { listLeads, StorageUnavailableError } from '@/supabase/functions/_shared/lead-store.ts'
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { clientAddress, createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import {
   countRows,
   dataUrl,
@@ -164,7 +164,11 @@ describe('answers', () => {
   })
 
   it('429 past the per-address limit (the limit is configurable)', async () => {
-    const handler = handlerFor(db, { rateLimiter: createRateLimiter(2) })
+    // Behind one trusted proxy, which appends the client's address to X-Forwarded-For.
+    const handler = handlerFor(db, {
+      rateLimiter: createRateLimiter(2),
+      clientAddress: (request) => clientAddress(request, { trustedHops: 1 }),
+    })
     const headers = { 'x-forwarded-for': '203.0.113.7' }
     const contact = validSubmissions().contact
     expect((await send(contact, headers, handler)).status).toBe(200)

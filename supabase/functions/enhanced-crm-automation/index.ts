@@ -8,8 +8,9 @@
  *
  * Environment: SUPABASE_DB_URL (set by Supabase), SMTP_URL, MAIL_FROM, SANITY_PROJECT_ID,
  * SANITY_DATASET, SANITY_API_VERSION, AGENCY_EMAIL / BRAND_NAME / BRAND_PHONE / SITE_URL
- * (fallbacks when Sanity is not reachable), LEADS_RATE_LIMIT, OUTBOX_RETRY_BASE_MS,
- * OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET.
+ * (fallbacks when Sanity is not reachable), LEADS_RATE_LIMIT, TRUSTED_PROXY_HOPS (proxies in front
+ * of the function whose X-Forwarded-For entries count: Supabase's gateway is one or more; 0 takes
+ * the socket's address), OUTBOX_RETRY_BASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET.
  *
  * Deploy: `supabase functions deploy enhanced-crm-automation --no-verify-jwt` (visitors have no
  * session; the anon key is sent but not required).
@@ -21,7 +22,7 @@ import type { SiteFacts } from '../_shared/lead-emails.ts'
 import { type CalculatorPrice, CORS_HEADERS, createLeadHandler } from '../_shared/lead-handler.ts'
 import { createSqlLeadStore, type SqlClient } from '../_shared/lead-store.ts'
 import { drainOutbox, type Mailer } from '../_shared/outbox.ts'
-import { createRateLimiter } from '../_shared/rate-limit.ts'
+import { clientAddress, createRateLimiter } from '../_shared/rate-limit.ts'
 
 const env = (name: string) => Deno.env.get(name)?.trim() ?? ''
 const number = (name: string, fallback: number) => {
@@ -123,15 +124,21 @@ function inBackground(work: Promise<unknown>) {
   runtime?.waitUntil(guarded)
 }
 
+/** Each request's socket address (Deno.serve passes it beside the request, not in it). */
+const peers = new WeakMap<Request, string>()
+const trustedHops = number('TRUSTED_PROXY_HOPS', 0)
+
 const handle = createLeadHandler({
   store: createSqlLeadStore(sql),
   siteFacts,
   calculatorPrices,
   rateLimiter: createRateLimiter(number('LEADS_RATE_LIMIT', 60)),
+  clientAddress: (request) => clientAddress(request, { peer: peers.get(request), trustedHops }),
   afterCommit: () => inBackground(deliver()),
 })
 
-Deno.serve(async (request) => {
+Deno.serve(async (request, info) => {
+  if (info.remoteAddr.transport === 'tcp') peers.set(request, info.remoteAddr.hostname)
   const secret = env('OUTBOX_CRON_SECRET')
   if (request.method === 'GET' && secret) {
     if (request.headers.get('authorization') !== `Bearer ${secret}`) {

@@ -2,7 +2,8 @@ import 'server-only'
 /**
  * The lead function as this app serves it (the embedded default, or any Node host without a
  * Supabase URL): the shared handler with this process's database, the CMS's settings and
- * calculator prices, the per-address limit, and the outbox sender.
+ * calculator prices, the per-address limit (by the client address web/http derives), and the
+ * outbox sender.
  */
 import { createLeadHandler } from '@/supabase/functions/_shared/lead-handler.ts'
 import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
@@ -14,6 +15,7 @@ import {
 import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import { getCalculatorPrices, getSettings } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
+import { requestAddress } from '@/web/http/client-address'
 import { sharedLeadsDatabase } from './database'
 import { startOutboxWorker } from './outbox-worker'
 
@@ -39,7 +41,8 @@ export function siteFacts(): Promise<SiteFacts> {
 }
 
 async function readSiteFacts(): Promise<SiteFacts> {
-  const settings = await getSettings()
+  // Published settings only: these facts go into e-mails, which must never carry a draft.
+  const settings = await getSettings({ drafts: false })
   return {
     brandName: settings.brandName ?? 'Codehome',
     email: settings.email ?? '',
@@ -82,6 +85,7 @@ export function leadHandler(): (request: Request) => Promise<Response> {
     siteFacts,
     calculatorPrices: getCalculatorPrices,
     rateLimiter: createRateLimiter(env.LEADS_RATE_LIMIT),
+    clientAddress: requestAddress,
     afterCommit: () => ensureOutboxWorker()?.nudge(),
   })
   ensureOutboxWorker()
