@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { documentById } from '../helpers/content'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
-import { type SecondSite, startSecondSite } from '../helpers/second-site'
+import { type SiteServer, startSite } from '../helpers/site-server'
 import { signStripeEvent, startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in'
 
 const SITE_PORT = E2E_PORT + 55
@@ -19,7 +19,7 @@ const DATA_DIR = '.data/e2e/pglite-stripe'
 const ADMIN = { authorization: `Bearer ${E2E_ENV.ADMIN_TOKEN}` }
 
 let stripe: StripeStandIn
-let site: SecondSite
+let site: SiteServer | undefined
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
     webhook: { url: `${ORIGIN}/api/payments/stripe-webhook`, secret: WEBHOOK_SECRET },
   })
   rmSync(DATA_DIR, { recursive: true, force: true })
-  site = await startSecondSite(
+  site = await startSite(
     SITE_PORT,
     {
       PGLITE_DATA_DIR: DATA_DIR,
@@ -38,7 +38,6 @@ test.beforeAll(async () => {
       STRIPE_API_BASE: stripe.url,
     },
     async (origin) => (await fetch(`${origin}/api/admin/orders`, { headers: ADMIN })).ok,
-    90_000,
   )
 })
 

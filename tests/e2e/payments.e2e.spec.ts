@@ -97,6 +97,9 @@ test('a package bought from its service page through the test gateway is paid at
     paymentLinkId: null,
   })
   expect(page.url()).toContain(order!.id)
+  // An order's page is the client's alone: no shared cache may keep it.
+  const success = await request.get(new URL(page.url()).pathname + new URL(page.url()).search)
+  expect(success.headers()['cache-control']).toMatch(/private|no-store/)
   const [receipt] = await mailbox.waitFor((mail) => mail.envelopeTo.includes(email))
   expect(receipt!.subject).toBe(
     `[Test] Your receipt from Codehome — $${growth.price.toLocaleString('en-US')}.00`,

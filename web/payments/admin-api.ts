@@ -8,12 +8,14 @@
  *   amountCents | service + package, expiresAt? }`; answers 201 `{ id, url }`.
  */
 import 'server-only'
+import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
 import { bearerToken, tokenMatches } from '@/web/admin/session'
 import { UNAVAILABLE } from './messages'
 import { createPaymentLink, type PaymentLinkDeps } from './payment-links'
 import { listOrders, listPaymentLinks } from './store'
 
 export const DEFAULT_LIMIT = 50
+const MAX_LINK_BODY_BYTES = 16 * 1024
 export const MAX_LIMIT = 500
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -79,8 +81,9 @@ export async function adminPaymentLinksResponse(
   }
   let body: unknown
   try {
-    body = await request.json()
-  } catch {
+    body = JSON.parse((await readBody(request, MAX_LINK_BODY_BYTES)).text)
+  } catch (error) {
+    if (error instanceof TooLarge) return json(413, { error: 'The payment link is too large' })
     return json(400, { error: 'Malformed JSON body' })
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

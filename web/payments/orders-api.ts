@@ -17,6 +17,7 @@ import {
   clientAddress as defaultClientAddress,
   type RateLimiter,
 } from '@/supabase/functions/_shared/rate-limit.ts'
+import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
 import { LINK_MESSAGES, UNAVAILABLE } from './messages'
 import { formatCents } from './money'
 import { type CmsService, lookupPackage, priceChangedMessage } from './pricing'
@@ -142,13 +143,12 @@ export function createOrdersHandler(deps: OrdersApiDeps) {
         { 'Retry-After': '60' },
       )
     }
-    const declared = Number(request.headers.get('content-length') ?? '')
-    if (Number.isFinite(declared) && declared > MAX_ORDER_BODY_BYTES) {
-      return json(413, { error: 'The order is too large' })
-    }
-    const text = await request.text()
-    if (new TextEncoder().encode(text).byteLength > MAX_ORDER_BODY_BYTES) {
-      return json(413, { error: 'The order is too large' })
+    let text: string
+    try {
+      text = (await readBody(request, MAX_ORDER_BODY_BYTES)).text
+    } catch (error) {
+      if (error instanceof TooLarge) return json(413, { error: 'The order is too large' })
+      return json(400, { error: 'The body must be UTF-8 encoded JSON' })
     }
     let body: unknown
     try {

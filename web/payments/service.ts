@@ -8,6 +8,7 @@ import 'server-only'
 import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import { getService } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
+import { requestAddress } from '@/web/http/client-address'
 // The leads' database, brand facts (kept a few seconds) and outbox sender.
 import { ensureOutboxWorker, leadsDatabase, siteFacts } from '@/web/leads/server/service'
 import { adminOrdersResponse, adminPaymentLinksResponse } from './admin-api'
@@ -64,6 +65,7 @@ function payments(): Payments {
         getService,
         gateway: () => gateway,
         rateLimiter: createRateLimiter(ORDERS_PER_MINUTE),
+        clientAddress: requestAddress,
       }),
       webhook: env.STRIPE_WEBHOOK_SECRET
         ? createStripeWebhookHandler({ webhookSecret: env.STRIPE_WEBHOOK_SECRET, apply: fulfil })

@@ -1,7 +1,7 @@
 /**
  * POST /api/payments/stripe-webhook, runtime-neutral: a web Request in, a Response out.
  *
- * The signature is checked on the raw body with the endpoint's secret (Stripe's own
+ * The signature is checked on the body exactly as received with the endpoint's secret (Stripe's own
  * verification: HMAC-SHA256 over timestamp and body, within a tolerance of five minutes), so a
  * missing, forged or replayed-too-late event gets 400 and changes nothing. A verified event is
  * applied once by its id: a second delivery of the same event is acknowledged (200, so Stripe
@@ -9,6 +9,7 @@
  * https://docs.stripe.com/webhooks#verify-events
  */
 import Stripe from 'stripe'
+import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
 import { paymentEventFromStripe } from './gateways/stripe'
 import type { AppliedEvent, PaymentEvent } from './types'
 
@@ -37,12 +38,13 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps) {
     }
     const signature = request.headers.get('stripe-signature')
     if (!signature) return json(400, { error: 'Missing Stripe-Signature header' })
-    const declared = Number(request.headers.get('content-length') ?? '')
-    if (Number.isFinite(declared) && declared > MAX_WEBHOOK_BYTES) {
-      return json(413, { error: 'The event is too large' })
+    let body: string
+    try {
+      body = (await readBody(request, MAX_WEBHOOK_BYTES)).text
+    } catch (error) {
+      if (error instanceof TooLarge) return json(413, { error: 'The event is too large' })
+      return json(400, { error: 'The signature does not match the event' })
     }
-    const body = new Uint8Array(await request.arrayBuffer())
-    if (body.byteLength > MAX_WEBHOOK_BYTES) return json(413, { error: 'The event is too large' })
 
     let event: Stripe.Event
     try {
