@@ -109,10 +109,37 @@ const serverSchema = z
     CRM_WEBHOOK_URL: optional(z.string()),
     /** The receiver's signing secret, `whsec_` + base64 (required with CRM_WEBHOOK_URL). */
     CRM_WEBHOOK_SECRET: optional(z.string()),
+    /** Stripe's secret key: switches payments from the test gateway to Stripe Checkout. */
+    STRIPE_SECRET_KEY: optional(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)'),
+    ),
+    /** Signing secret of the Stripe webhook endpoint (POST /api/payments/stripe-webhook). */
+    STRIPE_WEBHOOK_SECRET: optional(
+      z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)'),
+    ),
+    /** Another origin for Stripe's API (a proxy). */
+    STRIPE_API_BASE: optional(z.url()),
   })
   .superRefine((value, ctx) => {
     for (const problem of crmConfigProblems(value.CRM_WEBHOOK_URL, value.CRM_WEBHOOK_SECRET)) {
       ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message })
+    }
+    // Half a Stripe configuration would take payments it never hears back about.
+    if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set',
+      })
+    }
+    if (value.STRIPE_WEBHOOK_SECRET && !value.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when STRIPE_WEBHOOK_SECRET is set',
+      })
     }
   })
   .and(publicSchema)

@@ -31,6 +31,12 @@ export interface SignInState {
   error: string | null
 }
 
+/** Where to go after signing in or out: the admin page the form was on (else the leads). */
+function adminPage(form: FormData): string {
+  const next = form.get('next')
+  return typeof next === 'string' && /^\/admin\/[a-z-]+$/.test(next) ? next : '/admin/leads'
+}
+
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   if (!env.ADMIN_TOKEN) notFound()
   const address = requestAddress(new Request('http://local', { headers: await headers() }))
@@ -55,15 +61,15 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     path: '/admin',
     maxAge: SESSION_MS / 1000,
   })
-  redirect('/admin/leads')
+  redirect(adminPage(form))
 }
 
 /** Signs out everywhere: the session version moves on, so no earlier cookie works again. */
-export async function signOut(): Promise<void> {
+export async function signOut(form?: FormData): Promise<void> {
   const access = await adminAccess()
   if (access.status === 'signed-in') await revokeSessions(access.sql)
   ;(await cookies()).delete({ name: ADMIN_COOKIE, path: '/admin' })
-  redirect('/admin/leads')
+  redirect(form ? adminPage(form) : '/admin/leads')
 }
 
 export async function changeLeadState(form: FormData): Promise<void> {

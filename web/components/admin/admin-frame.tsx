@@ -1,5 +1,6 @@
 /**
- * The admin's page frame: a bar with the way back to the inbox and sign-out, and the banner that
+ * The admin's page frame: a bar with the way back to the inbox, to the payment links and sign-out,
+ * and the banner that
  * says e-mail delivery is off when it is (no SMTP_URL: e-mails wait in the outbox, unseen).
  */
 import Link from 'next/link'
@@ -33,11 +34,19 @@ export function AdminFrame({
             </span>
             Lead inbox
           </Link>
-          <form action={signOut}>
-            <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-              Sign out
-            </button>
-          </form>
+          <div className="flex items-center gap-2">
+            <Link
+              href="/admin/payment-links"
+              className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+            >
+              Payment links
+            </Link>
+            <form action={signOut}>
+              <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                Sign out
+              </button>
+            </form>
+          </div>
         </div>
       </header>
       {notice.emailOff ? (

@@ -9,7 +9,8 @@ function Centered({ children }: { children: React.ReactNode }) {
   )
 }
 
-export function AdminSignIn() {
+/** The admin token form; `next` is the admin page to return to (the leads by default). */
+export function AdminSignIn({ title = 'Leads', next }: { title?: string; next?: string }) {
   const [state, action, pending] = useActionState<SignInState, FormData>(signIn, { error: null })
   return (
     <Centered>
@@ -17,7 +18,8 @@ export function AdminSignIn() {
         action={action}
         className="grid w-full max-w-sm gap-4 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
       >
-        <h1 className="text-2xl font-bold">Leads</h1>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {next ? <input type="hidden" name="next" value={next} /> : null}
         <p className="-mt-2 text-sm text-slate-600">Sign in with the site&apos;s admin token.</p>
         <label className="grid gap-1 text-sm font-medium">
           Admin token

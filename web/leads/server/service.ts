@@ -32,7 +32,7 @@ export const leadsSql = async () => (await leadsDatabase()).sql
 const FACTS_TTL_MS = 5_000
 let facts: { at: number; value: Promise<SiteFacts> } | null = null
 
-function siteFacts(): Promise<SiteFacts> {
+export function siteFacts(): Promise<SiteFacts> {
   if (!facts || Date.now() - facts.at > FACTS_TTL_MS) {
     const value = readSiteFacts()
     facts = { at: Date.now(), value }
