@@ -1,7 +1,7 @@
 /**
  * The admin's page frame: a bar with the way back to the inbox, to the payment links and sign-out,
- * and the banner that
- * says e-mail delivery is off when it is (no SMTP_URL: e-mails wait in the outbox, unseen).
+ * and the banner that says e-mail delivery is off when it is (no SMTP_URL: e-mails wait in the
+ * outbox, unseen).
  */
 import Link from 'next/link'
 import { signOut } from '@/web/admin/actions'
