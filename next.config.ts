@@ -1,9 +1,12 @@
 import type { NextConfig } from 'next'
 // Validates the environment: a bad configuration stops the build or the server here, by name.
-import { contentBackend } from './web/env'
+import { contentBackend, resolvedSiteUrl } from './web/env'
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // The site's address as resolved from the configuration (NEXT_PUBLIC_SITE_URL, else the hosting
+  // platform's production address), inlined wherever the code reads NEXT_PUBLIC_SITE_URL.
+  env: { NEXT_PUBLIC_SITE_URL: resolvedSiteUrl },
   poweredByHeader: false,
   images: {
     // Sanity's image CDN serves editors' uploads in production; the embedded default ships its own.
