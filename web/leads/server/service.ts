@@ -4,6 +4,7 @@ import 'server-only'
  * Supabase URL): the shared handler with this process's database, the CMS's settings and
  * calculator prices, the per-address limit, and the outbox sender.
  */
+import { createFormTickets, deriveTicketSecret } from '@/supabase/functions/_shared/form-ticket.ts'
 import { createLeadHandler } from '@/supabase/functions/_shared/lead-handler.ts'
 import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
 import {
@@ -72,6 +73,18 @@ const store: LeadStore = {
   },
 }
 
+/**
+ * The origins whose pages may send leads from a browser (besides the one the function is served
+ * on): the site's address, its preview hosts, and LEADS_ALLOWED_ORIGINS.
+ */
+export function allowedLeadOrigins(): string[] {
+  return [
+    siteUrl,
+    ...env.PREVIEW_HOSTS.flatMap((host) => [`https://${host}`, `http://${host}`]),
+    ...env.LEADS_ALLOWED_ORIGINS,
+  ]
+}
+
 const GLOBAL_KEY = Symbol.for('codehome.leads.handler')
 type Holder = { [GLOBAL_KEY]?: (request: Request) => Promise<Response> }
 
@@ -82,6 +95,9 @@ export function leadHandler(): (request: Request) => Promise<Response> {
     siteFacts,
     calculatorPrices: getCalculatorPrices,
     rateLimiter: createRateLimiter(env.LEADS_RATE_LIMIT),
+    formTickets: createFormTickets(env.FORM_TICKET_SECRET ?? deriveTicketSecret(env.DATABASE_URL)),
+    minFillMs: env.LEADS_MIN_FILL_MS,
+    allowedOrigins: allowedLeadOrigins(),
     afterCommit: () => ensureOutboxWorker()?.nudge(),
   })
   ensureOutboxWorker()
