@@ -213,7 +213,7 @@ test.describe('contact form', () => {
       const toast = openToast(page)
       await expect(toast).toContainText(FIX)
       await expect(toast.getByRole('listitem')).toHaveText([
-        'Project details must be at most 5000 characters',
+        'Project details must be at most 5,000 characters',
       ])
       expect(posts).toBe(0)
     },
@@ -233,7 +233,7 @@ test.describe('contact form', () => {
     await booking.getByRole('button', { name: 'Schedule Google Meet' }).click()
     const toast = openToast(page)
     await expect(toast.getByRole('listitem')).toHaveText([
-      'Project details must be at most 5000 characters',
+      'Project details must be at most 5,000 characters',
     ])
     await expect(toast).not.toContainText('Additional information')
   })

@@ -310,7 +310,7 @@ describe('one message per visible field (issue 14, item 14)', () => {
       { website: '' },
     )
     expect(listed(contactSchema, payload)).toEqual([
-      'Project details must be at most 5000 characters',
+      'Project details must be at most 5,000 characters',
     ])
   })
 
@@ -331,7 +331,7 @@ describe('one message per visible field (issue 14, item 14)', () => {
       { website: '' },
     )
     expect(listed(consultationBookingSchema as never, payload)).toEqual([
-      'Project details must be at most 5000 characters',
+      'Project details must be at most 5,000 characters',
     ])
   })
 

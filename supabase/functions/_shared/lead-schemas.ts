@@ -57,7 +57,9 @@ function text(label: string, max: number, singleLine: boolean) {
       error: `${label} must be on a single line`,
     })
   }
-  return schema.trim().max(max, { error: `${label} must be at most ${max} characters` })
+  return schema
+    .trim()
+    .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')} characters` })
 }
 
 /** An optional single-line field: missing, null and blank all become ''. */
