@@ -68,7 +68,12 @@ describe('next.config.ts', () => {
     const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx')
     return run(tsx, [script], {
       cwd: process.cwd(),
-      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env },
+      env: {
+        NODE_ENV: 'production',
+        PATH: process.env.PATH!,
+        HOME: process.env.HOME ?? '/tmp',
+        ...env,
+      },
     })
   }
 
