@@ -13,10 +13,29 @@ import {
   test,
   visit,
 } from '../helpers/lead-fixtures'
+import type { Locator } from '@playwright/test'
 import { hydrated } from '../helpers/page'
 
 const FIX = 'Please fix the following errors:'
 const FUNCTION = '**/functions/v1/enhanced-crm-automation'
+
+/**
+ * Fills the home page's consultation booking in London: who, then the earliest date offered
+ * (or `date`) at `time`.
+ */
+async function fillBooking(
+  booking: Locator,
+  who: { name: string; email: string },
+  time: string,
+  date?: string,
+) {
+  await booking.getByLabel('Name').fill(who.name)
+  await booking.getByLabel('Email').fill(who.email)
+  await booking.getByLabel('Time zone').selectOption('Europe/London')
+  const earliest = await booking.getByLabel('Preferred date').getAttribute('min')
+  await booking.getByLabel('Preferred date').fill(date ?? earliest!)
+  await booking.getByLabel('Preferred time').selectOption(time)
+}
 
 /** Today in a zone, as the date input writes it. */
 const todayIn = (zone: string) =>
@@ -34,16 +53,17 @@ test.describe('consultation booking on the home page', () => {
       await visit(page, '/')
       await page.getByRole('button', { name: 'Schedule', exact: true }).click()
       const booking = page.getByRole('form', { name: 'Consultation booking' })
-      await booking.getByLabel('Name').fill('Sam Past')
-      await booking.getByLabel('Email').fill('sam.past@example.com')
-      await booking.getByLabel('Time zone').selectOption('Europe/London')
+      await fillBooking(
+        booking,
+        { name: 'Sam Past', email: 'sam.past@example.com' },
+        '10:30 AM',
+        '2020-01-01',
+      )
       // The picker offers today on (a consultation can be today).
       await expect(booking.getByLabel('Preferred date')).toHaveAttribute(
         'min',
         todayIn('Europe/London'),
       )
-      await booking.getByLabel('Preferred date').fill('2020-01-01')
-      await booking.getByLabel('Preferred time').selectOption('10:30 AM')
       await takeHumanTime(page)
       await booking.getByRole('button', { name: 'Schedule Google Meet' }).click()
       const toast = openToast(page)
@@ -86,12 +106,7 @@ test.describe('consultation booking on the home page', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     await page.getByRole('button', { name: 'Schedule', exact: true }).click()
     const booking = page.getByRole('form', { name: 'Consultation booking' })
-    await booking.getByLabel('Name').fill(`Quick ${unique}`)
-    await booking.getByLabel('Email').fill(email)
-    await booking.getByLabel('Time zone').selectOption('Europe/London')
-    const min = await booking.getByLabel('Preferred date').getAttribute('min')
-    await booking.getByLabel('Preferred date').fill(min!)
-    await booking.getByLabel('Preferred time').selectOption('3:00 PM')
+    await fillBooking(booking, { name: `Quick ${unique}`, email }, '3:00 PM')
     // No waiting: sent as fast as a password manager would.
     await booking.getByRole('button', { name: 'Schedule Google Meet' }).click()
     await expect(openToast(page)).toContainText('check your email')
@@ -115,12 +130,7 @@ test.describe('consultation booking on the home page', () => {
     await visit(page, '/')
     await page.getByRole('button', { name: 'Schedule', exact: true }).click()
     const booking = page.getByRole('form', { name: 'Consultation booking' })
-    await booking.getByLabel('Name').fill(`Untimed ${unique}`)
-    await booking.getByLabel('Email').fill(email)
-    await booking.getByLabel('Time zone').selectOption('Europe/London')
-    const min = await booking.getByLabel('Preferred date').getAttribute('min')
-    await booking.getByLabel('Preferred date').fill(min!)
-    await booking.getByLabel('Preferred time').selectOption('4:00 PM')
+    await fillBooking(booking, { name: `Untimed ${unique}`, email }, '4:00 PM')
     await takeHumanTime(page)
     await booking.getByRole('button', { name: 'Schedule Google Meet' }).click()
     await expect(openToast(page)).toContainText('✅ Meeting Scheduled Successfully!')
@@ -223,11 +233,7 @@ test.describe('contact form', () => {
     await visit(page, '/')
     await page.getByRole('button', { name: 'Schedule', exact: true }).click()
     const booking = page.getByRole('form', { name: 'Consultation booking' })
-    await booking.getByLabel('Name').fill('Long Talk')
-    await booking.getByLabel('Email').fill('long.talk@example.com')
-    const min = await booking.getByLabel('Preferred date').getAttribute('min')
-    await booking.getByLabel('Preferred date').fill(min!)
-    await booking.getByLabel('Preferred time').selectOption('11:00 AM')
+    await fillBooking(booking, { name: 'Long Talk', email: 'long.talk@example.com' }, '11:00 AM')
     await booking.getByLabel('What would you like to discuss?').fill('y'.repeat(5_050))
     await expect(booking.getByTestId('character-counter')).toContainText('50 too many')
     await booking.getByRole('button', { name: 'Schedule Google Meet' }).click()
