@@ -1,11 +1,22 @@
 /**
- * Starts the e-mail outbox sender when the production server starts (when SMTP_URL is set), so
- * e-mails left pending or failed before a restart go out without waiting for the next lead.
- * https://nextjs.org/docs/app/guides/instrumentation
+ * Runs once when the server starts (https://nextjs.org/docs/app/guides/instrumentation):
+ * - installs the HTTP hooks: each request's socket address for the rate limits, and the CDN
+ *   cache policy of public pages (web/http/server-hooks.ts);
+ * - starts the e-mail outbox sender (when SMTP_URL is set), so e-mails left pending or failed
+ *   before a restart go out without waiting for the next lead.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.SMTP_URL) return
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{ installServerHooks }, { env }] = await Promise.all([
+    import('./web/http/server-hooks'),
+    import('./web/env'),
+  ])
+  installServerHooks({
+    maxAge: env.CDN_MAX_AGE,
+    staleWhileRevalidate: env.CDN_STALE_WHILE_REVALIDATE,
+  })
+  if (!env.SMTP_URL) return
   const { ensureOutboxWorker } = await import('./web/leads/server/service')
   ensureOutboxWorker()
 }

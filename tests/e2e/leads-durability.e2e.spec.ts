@@ -5,62 +5,32 @@
  * database is killed and later started again. Every submission acknowledged with success must be
  * in the database afterwards, and nothing may be acknowledged while it is down.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import path from 'node:path'
 import pg from 'pg'
 import { expect, test } from '@playwright/test'
-import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
+import { E2E_PORT } from '../helpers/e2e-env'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
+import { type SiteServer, startSite } from '../helpers/site-server'
 
 const PG_PORT = E2E_PORT + 51
 const SITE_PORT = E2E_PORT + 52
-const ORIGIN = `http://127.0.0.1:${SITE_PORT}`
-const FUNCTION = `${ORIGIN}/functions/v1/enhanced-crm-automation`
+const FUNCTION = `http://127.0.0.1:${SITE_PORT}/functions/v1/enhanced-crm-automation`
 
 let database: TestPostgres
-let site: ChildProcess
-let siteLog = ''
+let site: SiteServer | undefined
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 test.beforeAll(async () => {
   database = startPostgres(PG_PORT)
-  site = spawn(
-    path.join('node_modules', '.bin', 'next'),
-    ['start', '-p', String(SITE_PORT), '-H', '127.0.0.1'],
-    {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        ...E2E_ENV,
-        NEXT_PUBLIC_SITE_URL: ORIGIN,
-        DATABASE_URL: database.url,
-        SMTP_URL: '',
-        LEADS_RATE_LIMIT: '100000',
-      },
-    },
+  site = await startSite(
+    SITE_PORT,
+    { DATABASE_URL: database.url, SMTP_URL: '', LEADS_RATE_LIMIT: '100000' },
+    () => fetch(FUNCTION, { method: 'OPTIONS' }).then((r) => r.status === 204),
   )
-  site.stdout!.on('data', (chunk) => (siteLog += chunk))
-  site.stderr!.on('data', (chunk) => (siteLog += chunk))
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const ready = await fetch(FUNCTION, { method: 'OPTIONS' }).then(
-      (r) => r.status === 204,
-      () => false,
-    )
-    if (ready) break
-    if (Date.now() > deadline) throw new Error(`The second site did not start:\n${siteLog}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 })
 
 test.afterAll(async () => {
-  if (site?.pid && site.exitCode === null) {
-    const exited = new Promise((resolve) => site.once('exit', resolve))
-    process.kill(-site.pid, 'SIGTERM')
-    await exited
-  }
+  await site?.stop()
   database?.destroy()
 })
 

@@ -26,3 +26,11 @@ Object.assign(E2E_ENV, {
   // forms in milliseconds, so none is "too fast" here (the rule itself is covered by unit tests).
   LEADS_MIN_FILL_MS: '0',
 })
+
+// Draft preview (issue 11): editors turn draft mode on at preview.localhost (Chromium resolves
+// *.localhost to loopback), never at the site's own host, with this secret.
+export const E2E_PREVIEW_HOST = 'preview.localhost'
+Object.assign(E2E_ENV, {
+  PREVIEW_HOSTS: E2E_PREVIEW_HOST,
+  PREVIEW_SECRET: 'e2e-preview-secret-0123456789',
+})

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import { adminLeadsResponse } from '@/web/admin/leads-api'
 import {
+  ADMIN_FAILURES_PER_MINUTE,
   createSessionValue,
   SESSION_MS,
   tokenMatches,
@@ -63,6 +65,35 @@ describe('GET /api/admin/leads', () => {
       (await adminLeadsResponse(request(`Bearer ${TOKEN}`), { adminToken: TOKEN, list: failing }))
         .status,
     ).toBe(503)
+  })
+})
+
+describe('GET /api/admin/leads: failed tokens are rate-limited (issue 13, item 3)', () => {
+  const list = async () => []
+  const from = (address: string, authorization: string) => {
+    const r = request(authorization)
+    r.headers.set('x-test-address', address)
+    return r
+  }
+  const failures = {
+    limiter: createRateLimiter(ADMIN_FAILURES_PER_MINUTE),
+    address: (r: Request) => r.headers.get('x-test-address') ?? 'unknown',
+  }
+  const send = (address: string, authorization: string) =>
+    adminLeadsResponse(from(address, authorization), { adminToken: TOKEN, list, failures })
+
+  it('refuses an address after too many wrong tokens, even with the right one; others go on', async () => {
+    // The agency's own requests never count.
+    for (let i = 0; i < ADMIN_FAILURES_PER_MINUTE + 5; i++) {
+      expect((await send('198.51.100.1', `Bearer ${TOKEN}`)).status).toBe(200)
+    }
+    for (let i = 0; i < ADMIN_FAILURES_PER_MINUTE; i++) {
+      expect((await send('203.0.113.66', `Bearer guess-${i}`)).status).toBe(401)
+    }
+    const refused = await send('203.0.113.66', `Bearer ${TOKEN}`)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect((await send('198.51.100.1', `Bearer ${TOKEN}`)).status).toBe(200)
   })
 })
 

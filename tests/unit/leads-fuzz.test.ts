@@ -47,7 +47,8 @@ const NON_TEXT: Record<string, fc.Arbitrary<unknown>> = {
 /** A value no field of the lead accepts: wrong type, NUL, or far too long. */
 const alwaysBad = fc.oneof(
   fc.integer(),
-  fc.double(),
+  // Finite only: JSON has no NaN or Infinity (JSON.stringify sends them as null, which is "missing").
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.boolean(),
   fc.array(fc.string(), { minLength: 1 }),
   fc.dictionary(fc.string(), fc.string()),

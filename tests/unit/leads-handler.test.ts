@@ -6,8 +6,8 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { headerSafe } from '@/supabase/functions/_shared/lead-emails.ts'
 import { listLeads, StorageUnavailableError } from '@/supabase/functions/_shared/lead-store.ts'
+import { clientAddress, createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import { truncate } from '@/supabase/functions/_shared/truncate.ts'
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import {
   countRows,
   dataUrl,
@@ -169,7 +169,11 @@ describe('answers', () => {
   })
 
   it('429 past the per-address limit (the limit is configurable)', async () => {
-    const handler = handlerFor(db, { rateLimiter: createRateLimiter(2) })
+    // Behind one trusted proxy, which appends the client's address to X-Forwarded-For.
+    const handler = handlerFor(db, {
+      rateLimiter: createRateLimiter(2),
+      clientAddress: (request) => clientAddress(request, { trustedHops: 1 }),
+    })
     const headers = { 'x-forwarded-for': '203.0.113.7' }
     const contact = validSubmissions().contact
     expect((await send(contact, headers, handler)).status).toBe(200)

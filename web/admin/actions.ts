@@ -5,23 +5,28 @@
  */
 import { cookies, headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
-import { clientAddress, createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import { env, siteUrl } from '@/web/env'
-import { ADMIN_COOKIE, createSessionValue, SESSION_MS, tokenMatches } from './session'
+import { requestAddress } from '@/web/http/client-address'
+import {
+  ADMIN_COOKIE,
+  adminFailures,
+  createSessionValue,
+  SESSION_MS,
+  tokenMatches,
+} from './session'
 
 export interface SignInState {
   error: string | null
 }
 
-const attempts = createRateLimiter(10)
-
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   if (!env.ADMIN_TOKEN) notFound()
-  const requestHeaders = await headers()
-  const address = clientAddress(new Request('http://local', { headers: requestHeaders }))
-  if (!attempts.take(address)) return { error: 'Too many attempts. Please wait a minute.' }
+  const address = requestAddress(new Request('http://local', { headers: await headers() }))
+  const failures = adminFailures()
+  if (failures.blocked(address)) return { error: 'Too many attempts. Please wait a minute.' }
   const token = form.get('token')
   if (typeof token !== 'string' || !tokenMatches(token.trim(), env.ADMIN_TOKEN)) {
+    failures.take(address)
     return { error: 'That token is not valid.' }
   }
   ;(await cookies()).set(ADMIN_COOKIE, createSessionValue(env.ADMIN_TOKEN), {

@@ -1,9 +1,11 @@
 import 'server-only'
 /**
  * GET /api/admin/leads?limit=N: the newest leads, for the agency and for tests. 404 when no
- * ADMIN_TOKEN is configured (the route does not exist then), 401 without the right bearer token.
+ * ADMIN_TOKEN is configured (the route does not exist then), 401 without the right bearer token,
+ * 429 once an address has sent too many wrong tokens (see `adminFailures`).
  */
 import type { StoredLead } from '@/supabase/functions/_shared/lead-store.ts'
+import type { RateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import { bearerToken, tokenMatches } from './session'
 
 export const DEFAULT_LIMIT = 50
@@ -14,10 +16,20 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 export async function adminLeadsResponse(
   request: Request,
-  options: { adminToken: string | undefined; list: (limit: number) => Promise<StoredLead[]> },
+  options: {
+    adminToken: string | undefined
+    list: (limit: number) => Promise<StoredLead[]>
+    /** Wrong tokens per client address, and how to tell the address (absent: not limited). */
+    failures?: { limiter: RateLimiter; address: (request: Request) => string }
+  },
 ): Promise<Response> {
   if (!options.adminToken) return json(404, { error: 'Not found' })
+  const address = options.failures?.address(request) ?? ''
+  if (options.failures?.limiter.blocked(address)) {
+    return json(429, { error: 'Too many attempts. Please wait a minute.' }, { 'Retry-After': '60' })
+  }
   if (!tokenMatches(bearerToken(request), options.adminToken)) {
+    options.failures?.limiter.take(address)
     return json(401, { error: 'A valid admin token is required' }, { 'WWW-Authenticate': 'Bearer' })
   }
   const raw = new URL(request.url).searchParams.get('limit')

@@ -5,6 +5,7 @@ import 'server-only'
  * signed session; never open to anonymous visitors).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createRateLimiter, type RateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 
 export const ADMIN_COOKIE = 'codehome_admin'
 export const SESSION_MS = 12 * 60 * 60 * 1000
@@ -47,4 +48,21 @@ export function verifySessionValue(
   const expected = Buffer.from(signature(expires, token))
   const given = Buffer.from(match[2]!)
   return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Wrong admin tokens accepted per client address per minute, then every attempt is refused. */
+export const ADMIN_FAILURES_PER_MINUTE = 10
+
+const FAILURES_KEY = Symbol.for('codehome.admin.failures')
+type Holder = { [FAILURES_KEY]?: RateLimiter }
+
+/**
+ * Failed admin tokens per client address, shared by the sign-in form and the admin API (kept on
+ * globalThis: Next bundles the route and the server action separately). Only failures count, so
+ * the agency's own use never runs into it; an address past the limit is refused even with the
+ * right token until the minute has passed, which stops guessing without telling it anything.
+ */
+export function adminFailures(): RateLimiter {
+  const holder = globalThis as Holder
+  return (holder[FAILURES_KEY] ??= createRateLimiter(ADMIN_FAILURES_PER_MINUTE))
 }

@@ -22,6 +22,7 @@ import { envelopeSchema, fieldMessages, schemaForLabel, type LeadInput } from '.
 import { buildLeadRecord, type QuoteFacts, requestFacts, spamReasons } from './lead-record.ts'
 import { type LeadStore, StorageRejectedError } from './lead-store.ts'
 import { clientAddress as defaultClientAddress, type RateLimiter } from './rate-limit.ts'
+import { readBody, TooLarge } from './read-body.ts'
 import { normalizeResume } from './resume.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024
@@ -117,35 +118,6 @@ const isJsonType = (value: string | null) =>
 async function newsletterKey(email: string): Promise<string> {
   const address = email.trim().replace(/[A-Z]/g, (c) => c.toLowerCase())
   return `newsletter:${await sha256(address)}`
-}
-
-class TooLarge extends Error {}
-
-/** The body as text, refusing to read more than `limit` bytes. */
-async function readBody(request: Request, limit: number): Promise<{ text: string; bytes: number }> {
-  const declared = Number(request.headers.get('content-length') ?? '')
-  if (Number.isFinite(declared) && declared > limit) throw new TooLarge()
-  if (!request.body) return { text: '', bytes: 0 }
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let bytes = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    bytes += value.byteLength
-    if (bytes > limit) {
-      await reader.cancel().catch(() => undefined)
-      throw new TooLarge()
-    }
-    chunks.push(value)
-  }
-  const all = new Uint8Array(bytes)
-  let offset = 0
-  for (const chunk of chunks) {
-    all.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return { text: new TextDecoder('utf-8', { fatal: true }).decode(all), bytes }
 }
 
 async function sha256(text: string): Promise<string> {

@@ -10,9 +10,11 @@
  * call the function from the browser) and ALLOWED_ORIGINS (other origins that may, comma-separated:
  * preview hosts, a local `next dev`), SMTP_URL, MAIL_FROM, SANITY_PROJECT_ID, SANITY_DATASET,
  * SANITY_API_VERSION, AGENCY_EMAIL / BRAND_NAME / BRAND_PHONE (fallbacks when Sanity is not
- * reachable), LEADS_RATE_LIMIT, OUTBOX_RETRY_BASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET,
- * FORM_TICKET_SECRET (signs form tickets; defaults to one derived from the service role key),
- * LEADS_MIN_FILL_MS (shortest time a person needs to fill a form in).
+ * reachable), LEADS_RATE_LIMIT, TRUSTED_PROXY_HOPS (proxies in front of the function whose
+ * X-Forwarded-For entries count: Supabase's gateway is one or more; 0 takes the socket's address),
+ * OUTBOX_RETRY_BASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET, FORM_TICKET_SECRET (signs form
+ * tickets; defaults to one derived from the service role key), LEADS_MIN_FILL_MS (shortest time a
+ * person needs to fill a form in).
  *
  * Deploy: `supabase functions deploy enhanced-crm-automation --no-verify-jwt` (visitors have no
  * session; the anon key is sent but not required).
@@ -25,7 +27,7 @@ import type { SiteFacts } from '../_shared/lead-emails.ts'
 import { type CalculatorPrice, createLeadHandler } from '../_shared/lead-handler.ts'
 import { createSqlLeadStore, type SqlClient } from '../_shared/lead-store.ts'
 import { drainOutbox, type Mailer } from '../_shared/outbox.ts'
-import { createRateLimiter } from '../_shared/rate-limit.ts'
+import { clientAddress, createRateLimiter } from '../_shared/rate-limit.ts'
 
 const env = (name: string) => Deno.env.get(name)?.trim() ?? ''
 const number = (name: string, fallback: number) => {
@@ -134,6 +136,10 @@ if (!allowedOrigins.length) {
   console.warn('SITE_URL is not set: browsers on the site cannot send leads to this function')
 }
 
+/** Each request's socket address (Deno.serve passes it beside the request, not in it). */
+const peers = new WeakMap<Request, string>()
+const trustedHops = number('TRUSTED_PROXY_HOPS', 0)
+
 const handle = createLeadHandler({
   store: createSqlLeadStore(sql),
   siteFacts,
@@ -145,10 +151,12 @@ const handle = createLeadHandler({
   ),
   allowedOrigins,
   minFillMs: env('LEADS_MIN_FILL_MS') === '' ? undefined : Number(env('LEADS_MIN_FILL_MS')) || 0,
+  clientAddress: (request) => clientAddress(request, { peer: peers.get(request), trustedHops }),
   afterCommit: () => inBackground(deliver()),
 })
 
-Deno.serve(async (request) => {
+Deno.serve(async (request, info) => {
+  if (info.remoteAddr.transport === 'tcp') peers.set(request, info.remoteAddr.hostname)
   const secret = env('OUTBOX_CRON_SECRET')
   const ticket = new URL(request.url).searchParams.has('ticket')
   if (request.method === 'GET' && secret && !ticket) {

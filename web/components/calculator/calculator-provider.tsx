@@ -68,7 +68,7 @@ export function CalculatorProvider({
   return (
     <CalculatorContext.Provider value={value}>
       {children}
-      <OpenCalculatorButton className="bg-brand-600 hover:bg-brand-700 shadow-brand-900/30 fixed bottom-4 left-4 z-40 inline-flex h-12 items-center gap-2 rounded-full px-3.5 text-sm font-semibold text-white shadow-lg transition-colors sm:bottom-6 sm:left-6 sm:px-5">
+      <OpenCalculatorButton className="bg-brand-600 hover:bg-brand-700 shadow-brand-900/30 fixed bottom-[calc(1rem_+_var(--preview-bar-height,0px))] left-4 z-40 inline-flex h-12 items-center gap-2 rounded-full px-3.5 text-sm font-semibold text-white shadow-lg transition-colors sm:bottom-[calc(1.5rem_+_var(--preview-bar-height,0px))] sm:left-6 sm:px-5">
         <Calculator className="size-5" aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">Cost Calculator</span>
       </OpenCalculatorButton>

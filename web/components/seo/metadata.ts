@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cleanContent } from '@/web/content/stega'
 
 export interface PageMetadataInput {
   /** The brand, from the site settings. */
@@ -33,9 +34,12 @@ export const DEFAULT_OG_IMAGE = { url: '/og.png', width: 1200, height: 630 }
 /**
  * Title, description, canonical URL, Open Graph and Twitter card of a page, from CMS values.
  * The share image is the default card; services, case studies and posts have their own
- * `opengraph-image` files, which take precedence over this.
+ * `opengraph-image` files, which take precedence over this. In an editor's preview the CMS
+ * strings carry visual editing's invisible edit links (stega): they are removed here, so the
+ * title and descriptions are the text itself.
  */
-export function pageMetadata(input: PageMetadataInput): Metadata {
+export function pageMetadata(metadataInput: PageMetadataInput): Metadata {
+  const input = cleanContent(metadataInput)
   const title = titleWithBrand(input.seo?.title || input.title, input.brandName)
   const description =
     input.seo?.description || input.description || input.siteDescription || undefined

@@ -4,6 +4,7 @@
  *
  * https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data
  */
+import { cleanContent } from '@/web/content/stega'
 
 export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<
   string,
@@ -326,4 +327,5 @@ export function caseStudyJsonLd(
  * close the script element (https://nextjs.org/docs/app/guides/json-ld).
  */
 export const serializeJsonLd = (data: JsonLdObject | JsonLdObject[]) =>
-  JSON.stringify(data).replace(/</g, '\\u003c')
+  // Without visual editing's invisible edit links (stega), which an editor's preview carries.
+  JSON.stringify(cleanContent(data)).replace(/</g, '\\u003c')

@@ -2,10 +2,13 @@
  * The frame of every page (site-shell.md §2, page layout): skip link, fixed header, main, footer,
  * the floating cost-calculator button, hidden internal links for search engines, the particle
  * background and a smooth scroll to the top on every path change. A server component: it fetches
- * once (cached by tag) and hands plain props to small client leaves.
+ * once (cached by tag) and hands plain props to small client leaves. In draft mode (an editor's
+ * preview) it adds the preview bar and, on Sanity, visual editing; neither is in a visitor's page.
  */
 import { preconnect } from 'react-dom'
 import { CalculatorProvider } from '@/web/components/calculator/calculator-provider'
+import { PreviewBar } from '@/web/components/preview/preview-bar'
+import { SanityVisualEditing } from '@/web/components/preview/visual-editing'
 import { MotionProvider } from '@/web/components/ui/motion'
 import {
   getCostCalculator,
@@ -23,7 +26,14 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SiteIndexLinks } from './site-index-links'
 
-export async function SiteShell({ children }: { children: React.ReactNode }) {
+export async function SiteShell({
+  children,
+  preview = false,
+}: {
+  children: React.ReactNode
+  /** Draft mode is on: an editor is previewing drafts. */
+  preview?: boolean
+}) {
   const [settings, catalogue, offices, calculator, siteIndex] = await Promise.all([
     getSettings(),
     getServiceCatalogue(),
@@ -62,6 +72,8 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
           siteIndex={siteIndex}
           brandSlug={settings.brandSlug}
         />
+        {preview ? <PreviewBar /> : null}
+        {preview && contentBackend === 'sanity' ? <SanityVisualEditing /> : null}
       </CalculatorProvider>
     </MotionProvider>
   )

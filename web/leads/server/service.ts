@@ -2,7 +2,8 @@ import 'server-only'
 /**
  * The lead function as this app serves it (the embedded default, or any Node host without a
  * Supabase URL): the shared handler with this process's database, the CMS's settings and
- * calculator prices, the per-address limit, and the outbox sender.
+ * calculator prices, the per-address limit (by the client address web/http derives), and the
+ * outbox sender.
  */
 import { createFormTickets, deriveTicketSecret } from '@/supabase/functions/_shared/form-ticket.ts'
 import { createLeadHandler } from '@/supabase/functions/_shared/lead-handler.ts'
@@ -15,6 +16,7 @@ import {
 import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import { getCalculatorPrices, getSettings } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
+import { requestAddress } from '@/web/http/client-address'
 import { sharedLeadsDatabase } from './database'
 import { startOutboxWorker } from './outbox-worker'
 
@@ -40,7 +42,8 @@ function siteFacts(): Promise<SiteFacts> {
 }
 
 async function readSiteFacts(): Promise<SiteFacts> {
-  const settings = await getSettings()
+  // Published settings only: these facts go into e-mails, which must never carry a draft.
+  const settings = await getSettings({ drafts: false })
   return {
     brandName: settings.brandName ?? 'Codehome',
     email: settings.email ?? '',
@@ -98,6 +101,7 @@ export function leadHandler(): (request: Request) => Promise<Response> {
     formTickets: createFormTickets(env.FORM_TICKET_SECRET ?? deriveTicketSecret(env.DATABASE_URL)),
     minFillMs: env.LEADS_MIN_FILL_MS,
     allowedOrigins: allowedLeadOrigins(),
+    clientAddress: requestAddress,
     afterCommit: () => ensureOutboxWorker()?.nudge(),
   })
   ensureOutboxWorker()
