@@ -44,8 +44,16 @@ const serverSchema = z
     SANITY_API_HOST: optional(z.url()),
     /** Secret of the Sanity webhook that calls POST /api/revalidate. */
     SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'should be at least 8 characters')),
-    /** Hosts (comma-separated) where editors preview drafts: content protection is off there. */
+    /**
+     * Hosts (comma-separated names, any port) where editors preview drafts: the draft-mode enable
+     * route answers only there, and content protection is off there.
+     */
     PREVIEW_HOSTS: withDefault(csv, ''),
+    /**
+     * Secret of the draft-mode enable route on the local dataset (`sanity-preview-secret`). On
+     * Sanity the Presentation tool makes a short-lived secret of its own instead.
+     */
+    PREVIEW_SECRET: optional(z.string().min(16, 'should be at least 16 characters')),
     /** Postgres for leads; without it the app uses PGlite in PGLITE_DATA_DIR. */
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
@@ -74,6 +82,17 @@ const serverSchema = z
     LEADS_MIN_FILL_MS: optional(z.coerce.number().int().min(0)),
     /** Lead submissions accepted per client address per minute. */
     LEADS_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), 60),
+    /**
+     * Proxies in front of the server (CDN, load balancer) that append the client's address to
+     * X-Forwarded-For. 0: the socket's address is the client's and the header is ignored.
+     */
+    TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0).max(10), 0),
+    /** Seconds a CDN may serve a public page without asking the server again. */
+    CDN_MAX_AGE: withDefault(z.coerce.number().int().min(0).max(31_536_000), 60),
+    /** Seconds after that during which a CDN may serve the page while it fetches a fresh one. */
+    CDN_STALE_WHILE_REVALIDATE: withDefault(z.coerce.number().int().min(0), 31_536_000),
+    /** Redis shared by every instance as Next's cache (pages and data); else the file cache. */
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
     /** First retry delay of a failed e-mail (doubles per attempt, capped at an hour). */
     OUTBOX_RETRY_BASE_MS: withDefault(z.coerce.number().int().min(10), 30_000),
     /** Attempts before an e-mail is marked dead. */
@@ -125,6 +144,3 @@ export function resolveSiteUrl(source: Record<string, string | undefined>): stri
 export const env = parse(serverSchema, { ...process.env })
 
 export type Env = typeof env
-
-/** The resolved site address (next.config.ts inlines it as NEXT_PUBLIC_SITE_URL). */
-export const resolvedSiteUrl = resolveSiteUrl(process.env)
