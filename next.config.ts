@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 // Validates the environment: a bad configuration stops the build or the server here, by name.
-import { contentBackend } from './web/env'
+import { contentBackend, resolveSiteUrl } from './web/env'
 
 // A second build beside the main one: the tests and benchmarks build the site once more for the
 // Sanity backend (NEXT_PUBLIC_* values are fixed at build time) into `.next-sanity`. Its code is
@@ -11,6 +11,10 @@ const secondaryBuild = process.env.NEXT_DIST_DIR
 const nextConfig: NextConfig = {
   ...(secondaryBuild ? { distDir: secondaryBuild, typescript: { ignoreBuildErrors: true } } : {}),
   reactStrictMode: true,
+  // The site's address as resolved from the configuration (NEXT_PUBLIC_SITE_URL, else the hosting
+  // platform's production address), inlined wherever the code reads NEXT_PUBLIC_SITE_URL. A
+  // production configuration without one stops the build and the server here.
+  env: { NEXT_PUBLIC_SITE_URL: resolveSiteUrl(process.env) },
   poweredByHeader: false,
   images: {
     // Sanity's image CDN serves editors' uploads in production; the embedded default ships its own.

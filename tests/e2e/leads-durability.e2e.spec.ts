@@ -55,7 +55,7 @@ async function submit(n: number, run: string, until: number): Promise<Outcome> {
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify({
           formType: 'Enhanced Contact Form',
-          leadData: { name: `Durable ${n}`, email, message: 'Still here?', formElapsedMs: 5000 },
+          leadData: { name: `Durable ${n}`, email, message: 'Still here?' },
           sendWelcomeEmail: true,
           sendNotificationEmail: true,
         }),

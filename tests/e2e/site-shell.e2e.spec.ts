@@ -1,4 +1,5 @@
 import { expect, type Page, type Response, test, type TestInfo } from '@playwright/test'
+import { hydrated } from '../helpers/page'
 
 /**
  * The site shell as a visitor meets it: header, menus, footer, offices, cost calculator, toasts
@@ -23,13 +24,6 @@ async function barSize(page: Page) {
 }
 
 /** Waits until React has hydrated the header, so clicks and scrolls reach its handlers. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header')
-    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
-  })
-}
-
 test.describe('header', () => {
   test(
     'past 30 px of scroll it becomes shorter and narrower, and grows back',

@@ -84,7 +84,8 @@ describe('outbox delivery over SMTP', () => {
       envelopeFrom: 'hello@codehome.example',
     })
     expect(welcome!.from).toContain('hello@codehome.example')
-    expect(welcome!.text).toContain('Hi Jane Doe,')
+    expect(welcome!.text).toContain('Hello,')
+    expect(welcome!.text).not.toContain('Jane')
     expect(welcome!.text).toContain('reply within 24 hours')
     expect(welcome!.html).toContain('<p')
     expect(notification!.subject).toBe('New contact lead: Jane Doe')
@@ -106,7 +107,7 @@ describe('outbox delivery over SMTP', () => {
     const [notification] = mailbox.to('hello@codehome.example')
     expect(notification!.attachments).toHaveLength(1)
     expect(notification!.attachments[0]).toMatchObject({
-      filename: 'lee.pdf',
+      filename: 'resume.pdf',
       contentType: 'application/pdf',
     })
     expect(notification!.attachments[0]!.content.equals(PDF_BYTES)).toBe(true)

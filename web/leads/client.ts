@@ -6,7 +6,7 @@
  * Loaded on first use, so pages do not ship supabase-js until a visitor sends a form.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { publicEnv } from '@/web/env'
+import { publicEnv } from '@/web/public-env'
 
 /** Stands in for the anon key when the site serves the function itself (it is not checked). */
 const EMBEDDED_KEY = 'embedded-site-function'
@@ -14,12 +14,16 @@ const EMBEDDED_KEY = 'embedded-site-function'
 let client: Promise<SupabaseClient> | null = null
 
 export function leadsClient(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+  const current = (client ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient(
       publicEnv.NEXT_PUBLIC_SUPABASE_URL ?? window.location.origin,
       publicEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? EMBEDDED_KEY,
       { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
     ),
-  )
-  return client
+  ))
+  // A chunk that failed to load (the connection dropped) is fetched again on the next use.
+  current.catch(() => {
+    if (client === current) client = null
+  })
+  return current
 }

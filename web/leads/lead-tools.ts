@@ -10,4 +10,5 @@ export {
   newsletterSchema,
   strategySessionSchema,
 } from './schemas'
+export { requestFormTicket } from './form-ticket'
 export { submitLead } from './submit-lead'

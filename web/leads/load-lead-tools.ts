@@ -9,7 +9,11 @@ export type LeadTools = typeof import('./lead-tools')
 let loading: Promise<LeadTools> | null = null
 
 export function loadLeadTools(): Promise<LeadTools | null> {
-  const current = (loading ??= import('./lead-tools'))
+  // Once loaded, the tools ask for the form ticket that times the forms of this page.
+  const current = (loading ??= import('./lead-tools').then((tools) => {
+    void tools.requestFormTicket()
+    return tools
+  }))
   return current.catch((error: unknown) => {
     if (loading === current) loading = null
     console.error('[leads] the form tools could not be loaded', error)
@@ -42,6 +46,7 @@ export async function checkAndSend(
   const tools = await loadLeadTools()
   if (!tools) return { sent: false }
   const check = tools[schema].safeParse(payload)
-  if (!check.success) return { invalid: tools.messageList(check.error) }
-  return { sent: await tools.submitLead(formType, payload) }
+  if (!check.success) return { invalid: tools.messageList(check.error, payload) }
+  const formTicket = await tools.requestFormTicket()
+  return { sent: await tools.submitLead(formType, { ...payload, formTicket }) }
 }

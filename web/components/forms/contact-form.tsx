@@ -5,9 +5,10 @@
  * panel, whose 'Send Another Message' clears the fields; failure keeps the form and names the
  * phone number. After success the analytics event form_submit is sent when a tag is present.
  */
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
+import { FIELD_LIMITS } from '@/web/leads/rules'
 import { contactPayload, FORM_LABELS } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import {
@@ -45,7 +46,24 @@ export function ContactForm({
   const [fields, setFields] = useState(EMPTY)
   const [submitting, setSubmitting] = useState(false)
   const [submitted, setSubmitted] = useState(false)
-  const { honeypot, signals, restart } = useSpamSignals()
+  const { honeypot, signals } = useSpamSignals()
+  const thanks = useRef<HTMLDivElement | null>(null)
+  const firstField = useRef<HTMLInputElement | null>(null)
+  const returning = useRef(false)
+
+  // The panel that replaces the form is much shorter: bring it into view and move focus to it, so
+  // that a visitor on a phone (or a screen reader) is not left above it, on nothing. After 'Send
+  // Another Message' focus goes back to the form's first field.
+  useEffect(() => {
+    if (submitted) {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      thanks.current?.focus({ preventScroll: true })
+      thanks.current?.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' })
+    } else if (returning.current) {
+      returning.current = false
+      firstField.current?.focus()
+    }
+  }, [submitted])
 
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }))
@@ -80,17 +98,25 @@ export function ContactForm({
 
   function sendAnother() {
     setFields(EMPTY)
+    returning.current = true
     setSubmitted(false)
-    restart()
   }
 
   if (submitted) {
     return (
       <div
-        className={cn('rounded-2xl border border-slate-200 bg-white p-8 text-center', className)}
+        ref={thanks}
+        tabIndex={-1}
+        aria-labelledby={`${id}-thanks`}
+        className={cn(
+          'scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-8 text-center outline-none',
+          className,
+        )}
         role="status"
       >
-        <h3 className="text-2xl font-bold">{CONTACT.thankYouHeading}</h3>
+        <h3 id={`${id}-thanks`} className="text-2xl font-bold">
+          {CONTACT.thankYouHeading}
+        </h3>
         <p className="mt-2 text-slate-600">{CONTACT.thankYouText}</p>
         <button
           type="button"
@@ -116,6 +142,7 @@ export function ContactForm({
     >
       <TextField
         id={`${id}-name`}
+        ref={firstField}
         label="Name"
         required
         autoComplete="name"
@@ -143,6 +170,7 @@ export function ContactForm({
       <TextAreaField
         id={`${id}-details`}
         label="Project details"
+        limit={FIELD_LIMITS.paragraph}
         required
         value={fields.details}
         onChange={set('details')}

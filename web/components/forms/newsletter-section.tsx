@@ -31,7 +31,7 @@ export function NewsletterSection({
   const [mode, setMode] = useState<'newsletter' | 'schedule'>('newsletter')
   const [email, setEmail] = useState('')
   const [subscribing, setSubscribing] = useState(false)
-  const { honeypot, signals, restart } = useSpamSignals()
+  const { honeypot, signals } = useSpamSignals()
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -67,7 +67,6 @@ export function NewsletterSection({
     }
     toast({ title: NEWSLETTER.successTitle, description: NEWSLETTER.successDescription })
     setEmail('')
-    restart()
   }
 
   return (

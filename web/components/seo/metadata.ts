@@ -9,7 +9,7 @@ export interface PageMetadataInput {
   /** The page's own title; becomes "{title} | {brand}". */
   title: string
   description?: string | null
-  /** The editor's overrides from the document's SEO group. */
+  /** The editor's overrides from the document's SEO group (its title also gets " | {brand}"). */
   seo?: { title?: string | null; description?: string | null } | null
   /** The canonical path of the page ('/services/seo'), resolved against metadataBase. */
   path: string
@@ -17,6 +17,15 @@ export interface PageMetadataInput {
   publishedTime?: string | null
   modifiedTime?: string | null
   tags?: string[] | null
+}
+
+/**
+ * Every page's title follows one pattern, "{page} | {brand}" ("About | Codehome"); a title an
+ * editor already wrote that way is kept as it is.
+ */
+export function titleWithBrand(name: string, brandName: string): string {
+  const suffix = ` | ${brandName}`
+  return name.endsWith(suffix) ? name : `${name}${suffix}`
 }
 
 /** The default share card (app/og.png/route.tsx). */
@@ -31,7 +40,7 @@ export const DEFAULT_OG_IMAGE = { url: '/og.png', width: 1200, height: 630 }
  */
 export function pageMetadata(metadataInput: PageMetadataInput): Metadata {
   const input = cleanContent(metadataInput)
-  const title = input.seo?.title || `${input.title} | ${input.brandName}`
+  const title = titleWithBrand(input.seo?.title || input.title, input.brandName)
   const description =
     input.seo?.description || input.description || input.siteDescription || undefined
   return {

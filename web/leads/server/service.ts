@@ -5,6 +5,7 @@ import 'server-only'
  * calculator prices, the per-address limit (by the client address web/http derives), and the
  * outbox sender.
  */
+import { createFormTickets, deriveTicketSecret } from '@/supabase/functions/_shared/form-ticket.ts'
 import { createLeadHandler } from '@/supabase/functions/_shared/lead-handler.ts'
 import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
 import { StorageUnavailableError, type LeadStore } from '@/supabase/functions/_shared/lead-store.ts'
@@ -78,6 +79,18 @@ const store: LeadStore = {
   },
 }
 
+/**
+ * The origins whose pages may send leads from a browser (besides the one the function is served
+ * on): the site's address, its preview hosts, and LEADS_ALLOWED_ORIGINS.
+ */
+export function allowedLeadOrigins(): string[] {
+  return [
+    siteUrl,
+    ...env.PREVIEW_HOSTS.flatMap((host) => [`https://${host}`, `http://${host}`]),
+    ...env.LEADS_ALLOWED_ORIGINS,
+  ]
+}
+
 const GLOBAL_KEY = Symbol.for('codehome.leads.handler')
 type Holder = { [GLOBAL_KEY]?: (request: Request) => Promise<Response> }
 
@@ -88,6 +101,9 @@ export function leadHandler(): (request: Request) => Promise<Response> {
     siteFacts,
     calculatorPrices: getCalculatorPrices,
     rateLimiter: createRateLimiter(env.LEADS_RATE_LIMIT),
+    formTickets: createFormTickets(env.FORM_TICKET_SECRET ?? deriveTicketSecret(env.DATABASE_URL)),
+    minFillMs: env.LEADS_MIN_FILL_MS,
+    allowedOrigins: allowedLeadOrigins(),
     clientAddress: requestAddress,
     afterCommit: () => ensureOutboxWorker()?.nudge(),
   })
