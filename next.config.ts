@@ -1,10 +1,22 @@
+import { randomBytes } from 'node:crypto'
 import type { NextConfig } from 'next'
 // Validates the environment: a bad configuration stops the build or the server here, by name.
 import { contentBackend } from './web/env'
 
+/**
+ * The deployment version: the build id, stored by browsers so that a new build's service worker
+ * drops the old build's caches. DEPLOYMENT_VERSION (for example the commit) when set, otherwise a
+ * fresh one per build. The build's first evaluation of this file picks it and puts it in the
+ * environment, which the build's worker processes inherit, so they all agree.
+ */
+const deploymentVersion =
+  (process.env.DEPLOYMENT_VERSION ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`)
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  generateBuildId: () => deploymentVersion,
+  env: { NEXT_PUBLIC_DEPLOYMENT_VERSION: deploymentVersion },
   images: {
     // Sanity's image CDN serves editors' uploads in production; the embedded default ships its own.
     remotePatterns:
@@ -25,6 +37,16 @@ const nextConfig: NextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
           // Ignored by browsers over plain http (a local run); binding once served over https.
           { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+        ],
+      },
+      {
+        // The service worker (built into public/ after `next build`): always checked for a new
+        // version, and allowed to control the whole site.
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+          { key: 'Content-Type', value: 'text/javascript; charset=utf-8' },
         ],
       },
     ]

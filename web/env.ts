@@ -10,6 +10,8 @@
  * are read on the server only.
  */
 import { z } from 'zod'
+import { CHAT_ID_PATTERN } from './chat/tawk'
+import { MEASUREMENT_ID_PATTERN } from './consent/analytics'
 
 /** Treats `FOO=` in a .env file the same as an unset variable. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -40,6 +42,16 @@ const publicSchema = z
     NEXT_PUBLIC_SANITY_API_VERSION: withDefault(apiVersion, '2025-10-01'),
     NEXT_PUBLIC_SUPABASE_URL: optional(z.url()),
     NEXT_PUBLIC_SUPABASE_ANON_KEY: optional(z.string().min(20, 'looks too short for an anon key')),
+    /** Google Analytics 4 measurement id; overrides the CMS setting. Loaded only after consent. */
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: optional(
+      z.string().regex(MEASUREMENT_ID_PATTERN, 'must be a GA4 measurement id such as G-ABC123'),
+    ),
+    /** tawk.to chat id ("propertyId/widgetId"); overrides the CMS setting. */
+    NEXT_PUBLIC_CHAT_ID: optional(
+      z.string().regex(CHAT_ID_PATTERN, 'must be a tawk.to id: propertyId or propertyId/widgetId'),
+    ),
+    /** The build id, set by next.config.ts at build time (from DEPLOYMENT_VERSION or fresh). */
+    NEXT_PUBLIC_DEPLOYMENT_VERSION: optional(z.string().min(1)),
   })
   .superRefine((value, ctx) => {
     if (value.NEXT_PUBLIC_SUPABASE_URL && !value.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
@@ -64,6 +76,10 @@ const serverSchema = z
     SANITY_API_HOST: optional(z.url()),
     /** Secret of the Sanity webhook that calls POST /api/revalidate. */
     SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'should be at least 8 characters')),
+    /** The build id to use (for example the commit); without it each build gets a fresh one. */
+    DEPLOYMENT_VERSION: optional(
+      z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be letters, digits, dots, dashes or _'),
+    ),
     /** Hosts (comma-separated) where editors preview drafts: content protection is off there. */
     PREVIEW_HOSTS: withDefault(csv, ''),
     /** Postgres for leads; without it the app uses PGlite in PGLITE_DATA_DIR. */
@@ -112,6 +128,9 @@ export const publicEnv = parse(publicSchema, {
   NEXT_PUBLIC_SANITY_API_VERSION: process.env.NEXT_PUBLIC_SANITY_API_VERSION,
   NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+  NEXT_PUBLIC_CHAT_ID: process.env.NEXT_PUBLIC_CHAT_ID,
+  NEXT_PUBLIC_DEPLOYMENT_VERSION: process.env.NEXT_PUBLIC_DEPLOYMENT_VERSION,
 })
 
 /** Server values (secrets included). In the browser these are all defaults; never use them there. */
@@ -126,3 +145,6 @@ export const contentBackend: 'sanity' | 'local' = publicEnv.NEXT_PUBLIC_SANITY_P
 
 /** Where the site's origin is canonical (sitemaps, Open Graph, JSON-LD). */
 export const siteUrl = publicEnv.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '')
+
+/** The deployment version (the build id); 'development' under `next dev`. */
+export const deploymentVersion = publicEnv.NEXT_PUBLIC_DEPLOYMENT_VERSION ?? 'development'

@@ -14,7 +14,8 @@ import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { backend } from './backend'
 
-async function isDraftMode(): Promise<boolean> {
+/** Whether an editor is previewing drafts (false outside a request, e.g. at build time). */
+export async function isDraftMode(): Promise<boolean> {
   try {
     return (await draftMode()).isEnabled
   } catch {

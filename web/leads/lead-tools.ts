@@ -10,4 +10,4 @@ export {
   newsletterSchema,
   strategySessionSchema,
 } from './schemas'
-export { submitLead } from './submit-lead'
+export { sendLead, submitLead } from './submit-lead'

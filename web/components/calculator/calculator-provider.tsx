@@ -1,10 +1,10 @@
 'use client'
 /**
- * Makes the cost calculator available on every page: the floating button at the bottom left, and
- * `useCostCalculator().openCalculator()` for any component that wants to open it. The dialog's
- * code loads on the first hover, focus or click of an opener, not with the page.
+ * Makes the cost calculator available on every page: `OpenCalculatorButton` (the floating one sits
+ * in the shell's floating actions) and `useCostCalculator().openCalculator()` for any component
+ * that wants to open it. The dialog's code loads on the first hover, focus or click of an opener,
+ * not with the page.
  */
-import { Calculator } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 import { cn } from '@/web/lib/utils'
@@ -51,10 +51,6 @@ export function CalculatorProvider({
   return (
     <CalculatorContext.Provider value={value}>
       {children}
-      <OpenCalculatorButton className="bg-brand-600 hover:bg-brand-700 shadow-brand-900/30 fixed bottom-4 left-4 z-40 inline-flex h-12 items-center gap-2 rounded-full px-3.5 text-sm font-semibold text-white shadow-lg transition-colors sm:bottom-6 sm:left-6 sm:px-5">
-        <Calculator className="size-5" aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Cost Calculator</span>
-      </OpenCalculatorButton>
       {mounted ? <CostCalculator content={content} open={open} onOpenChange={setOpen} /> : null}
     </CalculatorContext.Provider>
   )

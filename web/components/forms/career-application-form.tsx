@@ -19,7 +19,7 @@ import {
   TextAreaField,
   TextField,
 } from './form-fields'
-import { CAREER, FIX_ERRORS_TITLE } from './messages'
+import { CAREER, keptOnDeviceNotice, FIX_ERRORS_TITLE } from './messages'
 import { useSpamSignals } from './use-spam-signals'
 
 export interface CareerApplicationFormProps {
@@ -113,7 +113,11 @@ export function CareerApplicationForm({
         })
         return
       }
-      if (!result.sent) {
+      if (result.kept) {
+        toast({ ...keptOnDeviceNotice })
+      } else if (result.sent) {
+        toast({ title: CAREER.successTitle, description: CAREER.successDescription })
+      } else {
         toast({
           title: CAREER.failureTitle,
           description: CAREER.failureDescription(agencyEmail),
@@ -121,7 +125,6 @@ export function CareerApplicationForm({
         })
         return
       }
-      toast({ title: CAREER.successTitle, description: CAREER.successDescription })
       setFields(EMPTY)
       setResume(null)
       if (fileInput.current) fileInput.current.value = ''

@@ -6,6 +6,7 @@
 import { ArrowRight, CircleCheck, Clock, Mail, MapPin, Phone, Video } from 'lucide-react'
 import Link from 'next/link'
 import type { Office, Settings } from '@/web/content'
+import { CookieSettingsButton } from '@/web/components/consent/cookie-settings-button'
 import { buttonClass } from '@/web/components/ui/button'
 import { CopyButton } from './copy-button'
 import { CurrentYear } from './current-year'
@@ -341,6 +342,9 @@ export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFoo
               <Link href="/sitemap" className="hover:text-white">
                 Sitemap
               </Link>
+            </li>
+            <li>
+              <CookieSettingsButton className="hover:text-white" />
             </li>
           </ul>
         </div>

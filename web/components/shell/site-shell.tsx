@@ -1,11 +1,17 @@
 /**
  * The frame of every page (site-shell.md §2, page layout): skip link, fixed header, main, footer,
- * the floating cost-calculator button, hidden internal links for search engines, the particle
- * background and a smooth scroll to the top on every path change. A server component: it fetches
- * once (cached by tag) and hands plain props to small client leaves.
+ * the floating actions (cost calculator, live chat), hidden internal links for search engines, the
+ * particle background and a smooth scroll to the top on every path change; and what a first visit
+ * brings (home-services-leads.md §2.8–2.10, §7, §9): the loading screen, the cookie banner and
+ * analytics, content protection, the service worker and the sending of leads kept offline. A
+ * server component: it fetches once (cached by tag) and hands plain props to small client leaves,
+ * each of which starts after the page has loaded.
  */
 import { preconnect } from 'react-dom'
 import { CalculatorProvider } from '@/web/components/calculator/calculator-provider'
+import { ConsentManager } from '@/web/components/consent/consent-manager'
+import { OutboxSender } from '@/web/components/forms/outbox-sender'
+import { LoadingScreen } from '@/web/components/loading/loading-screen'
 import { MotionProvider } from '@/web/components/ui/motion'
 import {
   getCostCalculator,
@@ -14,7 +20,11 @@ import {
   getSettings,
   getSiteIndex,
 } from '@/web/content'
-import { contentBackend } from '@/web/env'
+import { isDraftMode } from '@/web/content/fetch'
+import { contentBackend, deploymentVersion, env, publicEnv } from '@/web/env'
+import { ServiceWorkerRegistration } from '@/web/service-worker/service-worker-registration'
+import { ContentProtection } from './content-protection'
+import { FloatingActions } from './floating-actions'
 import { toMenuCategories } from './nav'
 import { ParticleCanvas } from './particle-canvas'
 import { PerformanceLog } from './performance-log'
@@ -24,13 +34,17 @@ import { SiteHeader } from './site-header'
 import { SiteIndexLinks } from './site-index-links'
 
 export async function SiteShell({ children }: { children: React.ReactNode }) {
-  const [settings, catalogue, offices, calculator, siteIndex] = await Promise.all([
+  const [settings, catalogue, offices, calculator, siteIndex, draft] = await Promise.all([
     getSettings(),
     getServiceCatalogue(),
     getOffices(),
     getCostCalculator(),
     getSiteIndex(),
+    isDraftMode(),
   ])
+  // The environment overrides the CMS, so a staging deployment can point elsewhere.
+  const measurementId = publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? settings.analyticsId ?? null
+  const chatId = publicEnv.NEXT_PUBLIC_CHAT_ID ?? settings.chatId ?? null
   const categories = toMenuCategories(catalogue)
   // Page-load hint for the image host (site-shell.md §7); fonts are preloaded by next/font.
   if (contentBackend === 'sanity') preconnect('https://cdn.sanity.io')
@@ -38,6 +52,7 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <MotionProvider>
       <CalculatorProvider content={calculator}>
+        <LoadingScreen brandName={settings.brandName} />
         <a
           href="#main"
           className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
@@ -57,11 +72,21 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
           offices={offices}
           siteIndex={siteIndex}
         />
+        {/* The page ends above the floating actions. */}
+        <div aria-hidden="true" className="h-[var(--dock-height)] bg-slate-950" />
         <SiteIndexLinks
           categories={categories}
           siteIndex={siteIndex}
           brandSlug={settings.brandSlug}
         />
+        <FloatingActions chatId={chatId} promise={settings.promises?.consultation} />
+        <ConsentManager measurementId={measurementId} />
+        <ContentProtection
+          enabled={settings.contentProtection === true && !draft}
+          previewHosts={env.PREVIEW_HOSTS}
+        />
+        <ServiceWorkerRegistration version={deploymentVersion} />
+        <OutboxSender agencyEmail={settings.email} />
       </CalculatorProvider>
     </MotionProvider>
   )
