@@ -23,3 +23,31 @@ Object.assign(E2E_ENV, {
   OUTBOX_POLL_MS: '500',
   LEADS_RATE_LIMIT: '1000',
 })
+
+// First visit (issue 10): editors' preview host, where content protection is off. Chromium resolves
+// *.localhost to loopback, so the e2e server answers it too.
+export const E2E_PREVIEW_HOST = 'preview.localhost'
+Object.assign(E2E_ENV, { PREVIEW_HOSTS: E2E_PREVIEW_HOST })
+
+/**
+ * What every test's browser starts with unless the test says otherwise: a visitor who has already
+ * answered the cookie banner ('Necessary Only', so nothing asks Google), so that the banner does
+ * not cover what other tests click. The first-visit tests start from an empty browser.
+ */
+export const RETURNING_VISITOR_STATE = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://127.0.0.1:${E2E_PORT}`,
+      localStorage: [
+        {
+          name: 'cookie-consent',
+          value: JSON.stringify({
+            timestamp: '2026-01-01T00:00:00.000Z',
+            preferences: { necessary: true, analytics: false, marketing: false, functional: false },
+          }),
+        },
+      ],
+    },
+  ],
+}
