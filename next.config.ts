@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { NextConfig } from 'next'
 // Validates the environment: a bad configuration stops the build or the server here, by name.
@@ -8,14 +9,27 @@ import { contentBackend, resolveSiteUrl } from './web/env'
 // the main build's, type-checked there, so that build skips the type check.
 const secondaryBuild = process.env.NEXT_DIST_DIR
 
+/**
+ * The deployment version: the build id, stored by browsers so that a new build's service worker
+ * drops the old build's caches. DEPLOYMENT_VERSION (for example the commit) when set, otherwise a
+ * fresh one per build. The build's first evaluation of this file picks it and puts it in the
+ * environment, which the build's worker processes inherit, so they all agree.
+ */
+const deploymentVersion =
+  (process.env.DEPLOYMENT_VERSION ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`)
+
 const nextConfig: NextConfig = {
   ...(secondaryBuild ? { distDir: secondaryBuild, typescript: { ignoreBuildErrors: true } } : {}),
   reactStrictMode: true,
   // The site's address as resolved from the configuration (NEXT_PUBLIC_SITE_URL, else the hosting
   // platform's production address), inlined wherever the code reads NEXT_PUBLIC_SITE_URL. A
   // production configuration without one stops the build and the server here.
-  env: { NEXT_PUBLIC_SITE_URL: resolveSiteUrl(process.env) },
+  env: {
+    NEXT_PUBLIC_SITE_URL: resolveSiteUrl(process.env),
+    NEXT_PUBLIC_DEPLOYMENT_VERSION: deploymentVersion,
+  },
   poweredByHeader: false,
+  generateBuildId: () => deploymentVersion,
   images: {
     // Sanity's image CDN serves editors' uploads in production; the embedded default ships its own.
     remotePatterns:
@@ -39,6 +53,16 @@ const nextConfig: NextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
           // Ignored by browsers over plain http (a local run); binding once served over https.
           { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+        ],
+      },
+      {
+        // The service worker (built into public/ after `next build`): always checked for a new
+        // version, and allowed to control the whole site.
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+          { key: 'Content-Type', value: 'text/javascript; charset=utf-8' },
         ],
       },
     ]

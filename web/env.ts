@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { crmConfigProblems } from '../supabase/functions/_shared/crm-config.ts'
 import {
   contentBackend,
+  deploymentVersion,
   LOCAL_SITE_URL,
   optional,
   parse,
@@ -23,7 +24,7 @@ import {
   withDefault,
 } from './public-env'
 
-export { contentBackend, publicEnv, siteUrl }
+export { contentBackend, deploymentVersion, publicEnv, siteUrl }
 
 const csv = z.string().transform((value) =>
   value
@@ -45,6 +46,10 @@ const serverSchema = z
     SANITY_API_HOST: optional(z.url()),
     /** Secret of the Sanity webhook that calls POST /api/revalidate. */
     SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'should be at least 8 characters')),
+    /** The build id to use (for example the commit); without it each build gets a fresh one. */
+    DEPLOYMENT_VERSION: optional(
+      z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be letters, digits, dots, dashes or _'),
+    ),
     /**
      * Hosts (comma-separated names, any port) where editors preview drafts: the draft-mode enable
      * route answers only there, and content protection is off there.

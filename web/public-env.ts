@@ -5,6 +5,8 @@
  * both parts when `next build` and `next start` load the configuration).
  */
 import { z } from 'zod'
+import { CHAT_ID_PATTERN } from './chat/tawk'
+import { MEASUREMENT_ID_PATTERN } from './consent/analytics'
 
 /** Treats `FOO=` in a .env file the same as an unset variable. */
 export const optional = <T extends z.ZodType>(schema: T) =>
@@ -31,6 +33,16 @@ export const publicSchema = z
     NEXT_PUBLIC_SANITY_API_VERSION: withDefault(apiVersion, '2025-10-01'),
     NEXT_PUBLIC_SUPABASE_URL: optional(z.url()),
     NEXT_PUBLIC_SUPABASE_ANON_KEY: optional(z.string().min(20, 'looks too short for an anon key')),
+    /** Google Analytics 4 measurement id; overrides the CMS setting. Loaded only after consent. */
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: optional(
+      z.string().regex(MEASUREMENT_ID_PATTERN, 'must be a GA4 measurement id such as G-ABC123'),
+    ),
+    /** tawk.to chat id ("propertyId/widgetId"); overrides the CMS setting. */
+    NEXT_PUBLIC_CHAT_ID: optional(
+      z.string().regex(CHAT_ID_PATTERN, 'must be a tawk.to id: propertyId or propertyId/widgetId'),
+    ),
+    /** The build id, set by next.config.ts at build time (from DEPLOYMENT_VERSION or fresh). */
+    NEXT_PUBLIC_DEPLOYMENT_VERSION: optional(z.string().min(1)),
   })
   .superRefine((value, ctx) => {
     if (value.NEXT_PUBLIC_SUPABASE_URL && !value.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
@@ -70,6 +82,9 @@ export const publicEnv = parse(publicSchema, {
   NEXT_PUBLIC_SANITY_API_VERSION: process.env.NEXT_PUBLIC_SANITY_API_VERSION,
   NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+  NEXT_PUBLIC_CHAT_ID: process.env.NEXT_PUBLIC_CHAT_ID,
+  NEXT_PUBLIC_DEPLOYMENT_VERSION: process.env.NEXT_PUBLIC_DEPLOYMENT_VERSION,
 })
 
 /** Which backend serves content: decided by configuration alone. */
@@ -79,3 +94,6 @@ export const contentBackend: 'sanity' | 'local' = publicEnv.NEXT_PUBLIC_SANITY_P
 
 /** Where the site's origin is canonical (sitemaps, Open Graph, JSON-LD, the admin cookie). */
 export const siteUrl = (publicEnv.NEXT_PUBLIC_SITE_URL ?? LOCAL_SITE_URL).replace(/\/+$/, '')
+
+/** The deployment version (the build id); 'development' under `next dev`. */
+export const deploymentVersion = publicEnv.NEXT_PUBLIC_DEPLOYMENT_VERSION ?? 'development'

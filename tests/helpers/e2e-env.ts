@@ -28,7 +28,8 @@ Object.assign(E2E_ENV, {
 })
 
 // Draft preview (issue 11): editors turn draft mode on at preview.localhost (Chromium resolves
-// *.localhost to loopback), never at the site's own host, with this secret.
+// *.localhost to loopback), never at the site's own host, with this secret. Content protection
+// (issue 10) is off there.
 export const E2E_PREVIEW_HOST = 'preview.localhost'
 Object.assign(E2E_ENV, {
   PREVIEW_HOSTS: E2E_PREVIEW_HOST,
@@ -42,3 +43,26 @@ Object.assign(E2E_ENV, {
   CRM_WEBHOOK_URL: `http://127.0.0.1:${E2E_CRM_PORT}/crm/leads`,
   CRM_WEBHOOK_SECRET: `whsec_${Buffer.from('codehome-e2e-crm-secret-0123456789').toString('base64')}`,
 })
+
+/**
+ * What every test's browser starts with unless the test says otherwise: a visitor who has already
+ * answered the cookie banner ('Necessary Only', so nothing asks Google), so that the banner does
+ * not cover what other tests click. The first-visit tests start from an empty browser.
+ */
+export const RETURNING_VISITOR_STATE = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://127.0.0.1:${E2E_PORT}`,
+      localStorage: [
+        {
+          name: 'cookie-consent',
+          value: JSON.stringify({
+            timestamp: '2026-01-01T00:00:00.000Z',
+            preferences: { necessary: true, analytics: false, marketing: false, functional: false },
+          }),
+        },
+      ],
+    },
+  ],
+}

@@ -16,7 +16,8 @@ import { previewPerspective, PREVIEW_PERSPECTIVE_COOKIE } from '@/web/preview/pe
 import { backend } from './backend'
 import type { Perspective } from './backends/types'
 
-async function isDraftMode(): Promise<boolean> {
+/** Whether an editor is previewing drafts (false outside a request, e.g. at build time). */
+export async function isDraftMode(): Promise<boolean> {
   try {
     return (await draftMode()).isEnabled
   } catch {

@@ -11,6 +11,21 @@ import { publicEnv } from '@/web/public-env'
 /** Stands in for the anon key when the site serves the function itself (it is not checked). */
 const EMBEDDED_KEY = 'embedded-site-function'
 
+export const FUNCTION_NAME = 'enhanced-crm-automation'
+
+/**
+ * The URL and the headers supabase-js invokes the function with, for sending a kept lead again
+ * without it (from the service worker).
+ */
+export function functionEndpoint(): { url: string; headers: Record<string, string> } {
+  const base = (publicEnv.NEXT_PUBLIC_SUPABASE_URL ?? window.location.origin).replace(/\/+$/, '')
+  const key = publicEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? EMBEDDED_KEY
+  return {
+    url: `${base}/functions/v1/${FUNCTION_NAME}`,
+    headers: { Authorization: `Bearer ${key}`, apikey: key },
+  }
+}
+
 let client: Promise<SupabaseClient> | null = null
 
 export function leadsClient(): Promise<SupabaseClient> {

@@ -11,4 +11,4 @@ export {
   strategySessionSchema,
 } from './schemas'
 export { requestFormTicket } from './form-ticket'
-export { submitLead } from './submit-lead'
+export { sendLead, submitLead } from './submit-lead'

@@ -31,12 +31,15 @@ type SchemaName =
   | 'newsletterSchema'
   | 'strategySessionSchema'
 
-/** A submission refused by the form's rules (their messages), or sent (true once stored). */
-export type CheckAndSendResult = { invalid: string[] } | { sent: boolean }
+/**
+ * A submission refused by the form's rules (their messages), or sent: `sent` once the function
+ * stored it; `kept` when there was no network and it waits on this device to be sent (never both).
+ */
+export type CheckAndSendResult = { invalid: string[] } | { sent: boolean; kept: boolean }
 
 /**
  * What every form does with a submission: checks it with its schema and, when it passes, sends it
- * with `submitLead`. When the tools cannot be loaded the submission counts as not sent.
+ * with `sendLead`. When the tools cannot be loaded the submission counts as not sent.
  */
 export async function checkAndSend(
   formType: string,
@@ -44,9 +47,10 @@ export async function checkAndSend(
   payload: Record<string, unknown>,
 ): Promise<CheckAndSendResult> {
   const tools = await loadLeadTools()
-  if (!tools) return { sent: false }
+  if (!tools) return { sent: false, kept: false }
   const check = tools[schema].safeParse(payload)
   if (!check.success) return { invalid: tools.messageList(check.error, payload) }
   const formTicket = await tools.requestFormTicket()
-  return { sent: await tools.submitLead(formType, { ...payload, formTicket }) }
+  const outcome = await tools.sendLead(formType, { ...payload, formTicket })
+  return { sent: outcome === 'sent', kept: outcome === 'kept' }
 }

@@ -1,11 +1,11 @@
 'use client'
 /**
- * Makes the cost calculator available on every page: the floating button at the bottom left, and
- * `useCostCalculator().openCalculator()` for any component that wants to open it. The dialog's
- * code loads on the first hover, focus or click of an opener, not with the page; if it cannot be
- * loaded the visitor is told so, the page stays, and the next click tries again.
+ * Makes the cost calculator available on every page: `OpenCalculatorButton` (the floating one sits
+ * in the shell's floating actions) and `useCostCalculator().openCalculator()` for any component
+ * that wants to open it. The dialog's code loads on the first hover, focus or click of an opener,
+ * not with the page; if it cannot be loaded the visitor is told so, the page stays, and the next
+ * click tries again.
  */
-import { Calculator } from 'lucide-react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { toast } from '@/web/components/ui/use-toast'
@@ -68,10 +68,6 @@ export function CalculatorProvider({
   return (
     <CalculatorContext.Provider value={value}>
       {children}
-      <OpenCalculatorButton className="bg-brand-600 hover:bg-brand-700 shadow-brand-900/30 fixed bottom-[calc(1rem_+_var(--preview-bar-height,0px))] left-4 z-40 inline-flex h-12 items-center gap-2 rounded-full px-3.5 text-sm font-semibold text-white shadow-lg transition-colors sm:bottom-[calc(1.5rem_+_var(--preview-bar-height,0px))] sm:left-6 sm:px-5">
-        <Calculator className="size-5" aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Cost Calculator</span>
-      </OpenCalculatorButton>
       {mounted ? (
         <LazyPiece
           load={loadCostCalculator}

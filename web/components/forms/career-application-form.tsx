@@ -20,7 +20,7 @@ import {
   TextField,
 } from './form-fields'
 import { APPLY_EVENT } from './apply-link'
-import { CAREER, FIX_ERRORS_TITLE } from './messages'
+import { CAREER, FIX_ERRORS_TITLE, keptOnDeviceNotice } from './messages'
 import { useSpamSignals } from './use-spam-signals'
 
 export interface CareerApplicationFormProps {
@@ -129,7 +129,11 @@ export function CareerApplicationForm({
         })
         return
       }
-      if (!result.sent) {
+      if (result.kept) {
+        toast({ ...keptOnDeviceNotice })
+      } else if (result.sent) {
+        toast({ title: CAREER.successTitle, description: CAREER.successDescription })
+      } else {
         toast({
           title: CAREER.failureTitle,
           description: CAREER.failureDescription(agencyEmail),
@@ -137,7 +141,6 @@ export function CareerApplicationForm({
         })
         return
       }
-      toast({ title: CAREER.successTitle, description: CAREER.successDescription })
       setFields(EMPTY)
       setResume(null)
       if (fileInput.current) fileInput.current.value = ''

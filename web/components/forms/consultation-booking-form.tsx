@@ -66,6 +66,7 @@ export function ConsultationBookingForm({ agencyEmail, className }: Consultation
     setSubmitting(true)
     const payload = consultationBookingPayload(fields, signals())
     let ok = false
+    let kept = false
     try {
       const result = await checkAndSend(
         FORM_LABELS.consultationBooking,
@@ -81,15 +82,16 @@ export function ConsultationBookingForm({ agencyEmail, className }: Consultation
         return
       }
       ok = result.sent
+      kept = result.kept
     } finally {
       setSubmitting(false)
     }
-    if (!ok) {
+    if (!ok && !kept) {
       outcome.failed()
       return
     }
     const when = { ...fields }
-    outcome.succeeded(when, () => {
+    outcome[kept ? 'kept' : 'succeeded'](when, () => {
       setFields((current) => ({ ...EMPTY, timezone: current.timezone }))
     })
   }

@@ -3,10 +3,12 @@
  * The contact form (home-services-leads.md §2.7, §4, §5, §8): name, email, phone (optional),
  * details, budget and timeline. Problems are listed in one toast; success shows the 'Thank You'
  * panel, whose 'Send Another Message' clears the fields; failure keeps the form and names the
- * phone number. After success the analytics event form_submit is sent when a tag is present.
+ * phone number. After success the analytics event form_submit is sent (when the visitor has
+ * consented to analytics). Without network the message is kept on the device and sent later.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
+import { trackEvent } from '@/web/consent/analytics'
 import { cn } from '@/web/lib/utils'
 import { FIELD_LIMITS } from '@/web/leads/rules'
 import { contactPayload, FORM_LABELS } from '@/web/leads/payloads'
@@ -20,7 +22,7 @@ import {
   TextAreaField,
   TextField,
 } from './form-fields'
-import { CONTACT, FIX_ERRORS_TITLE } from './messages'
+import { CONTACT, CONTACT_SUBMIT_EVENT, FIX_ERRORS_TITLE, keptOnDeviceNotice } from './messages'
 import { useSpamSignals } from './use-spam-signals'
 
 export interface ContactFormProps {
@@ -32,9 +34,6 @@ export interface ContactFormProps {
 }
 
 const EMPTY = { name: '', email: '', phone: '', details: '', budget: '', timeline: '' }
-
-/** The analytics tag's function, when one is on the page. */
-const gtag = () => (window as { gtag?: (...args: unknown[]) => void }).gtag
 
 export function ContactForm({
   phone,
@@ -83,6 +82,11 @@ export function ContactForm({
       })
       return
     }
+    if (result.kept) {
+      toast({ ...keptOnDeviceNotice })
+      setFields(EMPTY)
+      return
+    }
     if (!result.sent) {
       toast({
         title: CONTACT.failureTitle,
@@ -93,7 +97,7 @@ export function ContactForm({
     }
     toast({ title: CONTACT.successTitle, description: CONTACT.successDescription })
     setSubmitted(true)
-    gtag()?.('event', 'form_submit', { form_type: 'contact' })
+    trackEvent(CONTACT_SUBMIT_EVENT.name, CONTACT_SUBMIT_EVENT.params)
   }
 
   function sendAnother() {

@@ -11,7 +11,7 @@ import { FORM_LABELS, newsletterPayload } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { ConsultationBookingForm } from './consultation-booking-form'
 import { Honeypot } from './form-fields'
-import { NEWSLETTER } from './messages'
+import { keptOnDeviceNotice, NEWSLETTER } from './messages'
 import { useSpamSignals } from './use-spam-signals'
 
 export interface NewsletterSectionProps {
@@ -55,6 +55,11 @@ export function NewsletterSection({
         description: NEWSLETTER.invalidDescription,
         variant: 'destructive',
       })
+      return
+    }
+    if (result.kept) {
+      toast({ ...keptOnDeviceNotice })
+      setEmail('')
       return
     }
     if (!result.sent) {

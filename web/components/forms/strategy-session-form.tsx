@@ -62,6 +62,7 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
     setSubmitting(true)
     const payload = strategySessionPayload(fields, quote, signals())
     let ok = false
+    let kept = false
     try {
       const result = await checkAndSend(
         FORM_LABELS.strategySession,
@@ -77,14 +78,15 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
         return
       }
       ok = result.sent
+      kept = result.kept
     } finally {
       setSubmitting(false)
     }
-    if (!ok) {
+    if (!ok && !kept) {
       outcome.failed()
       return
     }
-    outcome.succeeded({ ...fields }, () => {
+    outcome[kept ? 'kept' : 'succeeded']({ ...fields }, () => {
       setFields((current) => ({ ...EMPTY, timezone: current.timezone }))
       discardQuote()
     })

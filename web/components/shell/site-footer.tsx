@@ -7,6 +7,7 @@ import { ArrowRight, CircleCheck, Clock, Mail, MapPin, Phone, Video } from 'luci
 import Link from 'next/link'
 import { socialPlatformName } from '@/schemas/social-platforms'
 import type { Office, Settings } from '@/web/content'
+import { CookieSettingsButton } from '@/web/components/consent/cookie-settings-button'
 import { CountryFlag } from '@/web/components/offices/country-flag'
 import { withFlags } from '@/web/components/offices/flags'
 import { buttonClass } from '@/web/components/ui/button'
@@ -344,6 +345,9 @@ export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFoo
               <Link href="/sitemap" className="hover:text-white">
                 Sitemap
               </Link>
+            </li>
+            <li>
+              <CookieSettingsButton className="hover:text-white" />
             </li>
           </ul>
         </div>
