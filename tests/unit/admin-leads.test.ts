@@ -314,13 +314,13 @@ describe('résumé download', () => {
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')
     expect(file.headers.get('content-disposition')).toBe(
-      `attachment; filename="lee.pdf"; filename*=UTF-8''lee.pdf`,
+      `attachment; filename="resume.pdf"; filename*=UTF-8''resume.pdf`,
     )
     expect(file.headers.get('content-security-policy')).toContain('sandbox')
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF_BYTES)).toBe(true)
 
     const listed = (await list()).body.leads[0] as StoredLead
-    expect(listed.resume).toMatchObject({ fileName: 'lee.pdf', size: PDF_BYTES.length })
+    expect(listed.resume).toMatchObject({ fileName: 'resume.pdf', size: PDF_BYTES.length })
     expect(listed.lead.resumeFileData).toBe('')
 
     const none = await store('newsletter', { email: 'nocv@example.com' })

@@ -190,7 +190,7 @@ describe('CRM hand-off', () => {
     const career = byId.get(careerId)!
     expect(career.lead.resumeFileData).toBe('')
     expect(career.resume).toEqual({
-      fileName: 'lee.pdf',
+      fileName: 'resume.pdf',
       contentType: 'application/pdf',
       size: PDF_BYTES.length,
       url: `https://codehome.example/admin/leads/${careerId}/resume`,
@@ -268,7 +268,7 @@ describe('résumés stored apart from the lead row', () => {
     const [listed] = await listLeads(sql(), 1)
     expect(listed!.lead.resumeFileData).toBe('')
     expect(listed!.resume).toEqual({
-      fileName: 'lee.pdf',
+      fileName: 'resume.pdf',
       contentType: 'application/pdf',
       size: PDF_BYTES.length,
     })

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 async function rewritesWith(projectId: string) {
   vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', projectId)
+  // A Sanity project is a production backend: the site's address is required with it.
+  vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://www.codehome.example')
   vi.resetModules()
   const { default: config } = await import('@/next.config')
   return config.rewrites!()
