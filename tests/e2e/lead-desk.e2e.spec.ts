@@ -7,7 +7,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import type { LeadDetail, LeadPage } from '@/supabase/functions/_shared/lead-inbox.ts'
 import { type CrmReceiver, startCrmReceiver } from '../helpers/crm-receiver'
 import { E2E_CRM_PORT, E2E_ENV } from '../helpers/e2e-env'
-import { ADMIN_HEADERS, expect, test as base } from '../helpers/lead-fixtures'
+import { ADMIN_HEADERS, expect, formTicket, test as base } from '../helpers/lead-fixtures'
 
 const FUNCTION = '/functions/v1/enhanced-crm-automation'
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n')
@@ -36,7 +36,7 @@ async function submit(
   const response = await request.post(FUNCTION, {
     data: {
       formType,
-      leadData: { formElapsedMs: 8000, ...leadData },
+      leadData: { formTicket: await formTicket(request), ...leadData },
       sendWelcomeEmail: emails,
       sendNotificationEmail: emails,
     },
@@ -301,7 +301,8 @@ test.describe('lead inbox', () => {
     await expect(link).toHaveAttribute('href', `/admin/leads/${career}/resume`)
     expect(await page.content()).not.toContain(PDF.toString('base64').slice(0, 24))
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-    expect(download.suggestedFilename()).toBe('grace.pdf')
+    // The server names the file by its sniffed type, never by the name the visitor's browser sent.
+    expect(download.suggestedFilename()).toBe('resume.pdf')
     const bytes = (await import('node:fs')).readFileSync((await download.path())!)
     expect(bytes.equals(PDF)).toBe(true)
 
