@@ -64,8 +64,20 @@ const serverSchema = z
     SANITY_API_HOST: optional(z.url()),
     /** Secret of the Sanity webhook that calls POST /api/revalidate. */
     SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'should be at least 8 characters')),
-    /** Hosts (comma-separated) where editors preview drafts: content protection is off there. */
-    PREVIEW_HOSTS: withDefault(csv, ''),
+    /**
+     * Hosts (comma-separated) where editors preview drafts: content protection is off there, and
+     * they may show the site in a frame (the Presentation tool).
+     */
+    PREVIEW_HOSTS: withDefault(
+      csv.pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[a-z0-9.-]+(:\d+)?$/, 'must list host names, e.g. preview.example.com'),
+        ),
+      ),
+      '',
+    ),
     /** Postgres for leads; without it the app uses PGlite in PGLITE_DATA_DIR. */
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),

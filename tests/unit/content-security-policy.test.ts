@@ -1,0 +1,194 @@
+/**
+ * The Content-Security-Policy of each kind of response (issue 13, headers), and each
+ * integration's hosts appearing only when it is configured.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  contentSecurityPolicy,
+  type CspConfig,
+  cspConfigFromEnv,
+  responseKind,
+} from '@/web/http/content-security-policy'
+
+const embedded: CspConfig = cspConfigFromEnv({
+  NODE_ENV: 'production',
+  NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+  PREVIEW_HOSTS: [],
+})
+
+const production: CspConfig = cspConfigFromEnv({
+  NODE_ENV: 'production',
+  NEXT_PUBLIC_SITE_URL: 'https://www.codehome.example',
+  PREVIEW_HOSTS: ['preview.codehome.example', 'staging.codehome.example:8443'],
+  NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+  NEXT_PUBLIC_SUPABASE_URL: 'https://xyzcompany.supabase.co/',
+})
+
+/** The policy as a map from directive to its sources. */
+function parse(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ')
+      return [name!, sources]
+    }),
+  )
+}
+
+const page = (config: CspConfig, draft = false) =>
+  parse(contentSecurityPolicy(config, { kind: 'page', draft }))
+
+describe('the policy of a public page', () => {
+  it('allows only the site itself, plus inline scripts and styles for Next and React', () => {
+    const policy = page(embedded)
+    expect(Object.fromEntries(policy)).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", "'unsafe-inline'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'worker-src': ["'self'", 'blob:'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'self'", 'http://localhost:3000'],
+    })
+  })
+
+  it('upgrades insecure requests only when the site is served over https', () => {
+    expect(page(embedded).has('upgrade-insecure-requests')).toBe(false)
+    expect(page(production).has('upgrade-insecure-requests')).toBe(true)
+  })
+
+  it("names Sanity's image CDN and the Supabase project when they are configured", () => {
+    const policy = page(production)
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'])
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://xyzcompany.supabase.co'])
+  })
+
+  it('may be framed by the site, its Studio and the preview hosts on any port', () => {
+    expect(page(production).get('frame-ancestors')).toEqual([
+      "'self'",
+      'https://www.codehome.example',
+      'preview.codehome.example:*',
+      'staging.codehome.example:*',
+    ])
+  })
+
+  it("lets draft mode's visual editing reach the Content Lake", () => {
+    expect(page(production, true).get('connect-src')).toEqual([
+      "'self'",
+      'https://xyzcompany.supabase.co',
+      'https://abc123.api.sanity.io',
+      'wss://abc123.api.sanity.io',
+      'https://abc123.apicdn.sanity.io',
+    ])
+    expect(page(embedded, true).get('connect-src')).toEqual(["'self'"])
+  })
+
+  it("allows eval only under next dev, where React's error overlay needs it", () => {
+    const dev = { ...embedded, development: true }
+    expect(page(dev).get('script-src')).toContain("'unsafe-eval'")
+    expect(page(embedded).get('script-src')).not.toContain("'unsafe-eval'")
+  })
+})
+
+describe('integrations switch their hosts on with their configuration', () => {
+  it('Google Analytics 4: gtag.js and its collection hosts', () => {
+    expect(page(embedded).get('script-src')).not.toContain('https://*.googletagmanager.com')
+    const policy = page({ ...embedded, googleAnalytics: true })
+    expect(policy.get('script-src')).toContain('https://*.googletagmanager.com')
+    for (const host of ['https://*.google-analytics.com', 'https://*.analytics.google.com']) {
+      expect(policy.get('connect-src')).toContain(host)
+    }
+    expect(policy.get('img-src')).toContain('https://*.google-analytics.com')
+  })
+
+  it("the chat widget's hosts, as its provider needs them", () => {
+    const chat = {
+      'script-src': ['https://widget.chat.example'],
+      'connect-src': ['wss://relay.chat.example'],
+      'frame-src': ['https://widget.chat.example'],
+    }
+    const policy = page({ ...embedded, chat })
+    expect(policy.get('script-src')).toContain('https://widget.chat.example')
+    expect(policy.get('connect-src')).toContain('wss://relay.chat.example')
+    // The site's own frames stay allowed, as they were under default-src.
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://widget.chat.example'])
+  })
+
+  it("Stripe Checkout: a checkout form's redirect to Stripe's hosted page", () => {
+    expect(page(embedded).get('form-action')).toEqual(["'self'"])
+    expect(page({ ...embedded, stripe: true }).get('form-action')).toEqual([
+      "'self'",
+      'https://checkout.stripe.com',
+    ])
+  })
+})
+
+describe('the other kinds of response', () => {
+  it('admin: a nonce instead of inline scripts, and never in a frame', () => {
+    const policy = parse(contentSecurityPolicy(embedded, { kind: 'admin', nonce: 'bm9uY2U=' }))
+    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'"])
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(policy.get('style-src')).toEqual(["'self'", "'nonce-bm9uY2U='"])
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(() => contentSecurityPolicy(embedded, { kind: 'admin' })).toThrow(/nonce/)
+  })
+
+  it("studio: Sanity's API over HTTP and websocket, and the site in the Presentation tool", () => {
+    const policy = parse(contentSecurityPolicy(production, { kind: 'studio' }))
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.sanity.io',
+      'https://abc123.api.sanity.io',
+      'wss://abc123.api.sanity.io',
+      'https://abc123.apicdn.sanity.io',
+      'https://cdn.sanity.io',
+    ])
+    expect(policy.get('frame-src')).toEqual([
+      "'self'",
+      'https://www.codehome.example',
+      'preview.codehome.example:*',
+      'staging.codehome.example:*',
+    ])
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"])
+    // The embedded default's Studio asks the placeholder project of studio/env.ts.
+    const local = parse(contentSecurityPolicy(embedded, { kind: 'studio' }))
+    expect(local.get('connect-src')).toContain('https://local0000.api.sanity.io')
+  })
+
+  it('api: nothing may load, run or frame it', () => {
+    expect(contentSecurityPolicy(production, { kind: 'api' })).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    )
+  })
+
+  it('a path picks its kind the way Next routes it', () => {
+    const kinds = {
+      '/': 'page',
+      '/services/seo': 'page',
+      '/administration': 'page',
+      '/no-such-page': 'page',
+      '/sw.js': 'page',
+      '/admin': 'admin',
+      '/admin/leads': 'admin',
+      '/studio': 'studio',
+      '/studio/structure/service': 'studio',
+      '/api/search': 'api',
+      '/functions/v1/enhanced-crm-automation': 'api',
+    }
+    for (const [path, kind] of Object.entries(kinds)) expect(responseKind(path), path).toBe(kind)
+  })
+})
+
+describe('configuration', () => {
+  it('never lets a configured value end a directive', () => {
+    const bad = {
+      ...embedded,
+      chat: { 'script-src': ["https://x.example; script-src 'unsafe-eval'"] },
+    }
+    expect(() => contentSecurityPolicy(bad, { kind: 'page' })).toThrow(/separator/)
+  })
+})
