@@ -73,7 +73,7 @@ const serverSchema = z
         z.array(
           z
             .string()
-            .regex(/^[a-z0-9.-]+(:\d+)?$/, 'must list host names, e.g. preview.example.com'),
+            .regex(/^(\*\.)?[a-z0-9.-]+(:\d+)?$/, 'must list host names, e.g. preview.example.com'),
         ),
       ),
       '',

@@ -9,6 +9,7 @@ import {
   cspConfigFromEnv,
   responseKind,
 } from '@/web/http/content-security-policy'
+import { installServerHooks } from '@/web/http/server-hooks'
 
 const embedded: CspConfig = cspConfigFromEnv({
   NODE_ENV: 'production',
@@ -190,5 +191,8 @@ describe('configuration', () => {
       chat: { 'script-src': ["https://x.example; script-src 'unsafe-eval'"] },
     }
     expect(() => contentSecurityPolicy(bad, { kind: 'page' })).toThrow(/separator/)
+    // The server refuses to start with it, rather than failing every request.
+    const cdn = { maxAge: 60, staleWhileRevalidate: 60 }
+    expect(() => installServerHooks(cdn, bad)).toThrow(/separator/)
   })
 })

@@ -32,6 +32,12 @@ const DRAFT_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 export function installServerHooks(policy: CdnPolicy, csp?: CspConfig) {
   const holder = globalThis as Holder
   if (holder[INSTALLED]) return
+  // Every kind of policy once now, so a configuration that cannot make one stops the start.
+  if (csp) {
+    for (const kind of ['page', 'studio', 'api', 'admin'] as const) {
+      contentSecurityPolicy(csp, { kind, nonce: 'check', draft: true })
+    }
+  }
   holder[INSTALLED] = true
 
   const secret = peerSecret(() => randomBytes(16).toString('hex'))!
