@@ -155,7 +155,7 @@ function basePolicy(config: CspConfig, request: CspRequest): Sources {
       return {
         ...common,
         'script-src': [SELF, UNSAFE_INLINE, ...evalInDev],
-        // React writes style attributes into the HTML; Radix's scroll lock adds a <style>.
+        // React writes style attributes into the prerendered HTML (next/image, motion).
         'style-src': [SELF, UNSAFE_INLINE],
         'frame-ancestors': framers(config),
       }
