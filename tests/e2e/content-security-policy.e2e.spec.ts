@@ -8,6 +8,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { APIResponse, Page, Response } from '@playwright/test'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
+import { configureIntegrations } from '../helpers/first-visit'
 import { expect, test } from '../helpers/test'
 
 const SITE = `http://127.0.0.1:${E2E_PORT}`
@@ -92,6 +93,27 @@ test.describe('Content-Security-Policy', () => {
       expect(admin.get('frame-ancestors')).toEqual(["'none'"])
     }
     expect(nonces.size).toBe(2)
+  })
+
+  test("analytics and chat hosts are allowed once the CMS's ids are published, and only then", async ({
+    request,
+  }) => {
+    const hosts = async () => {
+      const policy = policyOf(await request.get('/contact'))
+      return {
+        analytics: policy.get('script-src')!.includes('https://*.googletagmanager.com'),
+        chat: policy.get('connect-src')!.includes('wss://*.tawk.to'),
+      }
+    }
+    expect(await hosts()).toEqual({ analytics: false, chat: false })
+    const restore = await configureIntegrations(request)
+    try {
+      // The page now loads them, and the policy (set per response) says so at once.
+      expect(await hosts()).toEqual({ analytics: true, chat: true })
+    } finally {
+      await restore()
+    }
+    expect(await hosts()).toEqual({ analytics: false, chat: false })
   })
 
   test('a page hydrates under the policy, and the browser enforces it', async ({

@@ -1,4 +1,5 @@
-import { type Page, type Response, type TestInfo } from '@playwright/test'
+import type { Page, Response, TestInfo } from '@playwright/test'
+import { hydrated } from '../helpers/page'
 import { expect, test, watchCspViolations } from '../helpers/test'
 
 /**
@@ -24,13 +25,6 @@ async function barSize(page: Page) {
 }
 
 /** Waits until React has hydrated the header, so clicks and scrolls reach its handlers. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header')
-    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
-  })
-}
-
 test.describe('header', () => {
   test(
     'past 30 px of scroll it becomes shorter and narrower, and grows back',

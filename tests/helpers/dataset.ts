@@ -35,6 +35,13 @@ export async function editDocument(id: string, change: (doc: Doc) => void, file 
   return () => writeFile(file, original)
 }
 
+/** Adds documents (drafts, say) to the dataset, returning a function that restores the original. */
+export async function addDocuments(documents: Doc[], file = e2eDataset()) {
+  const original = await readFile(file, 'utf8')
+  await writeDataset([...(await readDataset(file)), ...documents], file)
+  return () => writeFile(file, original)
+}
+
 /** A webhook body and its signature header, as Sanity sends them. */
 export async function signedWebhook(body: object, secret = E2E_ENV.SANITY_REVALIDATE_SECRET!) {
   const payload = JSON.stringify(body)

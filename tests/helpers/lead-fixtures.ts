@@ -73,6 +73,13 @@ export async function visit(page: Page, path: string) {
 /** Lets the seconds a person needs to fill a form in pass. */
 export const takeHumanTime = (page: Page) => page.clock.fastForward(6_000)
 
+/** A form ticket from the e2e site's lead function, as a form gets one when it is started. */
+export async function formTicket(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/functions/v1/enhanced-crm-automation?ticket')
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { ticket: string }).ticket
+}
+
 /** The toast on screen (at most one is visible): an open item of Radix's notification region. */
 export const openToast = (page: Page) =>
   page.getByRole('region', { name: /^Notifications/ }).locator('li[data-state="open"]')

@@ -7,23 +7,26 @@ import {
   contentSecurityPolicy,
   type CspConfig,
   cspConfigFromEnv,
+  cspConfigSource,
+  type IntegrationIds,
   responseKind,
 } from '@/web/http/content-security-policy'
 import { installServerHooks } from '@/web/http/server-hooks'
 
-const embedded: CspConfig = cspConfigFromEnv({
-  NODE_ENV: 'production',
-  NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
-  PREVIEW_HOSTS: [],
-})
+const embedded: CspConfig = cspConfigFromEnv(
+  { NODE_ENV: 'production', PREVIEW_HOSTS: [] },
+  { siteUrl: 'http://localhost:3000' },
+)
 
-const production: CspConfig = cspConfigFromEnv({
-  NODE_ENV: 'production',
-  NEXT_PUBLIC_SITE_URL: 'https://www.codehome.example',
-  PREVIEW_HOSTS: ['preview.codehome.example', 'staging.codehome.example:8443'],
-  NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
-  NEXT_PUBLIC_SUPABASE_URL: 'https://xyzcompany.supabase.co/',
-})
+const production: CspConfig = cspConfigFromEnv(
+  {
+    NODE_ENV: 'production',
+    PREVIEW_HOSTS: ['preview.codehome.example', 'staging.codehome.example:8443'],
+    NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+    NEXT_PUBLIC_SUPABASE_URL: 'https://xyzcompany.supabase.co/',
+  },
+  { siteUrl: 'https://www.codehome.example' },
+)
 
 /** The policy as a map from directive to its sources. */
 function parse(policy: string): Map<string, string[]> {
@@ -95,35 +98,66 @@ describe('the policy of a public page', () => {
 })
 
 describe('integrations switch their hosts on with their configuration', () => {
-  it('Google Analytics 4: gtag.js and its collection hosts', () => {
-    expect(page(embedded).get('script-src')).not.toContain('https://*.googletagmanager.com')
-    const policy = page({ ...embedded, googleAnalytics: true })
+  const withIds = (ids: Partial<IntegrationIds>, env: { STRIPE_SECRET_KEY?: string } = {}) =>
+    cspConfigFromEnv(
+      { NODE_ENV: 'production', PREVIEW_HOSTS: [], ...env },
+      {
+        siteUrl: 'http://localhost:3000',
+        integrations: { measurementId: null, chatId: null, ...ids },
+      },
+    )
+
+  it('Google Analytics 4, with a measurement id: gtag.js and its collection hosts', () => {
+    expect(page(withIds({})).get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
+    const policy = page(withIds({ measurementId: 'G-ABC123' }))
     expect(policy.get('script-src')).toContain('https://*.googletagmanager.com')
     for (const host of ['https://*.google-analytics.com', 'https://*.analytics.google.com']) {
       expect(policy.get('connect-src')).toContain(host)
     }
     expect(policy.get('img-src')).toContain('https://*.google-analytics.com')
+    // Only pages load the tag.
+    const admin = parse(
+      contentSecurityPolicy(withIds({ measurementId: 'G-ABC123' }), { kind: 'admin', nonce: 'n' }),
+    )
+    expect(admin.get('connect-src')).toEqual(["'self'"])
   })
 
-  it("the chat widget's hosts, as its provider needs them", () => {
-    const chat = {
-      'script-src': ['https://widget.chat.example'],
-      'connect-src': ['wss://relay.chat.example'],
-      'frame-src': ['https://widget.chat.example'],
-    }
-    const policy = page({ ...embedded, chat })
-    expect(policy.get('script-src')).toContain('https://widget.chat.example')
-    expect(policy.get('connect-src')).toContain('wss://relay.chat.example')
+  it("the live chat, with a chat id: tawk.to's script, frames, API and websocket", () => {
+    const policy = page(withIds({ chatId: '64f0c0ffee0123456789abcd' }))
+    expect(policy.get('script-src')).toContain('https://embed.tawk.to')
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.tawk.to', 'wss://*.tawk.to']),
+    )
     // The site's own frames stay allowed, as they were under default-src.
-    expect(policy.get('frame-src')).toEqual(["'self'", 'https://widget.chat.example'])
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://*.tawk.to'])
+    expect(page(withIds({})).has('frame-src')).toBe(false)
   })
 
-  it("Stripe Checkout: a checkout form's redirect to Stripe's hosted page", () => {
-    expect(page(embedded).get('form-action')).toEqual(["'self'"])
-    expect(page({ ...embedded, stripe: true }).get('form-action')).toEqual([
-      "'self'",
-      'https://checkout.stripe.com',
-    ])
+  it("Stripe Checkout, with a Stripe key: a checkout form's redirect to Stripe's hosted page", () => {
+    expect(page(withIds({})).get('form-action')).toEqual(["'self'"])
+    expect(
+      page(withIds({}, { STRIPE_SECRET_KEY: 'sk_test_0123456789' })).get('form-action'),
+    ).toEqual(["'self'", 'https://checkout.stripe.com'])
+  })
+
+  it('a configuration source gives the same object until the ids change', () => {
+    let ids: IntegrationIds = { measurementId: null, chatId: null }
+    const source = cspConfigSource(
+      (integrations) =>
+        cspConfigFromEnv(
+          { NODE_ENV: 'production', PREVIEW_HOSTS: [] },
+          { siteUrl: 'http://localhost:3000', integrations },
+        ),
+      () => ids,
+    )
+    const first = source()
+    expect(source()).toBe(first)
+    ids = { measurementId: 'G-ABC123', chatId: null }
+    const second = source()
+    expect(second).not.toBe(first)
+    expect(second.googleAnalytics).toBe(true)
+    ids = { measurementId: 'G-ABC123', chatId: null }
+    expect(source()).toBe(second)
   })
 })
 

@@ -15,11 +15,10 @@ import { installServerHooks } from '@/web/http/server-hooks'
 let server: Server
 let port: number
 
-const csp = cspConfigFromEnv({
-  NODE_ENV: 'production',
-  NEXT_PUBLIC_SITE_URL: 'https://www.codehome.example',
-  PREVIEW_HOSTS: ['preview.codehome.example'],
-})
+const csp = cspConfigFromEnv(
+  { NODE_ENV: 'production', PREVIEW_HOSTS: ['preview.codehome.example'] },
+  { siteUrl: 'https://www.codehome.example' },
+)
 
 beforeAll(async () => {
   installServerHooks({ maxAge: 60, staleWhileRevalidate: 86_400 }, csp)

@@ -25,29 +25,46 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1]! : null
 }
 
-const signature = (expires: number, token: string) =>
+/**
+ * Sessions are revocable: each cookie names the server-side session version it was signed for
+ * (admin_session_version in the leads database), and signing out increments that version, which
+ * ends every session signed before, a copied cookie included.
+ */
+const signature = (version: number, expires: number, token: string) =>
   createHmac('sha256', `codehome-admin-session:${token}`)
-    .update(`v1.${expires}`)
+    .update(`v2.${version}.${expires}`)
     .digest('base64url')
 
-/** A session cookie value valid until now + SESSION_MS; it stops working if the token changes. */
-export function createSessionValue(token: string, now = Date.now()): string {
+/** A session cookie value for `version`, valid until now + SESSION_MS or the token changes. */
+export function createSessionValue(token: string, version: number, now = Date.now()): string {
   const expires = now + SESSION_MS
-  return `v1.${expires}.${signature(expires, token)}`
+  return `v2.${version}.${expires}.${signature(version, expires, token)}`
 }
 
+/** Whether the cookie value is a live session: signed by the token, for the current version. */
 export function verifySessionValue(
   value: string | null | undefined,
   token: string,
+  currentVersion: number,
   now = Date.now(),
 ): boolean {
-  const match = /^v1\.(\d{1,15})\.([\w-]{43})$/.exec(value ?? '')
+  const match = /^v2\.(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/.exec(value ?? '')
   if (!match) return false
-  const expires = Number(match[1])
-  if (expires <= now) return false
-  const expected = Buffer.from(signature(expires, token))
-  const given = Buffer.from(match[2]!)
+  const version = Number(match[1])
+  const expires = Number(match[2])
+  if (version !== currentVersion || expires <= now) return false
+  const expected = Buffer.from(signature(version, expires, token))
+  const given = Buffer.from(match[3]!)
   return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** The value of the session cookie in a request's Cookie header, or null. */
+export function sessionCookieOf(request: Request): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name === ADMIN_COOKIE) return rest.join('=')
+  }
+  return null
 }
 
 /** Wrong admin tokens accepted per client address per minute, then every attempt is refused. */

@@ -27,8 +27,17 @@ import {
 import { slugTag, typeTag } from './tags'
 import { searchWords } from '@/web/lib/search'
 
-export async function getSettings() {
-  const settings = await contentFetch({ query: settingsQuery, tags: [typeTag('siteSettings')] })
+/** What a read may show; `drafts: false` for what leaves the site (see contentFetch). */
+export interface ReadOptions {
+  drafts?: boolean
+}
+
+export async function getSettings({ drafts }: ReadOptions = {}) {
+  const settings = await contentFetch({
+    query: settingsQuery,
+    tags: [typeTag('siteSettings')],
+    drafts,
+  })
   if (!settings) throw new Error('The siteSettings document is missing: run "npm run seed".')
   return settings
 }
@@ -79,18 +88,22 @@ export async function getOffices() {
 export type Office = Awaited<ReturnType<typeof getOffices>>[number]
 
 /** The calculator's services and prices, its note, and the budget and timeline options. */
-export function getCostCalculator() {
+export function getCostCalculator({ drafts }: ReadOptions = {}) {
   return contentFetch({
     query: costCalculatorQuery,
     tags: [typeTag('calculatorItem'), typeTag('calculatorSettings')],
+    drafts,
   })
 }
 
 // --- Leads: the forms and the lead function ---
 
-/** The calculator services and prices: the lead function recomputes a quote's total from them. */
+/**
+ * The published calculator services and prices: the lead function recomputes a quote's total
+ * from them (never from drafts, even when an editor in draft mode sends the form).
+ */
 export async function getCalculatorPrices() {
-  const { items } = await getCostCalculator()
+  const { items } = await getCostCalculator({ drafts: false })
   return items.flatMap((item) =>
     item.name && typeof item.price === 'number' ? [{ name: item.name, price: item.price }] : [],
   )

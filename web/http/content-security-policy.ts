@@ -17,6 +17,8 @@
  * - `api`: JSON from route handlers and the lead function: nothing may load or run.
  */
 
+import { TAWK_EMBED_ORIGIN } from '@/web/chat/tawk'
+
 /** The fetch directives and the others a policy here may set, in the order they are written. */
 const DIRECTIVES = [
   'default-src',
@@ -62,12 +64,9 @@ export interface CspConfig {
   supabaseUrl?: string
   /** Google Analytics 4 through gtag.js: on when a measurement id is configured. */
   googleAnalytics?: boolean
-  /**
-   * The live-chat widget's hosts, when a chat id is configured: the provider's script, the
-   * hosts it talks to and frames. One object, e.g. `{ 'script-src': ['https://…'], … }`.
-   */
+  /** The live-chat widget's hosts, when a chat id is configured (TAWK_CHAT). */
   chat?: Sources
-  /** Stripe Checkout: a checkout form's POST may end in a redirect to Stripe's hosted page. */
+  /** Stripe Checkout (STRIPE_SECRET_KEY): a checkout form may end on Stripe's hosted page. */
   stripe?: boolean
 }
 
@@ -102,7 +101,27 @@ const GOOGLE_ANALYTICS: Sources = {
   ],
 }
 
+/**
+ * Stripe Checkout is a redirect: after a checkout form's POST when the page has not hydrated
+ * (Chromium checks form-action on each redirect of a form submission); a hydrated form navigates
+ * with script, which form-action does not govern.
+ */
 const STRIPE_CHECKOUT: Sources = { 'form-action': ['https://checkout.stripe.com'] }
+
+/**
+ * The live chat, tawk.to (web/chat/tawk.ts): its embed script, the chat frames it opens, its
+ * styles, fonts, images and sounds, its API and websocket, and the libraries it loads from
+ * jsDelivr (the hosts tawk.to lists for a CSP).
+ */
+const TAWK_CHAT: Sources = {
+  'script-src': [TAWK_EMBED_ORIGIN, 'https://*.tawk.to', 'https://cdn.jsdelivr.net'],
+  'style-src': [TAWK_EMBED_ORIGIN, 'https://*.tawk.to', 'https://fonts.googleapis.com'],
+  'font-src': ['https://*.tawk.to', 'https://fonts.gstatic.com'],
+  'img-src': ['https://*.tawk.to', 'https://cdn.jsdelivr.net', 'https://tawk.link'],
+  'connect-src': ['https://*.tawk.to', 'wss://*.tawk.to'],
+  'frame-src': ['https://*.tawk.to'],
+  'media-src': ['https://*.tawk.to'],
+}
 
 /** The hosts of a Sanity project's API: HTTP, listeners over websocket, and the API CDN. */
 function sanityApi({ projectId, apiHost }: NonNullable<CspConfig['sanity']>): string[] {
@@ -280,16 +299,28 @@ function assertSafe(directive: string) {
   }
 }
 
-/** The policy's configuration from the validated environment (web/env.ts). */
-export function cspConfigFromEnv(env: {
-  NODE_ENV: string
-  NEXT_PUBLIC_SITE_URL: string
-  PREVIEW_HOSTS: readonly string[]
-  NEXT_PUBLIC_SANITY_PROJECT_ID?: string
-  SANITY_API_HOST?: string
-  NEXT_PUBLIC_SUPABASE_URL?: string
-}): CspConfig {
-  const site = new URL(env.NEXT_PUBLIC_SITE_URL)
+/** The ids that switch the optional third parties on (web/content/site-integrations.ts). */
+export interface IntegrationIds {
+  measurementId: string | null
+  chatId: string | null
+}
+
+/**
+ * The policy's configuration from the validated environment (web/env.ts), the site's address and
+ * the integrations' ids (the environment's or the CMS's).
+ */
+export function cspConfigFromEnv(
+  env: {
+    NODE_ENV: string
+    PREVIEW_HOSTS: readonly string[]
+    NEXT_PUBLIC_SANITY_PROJECT_ID?: string
+    SANITY_API_HOST?: string
+    NEXT_PUBLIC_SUPABASE_URL?: string
+    STRIPE_SECRET_KEY?: string
+  },
+  { siteUrl, integrations }: { siteUrl: string; integrations?: IntegrationIds },
+): CspConfig {
+  const site = new URL(siteUrl)
   return {
     siteOrigin: site.origin,
     previewHosts: env.PREVIEW_HOSTS,
@@ -299,9 +330,29 @@ export function cspConfigFromEnv(env: {
       ? { projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID, apiHost: env.SANITY_API_HOST }
       : undefined,
     supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL,
-    // Slots for the integrations being built: switch each on from its configuration.
-    googleAnalytics: false, // GA4: a measurement id is configured
-    chat: undefined, // live chat: the provider's hosts when a chat id is configured
-    stripe: false, // Stripe Checkout: STRIPE_SECRET_KEY is set
+    googleAnalytics: Boolean(integrations?.measurementId),
+    chat: integrations?.chatId ? TAWK_CHAT : undefined,
+    stripe: Boolean(env.STRIPE_SECRET_KEY),
+  }
+}
+
+/**
+ * The configuration of each moment, for the HTTP hooks: the same object while the integrations'
+ * ids stay the same, so each policy is built once per change.
+ */
+export function cspConfigSource(
+  build: (integrations: IntegrationIds) => CspConfig,
+  integrations: () => IntegrationIds,
+): () => CspConfig {
+  let key = ''
+  let config: CspConfig | null = null
+  return () => {
+    const ids = integrations()
+    const next = `${ids.measurementId ?? ''} ${ids.chatId ?? ''}`
+    if (!config || next !== key) {
+      config = build(ids)
+      key = next
+    }
+    return config
   }
 }

@@ -29,26 +29,33 @@ const CSP_HEADER = 'content-security-policy'
 /** Next's draft-mode cookie (https://nextjs.org/docs/app/guides/draft-mode). */
 const DRAFT_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 
-export function installServerHooks(policy: CdnPolicy, csp?: CspConfig) {
+/**
+ * `csp`: the policy's configuration, or a function that gives the configuration of the moment
+ * (the integrations' ids may change with a publish); the same object gives the same policies.
+ */
+export function installServerHooks(policy: CdnPolicy, csp?: CspConfig | (() => CspConfig)) {
   const holder = globalThis as Holder
   if (holder[INSTALLED]) return
+  const cspConfig = typeof csp === 'function' ? csp : csp ? () => csp : null
   // Every kind of policy once now, so a configuration that cannot make one stops the start.
-  if (csp) {
+  if (cspConfig) {
     for (const kind of ['page', 'studio', 'api', 'admin'] as const) {
-      contentSecurityPolicy(csp, { kind, nonce: 'check', draft: true })
+      contentSecurityPolicy(cspConfig(), { kind, nonce: 'check', draft: true })
     }
   }
   holder[INSTALLED] = true
 
   const secret = peerSecret(() => randomBytes(16).toString('hex'))!
   const responsePolicy = new WeakMap<ServerResponse, string>()
-  // Without a nonce the value depends on the configuration, the kind and draft mode only.
-  const fixed = new Map<string, string>()
-  const policyFor = (request: CspRequest) => {
-    if (request.nonce) return contentSecurityPolicy(csp!, request)
+  // Without a nonce a policy depends on the configuration, the kind and draft mode only.
+  const built = new WeakMap<CspConfig, Map<string, string>>()
+  const policyFor = (config: CspConfig, request: CspRequest) => {
+    if (request.nonce) return contentSecurityPolicy(config, request)
+    let policies = built.get(config)
+    if (!policies) built.set(config, (policies = new Map()))
     const key = `${request.kind} ${request.draft}`
-    let value = fixed.get(key)
-    if (!value) fixed.set(key, (value = contentSecurityPolicy(csp!, request)))
+    let value = policies.get(key)
+    if (!value) policies.set(key, (value = contentSecurityPolicy(config, request)))
     return value
   }
 
@@ -62,11 +69,11 @@ export function installServerHooks(policy: CdnPolicy, csp?: CspConfig) {
       // Next takes a nonce from a request's CSP header: only this hook may give it one.
       delete request.headers[CSP_HEADER]
       delete request.headers[`${CSP_HEADER}-report-only`]
-      if (csp && args[1] instanceof ServerResponse) {
+      if (cspConfig && args[1] instanceof ServerResponse) {
         const kind = responseKind(pathOf(request.url))
         const nonce = kind === 'admin' ? randomBytes(16).toString('base64') : undefined
         const draft = DRAFT_COOKIE.test(request.headers.cookie ?? '')
-        const value = policyFor({ kind, nonce, draft })
+        const value = policyFor(cspConfig(), { kind, nonce, draft })
         if (nonce) request.headers[CSP_HEADER] = value
         responsePolicy.set(args[1], value)
       }

@@ -11,4 +11,5 @@ export {
   newsletterSchema,
   strategySessionSchema,
 } from './schemas'
-export { submitLead } from './submit-lead'
+export { requestFormTicket } from './form-ticket'
+export { sendLead, submitLead } from './submit-lead'

@@ -11,8 +11,10 @@
  */
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import type { NextRequest } from 'next/server'
 import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
+import { refreshSiteIntegrations } from '@/web/content/site-integrations'
 import { tagsForChange } from '@/web/content/tags'
 import { contentBackend, env } from '@/web/env'
 
@@ -20,8 +22,8 @@ import { contentBackend, env } from '@/web/env'
 const MAX_WEBHOOK_BYTES = 64 * 1024
 /** How far a signature's timestamp may be from the server's clock, either way. */
 const MAX_SIGNATURE_SKEW_MS = 5 * 60_000
-/** Content Lake is eventually consistent: wait this long after a publish before re-reading it. */
-const CONTENT_LAKE_SETTLE_MS = 3_000
+/** When the tags of a Sanity publish are expired a second time. */
+const CONSISTENCY_RECHECK_MS = 3000
 
 interface WebhookPayload {
   _type?: string
@@ -81,14 +83,25 @@ export async function POST(request: NextRequest) {
     return reply(400, { message: 'The body needs the _type of the changed document.' })
   }
 
-  // The local dataset is read from disk and needs no wait.
-  if (contentBackend === 'sanity') {
-    await new Promise((resolve) => setTimeout(resolve, CONTENT_LAKE_SETTLE_MS))
-  }
   const tags = tagsForChange(body)
-  for (const tag of tags) {
+  const expire = () => {
     // A webhook cannot use updateTag; expire at once so the next visit renders fresh content.
-    revalidateTag(tag, { expire: 0 })
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  }
+  expire()
+  // The Content-Security-Policy follows the settings' analytics and chat ids.
+  if (body._type === 'siteSettings') await refreshSiteIntegrations()
+  if (contentBackend === 'sanity') {
+    // Sanity sends the webhook once the publish is committed, and the API (no CDN) serves it at
+    // once in practice, so the change is live on the next visit. The Content Lake is eventually
+    // consistent, though: a render in the next moments could still read the old version and keep
+    // it for an hour. Expiring again a little later makes that render short-lived, without
+    // holding the change back (parseBody's own wait would delay every publish by 3 s).
+    after(async () => {
+      await new Promise((resolve) => setTimeout(resolve, CONSISTENCY_RECHECK_MS))
+      expire()
+      if (body._type === 'siteSettings') await refreshSiteIntegrations()
+    })
   }
   return reply(200, { revalidated: true, tags, now: Date.now() })
 }

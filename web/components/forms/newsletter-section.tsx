@@ -11,7 +11,7 @@ import { FORM_LABELS, newsletterPayload } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { ConsultationBookingForm } from './consultation-booking-form'
 import { Honeypot } from './form-fields'
-import { NEWSLETTER } from './messages'
+import { keptOnDeviceNotice, NEWSLETTER } from './messages'
 import { useSpamSignals } from './use-spam-signals'
 
 export interface NewsletterSectionProps {
@@ -31,7 +31,7 @@ export function NewsletterSection({
   const [mode, setMode] = useState<'newsletter' | 'schedule'>('newsletter')
   const [email, setEmail] = useState('')
   const [subscribing, setSubscribing] = useState(false)
-  const { honeypot, signals, restart } = useSpamSignals()
+  const { honeypot, signals } = useSpamSignals()
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -57,6 +57,11 @@ export function NewsletterSection({
       })
       return
     }
+    if (result.kept) {
+      toast({ ...keptOnDeviceNotice })
+      setEmail('')
+      return
+    }
     if (!result.sent) {
       toast({
         title: NEWSLETTER.failureTitle,
@@ -67,7 +72,6 @@ export function NewsletterSection({
     }
     toast({ title: NEWSLETTER.successTitle, description: NEWSLETTER.successDescription })
     setEmail('')
-    restart()
   }
 
   return (

@@ -49,7 +49,7 @@ export function CaseStudyCard({ study, priority }: { study: CaseStudy; priority?
               </li>
             ))}
             {study.technologies.length > 4 ? (
-              <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-500">
+              <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-600">
                 +{study.technologies.length - 4}
               </li>
             ) : null}
