@@ -41,8 +41,9 @@ const nextConfig: NextConfig = {
   // Pages and data: Next's file cache, or one cache in Redis shared by every instance when
   // REDIS_URL is set; 404s are never stored (web/cache/cache-handler.mjs).
   cacheHandler: path.resolve('web/cache/cache-handler.mjs'),
-  // Baseline hardening for every response. No X-Frame-Options or frame-ancestors: Sanity's
-  // Presentation tool shows the site in a frame on preview hosts.
+  // Baseline hardening for every response. The Content-Security-Policy, and with it who may
+  // frame the site (no X-Frame-Options: it cannot name the preview hosts), is set at run time by
+  // the HTTP hooks (web/http/content-security-policy.ts), as it reads PREVIEW_HOSTS.
   async headers() {
     return [
       {

@@ -52,9 +52,19 @@ const serverSchema = z
     ),
     /**
      * Hosts (comma-separated names, any port) where editors preview drafts: the draft-mode enable
-     * route answers only there, and content protection is off there.
+     * route answers only there, content protection is off there, and they may show the site in a
+     * frame (the Presentation tool).
      */
-    PREVIEW_HOSTS: withDefault(csv, ''),
+    PREVIEW_HOSTS: withDefault(
+      csv.pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^(\*\.)?[a-z0-9.-]+(:\d+)?$/, 'must list host names, e.g. preview.example.com'),
+        ),
+      ),
+      '',
+    ),
     /**
      * Secret of the draft-mode enable route on the local dataset (`sanity-preview-secret`). On
      * Sanity the Presentation tool makes a short-lived secret of its own instead.

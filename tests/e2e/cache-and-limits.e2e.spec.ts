@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import { encodeSignatureHeader } from '@sanity/webhook'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
 
 const PAGE_POLICY = 's-maxage=60, stale-while-revalidate=31536000'

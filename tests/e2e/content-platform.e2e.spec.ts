@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { editDocument, signedWebhook } from '../helpers/dataset'
 
 const CATEGORIES = ['Marketing', 'Design & Development', 'Branding & Creative', 'Data & Automation']

@@ -8,6 +8,7 @@ import type { LeadDetail, LeadPage } from '@/supabase/functions/_shared/lead-inb
 import { type CrmReceiver, startCrmReceiver } from '../helpers/crm-receiver'
 import { E2E_CRM_PORT, E2E_ENV } from '../helpers/e2e-env'
 import { ADMIN_HEADERS, expect, formTicket, test as base } from '../helpers/lead-fixtures'
+import { watchCspViolations } from '../helpers/test'
 
 const FUNCTION = '/functions/v1/enhanced-crm-automation'
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n')
@@ -333,6 +334,7 @@ test.describe('lead inbox', () => {
     await signIn(page)
     const cookies = await page.context().cookies()
     const copy = await browser.newContext()
+    const violations = await watchCspViolations(copy)
     try {
       await copy.addCookies(cookies)
       const other = await copy.newPage()
@@ -345,6 +347,7 @@ test.describe('lead inbox', () => {
       await other.reload()
       await expect(other.getByLabel('Admin token')).toBeVisible()
       expect((await copy.request.get('/admin/leads.csv')).status()).toBe(401)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
     } finally {
       await copy.close()
     }

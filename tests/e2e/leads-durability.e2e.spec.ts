@@ -6,8 +6,8 @@
  * in the database afterwards, and nothing may be acknowledged while it is down.
  */
 import pg from 'pg'
-import { expect, test } from '@playwright/test'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
+import { expect, test } from '../helpers/test'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
 import { type SiteServer, startSite } from '../helpers/site-server'
 

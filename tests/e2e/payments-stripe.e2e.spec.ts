@@ -6,7 +6,7 @@
  * marks the order paid; forged and repeated deliveries change nothing.
  */
 import { rmSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { documentById } from '../helpers/content'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
 import { type SiteServer, startSite } from '../helpers/site-server'

@@ -9,7 +9,7 @@
  * E2E_SKIP_BUILD=1 reuses that build too.
  */
 import { stegaClean } from '@sanity/client/stega'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { buildSeed } from '@/scripts/seed/build'
 import type { LocalDocument } from '@/web/content/backends/local'
 import { jsonLdOf } from '../helpers/content'

@@ -3,7 +3,7 @@
  * preview host with the preview secret, shows `drafts.*` documents with the preview bar, and ends
  * with 'Exit preview'. Visitors keep the cached, published pages throughout.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { documentById } from '../helpers/content'
 import { addDocuments } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT, E2E_PREVIEW_HOST } from '../helpers/e2e-env'

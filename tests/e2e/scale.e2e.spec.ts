@@ -5,7 +5,7 @@
  */
 import { copyFile, mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { editDocument, signedWebhook } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
 import { startRedis, type TestRedis } from '../helpers/redis'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { documentById, documentsOfType, jsonLdOf, ofType } from '../helpers/content'
 import { E2E_ENV } from '../helpers/e2e-env'
 

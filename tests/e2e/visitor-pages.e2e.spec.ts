@@ -3,7 +3,7 @@
  * 1440 and 375 px: a failed lazy chunk, the phone's office list, flags, layout shift on /search,
  * accessibility, social labels and page titles.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { axeViolations, hydrated, layoutShift } from '../helpers/page'
 
 const CITIES = ['New York', 'London', 'Karachi', 'Doha', 'Toronto']

@@ -11,6 +11,8 @@ export const E2E_ENV: Record<string, string> = {
   PGLITE_DATA_DIR: '.data/e2e/pglite',
   SANITY_REVALIDATE_SECRET: 'e2e-webhook-secret-0123456789',
   ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
+  // Chromium sends *.localhost to loopback: a second host name for the same server.
+  PREVIEW_HOSTS: 'preview.localhost',
 }
 
 // Leads (issue 5): the e2e server sends its outbox to a test SMTP server that the lead tests run

@@ -4,7 +4,8 @@
  * keeps earlier runs' leads, so tests find their own rows by unique addresses), and a visitor who
  * takes human time to fill a form in.
  */
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test as base } from './test'
 import type { StoredLead } from '@/supabase/functions/_shared/lead-store.ts'
 import { E2E_ENV, E2E_SMTP_PORT } from './e2e-env'
 import { type Mailbox, startMailbox } from './mailbox'

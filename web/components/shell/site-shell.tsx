@@ -23,7 +23,8 @@ import {
   getSettings,
   getSiteIndex,
 } from '@/web/content'
-import { contentBackend, deploymentVersion, env, publicEnv } from '@/web/env'
+import { siteIntegrations } from '@/web/content/site-integrations'
+import { contentBackend, deploymentVersion, env } from '@/web/env'
 import { ServiceWorkerRegistration } from '@/web/service-worker/service-worker-registration'
 import { ContentProtection } from './content-protection'
 import { FloatingActions } from './floating-actions'
@@ -50,9 +51,8 @@ export async function SiteShell({
     getCostCalculator(),
     getSiteIndex(),
   ])
-  // The environment overrides the CMS, so a staging deployment can point elsewhere.
-  const measurementId = publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? settings.analyticsId ?? null
-  const chatId = publicEnv.NEXT_PUBLIC_CHAT_ID ?? settings.chatId ?? null
+  // The environment's ids override the CMS's; the CSP allows the same integrations' hosts.
+  const { measurementId, chatId } = siteIntegrations(settings)
   const categories = toMenuCategories(catalogue)
   // Page-load hint for the image host (site-shell.md §7); fonts are preloaded by next/font.
   if (contentBackend === 'sanity') preconnect('https://cdn.sanity.io')
