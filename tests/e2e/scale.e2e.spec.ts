@@ -45,13 +45,16 @@ test.afterAll(async () => {
   await rm(DATA_DIR, { recursive: true, force: true })
 })
 
-async function seoPriceRange(site: SiteServer) {
+/** The SEO service's price range on /services, and whether the page came fresh from the cache. */
+async function servicesPage(site: SiteServer) {
   const response = await fetch(`${site.origin}/services`)
   expect(response.status).toBe(200)
   const html = await response.text()
   const match = /data-service="seo"[\s\S]*?data-testid="price-range">([^<]+)</.exec(html)
-  return match?.[1]
+  return { price: match?.[1], cache: response.headers.get('x-nextjs-cache') }
 }
+
+const seoPriceRange = async (site: SiteServer) => (await servicesPage(site)).price
 
 /** Sets the SEO service's first package price in the dataset both instances read. */
 const editSeoPrice = (price: number) =>
@@ -94,8 +97,12 @@ test('a publish sent to one instance is served by the other within a second', as
 
   // A publish without changes first, so the timing below measures a publish, not the second
   // instance's first render of the page since it started.
+  // Wait until the second serves that render as a fresh hit: a stale answer means a render is
+  // still under way in the background, which would pick up the edit below.
   await webhook(first!)
-  await expect.poll(() => seoPriceRange(second!)).toBe('$399 – $1,799')
+  await expect
+    .poll(() => servicesPage(second!), { timeout: 20_000 })
+    .toEqual({ price: '$399 – $1,799', cache: 'HIT' })
 
   // An edit the second instance has not been told about: it keeps serving the cached page.
   await editSeoPrice(449)
