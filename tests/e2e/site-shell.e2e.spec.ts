@@ -1,4 +1,5 @@
-import { expect, type Page, type Response, test, type TestInfo } from '@playwright/test'
+import { expect, type Page, type Response, test } from '@playwright/test'
+import { hydrated, onPhone } from '../helpers/page'
 
 /**
  * The site shell as a visitor meets it: header, menus, footer, offices, cost calculator, toasts
@@ -11,8 +12,6 @@ const TEL = 'tel:+12125550142'
 const EMAIL = 'hello@codehome.example'
 const CATEGORIES = ['Marketing', 'Design & Development', 'Branding & Creative', 'Data & Automation']
 
-const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile'
-
 /** The header's bar: the part that shrinks. */
 const headerBar = (page: Page) => page.locator('header [data-header-bar]')
 
@@ -20,14 +19,6 @@ async function barSize(page: Page) {
   const box = await headerBar(page).boundingBox()
   if (!box) throw new Error('The header bar is not on screen')
   return { width: Math.round(box.width), height: Math.round(box.height) }
-}
-
-/** Waits until React has hydrated the header, so clicks and scrolls reach its handlers. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header')
-    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
-  })
 }
 
 test.describe('header', () => {
