@@ -1,17 +1,15 @@
 'use client'
 /**
  * A client's logo; when the image fails to load (home-services-leads.md §2.2, item 9), the
- * client's initials in its place. The failure is caught whether it happens before or after the
- * page hydrates.
+ * client's initials in its place. The image itself is rendered on the server (`children`); this
+ * leaf only watches it, and catches a failure whether it happens before or after hydration.
  */
 import { useEffect, useRef, useState } from 'react'
-import type { ImageValue } from '@/web/content/image'
-import { SanityImage } from '@/web/components/ui/sanity-image'
 import { initials } from '@/web/lib/text'
 
-export function ClientLogo({ name, logo }: { name: string; logo: ImageValue | null }) {
+export function ClientLogo({ name, children }: { name: string; children?: React.ReactNode }) {
   const boxRef = useRef<HTMLDivElement>(null)
-  const [failed, setFailed] = useState(!logo?.url)
+  const [failed, setFailed] = useState(!children)
 
   useEffect(() => {
     const img = boxRef.current?.querySelector('img')
@@ -44,12 +42,7 @@ export function ClientLogo({ name, logo }: { name: string; logo: ImageValue | nu
           </span>
         </span>
       ) : (
-        <SanityImage
-          image={logo}
-          sizes="200px"
-          alt={name}
-          className="h-auto max-h-16 w-auto max-w-full"
-        />
+        children
       )}
     </div>
   )

@@ -1,5 +1,6 @@
 import type { HomePageContent } from '@/web/content'
 import { Carousel } from '@/web/components/ui/carousel'
+import { SanityImage } from '@/web/components/ui/sanity-image'
 import { ClientLogo } from './client-logo'
 import { headingProps, SectionHeading, type Section } from './section-heading'
 
@@ -28,7 +29,16 @@ export function ClientLogos({ section, logos }: { section?: Section | null; logo
           itemName="client"
           motionName="client logos"
           slides={logos.map((client) => (
-            <ClientLogo key={client._key} name={client.name} logo={client.logo} />
+            <ClientLogo key={client._key} name={client.name}>
+              {client.logo?.url ? (
+                <SanityImage
+                  image={client.logo}
+                  sizes="200px"
+                  alt={client.name}
+                  className="h-auto max-h-16 w-auto max-w-full"
+                />
+              ) : null}
+            </ClientLogo>
           ))}
           slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
           autoplay={{ intervalMs: LOGO_MS, narrowIntervalMs: LOGO_NARROW_MS }}
