@@ -296,7 +296,8 @@ export function Carousel({
           ready
             ? 'overflow-hidden'
             : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain',
-          ready && swipe === 'step' && 'touch-pan-y',
+          // Vertical swipes and pinch zoom stay the page's; horizontal ones move the slides.
+          ready && 'touch-pan-y touch-pinch-zoom',
         )}
       >
         <div className="-ml-4 flex">
