@@ -683,6 +683,7 @@ test.describe('home page details', () => {
   )
 
   test('axe finds no serious accessibility violation', { tag: '@mobile' }, async ({ page }) => {
+    test.slow() // axe reads every node of a long page; on a busy machine that takes a while
     await page.goto('/')
     await hydrated(page)
     await revealAll(page)
