@@ -1,10 +1,35 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import type { NextConfig } from 'next'
 // Validates the environment: a bad configuration stops the build or the server here, by name.
-import { contentBackend } from './web/env'
+import { contentBackend, resolveSiteUrl } from './web/env'
+
+// A second build beside the main one: the tests and benchmarks build the site once more for the
+// Sanity backend (NEXT_PUBLIC_* values are fixed at build time) into `.next-sanity`. Its code is
+// the main build's, type-checked there, so that build skips the type check.
+const secondaryBuild = process.env.NEXT_DIST_DIR
+
+/**
+ * The deployment version: the build id, stored by browsers so that a new build's service worker
+ * drops the old build's caches. DEPLOYMENT_VERSION (for example the commit) when set, otherwise a
+ * fresh one per build. The build's first evaluation of this file picks it and puts it in the
+ * environment, which the build's worker processes inherit, so they all agree.
+ */
+const deploymentVersion =
+  (process.env.DEPLOYMENT_VERSION ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`)
 
 const nextConfig: NextConfig = {
+  ...(secondaryBuild ? { distDir: secondaryBuild, typescript: { ignoreBuildErrors: true } } : {}),
   reactStrictMode: true,
+  // The site's address as resolved from the configuration (NEXT_PUBLIC_SITE_URL, else the hosting
+  // platform's production address), inlined wherever the code reads NEXT_PUBLIC_SITE_URL. A
+  // production configuration without one stops the build and the server here.
+  env: {
+    NEXT_PUBLIC_SITE_URL: resolveSiteUrl(process.env),
+    NEXT_PUBLIC_DEPLOYMENT_VERSION: deploymentVersion,
+  },
   poweredByHeader: false,
+  generateBuildId: () => deploymentVersion,
   images: {
     // Sanity's image CDN serves editors' uploads in production; the embedded default ships its own.
     remotePatterns:
@@ -13,8 +38,12 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package directory, and nodemailer
   // is plain Node: both are required at run time rather than bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
-  // Baseline hardening for every response. No X-Frame-Options or frame-ancestors: Sanity's
-  // Presentation tool shows the site in a frame on preview hosts.
+  // Pages and data: Next's file cache, or one cache in Redis shared by every instance when
+  // REDIS_URL is set; 404s are never stored (web/cache/cache-handler.mjs).
+  cacheHandler: path.resolve('web/cache/cache-handler.mjs'),
+  // Baseline hardening for every response. The Content-Security-Policy, and with it who may
+  // frame the site (no X-Frame-Options: it cannot name the preview hosts), is set at run time by
+  // the HTTP hooks (web/http/content-security-policy.ts), as it reads PREVIEW_HOSTS.
   async headers() {
     return [
       {
@@ -27,7 +56,30 @@ const nextConfig: NextConfig = {
           { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
         ],
       },
+      {
+        // The service worker (built into public/ after `next build`): always checked for a new
+        // version, and allowed to control the whole site.
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+          { key: 'Content-Type', value: 'text/javascript; charset=utf-8' },
+        ],
+      },
     ]
+  },
+  // Without a Sanity project the Studio has nothing to open: /studio shows how to connect one
+  // (app/studio-setup), before the Studio's own route is matched.
+  async rewrites() {
+    if (contentBackend === 'sanity') return []
+    return {
+      beforeFiles: [
+        { source: '/studio', destination: '/studio-setup' },
+        { source: '/studio/:path*', destination: '/studio-setup' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
   },
   // Older paths that only change their prefix (the query string is kept). Content-driven
   // redirects (service and case-study aliases, /case-study/*) are answered by proxy.ts.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_ENV, E2E_PORT } from './tests/helpers/e2e-env'
+import { E2E_ENV, E2E_PORT, RETURNING_VISITOR_STATE } from './tests/helpers/e2e-env'
 
 /**
  * End-to-end tests run against the production build, started by `webServer`, in Debian's
@@ -32,6 +32,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // The cookie choice already made; first-visit.e2e.spec.ts starts from an empty browser.
+    storageState: RETURNING_VISITOR_STATE,
+    // The service worker is tested on its own (first-visit.e2e.spec.ts allows it); elsewhere it
+    // would precache in the background of every test and answer requests that tests route.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -8,13 +8,33 @@
  * page is sent with its Location header twice (vercel/next.js#82117), which proxies that merge
  * headers turn into an invalid "/a, /a" and a CDN may then keep for the page's s-maxage.
  * https://nextjs.org/docs/app/api-reference/file-conventions/proxy
+ *
+ * Also: a path that cannot be decoded (a "%" not followed by two hex digits) is answered 400 with
+ * the site's error page; Next itself would answer a bare 500.
  */
 import { type NextRequest, NextResponse } from 'next/server'
 import { getRedirectTable } from '@/web/content/redirect-table'
 import { redirectFor } from '@/web/lib/redirects'
 
+/** The page malformed addresses are answered with (app/(site)/bad-request). */
+export const BAD_REQUEST_PATH = '/bad-request'
+
+/** Whether every segment of `pathname` decodes (decodeURIComponent throws on a stray "%"). */
+export function decodablePath(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split('/')) decodeURIComponent(segment)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export async function proxy(request: NextRequest) {
-  const target = redirectFor(request.nextUrl.pathname, await getRedirectTable())
+  const { pathname } = request.nextUrl
+  if (!decodablePath(pathname)) {
+    return NextResponse.rewrite(new URL(BAD_REQUEST_PATH, request.url), { status: 400 })
+  }
+  const target = redirectFor(pathname, await getRedirectTable())
   if (!target) return NextResponse.next()
   const url = request.nextUrl.clone()
   url.pathname = target
@@ -22,5 +42,11 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/services/:slug', '/our-work/:slug', '/case-study/:slug'],
+  matcher: [
+    '/services/:slug',
+    '/our-work/:slug',
+    '/case-study/:slug',
+    // Any path with a percent sign, to check that it decodes.
+    '/(.*%.*)',
+  ],
 }

@@ -14,6 +14,13 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    server: {
+      deps: {
+        // next-sanity imports `next/headers` the way Next's bundler resolves it; transformed by
+        // Vite it resolves here too (and a test's mock of next/headers reaches it).
+        inline: ['next-sanity'],
+      },
+    },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -10,7 +10,8 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    // The loading screen's inline script sets data-loading on <html> before React hydrates it.
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
       <body className="bg-white font-sans text-slate-900 antialiased">
         {children}
         <Toaster />

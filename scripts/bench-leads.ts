@@ -45,6 +45,8 @@ function startServer() {
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         PGLITE_DATA_DIR: dataDir,
+        // A production database needs the site's address (next.config.ts); the bench's own.
+        NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || origin,
         LEADS_RATE_LIMIT: '1000000000',
         SMTP_URL: '',
         ADMIN_TOKEN: '',

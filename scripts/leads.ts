@@ -80,9 +80,10 @@ function line(lead: StoredLead): string {
         .map((e) => `${e.kind} ${e.status}${e.attempts > 1 ? ` (${e.attempts} attempts)` : ''}`)
         .join(', ')
     : 'no e-mail'
+  const crm = lead.crm ? `, CRM ${lead.crm.status}` : ''
   const spam = lead.spamReasons.length ? `  [spam: ${lead.spamReasons.join(', ')}]` : ''
   const who = [lead.name, lead.email && `<${lead.email}>`].filter(Boolean).join(' ')
-  return `${when.format(new Date(lead.createdAt))} UTC  ${lead.formType.padEnd(12)} ${who}  — ${emails}${spam}\n    ${lead.id}`
+  return `${when.format(new Date(lead.createdAt))} UTC  ${lead.formType.padEnd(12)} ${lead.state.padEnd(9)} ${who}  — ${emails}${crm}${spam}\n    ${lead.id}`
 }
 
 try {

@@ -9,6 +9,7 @@ import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { SINGLETON_TYPES, schemaTypes } from '../schemas'
 import { studioApiVersion, studioBasePath, studioDataset, studioProjectId } from './env'
+import { presentation } from './presentation'
 import { structure } from './structure'
 
 export default defineConfig({
@@ -32,5 +33,9 @@ export default defineConfig({
           )
         : actions,
   },
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: studioApiVersion })],
+  plugins: [
+    structureTool({ structure }),
+    presentation,
+    visionTool({ defaultApiVersion: studioApiVersion }),
+  ],
 })

@@ -7,16 +7,24 @@
  * Each production integration switches on when its variables are present.
  *
  * Only `NEXT_PUBLIC_*` values reach the browser (Next inlines them at build time); the others
- * are read on the server only.
+ * are read on the server only. Client modules import `web/public-env.ts` (the public part, which
+ * this module re-exports), so the server's variable names never reach the public JavaScript.
  */
 import { z } from 'zod'
+import { crmConfigProblems } from '../supabase/functions/_shared/crm-config.ts'
+import {
+  contentBackend,
+  deploymentVersion,
+  LOCAL_SITE_URL,
+  optional,
+  parse,
+  publicEnv,
+  publicSchema,
+  siteUrl,
+  withDefault,
+} from './public-env'
 
-/** Treats `FOO=` in a .env file the same as an unset variable. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema)
+export { contentBackend, deploymentVersion, publicEnv, siteUrl }
 
 const csv = z.string().transform((value) =>
   value
@@ -24,32 +32,6 @@ const csv = z.string().transform((value) =>
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean),
 )
-
-const apiVersion = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-10-01')
-
-const publicSchema = z
-  .object({
-    NEXT_PUBLIC_SITE_URL: withDefault(z.url(), 'http://localhost:3000'),
-    NEXT_PUBLIC_SANITY_PROJECT_ID: optional(
-      z.string().regex(/^[a-z0-9-]+$/, 'must be a Sanity project id (a-z, 0-9, dashes)'),
-    ),
-    NEXT_PUBLIC_SANITY_DATASET: withDefault(
-      z.string().regex(/^[a-z0-9_-]+$/, 'must be a Sanity dataset name'),
-      'production',
-    ),
-    NEXT_PUBLIC_SANITY_API_VERSION: withDefault(apiVersion, '2025-10-01'),
-    NEXT_PUBLIC_SUPABASE_URL: optional(z.url()),
-    NEXT_PUBLIC_SUPABASE_ANON_KEY: optional(z.string().min(20, 'looks too short for an anon key')),
-  })
-  .superRefine((value, ctx) => {
-    if (value.NEXT_PUBLIC_SUPABASE_URL && !value.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['NEXT_PUBLIC_SUPABASE_ANON_KEY'],
-        message: 'is required when NEXT_PUBLIC_SUPABASE_URL is set',
-      })
-    }
-  })
 
 const serverSchema = z
   .object({
@@ -64,8 +46,30 @@ const serverSchema = z
     SANITY_API_HOST: optional(z.url()),
     /** Secret of the Sanity webhook that calls POST /api/revalidate. */
     SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'should be at least 8 characters')),
-    /** Hosts (comma-separated) where editors preview drafts: content protection is off there. */
-    PREVIEW_HOSTS: withDefault(csv, ''),
+    /** The build id to use (for example the commit); without it each build gets a fresh one. */
+    DEPLOYMENT_VERSION: optional(
+      z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be letters, digits, dots, dashes or _'),
+    ),
+    /**
+     * Hosts (comma-separated names, any port) where editors preview drafts: the draft-mode enable
+     * route answers only there, content protection is off there, and they may show the site in a
+     * frame (the Presentation tool).
+     */
+    PREVIEW_HOSTS: withDefault(
+      csv.pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^(\*\.)?[a-z0-9.-]+(:\d+)?$/, 'must list host names, e.g. preview.example.com'),
+        ),
+      ),
+      '',
+    ),
+    /**
+     * Secret of the draft-mode enable route on the local dataset (`sanity-preview-secret`). On
+     * Sanity the Presentation tool makes a short-lived secret of its own instead.
+     */
+    PREVIEW_SECRET: optional(z.string().min(16, 'should be at least 16 characters')),
     /** Postgres for leads; without it the app uses PGlite in PGLITE_DATA_DIR. */
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
@@ -77,52 +81,118 @@ const serverSchema = z
     MAIL_FROM: optional(z.string().min(3)),
     /** Secret that opens /admin and /api/admin; when unset those answer 404. */
     ADMIN_TOKEN: optional(z.string().min(16, 'should be at least 16 characters')),
+    /**
+     * Secret that signs the tickets timing a form (form-ticket.ts). Servers answering one site
+     * share it; without it one is derived from DATABASE_URL, or made per process.
+     */
+    FORM_TICKET_SECRET: optional(z.string().min(16, 'should be at least 16 characters')),
+    /**
+     * Other origins (comma-separated, https://host) whose pages may send leads to the function,
+     * besides the site's own address, its preview hosts and the origin it is served on.
+     */
+    LEADS_ALLOWED_ORIGINS: withDefault(csv, ''),
+    /**
+     * Shortest time (ms) a person needs to fill a form in; a lead sent faster is marked as
+     * suspected spam. Default per form: 1 s for the newsletter, 2 s for the others.
+     */
+    LEADS_MIN_FILL_MS: optional(z.coerce.number().int().min(0)),
     /** Lead submissions accepted per client address per minute. */
     LEADS_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), 60),
+    /**
+     * Proxies in front of the server (CDN, load balancer) that append the client's address to
+     * X-Forwarded-For. 0: the socket's address is the client's and the header is ignored.
+     */
+    TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0).max(10), 0),
+    /** Seconds a CDN may serve a public page without asking the server again. */
+    CDN_MAX_AGE: withDefault(z.coerce.number().int().min(0).max(31_536_000), 60),
+    /** Seconds after that during which a CDN may serve the page while it fetches a fresh one. */
+    CDN_STALE_WHILE_REVALIDATE: withDefault(z.coerce.number().int().min(0), 31_536_000),
+    /** Redis shared by every instance as Next's cache (pages and data); else the file cache. */
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
     /** First retry delay of a failed e-mail (doubles per attempt, capped at an hour). */
     OUTBOX_RETRY_BASE_MS: withDefault(z.coerce.number().int().min(10), 30_000),
     /** Attempts before an e-mail is marked dead. */
     OUTBOX_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(50), 8),
     /** How often the outbox is checked for due e-mails (new leads are sent at once). */
     OUTBOX_POLL_MS: withDefault(z.coerce.number().int().min(100), 5_000),
+    /** Where every stored lead is POSTed, signed (Standard Webhooks): a CRM, Zapier, Make, n8n. */
+    CRM_WEBHOOK_URL: optional(z.string()),
+    /** The receiver's signing secret, `whsec_` + base64 (required with CRM_WEBHOOK_URL). */
+    CRM_WEBHOOK_SECRET: optional(z.string()),
+    /** Stripe's secret key: switches payments from the test gateway to Stripe Checkout. */
+    STRIPE_SECRET_KEY: optional(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)'),
+    ),
+    /** Signing secret of the Stripe webhook endpoint (POST /api/payments/stripe-webhook). */
+    STRIPE_WEBHOOK_SECRET: optional(
+      z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)'),
+    ),
+    /** Another origin for Stripe's API (a proxy). */
+    STRIPE_API_BASE: optional(z.url()),
+  })
+  .superRefine((value, ctx) => {
+    for (const problem of crmConfigProblems(value.CRM_WEBHOOK_URL, value.CRM_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message })
+    }
+    // Half a Stripe configuration would take payments it never hears back about.
+    if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set',
+      })
+    }
+    if (value.STRIPE_WEBHOOK_SECRET && !value.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when STRIPE_WEBHOOK_SECRET is set',
+      })
+    }
   })
   .and(publicSchema)
 
-function format(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('\n')
+/**
+ * The hosting platform's production address, for a site whose own is not configured: Vercel's
+ * (VERCEL_PROJECT_PRODUCTION_URL), Netlify's (URL), Render's (RENDER_EXTERNAL_URL) or Railway's
+ * (RAILWAY_PUBLIC_DOMAIN).
+ */
+function platformSiteUrl(source: Record<string, string | undefined>): string | undefined {
+  const host = (name: string) => source[name]?.trim().replace(/^https?:\/\//, '')
+  if (host('VERCEL_PROJECT_PRODUCTION_URL'))
+    return `https://${host('VERCEL_PROJECT_PRODUCTION_URL')}`
+  if (source.NETLIFY === 'true' && source.URL?.trim()) return source.URL.trim()
+  if (source.RENDER_EXTERNAL_URL?.trim()) return source.RENDER_EXTERNAL_URL.trim()
+  if (host('RAILWAY_PUBLIC_DOMAIN')) return `https://${host('RAILWAY_PUBLIC_DOMAIN')}`
+  return undefined
 }
 
-function parse<T extends z.ZodType>(schema: T, source: Record<string, unknown>): z.output<T> {
-  const result = schema.safeParse(source)
-  if (!result.success) {
-    throw new Error(`Invalid environment configuration:\n${format(result.error)}`)
-  }
-  return result.data
+/** Whether the configuration serves real visitors: a Sanity project, Supabase or a database. */
+export function hasProductionBackend(source: Record<string, string | undefined>): boolean {
+  return ['NEXT_PUBLIC_SANITY_PROJECT_ID', 'NEXT_PUBLIC_SUPABASE_URL', 'DATABASE_URL'].some(
+    (name) => Boolean(source[name]?.trim()),
+  )
 }
 
 /**
- * Browser-safe values. Each variable is named literally so Next can inline it into client code.
+ * The site's address: NEXT_PUBLIC_SITE_URL, else the hosting platform's production address. A
+ * configuration with a production backend and neither is refused (canonical links, sitemaps and
+ * the admin cookie's Secure flag would point at localhost); the embedded default keeps localhost.
  */
-export const publicEnv = parse(publicSchema, {
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
-  NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
-  NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
-  NEXT_PUBLIC_SANITY_API_VERSION: process.env.NEXT_PUBLIC_SANITY_API_VERSION,
-  NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
-  NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
-})
+export function resolveSiteUrl(source: Record<string, string | undefined>): string {
+  const configured = source.NEXT_PUBLIC_SITE_URL?.trim() || platformSiteUrl(source)
+  if (configured) return parse(z.object({ url: z.url() }), { url: configured }).url
+  if (hasProductionBackend(source)) {
+    throw new Error(
+      'Invalid environment configuration:\n  - NEXT_PUBLIC_SITE_URL: is required when a production backend is configured (NEXT_PUBLIC_SANITY_PROJECT_ID, NEXT_PUBLIC_SUPABASE_URL or DATABASE_URL): set it to the site’s public address, such as https://www.example.com',
+    )
+  }
+  return LOCAL_SITE_URL
+}
 
-/** Server values (secrets included). In the browser these are all defaults; never use them there. */
+/** Server values (secrets included). Never import this module from client code. */
 export const env = parse(serverSchema, { ...process.env })
 
 export type Env = typeof env
-
-/** Which backend serves content: decided by configuration alone. */
-export const contentBackend: 'sanity' | 'local' = publicEnv.NEXT_PUBLIC_SANITY_PROJECT_ID
-  ? 'sanity'
-  : 'local'
-
-/** Where the site's origin is canonical (sitemaps, Open Graph, JSON-LD). */
-export const siteUrl = publicEnv.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '')

@@ -1,11 +1,14 @@
+import { titleWithBrand } from '@/web/components/seo/metadata'
 import { NotFoundScreen } from '@/web/components/shell/not-found-screen'
+import { getSettings } from '@/web/content'
 
 /** An unknown path or a notFound() in a page: status 404, inside the site's header and footer. */
-export default function SiteNotFound() {
+export default async function SiteNotFound() {
+  const { brandName } = await getSettings()
   return (
     <>
       {/* Metadata exports apply to the root not-found only; React hoists this into <head>. */}
-      <title>Page not found</title>
+      <title>{titleWithBrand('Page not found', brandName)}</title>
       <NotFoundScreen />
     </>
   )

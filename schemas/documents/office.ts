@@ -36,8 +36,17 @@ export const officeType = defineType({
       name: 'flagEmoji',
       title: 'Flag',
       type: 'string',
-      description: 'The country flag emoji, for example 🇺🇸.',
-      validation: (rule) => rule.required().max(8),
+      description:
+        'The country flag emoji, for example 🇺🇸. The site draws the flag of that country as an image.',
+      validation: (rule) =>
+        rule
+          .required()
+          .max(8)
+          .custom((value) =>
+            !value || /^\p{Regional_Indicator}{2}$/u.test(value.trim())
+              ? true
+              : 'Must be a country flag emoji, for example 🇺🇸',
+          ),
     }),
     defineField({
       name: 'timeZone',

@@ -9,7 +9,8 @@ export const seoType = defineType({
     defineField({
       name: 'title',
       type: 'string',
-      description: 'Overrides the page title in search results (up to 60 characters).',
+      description:
+        'The page’s name in search results, instead of its title. " | " and the brand name are added (so "About" reads "About | Codehome"); keep it under about 50 characters.',
       validation: (rule) =>
         rule.max(70).warning('Search engines cut titles after about 60 characters'),
     }),

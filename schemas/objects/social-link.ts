@@ -1,19 +1,6 @@
 import { LinkIcon } from '@sanity/icons/Link'
 import { defineField, defineType } from 'sanity'
-
-export const SOCIAL_PLATFORMS = [
-  'facebook',
-  'instagram',
-  'linkedin',
-  'x',
-  'youtube',
-  'tiktok',
-  'github',
-  'behance',
-  'dribbble',
-  'clutch',
-  'whatsapp',
-] as const
+import { SOCIAL_PLATFORM_NAMES, SOCIAL_PLATFORMS, socialPlatformName } from '../social-platforms'
 
 export const socialLinkType = defineType({
   name: 'socialLink',
@@ -24,7 +11,9 @@ export const socialLinkType = defineType({
     defineField({
       name: 'platform',
       type: 'string',
-      options: { list: [...SOCIAL_PLATFORMS] },
+      options: {
+        list: SOCIAL_PLATFORMS.map((value) => ({ title: SOCIAL_PLATFORM_NAMES[value], value })),
+      },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -38,5 +27,11 @@ export const socialLinkType = defineType({
       validation: (rule) => rule.required().uri({ scheme: ['https', 'http', 'mailto', 'tel'] }),
     }),
   ],
-  preview: { select: { title: 'platform', subtitle: 'url' } },
+  preview: {
+    select: { platform: 'platform', url: 'url' },
+    prepare: ({ platform, url }: { platform?: string; url?: string }) => ({
+      title: platform ? socialPlatformName(platform) : 'Link',
+      subtitle: url,
+    }),
+  },
 })

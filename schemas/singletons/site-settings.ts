@@ -1,5 +1,7 @@
 import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { CHAT_ID_PATTERN } from '../../web/chat/tawk'
+import { MEASUREMENT_ID_PATTERN } from '../../web/consent/analytics'
 import { slugFormat } from '../validation'
 
 /** Brand facts, contact details and site-wide switches: every view reads them from here. */
@@ -166,22 +168,25 @@ export const siteSettingsType = defineType({
       type: 'boolean',
       group: 'integrations',
       description:
-        'Blocks right-click, copying, selection and developer-tool shortcuts for visitors (never inside form fields, in the Studio, in draft mode or on preview hosts).',
+        'Blocks right-click, copying, selection and developer-tool shortcuts for visitors (never inside form fields or on the copy buttons, in the Studio, in draft mode or on preview hosts).',
       initialValue: false,
     }),
     defineField({
       name: 'analyticsId',
       type: 'string',
       group: 'integrations',
-      description: 'Google Analytics 4 measurement id (G-…). Loaded only after consent.',
+      description:
+        'Google Analytics 4 measurement id (G-…). The tag loads only for visitors who accept analytics cookies. NEXT_PUBLIC_GA_MEASUREMENT_ID overrides it.',
       validation: (rule) =>
-        rule.regex(/^G-[A-Z0-9]+$/, { name: 'measurement id such as G-ABC123' }),
+        rule.regex(MEASUREMENT_ID_PATTERN, { name: 'measurement id such as G-ABC123' }),
     }),
     defineField({
       name: 'chatId',
       type: 'string',
       group: 'integrations',
-      description: 'Live-chat widget id. Without it the chat button leads to /contact.',
+      description:
+        'tawk.to chat: the property id, or "propertyId/widgetId" (Administration → Chat Widget → Direct Chat Link). The widget loads when a visitor presses Live Chat; without an id the button leads to /contact. NEXT_PUBLIC_CHAT_ID overrides it.',
+      validation: (rule) => rule.regex(CHAT_ID_PATTERN, { name: 'tawk.to id such as 64f0…/1h9…' }),
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

@@ -359,7 +359,7 @@ export function buildSeed(): SeedResult {
           }
         : {}),
       ...(copy.updatedAt ? { updatedAt: copy.updatedAt } : {}),
-      seo: { _type: 'seo', title: copy.title, description: copy.seoDescription },
+      seo: { _type: 'seo', title: copy.seoTitle ?? copy.title, description: copy.seoDescription },
     })
   }
 

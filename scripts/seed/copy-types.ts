@@ -81,6 +81,8 @@ export interface JobPositionCopy {
 
 export interface PageCopy {
   title: string
+  /** The page's name in search results when it differs from its title (' | {brand}' is added). */
+  seoTitle?: string
   heading: string
   intro: string
   seoDescription: string

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { jsonLdOf, ofType } from '../helpers/content'
 
 const LINK = /<a\b[^>]*?\shref="([^"]*)"/g

@@ -6,20 +6,22 @@ import {
   AGENCY_EMAIL,
   emailsSent,
   expect,
+  formTicket,
   leadFor,
   leadsFor,
   test,
 } from '../helpers/lead-fixtures'
+import { E2E_ENV } from '../helpers/e2e-env'
 
 const FUNCTION = '/functions/v1/enhanced-crm-automation'
 
-const newsletter = (email: string) => ({
+const newsletter = (email: string, ticket = '') => ({
   formType: 'newsletter',
   leadData: {
     email,
     name: 'Newsletter Subscriber',
     subscriptionType: 'Weekly Updates',
-    formElapsedMs: 5000,
+    formTicket: ticket,
   },
   sendWelcomeEmail: true,
   sendNotificationEmail: true,
@@ -32,8 +34,9 @@ test('the same Idempotency-Key twice stores one lead and sends one pair of e-mai
 }) => {
   const email = `twice.${unique}@example.com`
   const headers = { 'idempotency-key': `e2e-${unique}` }
-  const first = await request.post(FUNCTION, { data: newsletter(email), headers })
-  const second = await request.post(FUNCTION, { data: newsletter(email), headers })
+  const ticket = await formTicket(request)
+  const first = await request.post(FUNCTION, { data: newsletter(email, ticket), headers })
+  const second = await request.post(FUNCTION, { data: newsletter(email, ticket), headers })
   expect(first.status()).toBe(200)
   expect(second.status()).toBe(200)
   const a = await first.json()
@@ -51,7 +54,9 @@ test('the same Idempotency-Key twice stores one lead and sends one pair of e-mai
     )
   await expect.poll(() => arrived().length).toBe(2)
   // A third try changes nothing either, and nothing more arrives.
-  expect((await request.post(FUNCTION, { data: newsletter(email), headers })).status()).toBe(200)
+  expect(
+    (await request.post(FUNCTION, { data: newsletter(email, ticket), headers })).status(),
+  ).toBe(200)
   await new Promise((resolve) => setTimeout(resolve, 1500))
   expect(
     arrived()
@@ -92,13 +97,16 @@ test('bad input gets a 4xx with a message, and is not stored', async ({ request,
   expect(await leadsFor(request, email)).toHaveLength(0)
 })
 
-test('answers a CORS preflight', async ({ request }) => {
+test('answers a CORS preflight from the site (other origins: lead-hardening spec)', async ({
+  request,
+}) => {
+  const site = E2E_ENV.NEXT_PUBLIC_SITE_URL!
   const response = await request.fetch(FUNCTION, {
     method: 'OPTIONS',
-    headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
+    headers: { origin: site, 'access-control-request-method': 'POST' },
   })
   expect(response.status()).toBe(204)
-  expect(response.headers()['access-control-allow-origin']).toBe('*')
+  expect(response.headers()['access-control-allow-origin']).toBe(site)
   expect(response.headers()['access-control-allow-headers']).toContain('idempotency-key')
 })
 
@@ -151,7 +159,7 @@ test('the admin page asks for the token, then lists the leads', async ({
 
   await page.getByLabel('Admin token').fill(ADMIN_HEADERS.authorization.slice('Bearer '.length))
   await page.getByRole('button', { name: 'Sign in' }).click()
-  const row = page.getByRole('row').filter({ hasText: email })
+  const row = page.locator('li[data-lead-id]').filter({ hasText: email })
   await expect(row).toBeVisible()
   await expect(row).toContainText('Newsletter')
   await expect(row).toContainText(/welcome: (pending|sent|failed)/)

@@ -5,12 +5,11 @@
  * database is killed and later started again. Every submission acknowledged with success must be
  * in the database afterwards, and nothing may be acknowledged while it is down.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import path from 'node:path'
 import pg from 'pg'
-import { expect, test } from '@playwright/test'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
+import { expect, test } from '../helpers/test'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
+import { type SiteServer, startSite } from '../helpers/site-server'
 
 const PG_PORT = E2E_PORT + 51
 const SITE_PORT = E2E_PORT + 52
@@ -18,49 +17,21 @@ const ORIGIN = `http://127.0.0.1:${SITE_PORT}`
 const FUNCTION = `${ORIGIN}/functions/v1/enhanced-crm-automation`
 
 let database: TestPostgres
-let site: ChildProcess
-let siteLog = ''
+let site: SiteServer | undefined
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 test.beforeAll(async () => {
   database = startPostgres(PG_PORT)
-  site = spawn(
-    path.join('node_modules', '.bin', 'next'),
-    ['start', '-p', String(SITE_PORT), '-H', '127.0.0.1'],
-    {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        ...E2E_ENV,
-        NEXT_PUBLIC_SITE_URL: ORIGIN,
-        DATABASE_URL: database.url,
-        SMTP_URL: '',
-        LEADS_RATE_LIMIT: '100000',
-      },
-    },
+  site = await startSite(
+    SITE_PORT,
+    { DATABASE_URL: database.url, SMTP_URL: '', CRM_WEBHOOK_URL: '', LEADS_RATE_LIMIT: '100000' },
+    () => fetch(FUNCTION, { method: 'OPTIONS' }).then((r) => r.status === 204),
   )
-  site.stdout!.on('data', (chunk) => (siteLog += chunk))
-  site.stderr!.on('data', (chunk) => (siteLog += chunk))
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const ready = await fetch(FUNCTION, { method: 'OPTIONS' }).then(
-      (r) => r.status === 204,
-      () => false,
-    )
-    if (ready) break
-    if (Date.now() > deadline) throw new Error(`The second site did not start:\n${siteLog}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 })
 
 test.afterAll(async () => {
-  if (site?.pid && site.exitCode === null) {
-    const exited = new Promise((resolve) => site.once('exit', resolve))
-    process.kill(-site.pid, 'SIGTERM')
-    await exited
-  }
+  await site?.stop()
   database?.destroy()
 })
 
@@ -84,7 +55,7 @@ async function submit(n: number, run: string, until: number): Promise<Outcome> {
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify({
           formType: 'Enhanced Contact Form',
-          leadData: { name: `Durable ${n}`, email, message: 'Still here?', formElapsedMs: 5000 },
+          leadData: { name: `Durable ${n}`, email, message: 'Still here?' },
           sendWelcomeEmail: true,
           sendNotificationEmail: true,
         }),
@@ -106,6 +77,49 @@ async function submit(n: number, run: string, until: number): Promise<Outcome> {
   }
   return outcome
 }
+
+// Issue 14, item 12: the same second server is a production configuration (DATABASE_URL)
+// without SMTP_URL, whose e-mails nobody would see.
+test('without SMTP_URL it warns at start, and the admin shows the waiting e-mails, rendered', async ({
+  page,
+}) => {
+  expect(site!.log()).toMatch(/e-mail delivery is off\. SMTP_URL is not set/)
+  const response = await fetch(FUNCTION, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      formType: 'Enhanced Contact Form',
+      leadData: {
+        name: 'Pending Person',
+        email: `pending.${Date.now().toString(36)}@example.com`,
+        message: 'Is anyone reading this?',
+        formElapsedMs: 5000,
+      },
+      sendWelcomeEmail: true,
+      sendNotificationEmail: true,
+    }),
+  })
+  expect(response.status).toBe(200)
+  const { leadId } = (await response.json()) as { leadId: string }
+
+  await page.goto(`${ORIGIN}/admin/leads/${leadId}`)
+  await page.getByLabel('Admin token').fill(E2E_ENV.ADMIN_TOKEN!)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const banner = page.getByTestId('delivery-off')
+  await expect(banner).toContainText('E-mail delivery is off.')
+  await expect(banner).toContainText(/\d+ e-mails? (is|are) waiting/)
+  await page.goto(`${ORIGIN}/admin/leads/${leadId}`)
+  await expect(banner).toBeVisible()
+  for (const kind of ['Welcome e-mail', 'Notification e-mail']) {
+    await expect(page.getByRole('article', { name: kind })).toContainText('pending')
+  }
+  await expect(
+    page.frameLocator('iframe[title="Notification e-mail, as sent"]').locator('body'),
+  ).toContainText('Is anyone reading this?')
+  await expect(
+    page.frameLocator('iframe[title="Welcome e-mail, as sent"]').locator('body'),
+  ).toContainText('Codehome')
+})
 
 test('every submission acknowledged while the database was killed and restarted is stored', async () => {
   const run = Date.now().toString(36)

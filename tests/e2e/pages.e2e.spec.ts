@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { type Block, blockText, documentById, documentsOfType } from '../helpers/content'
 
 type Package = {
@@ -99,7 +99,7 @@ test.describe('service pages', () => {
       await expect(card.getByText('Most popular')).toHaveCount(index === 1 ? 1 : 0)
       await expect(card.getByRole('link', { name: 'Get started' })).toHaveAttribute(
         'href',
-        '/book-call',
+        `/checkout?service=seo&package=${index + 1}`,
       )
     }
     await expect(cards.nth(2).getByTestId('package-price')).toHaveText('$1,799')

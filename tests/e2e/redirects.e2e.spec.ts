@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { documentsOfType } from '../helpers/content'
 import { editDocument, signedWebhook } from '../helpers/dataset'
 

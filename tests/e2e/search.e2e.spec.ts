@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 
 test.describe('search', () => {
   test('without a query it invites a search', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { documentById, documentsOfType, jsonLdOf, ofType } from '../helpers/content'
 import { E2E_ENV } from '../helpers/e2e-env'
 
@@ -10,6 +10,7 @@ type Settings = {
   email: string
   claims: {
     foundingYear: number
+    clientCount: string
     ratingValue: number
     reviewCount: number
     opens: string
@@ -18,7 +19,7 @@ type Settings = {
 }
 
 test.describe('structured data', () => {
-  test('home: the business with hours, founding year, rating and five offices; the WebSite search action', async ({
+  test('home: the business with hours, founding year, clients, rating and five offices; the WebSite search action', async ({
     request,
   }) => {
     const settings = await documentById<Settings>('siteSettings')
@@ -56,6 +57,16 @@ test.describe('structured data', () => {
     })
     expect(business!.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 247 })
     expect(business!.foundingDate).toBe('2020')
+    // The '500+ clients' claim (site-shell.md §9), from the settings.
+    expect(business!.additionalProperty).toEqual([
+      expect.objectContaining({
+        '@type': 'PropertyValue',
+        name: 'Clients',
+        value: settings.claims.clientCount,
+        minValue: 500,
+      }),
+    ])
+    expect(settings.claims.clientCount).toBe('500+')
     const locations = business!.location as {
       address: { streetAddress: string; addressLocality: string }
     }[]
@@ -165,7 +176,7 @@ test.describe('metadata', () => {
 
     const about = await documentById<{ seo: { title: string; description: string } }>('page-about')
     await page.goto('/about')
-    await expect(page).toHaveTitle(about.seo.title)
+    await expect(page).toHaveTitle(`${about.seo.title} | Codehome`)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       about.seo.description,

@@ -1,5 +1,6 @@
-import { expect, type Page, type Response, test } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { hydrated, onPhone } from '../helpers/page'
+import { expect, test, watchCspViolations } from '../helpers/test'
 
 /**
  * The site shell as a visitor meets it: header, menus, footer, offices, cost calculator, toasts
@@ -684,6 +685,7 @@ test.describe('particle background', () => {
         reducedMotion,
         viewport: { width: 1440, height: 900 },
       })
+      const violations = await watchCspViolations(context)
       const page = await context.newPage()
       await page.goto('/services')
       // Drawn once the browser is idle after the first paint.
@@ -693,6 +695,7 @@ test.describe('particle background', () => {
       const second = await frame(page)
       if (reducedMotion === 'reduce') expect(second).toBe(first)
       else expect(second).not.toBe(first)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
       await context.close()
     }
   })

@@ -9,29 +9,37 @@ import { E2E_ENV } from './e2e-env'
 
 type Doc = { _id: string; _type: string; [key: string]: unknown }
 
-const file = () => path.join(process.cwd(), E2E_ENV.CONTENT_DATASET!)
+/** The e2e server's dataset; a test that starts its own servers may pass another. */
+const e2eDataset = () => path.join(process.cwd(), E2E_ENV.CONTENT_DATASET!)
 
-export async function readDataset(): Promise<Doc[]> {
-  const text = await readFile(file(), 'utf8')
+export async function readDataset(file = e2eDataset()): Promise<Doc[]> {
+  const text = await readFile(file, 'utf8')
   return text
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Doc)
 }
 
-export async function writeDataset(documents: Doc[]) {
-  await writeFile(file(), documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+export async function writeDataset(documents: Doc[], file = e2eDataset()) {
+  await writeFile(file, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
 }
 
 /** Applies `change` to the document `id`, returning a function that restores the original. */
-export async function editDocument(id: string, change: (doc: Doc) => void) {
-  const original = await readFile(file(), 'utf8')
-  const documents = await readDataset()
+export async function editDocument(id: string, change: (doc: Doc) => void, file = e2eDataset()) {
+  const original = await readFile(file, 'utf8')
+  const documents = await readDataset(file)
   const doc = documents.find((d) => d._id === id)
-  if (!doc) throw new Error(`No document ${id} in the e2e dataset`)
+  if (!doc) throw new Error(`No document ${id} in ${file}`)
   change(doc)
-  await writeDataset(documents)
-  return () => writeFile(file(), original)
+  await writeDataset(documents, file)
+  return () => writeFile(file, original)
+}
+
+/** Adds documents (drafts, say) to the dataset, returning a function that restores the original. */
+export async function addDocuments(documents: Doc[], file = e2eDataset()) {
+  const original = await readFile(file, 'utf8')
+  await writeDataset([...(await readDataset(file)), ...documents], file)
+  return () => writeFile(file, original)
 }
 
 /** A webhook body and its signature header, as Sanity sends them. */

@@ -4,7 +4,8 @@
  * keeps earlier runs' leads, so tests find their own rows by unique addresses), and a visitor who
  * takes human time to fill a form in.
  */
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test as base } from './test'
 import type { StoredLead } from '@/supabase/functions/_shared/lead-store.ts'
 import { E2E_ENV, E2E_SMTP_PORT } from './e2e-env'
 import { type Mailbox, startMailbox } from './mailbox'
@@ -71,6 +72,13 @@ export async function visit(page: Page, path: string) {
 
 /** Lets the seconds a person needs to fill a form in pass. */
 export const takeHumanTime = (page: Page) => page.clock.fastForward(6_000)
+
+/** A form ticket from the e2e site's lead function, as a form gets one when it is started. */
+export async function formTicket(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/functions/v1/enhanced-crm-automation?ticket')
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { ticket: string }).ticket
+}
 
 /** The toast on screen (at most one is visible): an open item of Radix's notification region. */
 export const openToast = (page: Page) =>

@@ -2,7 +2,9 @@
  * Fixtures for lead tests: a migrated in-memory PGlite, the handler wired to it, valid payloads
  * per form, and small résumé files of each kind.
  */
+import { createHmac } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
+import { createFormTickets } from '@/supabase/functions/_shared/form-ticket.ts'
 import {
   createLeadHandler,
   type LeadHandlerDeps,
@@ -34,12 +36,21 @@ export async function memoryDatabase() {
   return db
 }
 
+export const TICKET_SECRET = 'test-form-ticket-secret'
+
+/** A form ticket as the function signs it, issued `msAgo` before `now`. */
+export function ticketIssued(msAgo: number, now = Date.now(), secret = TICKET_SECRET) {
+  const payload = `v1.${now - msAgo}`
+  return `${payload}.${createHmac('sha256', secret).update(payload).digest('hex')}`
+}
+
 export function handlerFor(db: PGlite, overrides: Partial<LeadHandlerDeps> = {}) {
   return createLeadHandler({
     store: createSqlLeadStore({ query: (text, params) => db.query(text, params) as never }),
     siteFacts: async () => SITE,
     calculatorPrices: async () => PRICES,
     rateLimiter: createRateLimiter(Number.MAX_SAFE_INTEGER),
+    formTickets: createFormTickets(TICKET_SECRET),
     log: () => undefined,
     ...overrides,
   })
@@ -57,7 +68,8 @@ export function leadRequest(
   })
 }
 
-export const human = { formElapsedMs: 8000, website: '' }
+/** A person's submission: the honeypot empty, the form started 8 seconds before. */
+export const human = { formTicket: ticketIssued(8000), website: '' }
 
 export function tomorrowPlus(days: number, now = new Date()) {
   return new Date(now.getTime() + (days + 2) * 86_400_000).toISOString().slice(0, 10)
@@ -152,11 +164,51 @@ export function validSubmissions() {
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
 )
-/** A minimal ZIP header followed by a Word part name, as a DOCX has. */
-export const DOCX_BYTES = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]),
-  Buffer.from('[Content_Types].xml....word/document.xml....'),
-])
+/**
+ * A ZIP archive (stored, no compression) of `entries`: local headers, the central directory and
+ * its end record, as every zip tool writes them.
+ */
+export function zipArchive(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = []
+  const central: Buffer[] = []
+  let offset = 0
+  for (const [name, text] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name)
+    const data = Buffer.from(text)
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt32LE(data.length, 18)
+    local.writeUInt32LE(data.length, 22)
+    local.writeUInt16LE(nameBytes.length, 26)
+    const header = Buffer.alloc(46)
+    header.writeUInt32LE(0x02014b50, 0)
+    header.writeUInt16LE(20, 4)
+    header.writeUInt16LE(20, 6)
+    header.writeUInt32LE(data.length, 20)
+    header.writeUInt32LE(data.length, 24)
+    header.writeUInt16LE(nameBytes.length, 28)
+    header.writeUInt32LE(offset, 42)
+    locals.push(local, nameBytes, data)
+    central.push(header, nameBytes)
+    offset += local.length + nameBytes.length + data.length
+  }
+  const directory = Buffer.concat(central)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(Object.keys(entries).length, 8)
+  end.writeUInt16LE(Object.keys(entries).length, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directory, end])
+}
+
+/** A Word (OOXML) package: content types and the main document part. */
+export const DOCX_BYTES = zipArchive({
+  '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+  '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
+  'word/document.xml': '<?xml version="1.0"?><w:document/>',
+})
 export const DOC_BYTES = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   Buffer.alloc(64),

@@ -1,9 +1,10 @@
 /**
- * Helpers for a page in the browser, shared by the end-to-end specs.
+ * Helpers for end-to-end tests that look at a page as a visitor meets it.
  */
+import { createRequire } from 'node:module'
 import type { Page, TestInfo } from '@playwright/test'
 
-/** Waits until React has hydrated the header, so clicks and scrolls reach its handlers. */
+/** Waits until React has hydrated the page (its header carries a fiber). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const header = document.querySelector('header')
@@ -13,3 +14,49 @@ export async function hydrated(page: Page) {
 
 /** Whether the test runs in the phone project (375 × 812). */
 export const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile'
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+export interface AxeViolation {
+  id: string
+  nodes: string[]
+}
+
+/**
+ * What axe-core finds on the page against WCAG 2 A and AA (and its heading-order check): each
+ * violated rule with the elements that break it. An empty list is an accessible page.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'heading-order': { enabled: true } },
+    })) as { violations: { id: string; nodes: { target: string[] }[] }[] }
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+  })
+}
+
+/** The sum of the page's layout shifts so far (the Layout Instability API), as CLS counts them. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
+      }),
+  )
+}

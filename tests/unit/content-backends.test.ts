@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalBackend, type LocalDocument } from '@/web/content/backends/local'
-import { createSanityBackend } from '@/web/content/backends/sanity'
 import {
   serviceCatalogueQuery,
   serviceQuery,
@@ -15,7 +14,7 @@ import {
   settingsQuery,
 } from '@/web/content/queries'
 import { buildSeed, toNdjson } from '@/scripts/seed/build'
-import { startGroqStandIn, type StandIn } from '../helpers/groq-stand-in'
+import { standInBackend, startGroqStandIn, type StandIn } from '../helpers/groq-stand-in'
 
 const documents = buildSeed().documents as LocalDocument[]
 const draftPrice = 455
@@ -41,14 +40,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const sanity = () =>
-  createSanityBackend({
-    projectId: 'test0000',
-    dataset: 'production',
-    apiVersion: '2025-10-01',
-    token: 'test-read-token',
-    apiHost: standIn.url,
-  })
+const sanity = () => standInBackend(standIn)
 
 describe('content backends', () => {
   it.each([

@@ -2,11 +2,17 @@
  * The embedded default's database: PGlite on its own thread, migrated on open, and held by one
  * opener at a time (a second one would corrupt the data directory).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { lockFileOf, openLeadsDatabase, pgliteHolder } from '@/web/leads/server/database'
+import {
+  lockFileOf,
+  openLeadsDatabase,
+  pgliteHolder,
+  processStartedAt,
+} from '@/web/leads/server/database'
 import { handlerFor, leadRequest, validSubmissions } from '../helpers/leads'
 
 const base = mkdtempSync(path.join(tmpdir(), 'codehome-pglite-'))
@@ -47,6 +53,41 @@ describe('PGlite on a worker thread', () => {
       expect(lockFileOf(dataDir)).toMatch(/pglite\.lock$/)
     } finally {
       await again.close()
+    }
+  })
+
+  it('a lock whose pid now belongs to another process is taken over (issue 13, item 9)', async () => {
+    // A live process that never opened the directory: the pid a dead server's lock still names.
+    const other = spawn('sleep', ['120'], { stdio: 'ignore' })
+    const pid = other.pid!
+    try {
+      await expect.poll(() => processStartedAt(pid)).not.toBeNull()
+      const started = processStartedAt(pid)!
+      const dataDir = path.join(base, 'reused-pid')
+      const lock = lockFileOf(dataDir)
+
+      // A lock file of the old format (a bare pid), written an hour before that process started.
+      writeFileSync(lock, String(pid))
+      const hourAgo = new Date(started - 3_600_000)
+      utimesSync(lock, hourAgo, hourAgo)
+      expect(pgliteHolder(dataDir)).toBeNull()
+      let db = await openLeadsDatabase({ pgliteDataDir: dataDir })
+      await db.close()
+
+      // A lock naming the pid with another start time.
+      writeFileSync(lock, JSON.stringify({ pid, startedAt: started - 3_600_000 }))
+      expect(pgliteHolder(dataDir)).toBeNull()
+      db = await openLeadsDatabase({ pgliteDataDir: dataDir })
+      await db.close()
+
+      // The same pid and start time: that process holds it.
+      writeFileSync(lock, JSON.stringify({ pid, startedAt: started }))
+      expect(pgliteHolder(dataDir)).toBe(pid)
+      await expect(openLeadsDatabase({ pgliteDataDir: dataDir })).rejects.toThrow(
+        new RegExp(`in use by process ${pid}`),
+      )
+    } finally {
+      other.kill()
     }
   })
 })

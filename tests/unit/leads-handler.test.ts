@@ -4,18 +4,23 @@
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { headerSafe } from '@/supabase/functions/_shared/lead-emails.ts'
 import { listLeads, StorageUnavailableError } from '@/supabase/functions/_shared/lead-store.ts'
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { clientAddress, createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { truncate } from '@/supabase/functions/_shared/truncate.ts'
 import {
   countRows,
   dataUrl,
+  DOCX_BYTES,
   handlerFor,
   human,
   leadRequest,
   memoryDatabase,
   PDF_BYTES,
   PNG_BYTES,
+  ticketIssued,
   validSubmissions,
+  zipArchive,
 } from '../helpers/leads'
 
 let db: PGlite
@@ -164,7 +169,11 @@ describe('answers', () => {
   })
 
   it('429 past the per-address limit (the limit is configurable)', async () => {
-    const handler = handlerFor(db, { rateLimiter: createRateLimiter(2) })
+    // Behind one trusted proxy, which appends the client's address to X-Forwarded-For.
+    const handler = handlerFor(db, {
+      rateLimiter: createRateLimiter(2),
+      clientAddress: (request) => clientAddress(request, { trustedHops: 1 }),
+    })
     const headers = { 'x-forwarded-for': '203.0.113.7' }
     const contact = validSubmissions().contact
     expect((await send(contact, headers, handler)).status).toBe(200)
@@ -189,17 +198,97 @@ describe('answers', () => {
     expect(response.headers.get('retry-after')).toBe('2')
   })
 
-  it('405 for other methods, 204 with CORS headers for a preflight', async () => {
+  it('405 for other methods; 415 for a body not sent as JSON, storing nothing', async () => {
     const handler = handlerFor(db)
     const get = await handler(leadRequest(undefined, {}, 'GET'))
     expect(get.status).toBe(405)
-    const preflight = await handler(
-      leadRequest(undefined, { 'access-control-request-headers': 'idempotency-key' }, 'OPTIONS'),
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      '',
+    ]) {
+      const response = await handler(
+        leadRequest(validSubmissions().contact, { 'content-type': type }),
+      )
+      expect(response.status, type).toBe(415)
+    }
+    expect(
+      (
+        await handler(
+          leadRequest(validSubmissions().contact, {
+            'content-type': 'application/json; charset=utf-8',
+          }),
+        )
+      ).status,
+    ).toBe(200)
+    expect(await countRows(db)).toEqual({ leads: 1, emails: 2 })
+  })
+})
+
+describe('CORS: the site’s own origins only (issue 13, item 8)', () => {
+  const SITE_ORIGIN = 'https://www.codehome.example'
+  const handler = () => handlerFor(db, { allowedOrigins: [`${SITE_ORIGIN}/`] })
+  const preflight = (origin: string) =>
+    handler()(
+      leadRequest(
+        undefined,
+        {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, idempotency-key',
+        },
+        'OPTIONS',
+      ),
     )
-    expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
-    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/idempotency-key/)
-    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-client-info/)
+
+  it('a preflight from the site is allowed, naming the site; from anywhere else it is refused', async () => {
+    const allowed = await preflight(SITE_ORIGIN)
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN)
+    expect(allowed.headers.get('vary')).toMatch(/origin/i)
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/idempotency-key/)
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/x-client-info/)
+
+    const foreign = await preflight('https://evil.example')
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('a submission from another site’s page is refused and stores nothing', async () => {
+    const foreign = await send(
+      validSubmissions().contact,
+      { origin: 'https://evil.example' },
+      handler(),
+    )
+    expect(foreign.status).toBe(403)
+    expect(foreign.response.headers.get('access-control-allow-origin')).toBeNull()
+    expect(await countRows(db)).toEqual({ leads: 0, emails: 0 })
+
+    const site = await send(validSubmissions().contact, { origin: SITE_ORIGIN }, handler())
+    expect(site.status).toBe(200)
+    expect(site.response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN)
+  })
+
+  it('the origin the function is served on is its own (the app serving it)', async () => {
+    const own = await send(
+      validSubmissions().contact,
+      { origin: 'http://127.0.0.1', host: '127.0.0.1' },
+      handler(),
+    )
+    expect(own.status).toBe(200)
+    expect(own.response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1')
+  })
+
+  it('never answers with a wildcard', async () => {
+    const responses = [
+      await preflight(SITE_ORIGIN),
+      (await send(validSubmissions().contact, {}, handler())).response,
+      await handler()(leadRequest(undefined, {}, 'GET')),
+    ]
+    for (const response of responses) {
+      expect(response.headers.get('access-control-allow-origin')).not.toBe('*')
+    }
   })
 })
 
@@ -242,19 +331,162 @@ describe('idempotency', () => {
   })
 })
 
-describe('spam', () => {
-  it('a filled honeypot or a too-fast submission is stored, flagged, and not e-mailed', async () => {
+describe('timing and spam (issue 14, item 10)', () => {
+  const kinds = async () =>
+    (await listLeads(sql(), 10)).map((lead) => ({
+      reasons: lead.spamReasons,
+      emails: lead.emails.map((e) => [e.kind, e.subject]),
+    }))
+
+  it('GET ?ticket gives a ticket the function later times the form by', async () => {
+    const issuedAt = new Date('2030-01-01T10:00:00Z')
+    let now = issuedAt
+    const handler = handlerFor(db, { now: () => now })
+    const answer = await handler(
+      new Request('http://127.0.0.1/functions/v1/enhanced-crm-automation?ticket'),
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    const { ticket } = (await answer.json()) as { ticket: string }
+    expect(ticket).toMatch(/^v1\.\d+\.[0-9a-f]{64}$/)
+
     const contact = validSubmissions().contact
-    const honeypot = await send({
-      ...contact,
-      leadData: { ...contact.leadData, website: 'http://spam.example' },
-    })
-    const fast = await send({ ...contact, leadData: { ...contact.leadData, formElapsedMs: 250 } })
-    expect(honeypot.status).toBe(200)
-    expect(fast.status).toBe(200)
+    now = new Date(issuedAt.getTime() + 900)
+    await send({ ...contact, leadData: { ...contact.leadData, formTicket: ticket } }, {}, handler)
+    now = new Date(issuedAt.getTime() + 30_000)
+    await send(
+      {
+        ...contact,
+        leadData: { ...contact.leadData, email: 'jo@example.com', formTicket: ticket },
+      },
+      {},
+      handler,
+    )
     const leads = await listLeads(sql(), 10)
-    expect(leads.map((l) => l.spamReasons).sort()).toEqual([['honeypot'], ['too-fast']])
-    expect(leads.every((l) => l.emails.length === 0)).toBe(true)
+    expect(leads.map((lead) => [lead.email, lead.spamReasons])).toEqual([
+      ['jo@example.com', []],
+      ['jane@example.com', ['too-fast']],
+    ])
+  })
+
+  it('a form sent in under 2 s (autofill) is stored, marked, and both e-mails go out', async () => {
+    const booking = validSubmissions().consultationBooking
+    const fast = await send({
+      ...booking,
+      leadData: { ...booking.leadData, formTicket: ticketIssued(400) },
+    })
+    expect(fast.status).toBe(200)
+    expect(await kinds()).toEqual([
+      {
+        reasons: ['too-fast'],
+        emails: [
+          ['welcome', 'Your strategy session with Codehome'],
+          ['notification', '[Suspected spam] New strategy session lead: Sam Lee'],
+        ],
+      },
+    ])
+  })
+
+  it('what the browser says it measured is not believed; a forged ticket is no timing', async () => {
+    const contact = validSubmissions().contact
+    const { formTicket: _ticket, ...withoutTicket } = contact.leadData
+    await send({ ...contact, leadData: { ...withoutTicket, formElapsedMs: 60_000 } })
+    await send({
+      ...contact,
+      leadData: {
+        ...withoutTicket,
+        email: 'b@example.com',
+        formTicket: ticketIssued(60_000, Date.now(), 'another secret'),
+      },
+    })
+    const leads = await listLeads(sql(), 10)
+    expect(leads.map((lead) => lead.spamReasons)).toEqual([['no-timing'], ['no-timing']])
+    expect(leads.every((lead) => lead.emails.length === 2)).toBe(true)
+    expect(leads.every((lead) => lead.emails[1]!.subject.startsWith('[Suspected spam] '))).toBe(
+      true,
+    )
+  })
+
+  it('only a filled honeypot withholds the welcome; the agency is still notified, marked', async () => {
+    const contact = validSubmissions().contact
+    expect(
+      (
+        await send({
+          ...contact,
+          leadData: { ...contact.leadData, website: 'http://spam.example' },
+        })
+      ).status,
+    ).toBe(200)
+    expect(await kinds()).toEqual([
+      {
+        reasons: ['honeypot'],
+        emails: [['notification', '[Suspected spam] New contact lead: Jane Doe']],
+      },
+    ])
+    const { rows } = await db.query<{ text_body: string }>('select text_body from email_outbox')
+    expect(rows[0]!.text_body).toContain('Suspected spam: a field people never see was filled in')
+  })
+
+  it('the shortest fill time is configurable (LEADS_MIN_FILL_MS)', async () => {
+    const contact = validSubmissions().contact
+    const quick = { ...contact, leadData: { ...contact.leadData, formTicket: ticketIssued(100) } }
+    await send(quick, {}, handlerFor(db, { minFillMs: 0 }))
+    await send(
+      { ...quick, leadData: { ...quick.leadData, email: 'slow@example.com' } },
+      {},
+      handlerFor(db, { minFillMs: 60_000 }),
+    )
+    const leads = await listLeads(sql(), 10)
+    expect(leads.map((lead) => [lead.email, lead.spamReasons])).toEqual([
+      ['slow@example.com', ['too-fast']],
+      ['jane@example.com', []],
+    ])
+  })
+
+  it('a person’s lead is not marked', async () => {
+    await send(validSubmissions().contact)
+    expect(await kinds()).toEqual([
+      {
+        reasons: [],
+        emails: [
+          ['welcome', 'Thank you for contacting Codehome'],
+          ['notification', 'New contact lead: Jane Doe'],
+        ],
+      },
+    ])
+  })
+})
+
+describe('newsletter: one subscription per address (issue 14, item 11)', () => {
+  it('a second subscription of an address succeeds and stores nothing new', async () => {
+    const newsletter = validSubmissions().newsletter
+    const first = await send(newsletter, { 'idempotency-key': 'lead_first' })
+    const again = await send(
+      {
+        ...newsletter,
+        leadData: {
+          ...newsletter.leadData,
+          email: 'Reader@Example.com',
+          formTicket: ticketIssued(20_000),
+        },
+      },
+      { 'idempotency-key': 'lead_second' },
+    )
+    expect(first.status).toBe(200)
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual({ success: true, leadId: first.body.leadId })
+    expect(await countRows(db)).toEqual({ leads: 1, emails: 2 })
+
+    await send({ ...newsletter, leadData: { ...newsletter.leadData, email: 'other@example.com' } })
+    expect(await countRows(db)).toEqual({ leads: 2, emails: 4 })
+  })
+
+  it('a bot’s subscription (honeypot) does not take the address from the person', async () => {
+    const newsletter = validSubmissions().newsletter
+    await send({ ...newsletter, leadData: { ...newsletter.leadData, website: 'x' } })
+    await send(newsletter)
+    const leads = await listLeads(sql(), 10)
+    expect(leads.map((lead) => lead.spamReasons)).toEqual([[], ['honeypot']])
   })
 })
 
@@ -317,7 +549,7 @@ describe('e-mails', () => {
         kind: 'welcome',
         to_address: 'lee@example.com',
         attach_resume: false,
-        subject: 'We received your application for SEO Specialist',
+        subject: 'We received your application',
       },
       {
         kind: 'notification',
@@ -346,5 +578,166 @@ describe('e-mails', () => {
     )
     expect(rows[0]!.html_body).toContain('&lt;img src=x onerror=alert(1)&gt;')
     expect(rows[0]!.html_body).not.toContain('<img')
+  })
+})
+
+describe('the welcome e-mail echoes no free text (issue 13, item 5)', () => {
+  const outbox = async () =>
+    (
+      await db.query<{ kind: string; subject: string; text_body: string; html_body: string }>(
+        'select kind, subject, text_body, html_body from email_outbox order by id',
+      )
+    ).rows
+
+  it('name, message and other typed text reach the agency, never the address given', async () => {
+    const spam = 'Win money at https://evil.example now'
+    const submissions = validSubmissions()
+    const sent = [
+      {
+        ...submissions.contact,
+        leadData: { ...submissions.contact.leadData, name: spam, message: spam, company: spam },
+      },
+      {
+        ...submissions.consultationBooking,
+        leadData: {
+          ...submissions.consultationBooking.leadData,
+          email: 'victim@example.com',
+          name: spam,
+          projectDetails: spam,
+          preferredTime: spam,
+          timezone: spam,
+        },
+      },
+      {
+        ...submissions.newsletter,
+        leadData: {
+          ...submissions.newsletter.leadData,
+          email: 'reader2@example.com',
+          name: spam,
+          subscriptionType: spam,
+        },
+      },
+      {
+        ...submissions.career,
+        leadData: { ...submissions.career.leadData, name: spam, position: spam, coverLetter: spam },
+      },
+    ]
+    for (const submission of sent) expect((await send(submission)).status).toBe(200)
+    const emails = await outbox()
+    const welcomes = emails.filter((email) => email.kind === 'welcome')
+    expect(welcomes).toHaveLength(4)
+    for (const welcome of welcomes) {
+      for (const part of [welcome.subject, welcome.text_body, welcome.html_body]) {
+        expect(part).not.toContain('evil.example')
+        expect(part).not.toContain('Win money')
+      }
+    }
+    const notifications = emails.filter((email) => email.kind === 'notification')
+    expect(notifications).toHaveLength(4)
+    for (const notification of notifications) expect(notification.text_body).toContain(spam)
+  })
+
+  it('a booking’s welcome names the date, slot and zone only when they are real ones', async () => {
+    const booking = validSubmissions().strategySession
+    await send(booking)
+    const [welcome] = await outbox()
+    expect(welcome!.text_body).toContain('2:00 PM')
+    expect(welcome!.text_body).toContain('New York')
+  })
+})
+
+describe('subjects are cut by character (issue 13, item 10)', () => {
+  const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+  it('a valid 100-character name of emoji is stored and its notification subject stays valid', async () => {
+    const contact = validSubmissions().contact
+    const name = '😀'.repeat(100)
+    const { status } = await send({ ...contact, leadData: { ...contact.leadData, name } })
+    expect(status).toBe(200)
+    const { rows } = await db.query<{ subject: string }>(
+      "select subject from email_outbox where kind = 'notification'",
+    )
+    const subject = rows[0]!.subject
+    expect(subject).toBe(`New contact lead: ${name}`)
+    expect(LONE_SURROGATE.test(subject)).toBe(false)
+  })
+
+  it('a cut never splits a character, and counts characters, not UTF-16 units', () => {
+    const cut = headerSafe('😀'.repeat(300), 200)
+    expect(cut).toBe(`${'😀'.repeat(199)}…`)
+    expect(LONE_SURROGATE.test(cut)).toBe(false)
+    const family = '👨‍👩‍👧'
+    // Five code points (three people joined by two zero-width joiners): kept whole or not at all.
+    expect(truncate(`ab${family}cd`, 8)).toBe(`ab${family}c`)
+    expect(truncate(`ab${family}cd`, 5)).toBe('ab')
+    expect(truncate('short', 200)).toBe('short')
+  })
+})
+
+describe('résumé names come from what the file is (issue 13, item 4)', () => {
+  const career = validSubmissions().career
+  const apply = (resumeFileName: string, bytes: Buffer, email: string) =>
+    send({
+      ...career,
+      leadData: {
+        ...career.leadData,
+        email,
+        resumeFileName,
+        resumeFileData: dataUrl('application/octet-stream', bytes),
+      },
+    })
+
+  it('a PDF named cv.html, a DOCX named invoice.exe and a path are stored as resume.pdf / resume.docx', async () => {
+    const pdfThenHtml = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ])
+    expect((await apply('cv.html', pdfThenHtml, 'a@example.com')).status).toBe(200)
+    expect((await apply('invoice.exe', DOCX_BYTES, 'b@example.com')).status).toBe(200)
+    expect((await apply('../../etc/cv.pdf', PDF_BYTES, 'c@example.com')).status).toBe(200)
+    // Résumé bytes are stored apart from the lead (issue 13, item 2): the listing names them.
+    const leads = await listLeads(sql(), 10)
+    expect(
+      Object.fromEntries(
+        leads.map((lead) => [
+          lead.email,
+          [lead.lead.resumeFileName, lead.resume?.fileName, lead.resume?.contentType],
+        ]),
+      ),
+    ).toEqual({
+      'a@example.com': ['resume.pdf', 'resume.pdf', 'application/pdf'],
+      'b@example.com': [
+        'resume.docx',
+        'resume.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
+      'c@example.com': ['resume.pdf', 'resume.pdf', 'application/pdf'],
+    })
+  })
+
+  it('a ZIP that is not a Word package is refused, whatever its name says', async () => {
+    const archive = zipArchive({ 'invoice.exe': 'MZ word/document.xml [Content_Types].xml' })
+    const { status, body } = await apply('resume.docx', archive, 'd@example.com')
+    expect(status).toBe(422)
+    expect(body.fields).toEqual({ resumeFileData: ['Your resume must be a PDF, DOC or DOCX file'] })
+    expect(await countRows(db)).toEqual({ leads: 0, emails: 0 })
+  })
+})
+
+describe('bookings in the past (issue 14, item 9)', () => {
+  it('the function refuses a consultation dated before today, and accepts today', async () => {
+    const booking = validSubmissions().consultationBooking
+    const past = await send({
+      ...booking,
+      leadData: { ...booking.leadData, preferredDate: '2020-01-01', meetingDate: '2020-01-01' },
+    })
+    expect(past.status).toBe(422)
+    expect(past.body.fields).toEqual({ preferredDate: ['Please choose a date from today onwards'] })
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+    const now = await send({
+      ...booking,
+      leadData: { ...booking.leadData, preferredDate: today, meetingDate: today },
+    })
+    expect(now.status).toBe(200)
   })
 })

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { drainOutbox } from '@/supabase/functions/_shared/outbox.ts'
 import { listLeads } from '@/supabase/functions/_shared/lead-store.ts'
 import { createSmtpMailer } from '@/web/leads/server/mailer'
+import { E2E_PORT } from '../helpers/e2e-env'
 import { type Mailbox, startMailbox } from '../helpers/mailbox'
 import {
   handlerFor,
@@ -16,7 +17,8 @@ import {
   validSubmissions,
 } from '../helpers/leads'
 
-const PORT = 3152
+// Ports derived from E2E_PORT, so parallel runs on one machine do not collide.
+const PORT = E2E_PORT + 55
 const FROM = '"Codehome" <hello@codehome.example>'
 
 let db: PGlite
@@ -82,7 +84,8 @@ describe('outbox delivery over SMTP', () => {
       envelopeFrom: 'hello@codehome.example',
     })
     expect(welcome!.from).toContain('hello@codehome.example')
-    expect(welcome!.text).toContain('Hi Jane Doe,')
+    expect(welcome!.text).toContain('Hello,')
+    expect(welcome!.text).not.toContain('Jane')
     expect(welcome!.text).toContain('reply within 24 hours')
     expect(welcome!.html).toContain('<p')
     expect(notification!.subject).toBe('New contact lead: Jane Doe')
@@ -104,7 +107,7 @@ describe('outbox delivery over SMTP', () => {
     const [notification] = mailbox.to('hello@codehome.example')
     expect(notification!.attachments).toHaveLength(1)
     expect(notification!.attachments[0]).toMatchObject({
-      filename: 'lee.pdf',
+      filename: 'resume.pdf',
       contentType: 'application/pdf',
     })
     expect(notification!.attachments[0]!.content.equals(PDF_BYTES)).toBe(true)
@@ -162,7 +165,7 @@ describe('outbox delivery over SMTP', () => {
 
   it('an unreachable SMTP server leaves the rows failed, to be retried', async () => {
     await store(validSubmissions().contact)
-    const nowhere = createSmtpMailer('smtp://127.0.0.1:3159')
+    const nowhere = createSmtpMailer(`smtp://127.0.0.1:${E2E_PORT + 56}`)
     try {
       expect(await drainOutbox(sql(), nowhere, { from: FROM, baseDelayMs: 10 })).toEqual({
         sent: 0,

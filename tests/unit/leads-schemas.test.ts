@@ -3,6 +3,7 @@ import {
   careerSchema,
   consultationBookingSchema,
   contactSchema,
+  createConsultationBookingSchema,
   createStrategySessionSchema,
   envelopeSchema,
   fieldMessages,
@@ -10,7 +11,9 @@ import {
   newsletterSchema,
   schemaForLabel,
 } from '@/supabase/functions/_shared/lead-schemas.ts'
-import { DOC_BYTES, DOCX_BYTES, dataUrl, PDF_BYTES, PNG_BYTES } from '../helpers/leads'
+import { detectResumeKind, zipEntryNames } from '@/supabase/functions/_shared/resume.ts'
+import { contactPayload, consultationBookingPayload } from '@/web/leads/payloads'
+import { DOC_BYTES, DOCX_BYTES, dataUrl, PDF_BYTES, PNG_BYTES, zipArchive } from '../helpers/leads'
 
 const messages = (result: { success: boolean; error?: unknown }) =>
   result.success ? [] : messageList(result.error as never)
@@ -207,6 +210,149 @@ describe('career application schema', () => {
       'Please choose a position',
       'Please attach your resume (PDF, DOC or DOCX)',
     ])
+  })
+})
+
+describe('résumé types: a DOCX is checked by its structure (issue 13, item 4)', () => {
+  it('reads the entry names of a ZIP archive from its central directory', () => {
+    expect(zipEntryNames(DOCX_BYTES)).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'word/document.xml',
+    ])
+    expect(zipEntryNames(PDF_BYTES)).toBeNull()
+    expect(zipEntryNames(DOCX_BYTES.subarray(0, DOCX_BYTES.length - 10))).toBeNull()
+  })
+
+  it('a ZIP is a DOCX only with [Content_Types].xml and word/document.xml in its directory', () => {
+    expect(detectResumeKind(DOCX_BYTES)).toBe('docx')
+    // The part name only written inside a file, not an entry of the archive.
+    const named = zipArchive({ 'payload.exe': 'MZ... word/document.xml [Content_Types].xml' })
+    expect(detectResumeKind(named)).toBeNull()
+    // A ZIP header followed by the names, as a hand-made "DOCX" would be.
+    const fake = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]),
+      Buffer.from('[Content_Types].xml....word/document.xml....'),
+    ])
+    expect(detectResumeKind(fake)).toBeNull()
+    expect(detectResumeKind(zipArchive({ 'word/document.xml': '<w:document/>' }))).toBeNull()
+    expect(
+      messages(
+        careerSchema.safeParse({
+          name: 'Lee',
+          email: 'lee@example.com',
+          position: 'SEO Specialist',
+          resumeFileName: 'invoice.docx',
+          resumeFileData: dataUrl('application/octet-stream', fake),
+        }),
+      ),
+    ).toEqual(['Your resume must be a PDF, DOC or DOCX file'])
+  })
+})
+
+describe('consultation booking: not in the past (issue 14, item 9)', () => {
+  // 23:30 in London on 15 May 2030 is already 16 May in Tokyo.
+  const now = () => new Date('2030-05-15T22:30:00Z')
+  const schema = createConsultationBookingSchema(now)
+  const base = { name: 'Sam', email: 'sam', preferredTime: '10:30 AM' }
+
+  it('refuses a date before today in the chosen zone, with a message naming the rule', () => {
+    const past = schema.safeParse({
+      ...base,
+      timezone: 'Europe/London',
+      preferredDate: '2020-01-01',
+    })
+    expect(messages(past)).toEqual(['Please choose a date from today onwards'])
+    expect(
+      messages(schema.safeParse({ ...base, timezone: 'Asia/Tokyo', preferredDate: '2030-05-15' })),
+    ).toEqual(['Please choose a date from today onwards'])
+  })
+
+  it('accepts today (a consultation can be asked for today) and later dates', () => {
+    for (const [timezone, preferredDate] of [
+      ['Europe/London', '2030-05-15'],
+      ['Asia/Tokyo', '2030-05-16'],
+      ['America/Los_Angeles', '2030-05-15'],
+      ['Europe/London', '2031-01-01'],
+    ]) {
+      expect(schema.safeParse({ ...base, timezone, preferredDate }).success).toBe(true)
+    }
+  })
+
+  it('without a known zone, any date that is still today somewhere is accepted', () => {
+    expect(schema.safeParse({ ...base, preferredDate: '2030-05-15' }).success).toBe(true)
+    expect(schema.safeParse({ ...base, preferredDate: '2030-05-14' }).success).toBe(false)
+  })
+
+  it('the strategy session keeps "tomorrow or later"', () => {
+    const strategy = createStrategySessionSchema(now)
+    const result = strategy.safeParse({
+      name: 'Ana',
+      email: 'ana@example.com',
+      timezone: 'Europe/London',
+      preferredDate: '2030-05-15',
+      preferredTime: '9:00 AM',
+    })
+    expect(messages(result)).toEqual(['Please choose a date from tomorrow onwards'])
+  })
+})
+
+describe('one message per visible field (issue 14, item 14)', () => {
+  const long = 'x'.repeat(5001)
+  const listed = (schema: typeof contactSchema, payload: Record<string, unknown>) => {
+    const result = schema.safeParse(payload)
+    return result.success ? [] : messageList(result.error, payload)
+  }
+
+  it('the contact form’s details (sent as details, message and projectDetails) are named once', () => {
+    const payload = contactPayload(
+      { name: 'Jo', email: 'jo@example.com', phone: '', details: long, budget: '', timeline: '' },
+      { website: '' },
+    )
+    expect(listed(contactSchema, payload)).toEqual([
+      'Project details must be at most 5,000 characters',
+    ])
+  })
+
+  it('the booking’s project details (also sent as additionalInfo) are named once', () => {
+    const payload = consultationBookingPayload(
+      {
+        name: 'Sam',
+        email: 'sam@example.com',
+        phone: '',
+        company: '',
+        service: '',
+        projectDetails: long,
+        preferredDate: '2099-01-01',
+        preferredTime: '9:00 AM',
+        timezone: 'Europe/London',
+        urgency: 'normal',
+      },
+      { website: '' },
+    )
+    expect(listed(consultationBookingSchema as never, payload)).toEqual([
+      'Project details must be at most 5,000 characters',
+    ])
+  })
+
+  it('different fields with the same problem are each named; the function still names every field', () => {
+    const payload = {
+      name: 'x'.repeat(101),
+      email: 'jo@example.com',
+      message: 'Hi',
+      company: 'x'.repeat(121),
+    }
+    expect(listed(contactSchema, payload)).toEqual([
+      'Name must be at most 100 characters',
+      'Company must be at most 120 characters',
+    ])
+    const copies = contactSchema.safeParse({
+      name: 'Jo',
+      email: 'jo@example.com',
+      message: long,
+      details: long,
+    })
+    expect(Object.keys(fieldMessages(copies.error!))).toEqual(['message', 'details'])
   })
 })
 

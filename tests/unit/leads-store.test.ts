@@ -27,7 +27,7 @@ beforeEach(async () => {
 
 const sql: SqlClient = {
   query: (text, params) => {
-    if (text.includes('submit_lead')) statements++
+    if (/(submit|store)_lead/.test(text)) statements++
     return db.query(text, params) as never
   },
 }

@@ -95,7 +95,7 @@ describe('search', () => {
 })
 
 describe('structured data from the CMS', () => {
-  it('describes the business with hours, founding year, rating and five offices', async () => {
+  it('describes the business with hours, founding year, clients, rating and five offices', async () => {
     const profile = await query<BusinessProfileQueryResult>(businessProfileQuery)
     const data = businessJsonLd({ settings: profile.settings!, offices: profile.offices }, SITE)
     expect(data).toMatchObject({
@@ -106,6 +106,10 @@ describe('structured data from the CMS', () => {
       foundingDate: '2020',
       aggregateRating: { ratingValue: 4.9, reviewCount: 247 },
       openingHoursSpecification: [{ opens: '09:00', closes: '18:00' }],
+      // site-shell.md §9: "500+ clients" (issue 14, item 5).
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Clients', value: '500+', minValue: 500 },
+      ],
     })
     const hours = (data.openingHoursSpecification as { dayOfWeek: string[] }[])[0]!
     expect(hours.dayOfWeek).toHaveLength(5)

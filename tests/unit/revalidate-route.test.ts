@@ -62,6 +62,69 @@ describe('POST /api/revalidate', () => {
   })
 })
 
+describe('POST /api/revalidate: abuse (issue 13, item 6)', () => {
+  const payload = JSON.stringify({ _type: 'service', _id: 'service-seo', slug: 'seo' })
+  /** A request whose body arrives as a stream, the way a large upload does. */
+  const streamed = (body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
+    new NextRequest(
+      new Request('http://localhost/api/revalidate', {
+        method: 'POST',
+        body,
+        headers,
+        duplex: 'half',
+      } as RequestInit),
+    )
+  const signed = async (body: string, at = Date.now()) => ({
+    'sanity-webhook-signature': await encodeSignatureHeader(body, at, SECRET),
+  })
+
+  it('refuses a signature dated more than five minutes from now, either way, with 401', async () => {
+    const { POST } = await route(SECRET)
+    for (const at of [Date.now() - 5 * 60_000 - 1_000, Date.now() + 5 * 60_000 + 1_000]) {
+      const response = await POST(request(payload, await signed(payload, at)))
+      expect(response.status).toBe(401)
+      expect((await response.json()).message).toMatch(/expired/i)
+    }
+  })
+
+  it('refuses a declared body over 64 KB with 413 before reading any of it', async () => {
+    const { POST } = await route(SECRET)
+    let pulled = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++
+        controller.enqueue(new Uint8Array(16 * 1024).fill(32))
+        if (pulled === 5) controller.close()
+      },
+    })
+    const response = await POST(
+      streamed(body, { ...(await signed(payload)), 'content-length': String(80 * 1024) }),
+    )
+    expect(response.status).toBe(413)
+    // The Request wrappers buffer a chunk or two ahead; reading the body would pull all five.
+    expect(pulled).toBeLessThanOrEqual(2)
+  })
+
+  it('refuses a signed body over 64 KB with 413 even when its length is not declared', async () => {
+    const { POST } = await route(SECRET)
+    const big = JSON.stringify({
+      _type: 'service',
+      _id: 'service-seo',
+      padding: 'x'.repeat(70_000),
+    })
+    const chunks = [big.slice(0, 40_000), big.slice(40_000)]
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift()
+        if (next === undefined) controller.close()
+        else controller.enqueue(new TextEncoder().encode(next))
+      },
+    })
+    const response = await POST(streamed(body, await signed(big)))
+    expect(response.status).toBe(413)
+  })
+})
+
 describe('tagsForChange', () => {
   it('revalidates the type and the slug of a changed document', () => {
     expect(tagsForChange({ _type: 'service', slug: 'seo' })).toEqual([

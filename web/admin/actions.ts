@@ -1,40 +1,93 @@
 'use server'
 /**
- * Sign-in and sign-out of the admin pages: the token, once checked, becomes a signed session
- * cookie scoped to /admin.
+ * The admin's actions: sign-in and sign-out (the token, once checked, becomes a signed session
+ * cookie scoped to /admin; signing out ends every session, see session.ts), and the work on a
+ * lead (its state, sending its e-mails or CRM hand-off again). Server actions are public
+ * endpoints: each checks the session itself.
  */
+import { refresh } from 'next/cache'
 import { cookies, headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
-import { clientAddress, createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import {
+  isLeadState,
+  queueHandoff,
+  retryEmail,
+  setLeadState,
+} from '@/supabase/functions/_shared/lead-inbox.ts'
 import { env, siteUrl } from '@/web/env'
-import { ADMIN_COOKIE, createSessionValue, SESSION_MS, tokenMatches } from './session'
+import { requestAddress } from '@/web/http/client-address'
+import { ensureOutboxWorker, leadsSql } from '@/web/leads/server/service'
+import { adminAccess, requireAdmin } from './auth'
+import {
+  ADMIN_COOKIE,
+  adminFailures,
+  createSessionValue,
+  SESSION_MS,
+  tokenMatches,
+} from './session'
+import { currentSessionVersion, revokeSessions } from './session-version'
 
 export interface SignInState {
   error: string | null
 }
 
-const attempts = createRateLimiter(10)
+/** Where to go after signing in or out: the admin page the form was on (else the leads). */
+function adminPage(form: FormData): string {
+  const next = form.get('next')
+  return typeof next === 'string' && /^\/admin\/[a-z-]+$/.test(next) ? next : '/admin/leads'
+}
 
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   if (!env.ADMIN_TOKEN) notFound()
-  const requestHeaders = await headers()
-  const address = clientAddress(new Request('http://local', { headers: requestHeaders }))
-  if (!attempts.take(address)) return { error: 'Too many attempts. Please wait a minute.' }
+  const address = requestAddress(new Request('http://local', { headers: await headers() }))
+  const failures = adminFailures()
+  if (failures.blocked(address)) return { error: 'Too many attempts. Please wait a minute.' }
   const token = form.get('token')
   if (typeof token !== 'string' || !tokenMatches(token.trim(), env.ADMIN_TOKEN)) {
+    failures.take(address)
     return { error: 'That token is not valid.' }
   }
-  ;(await cookies()).set(ADMIN_COOKIE, createSessionValue(env.ADMIN_TOKEN), {
+  let version: number
+  try {
+    version = await currentSessionVersion(await leadsSql())
+  } catch (error) {
+    console.error('[admin] leads unavailable:', error)
+    return { error: 'The leads database is unavailable right now. Please try again.' }
+  }
+  ;(await cookies()).set(ADMIN_COOKIE, createSessionValue(env.ADMIN_TOKEN, version), {
     httpOnly: true,
     sameSite: 'strict',
     secure: siteUrl.startsWith('https://'),
     path: '/admin',
     maxAge: SESSION_MS / 1000,
   })
-  redirect('/admin/leads')
+  redirect(adminPage(form))
 }
 
-export async function signOut(): Promise<void> {
+/** Signs out everywhere: the session version moves on, so no earlier cookie works again. */
+export async function signOut(form?: FormData): Promise<void> {
+  const access = await adminAccess()
+  if (access.status === 'signed-in') await revokeSessions(access.sql)
   ;(await cookies()).delete({ name: ADMIN_COOKIE, path: '/admin' })
-  redirect('/admin/leads')
+  redirect(form ? adminPage(form) : '/admin/leads')
+}
+
+export async function changeLeadState(form: FormData): Promise<void> {
+  const sql = await requireAdmin()
+  const id = String(form.get('id') ?? '')
+  const state = form.get('state')
+  if (!isLeadState(state)) throw new Error('Unknown state')
+  await setLeadState(sql, id, state)
+  refresh()
+}
+
+/** Sends a failed or dead e-mail again, or hands the lead to the CRM (again). */
+export async function deliverAgain(form: FormData): Promise<void> {
+  const sql = await requireAdmin()
+  const id = String(form.get('id') ?? '')
+  const email = form.get('email')
+  if (email !== null) await retryEmail(sql, id, Number(email))
+  else await queueHandoff(sql, id)
+  ensureOutboxWorker()?.nudge()
+  refresh()
 }

@@ -1,34 +1,238 @@
 import 'server-only'
 /**
- * GET /api/admin/leads?limit=N: the newest leads, for the agency and for tests. 404 when no
- * ADMIN_TOKEN is configured (the route does not exist then), 401 without the right bearer token.
+ * The admin API over the leads (and the downloads of the admin pages):
+ *
+ * - GET   /api/admin/leads?type=&state=&q=&cursor=&limit=   a page of leads, newest first, and
+ *         the nextCursor of the page after it (null on the last page)
+ * - GET   /api/admin/leads/{id}                             one lead, with its rendered e-mails
+ * - PATCH /api/admin/leads/{id}   { "state": "contacted" }   sets the lead's state
+ * - GET   /api/admin/leads.csv?type=&state=&q=              the CSV export of the filter
+ * - GET   /api/admin/leads/{id}/resume                      the résumé, as a download
+ *
+ * All need `Authorization: Bearer $ADMIN_TOKEN`; the same downloads under /admin also take the
+ * signed session cookie (scoped to /admin). 404 when no ADMIN_TOKEN is configured (the API does
+ * not exist then), 401 without valid credentials, 429 once an address has sent too many wrong
+ * ones (see `adminFailures`), 400 for a bad parameter, 503 while the database is unavailable.
  */
-import type { StoredLead } from '@/supabase/functions/_shared/lead-store.ts'
-import { bearerToken, tokenMatches } from './session'
+import { SHORT_TYPES, type ShortType } from '@/supabase/functions/_shared/form-types.ts'
+import {
+  allLeads,
+  findLeads,
+  getLead,
+  getResume,
+  isCursor,
+  isLeadState,
+  LEAD_STATES,
+  type LeadFilter,
+  MAX_SEARCH_LENGTH,
+  setLeadState,
+} from '@/supabase/functions/_shared/lead-inbox.ts'
+import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
+import type { RateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { leadsCsvStream } from './leads-csv'
+import { bearerToken, sessionCookieOf, tokenMatches, verifySessionValue } from './session'
+import { currentSessionVersion } from './session-version'
 
 export const DEFAULT_LIMIT = 50
 export const MAX_LIMIT = 500
 
+export interface AdminApiDeps {
+  adminToken: string | undefined
+  /** The leads database (throws while it is unavailable). */
+  sql: () => Promise<SqlClient>
+  /** The site's origin, for links in the export. */
+  siteUrl: string
+  /** Accept the admin session cookie as well as the bearer token (routes under /admin). */
+  acceptSession?: boolean
+  /** Wrong credentials per client address, and how to tell the address (absent: not limited). */
+  failures?: { limiter: RateLimiter; address: (request: Request) => string }
+  now?: () => number
+}
+
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
-export async function adminLeadsResponse(
+const unauthorized = () =>
+  json(401, { error: 'A valid admin token is required' }, { 'WWW-Authenticate': 'Bearer' })
+
+const unavailable = (error: unknown) => {
+  console.error('[admin] leads unavailable:', error)
+  return json(503, { error: 'The leads database is unavailable' }, { 'Retry-After': '2' })
+}
+
+/** Checks the credentials; returns the database to use, or the response that refuses. */
+async function authorize(
   request: Request,
-  options: { adminToken: string | undefined; list: (limit: number) => Promise<StoredLead[]> },
-): Promise<Response> {
-  if (!options.adminToken) return json(404, { error: 'Not found' })
-  if (!tokenMatches(bearerToken(request), options.adminToken)) {
-    return json(401, { error: 'A valid admin token is required' }, { 'WWW-Authenticate': 'Bearer' })
+  deps: AdminApiDeps,
+): Promise<{ sql: SqlClient } | { refused: Response }> {
+  if (!deps.adminToken) return { refused: json(404, { error: 'Not found' }) }
+  const address = deps.failures?.address(request) ?? ''
+  if (deps.failures?.limiter.blocked(address)) {
+    const body = { error: 'Too many attempts. Please wait a minute.' }
+    return { refused: json(429, body, { 'Retry-After': '60' }) }
   }
-  const raw = new URL(request.url).searchParams.get('limit')
+  const refuse = () => {
+    deps.failures?.limiter.take(address)
+    return { refused: unauthorized() }
+  }
+  const bearer = tokenMatches(bearerToken(request), deps.adminToken)
+  const cookie = deps.acceptSession ? sessionCookieOf(request) : null
+  if (!bearer && !cookie) return refuse()
+  let sql: SqlClient
+  let version = 0
+  try {
+    sql = await deps.sql()
+    if (!bearer) version = await currentSessionVersion(sql)
+  } catch (error) {
+    return { refused: unavailable(error) }
+  }
+  if (!bearer && !verifySessionValue(cookie, deps.adminToken, version, deps.now?.())) {
+    return refuse()
+  }
+  return { sql }
+}
+
+type Parsed<T> = { value: T } | { error: string }
+
+/** The filter of a query string (type, state, q), or what is wrong with it. */
+export function parseFilter(params: URLSearchParams): Parsed<LeadFilter> {
+  const filter: LeadFilter = {}
+  const type = params.get('type')
+  if (type) {
+    if (!(SHORT_TYPES as readonly string[]).includes(type)) {
+      return { error: `type must be one of ${SHORT_TYPES.join(', ')}` }
+    }
+    filter.type = type as ShortType
+  }
+  const state = params.get('state')
+  if (state) {
+    if (!isLeadState(state)) return { error: `state must be one of ${LEAD_STATES.join(', ')}` }
+    filter.state = state
+  }
+  const q = params.get('q')?.trim()
+  if (q) {
+    if (q.length > MAX_SEARCH_LENGTH) {
+      return { error: `q must be at most ${MAX_SEARCH_LENGTH} characters` }
+    }
+    filter.q = q
+  }
+  return { value: filter }
+}
+
+/** GET /api/admin/leads */
+export async function leadsListResponse(request: Request, deps: AdminApiDeps): Promise<Response> {
+  const auth = await authorize(request, deps)
+  if ('refused' in auth) return auth.refused
+  const params = new URL(request.url).searchParams
+  const raw = params.get('limit')
   const limit = raw === null ? DEFAULT_LIMIT : Number(raw)
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
     return json(400, { error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
   }
-  try {
-    return json(200, { leads: await options.list(limit) })
-  } catch (error) {
-    console.error('[admin] leads unavailable:', error)
-    return json(503, { error: 'The leads database is unavailable' }, { 'Retry-After': '2' })
+  const filter = parseFilter(params)
+  if ('error' in filter) return json(400, { error: filter.error })
+  const cursor = params.get('cursor') || undefined
+  if (cursor !== undefined && !isCursor(cursor)) {
+    return json(400, { error: 'cursor must be a nextCursor this API returned' })
   }
+  try {
+    return json(200, await findLeads(auth.sql, { ...filter.value, cursor, limit }))
+  } catch (error) {
+    return unavailable(error)
+  }
+}
+
+/** GET and PATCH /api/admin/leads/{id} */
+export async function leadResponse(
+  request: Request,
+  id: string,
+  deps: AdminApiDeps,
+): Promise<Response> {
+  const auth = await authorize(request, deps)
+  if ('refused' in auth) return auth.refused
+  if (request.method === 'PATCH') {
+    if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+      return json(415, { error: 'Send the change as application/json, e.g. {"state":"won"}' })
+    }
+    let body: unknown
+    try {
+      body = await request.json()
+    } catch {
+      return json(400, { error: 'Malformed JSON body' })
+    }
+    const state = (body as { state?: unknown } | null)?.state
+    if (!isLeadState(state)) {
+      return json(422, {
+        error: `state must be one of ${LEAD_STATES.join(', ')}`,
+        fields: { state: [`Choose one of ${LEAD_STATES.join(', ')}`] },
+      })
+    }
+    try {
+      const changed = await setLeadState(auth.sql, id, state)
+      return changed ? json(200, { id, ...changed }) : json(404, { error: 'No such lead' })
+    } catch (error) {
+      return unavailable(error)
+    }
+  }
+  if (request.method !== 'GET') {
+    return json(405, { error: 'Use GET or PATCH' }, { Allow: 'GET, PATCH' })
+  }
+  try {
+    const lead = await getLead(auth.sql, id)
+    return lead ? json(200, { lead }) : json(404, { error: 'No such lead' })
+  } catch (error) {
+    return unavailable(error)
+  }
+}
+
+/** GET /api/admin/leads.csv (and /admin/leads.csv) */
+export async function leadsCsvResponse(request: Request, deps: AdminApiDeps): Promise<Response> {
+  const auth = await authorize(request, deps)
+  if ('refused' in auth) return auth.refused
+  const filter = parseFilter(new URL(request.url).searchParams)
+  if ('error' in filter) return json(400, { error: filter.error })
+  const day = new Date(deps.now?.() ?? Date.now()).toISOString().slice(0, 10)
+  return new Response(leadsCsvStream(allLeads(auth.sql, filter.value), deps.siteUrl), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
+/** A file name safe in a Content-Disposition header (and its UTF-8 form for the rest). */
+function disposition(fileName: string): string {
+  const name = fileName.replace(/[\\/\r\n"]/g, '_') || 'resume'
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+/** GET /api/admin/leads/{id}/resume (and /admin/leads/{id}/resume): always a download. */
+export async function resumeResponse(
+  request: Request,
+  id: string,
+  deps: AdminApiDeps,
+): Promise<Response> {
+  const auth = await authorize(request, deps)
+  if ('refused' in auth) return auth.refused
+  let file
+  try {
+    file = await getResume(auth.sql, id)
+  } catch (error) {
+    return unavailable(error)
+  }
+  if (!file) return json(404, { error: 'This lead has no résumé' })
+  return new Response(new Uint8Array(file.content), {
+    headers: {
+      // Never rendered inline: the bytes are a visitor's upload.
+      'Content-Type': file.contentType || 'application/octet-stream',
+      'Content-Disposition': disposition(file.fileName),
+      'Content-Length': String(file.content.byteLength),
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  })
 }

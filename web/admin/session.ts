@@ -5,6 +5,7 @@ import 'server-only'
  * signed session; never open to anonymous visitors).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createRateLimiter, type RateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 
 export const ADMIN_COOKIE = 'codehome_admin'
 export const SESSION_MS = 12 * 60 * 60 * 1000
@@ -24,27 +25,61 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1]! : null
 }
 
-const signature = (expires: number, token: string) =>
+/**
+ * Sessions are revocable: each cookie names the server-side session version it was signed for
+ * (admin_session_version in the leads database), and signing out increments that version, which
+ * ends every session signed before, a copied cookie included.
+ */
+const signature = (version: number, expires: number, token: string) =>
   createHmac('sha256', `codehome-admin-session:${token}`)
-    .update(`v1.${expires}`)
+    .update(`v2.${version}.${expires}`)
     .digest('base64url')
 
-/** A session cookie value valid until now + SESSION_MS; it stops working if the token changes. */
-export function createSessionValue(token: string, now = Date.now()): string {
+/** A session cookie value for `version`, valid until now + SESSION_MS or the token changes. */
+export function createSessionValue(token: string, version: number, now = Date.now()): string {
   const expires = now + SESSION_MS
-  return `v1.${expires}.${signature(expires, token)}`
+  return `v2.${version}.${expires}.${signature(version, expires, token)}`
 }
 
+/** Whether the cookie value is a live session: signed by the token, for the current version. */
 export function verifySessionValue(
   value: string | null | undefined,
   token: string,
+  currentVersion: number,
   now = Date.now(),
 ): boolean {
-  const match = /^v1\.(\d{1,15})\.([\w-]{43})$/.exec(value ?? '')
+  const match = /^v2\.(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/.exec(value ?? '')
   if (!match) return false
-  const expires = Number(match[1])
-  if (expires <= now) return false
-  const expected = Buffer.from(signature(expires, token))
-  const given = Buffer.from(match[2]!)
+  const version = Number(match[1])
+  const expires = Number(match[2])
+  if (version !== currentVersion || expires <= now) return false
+  const expected = Buffer.from(signature(version, expires, token))
+  const given = Buffer.from(match[3]!)
   return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** The value of the session cookie in a request's Cookie header, or null. */
+export function sessionCookieOf(request: Request): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name === ADMIN_COOKIE) return rest.join('=')
+  }
+  return null
+}
+
+/** Wrong admin tokens accepted per client address per minute, then every attempt is refused. */
+export const ADMIN_FAILURES_PER_MINUTE = 10
+
+const FAILURES_KEY = Symbol.for('codehome.admin.failures')
+type Holder = { [FAILURES_KEY]?: RateLimiter }
+
+/**
+ * Failed admin tokens per client address, shared by the sign-in form and the admin API (kept on
+ * globalThis: Next bundles the route and the server action separately). Only failures count, so
+ * the agency's own use never runs into it; an address past the limit is refused even with the
+ * right token until the minute has passed, which stops guessing without telling it anything.
+ */
+export function adminFailures(): RateLimiter {
+  const holder = globalThis as Holder
+  return (holder[FAILURES_KEY] ??= createRateLimiter(ADMIN_FAILURES_PER_MINUTE))
 }

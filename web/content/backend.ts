@@ -2,18 +2,25 @@
  * The backend this deployment uses, chosen by configuration alone: Sanity when a project id is
  * set, otherwise the local dataset.
  */
+import { studioBasePath } from '@/studio/env'
 import { contentBackend, env, publicEnv } from '@/web/env'
 import { createLocalBackend } from './backends/local'
-import { createSanityBackend } from './backends/sanity'
+import { createSanityBackend, type SanityBackendConfig } from './backends/sanity'
 import type { ContentBackend } from './backends/types'
 
-export const backend: ContentBackend =
+/** The Content Lake this site reads, when it reads one (also used to check preview secrets). */
+export const sanityConfig: SanityBackendConfig | null =
   contentBackend === 'sanity'
-    ? createSanityBackend({
+    ? {
         projectId: publicEnv.NEXT_PUBLIC_SANITY_PROJECT_ID!,
         dataset: publicEnv.NEXT_PUBLIC_SANITY_DATASET,
         apiVersion: publicEnv.NEXT_PUBLIC_SANITY_API_VERSION,
         token: env.SANITY_API_READ_TOKEN,
         apiHost: env.SANITY_API_HOST,
-      })
-    : createLocalBackend(env.CONTENT_DATASET)
+        studioUrl: studioBasePath,
+      }
+    : null
+
+export const backend: ContentBackend = sanityConfig
+  ? createSanityBackend(sanityConfig)
+  : createLocalBackend(env.CONTENT_DATASET)

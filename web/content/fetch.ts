@@ -11,10 +11,13 @@ import 'server-only'
  */
 import type { ClientReturn, QueryParams } from '@sanity/client'
 import { unstable_cache } from 'next/cache'
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
+import { previewPerspective, PREVIEW_PERSPECTIVE_COOKIE } from '@/web/preview/perspective'
 import { backend } from './backend'
+import type { Perspective } from './backends/types'
 
-async function isDraftMode(): Promise<boolean> {
+/** Whether an editor is previewing drafts (false outside a request, e.g. at build time). */
+export async function isDraftMode(): Promise<boolean> {
   try {
     return (await draftMode()).isEnabled
   } catch {
@@ -23,20 +26,37 @@ async function isDraftMode(): Promise<boolean> {
   }
 }
 
+/**
+ * The perspective an editor in draft mode previews: drafts, or what they picked in the
+ * Presentation tool's perspective menu. Cookies are read here, in the draft branch only: a
+ * visitor's request never gets this far, so their pages stay static.
+ */
+async function editorPerspective(): Promise<Perspective> {
+  return previewPerspective((await cookies()).get(PREVIEW_PERSPECTIVE_COOKIE)?.value)
+}
+
 export interface ContentFetchOptions<Q extends string> {
   query: Q
   params?: QueryParams
   /** Tags from web/content/tags.ts: every type the query reads. */
   tags: string[]
+  /**
+   * false: always the published content, even for an editor in draft mode — for what leaves the
+   * page (e-mails, the lead function's price check), which must never carry a draft.
+   */
+  drafts?: boolean
 }
 
 export async function contentFetch<const Q extends string>({
   query,
   params = {},
   tags,
+  drafts = true,
 }: ContentFetchOptions<Q>): Promise<ClientReturn<Q, unknown>> {
-  if (await isDraftMode()) {
-    return backend.query<ClientReturn<Q, unknown>>(query, params, 'drafts')
+  if (drafts && (await isDraftMode())) {
+    return backend.query<ClientReturn<Q, unknown>>(query, params, await editorPerspective(), {
+      stega: true,
+    })
   }
   const cached = unstable_cache(
     () => backend.query<ClientReturn<Q, unknown>>(query, params, 'published'),

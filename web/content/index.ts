@@ -27,8 +27,17 @@ import {
 import { slugTag, typeTag } from './tags'
 import { searchWords } from '@/web/lib/search'
 
-export async function getSettings() {
-  const settings = await contentFetch({ query: settingsQuery, tags: [typeTag('siteSettings')] })
+/** What a read may show; `drafts: false` for what leaves the site (see contentFetch). */
+export interface ReadOptions {
+  drafts?: boolean
+}
+
+export async function getSettings({ drafts }: ReadOptions = {}) {
+  const settings = await contentFetch({
+    query: settingsQuery,
+    tags: [typeTag('siteSettings')],
+    drafts,
+  })
   if (!settings) throw new Error('The siteSettings document is missing: run "npm run seed".')
   return settings
 }
@@ -46,7 +55,17 @@ export function getServiceSlugs() {
   return contentFetch({ query: serviceSlugsQuery, tags: [typeTag('service')] })
 }
 
-export function getService(slug: string) {
+/**
+ * Whether `slug` is one of the published slugs in `list`. By-slug lookups ask this first, so an
+ * unknown slug is answered from the (one, cached) list instead of leaving a cache entry of its
+ * own: a probe of random paths must not grow the cache (or the disk under it).
+ */
+async function isKnownSlug(list: Promise<{ slug: string | null }[]>, slug: string) {
+  return (await list).some((item) => item.slug === slug)
+}
+
+export async function getService(slug: string) {
+  if (!(await isKnownSlug(getServiceSlugs(), slug))) return null
   return contentFetch({
     query: serviceQuery,
     params: { slug },
@@ -69,18 +88,22 @@ export async function getOffices() {
 export type Office = Awaited<ReturnType<typeof getOffices>>[number]
 
 /** The calculator's services and prices, its note, and the budget and timeline options. */
-export function getCostCalculator() {
+export function getCostCalculator({ drafts }: ReadOptions = {}) {
   return contentFetch({
     query: costCalculatorQuery,
     tags: [typeTag('calculatorItem'), typeTag('calculatorSettings')],
+    drafts,
   })
 }
 
 // --- Leads: the forms and the lead function ---
 
-/** The calculator services and prices: the lead function recomputes a quote's total from them. */
+/**
+ * The published calculator services and prices: the lead function recomputes a quote's total
+ * from them (never from drafts, even when an editor in draft mode sends the form).
+ */
 export async function getCalculatorPrices() {
-  const { items } = await getCostCalculator()
+  const { items } = await getCostCalculator({ drafts: false })
   return items.flatMap((item) =>
     item.name && typeof item.price === 'number' ? [{ name: item.name, price: item.price }] : [],
   )
@@ -126,7 +149,8 @@ export function getCaseStudySlugs() {
   return contentFetch({ query: caseStudySlugsQuery, tags: [typeTag('caseStudy')] })
 }
 
-export function getCaseStudy(slug: string) {
+export async function getCaseStudy(slug: string) {
+  if (!(await isKnownSlug(getCaseStudySlugs(), slug))) return null
   return contentFetch({
     query: caseStudyQuery,
     params: { slug },
@@ -142,7 +166,8 @@ export function getBlogPostSlugs() {
   return contentFetch({ query: blogPostSlugsQuery, tags: [typeTag('blogPost')] })
 }
 
-export function getBlogPost(slug: string) {
+export async function getBlogPost(slug: string) {
+  if (!(await isKnownSlug(getBlogPostSlugs(), slug))) return null
   return contentFetch({
     query: blogPostQuery,
     params: { slug },

@@ -2,6 +2,7 @@
  * What sending a form needs and showing it does not: the zod schemas (the same rules the lead
  * function enforces) and `submitLead` with supabase-js. Loaded on demand by `loadLeadTools`.
  */
+import './zod-jitless'
 export {
   careerSchema,
   consultationBookingSchema,
@@ -10,4 +11,5 @@ export {
   newsletterSchema,
   strategySessionSchema,
 } from './schemas'
-export { submitLead } from './submit-lead'
+export { requestFormTicket } from './form-ticket'
+export { sendLead, submitLead } from './submit-lead'

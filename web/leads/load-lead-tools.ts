@@ -9,7 +9,11 @@ export type LeadTools = typeof import('./lead-tools')
 let loading: Promise<LeadTools> | null = null
 
 export function loadLeadTools(): Promise<LeadTools | null> {
-  const current = (loading ??= import('./lead-tools'))
+  // Once loaded, the tools ask for the form ticket that times the forms of this page.
+  const current = (loading ??= import('./lead-tools').then((tools) => {
+    void tools.requestFormTicket()
+    return tools
+  }))
   return current.catch((error: unknown) => {
     if (loading === current) loading = null
     console.error('[leads] the form tools could not be loaded', error)
@@ -27,12 +31,15 @@ type SchemaName =
   | 'newsletterSchema'
   | 'strategySessionSchema'
 
-/** A submission refused by the form's rules (their messages), or sent (true once stored). */
-export type CheckAndSendResult = { invalid: string[] } | { sent: boolean }
+/**
+ * A submission refused by the form's rules (their messages), or sent: `sent` once the function
+ * stored it; `kept` when there was no network and it waits on this device to be sent (never both).
+ */
+export type CheckAndSendResult = { invalid: string[] } | { sent: boolean; kept: boolean }
 
 /**
  * What every form does with a submission: checks it with its schema and, when it passes, sends it
- * with `submitLead`. When the tools cannot be loaded the submission counts as not sent.
+ * with `sendLead`. When the tools cannot be loaded the submission counts as not sent.
  */
 export async function checkAndSend(
   formType: string,
@@ -40,8 +47,10 @@ export async function checkAndSend(
   payload: Record<string, unknown>,
 ): Promise<CheckAndSendResult> {
   const tools = await loadLeadTools()
-  if (!tools) return { sent: false }
+  if (!tools) return { sent: false, kept: false }
   const check = tools[schema].safeParse(payload)
-  if (!check.success) return { invalid: tools.messageList(check.error) }
-  return { sent: await tools.submitLead(formType, payload) }
+  if (!check.success) return { invalid: tools.messageList(check.error, payload) }
+  const formTicket = await tools.requestFormTicket()
+  const outcome = await tools.sendLead(formType, { ...payload, formTicket })
+  return { sent: outcome === 'sent', kept: outcome === 'kept' }
 }

@@ -7,10 +7,9 @@ import { FORM_LABELS } from '@/supabase/functions/_shared/form-types.ts'
 
 export { FORM_LABELS }
 
-/** Spam signals every form adds: the honeypot's value and how long the form was open. */
+/** The spam signal every form adds: the honeypot's value (the function times the form itself). */
 export interface SpamSignals {
   website: string
-  formElapsedMs: number
 }
 
 export interface ContactFields {

@@ -4,6 +4,7 @@
  * supabase-js that sends it, load with `loadLeadTools` when a visitor starts filling in a form.
  */
 export * from '@/supabase/functions/_shared/booking.ts'
+export * from '@/supabase/functions/_shared/field-limits.ts'
 export * from '@/supabase/functions/_shared/form-types.ts'
 export * from '@/supabase/functions/_shared/lead-messages.ts'
 export { MAX_RESUME_BYTES } from '@/supabase/functions/_shared/resume.ts'

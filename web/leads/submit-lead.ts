@@ -9,11 +9,16 @@
  * same key, so a retry of a submission that did reach the database finds the stored lead instead
  * of storing a second one. Anything else is logged and gives false. Outside a browser it sends
  * nothing and gives false.
+ *
+ * `sendLead` says more: when the lead could not be sent for lack of network (a network error, not
+ * an HTTP answer; at once when the browser knows it is offline), it is kept on the device with its
+ * key and sent when the connection returns (outbox.ts): the outcome is 'kept', never 'sent'.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { leadsClient } from './client'
+import { FUNCTION_NAME, leadsClient } from './client'
+import { keepLeadOnDevice } from './keep-lead'
 
-export const FUNCTION_NAME = 'enhanced-crm-automation'
+export { FUNCTION_NAME }
 
 export interface SubmitLeadDeps {
   client: () => Promise<Pick<SupabaseClient, 'functions'>>
@@ -27,9 +32,16 @@ export interface SubmitLeadDeps {
   baseDelayMs: number
   /** Per-attempt timeout. */
   timeoutMs: number
+  /** False when the browser knows it has no network (then a network error is not retried). */
+  online?: () => boolean
+  /** Keeps a lead that could not be sent for lack of network; false when it cannot. */
+  keep?: (lead: { key: string; formType: string; body: unknown }) => Promise<boolean>
 }
 
 export type LeadData = Record<string, unknown>
+
+/** 'sent': stored by the function; 'kept': on the device until the network returns; 'failed'. */
+export type LeadOutcome = 'sent' | 'kept' | 'failed'
 
 /** A random key, unguessable and unique per submission (works outside secure contexts too). */
 export function newIdempotencyKey(random = crypto): string {
@@ -38,8 +50,13 @@ export function newIdempotencyKey(random = crypto): string {
   return `lead_${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
+const errorName = (error: unknown) => (error as { name?: unknown } | null)?.name
+
+/** No answer at all: the request never reached a server. */
+const isNetworkError = (error: unknown) => errorName(error) === 'FunctionsFetchError'
+
 function retryable(error: unknown): boolean {
-  const name = (error as { name?: unknown } | null)?.name
+  const name = errorName(error)
   if (name === 'FunctionsFetchError' || name === 'FunctionsRelayError') return true
   if (name === 'FunctionsHttpError') {
     return (error as { context?: { status?: number } }).context?.status === 503
@@ -59,15 +76,22 @@ async function describe(error: unknown): Promise<unknown> {
   return error
 }
 
-export function createSubmitLead(deps: SubmitLeadDeps) {
-  return async function submitLead(formType: string, leadData: LeadData): Promise<boolean> {
-    if (!deps.inBrowser()) return false
+export function createSendLead(deps: SubmitLeadDeps) {
+  return async function sendLead(formType: string, leadData: LeadData): Promise<LeadOutcome> {
+    if (!deps.inBrowser()) return 'failed'
     const key = newIdempotencyKey()
     const body = {
       formType,
       leadData: { pageUrl: window.location.href, referrer: document.referrer, ...leadData },
       sendWelcomeEmail: true,
       sendNotificationEmail: true,
+    }
+    const keepOrFail = async (): Promise<LeadOutcome> => {
+      if (deps.keep && (await deps.keep({ key, formType, body }))) {
+        deps.log('No network: the lead is kept on this device until it can be sent')
+        return 'kept'
+      }
+      return 'failed'
     }
     for (let attempt = 1; ; attempt++) {
       let error: unknown
@@ -79,18 +103,19 @@ export function createSubmitLead(deps: SubmitLeadDeps) {
           timeout: deps.timeoutMs,
         })
         if (!result.error) {
-          if ((result.data as { success?: unknown } | null)?.success === true) return true
+          if ((result.data as { success?: unknown } | null)?.success === true) return 'sent'
           deps.log('Lead submission was not confirmed', result.data)
-          return false
+          return 'failed'
         }
         error = result.error
       } catch (thrown) {
         deps.log('Lead submission failed', thrown)
-        return false
+        return 'failed'
       }
-      if (!retryable(error) || attempt >= deps.attempts) {
+      const offline = isNetworkError(error) && deps.online?.() === false
+      if (offline || !retryable(error) || attempt >= deps.attempts) {
         deps.log('Lead submission failed', await describe(error))
-        return false
+        return isNetworkError(error) ? keepOrFail() : 'failed'
       }
       const delay = deps.baseDelayMs * 2 ** (attempt - 1) * (0.75 + 0.5 * deps.random())
       await deps.sleep(delay)
@@ -98,7 +123,13 @@ export function createSubmitLead(deps: SubmitLeadDeps) {
   }
 }
 
-export const submitLead = createSubmitLead({
+/** The spec's helper: true once the function has stored the lead, false otherwise. */
+export function createSubmitLead(deps: SubmitLeadDeps) {
+  const send = createSendLead(deps)
+  return async (formType: string, leadData: LeadData) => (await send(formType, leadData)) === 'sent'
+}
+
+const browserDeps: SubmitLeadDeps = {
   client: leadsClient,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   inBrowser: () => typeof window !== 'undefined' && typeof document !== 'undefined',
@@ -107,4 +138,9 @@ export const submitLead = createSubmitLead({
   attempts: 5,
   baseDelayMs: 500,
   timeoutMs: 20_000,
-})
+  online: () => navigator.onLine !== false,
+  keep: keepLeadOnDevice,
+}
+
+export const sendLead = createSendLead(browserDeps)
+export const submitLead = createSubmitLead(browserDeps)

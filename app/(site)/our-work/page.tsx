@@ -35,7 +35,14 @@ export default async function OurWorkPage() {
         title="Our Work"
         intro={intro}
       />
-      <section aria-label="Case studies" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="case-studies-heading"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      >
+        {/* The cards' titles are h3: this names their list, so headings do not skip a level. */}
+        <h2 id="case-studies-heading" className="sr-only">
+          All case studies
+        </h2>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {studies.map((study, index) => (
             <CaseStudyCard key={study._id} study={study} priority={index < 3} />

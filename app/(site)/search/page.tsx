@@ -36,7 +36,9 @@ export default async function SearchPage() {
         eyebrow="Search"
         title="Find what you need"
       />
-      <div className="mx-auto min-h-[40vh] max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+      {/* Tall enough that the footer starts below the fold: the results arrive after the first
+          paint, and what they push down must not be on screen (no layout shift). */}
+      <div className="mx-auto min-h-[max(40vh,calc(100svh-16rem))] max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
         {/* Outside the Suspense boundary: the box is in the static HTML and hydration never
             replaces it, so what a visitor types before the page is interactive is kept. */}
         <SearchBox />

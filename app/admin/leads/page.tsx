@@ -1,29 +1,46 @@
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
-import { notFound } from 'next/navigation'
-import { ADMIN_COOKIE, verifySessionValue } from '@/web/admin/session'
-import { AdminSignIn } from '@/web/components/admin/admin-sign-in'
-import { LeadsTable } from '@/web/components/admin/leads-table'
-import { env } from '@/web/env'
-import { recentLeads } from '@/web/leads/server/service'
+import { countByState, findLeads } from '@/supabase/functions/_shared/lead-inbox.ts'
+import { adminAccess } from '@/web/admin/auth'
+import { deliveryNotice, inboxQuery } from '@/web/admin/inbox-page'
+import { AdminFrame } from '@/web/components/admin/admin-frame'
+import { AdminSignIn, AdminUnavailable } from '@/web/components/admin/admin-sign-in'
+import { LeadInbox } from '@/web/components/admin/lead-inbox'
 
 // Per request: it reads the session cookie, and ADMIN_TOKEN at run time, not at build time.
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'Leads', robots: { index: false, follow: false } }
 
-export default async function AdminLeadsPage() {
-  if (!env.ADMIN_TOKEN) notFound()
-  const session = (await cookies()).get(ADMIN_COOKIE)?.value
-  if (!verifySessionValue(session, env.ADMIN_TOKEN)) return <AdminSignIn />
-  const leads = await recentLeads(200).catch((error: unknown) => {
+const PAGE_SIZE = 50
+
+export default async function AdminLeadsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const access = await adminAccess()
+  if (access.status === 'signed-out') return <AdminSignIn />
+  if (access.status === 'unavailable') return <AdminUnavailable />
+  const { filter, cursor } = inboxQuery(await searchParams)
+  const data = await Promise.all([
+    findLeads(access.sql, { ...filter, cursor, limit: PAGE_SIZE }),
+    countByState(access.sql, filter),
+    deliveryNotice(access.sql),
+  ]).catch((error: unknown) => {
     console.error('[admin] leads unavailable:', error)
     return null
   })
-  if (!leads) {
-    return (
-      <p className="mx-auto mt-24 max-w-xl px-4">The leads database is unavailable right now.</p>
-    )
-  }
-  return <LeadsTable leads={leads} />
+  if (!data) return <AdminUnavailable />
+  const [page, counts, notice] = data
+  return (
+    <AdminFrame notice={notice}>
+      <LeadInbox
+        filter={filter}
+        cursor={cursor}
+        leads={page.leads}
+        nextCursor={page.nextCursor}
+        counts={counts}
+      />
+    </AdminFrame>
+  )
 }

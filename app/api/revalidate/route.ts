@@ -2,12 +2,28 @@
  * Sanity's webhook (projection `{_type, _id, "slug": slug.current}`) lands here when an editor
  * publishes. A valid signature revalidates the cache tags of the changed document's type (and
  * slug); the next visit to an affected page renders it again with fresh content.
+ *
+ * What it refuses before touching the cache: no secret configured (500), no signature (401), a
+ * signature dated more than five minutes from now either way (401: a captured request cannot be
+ * replayed later), a body over 64 KB (413, refused before it is read when its length is declared,
+ * and as soon as it passes the limit when not), a wrong signature (401), a body that is not JSON
+ * or names no document type (400).
  */
+import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import type { NextRequest } from 'next/server'
-import { parseBody } from 'next-sanity/webhook'
+import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
+import { refreshSiteIntegrations } from '@/web/content/site-integrations'
 import { tagsForChange } from '@/web/content/tags'
 import { contentBackend, env } from '@/web/env'
+
+/** Sanity's bodies are a small projection of one document; anything larger is not Sanity's. */
+const MAX_WEBHOOK_BYTES = 64 * 1024
+/** How far a signature's timestamp may be from the server's clock, either way. */
+const MAX_SIGNATURE_SKEW_MS = 5 * 60_000
+/** When the tags of a Sanity publish are expired a second time. */
+const CONSISTENCY_RECHECK_MS = 3000
 
 interface WebhookPayload {
   _type?: string
@@ -17,37 +33,75 @@ interface WebhookPayload {
 
 const reply = (status: number, body: Record<string, unknown>) => Response.json(body, { status })
 
+/** The `t=` of a `t=<ms>,v1=<signature>` header, or null. */
+function signatureTime(header: string): number | null {
+  const match = /^\s*t=(\d{1,15})[, ]/.exec(header)
+  return match ? Number(match[1]) : null
+}
+
 export async function POST(request: NextRequest) {
   const secret = env.SANITY_REVALIDATE_SECRET
   if (!secret) {
     return reply(500, { message: 'Revalidation is not configured: set SANITY_REVALIDATE_SECRET.' })
   }
 
-  let parsed: Awaited<ReturnType<typeof parseBody<WebhookPayload>>>
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME)
+  if (!signature) {
+    return reply(401, {
+      message: `Missing signature: the ${SIGNATURE_HEADER_NAME} header is required.`,
+    })
+  }
+  const signedAt = signatureTime(signature)
+  if (signedAt === null) return reply(401, { message: 'Invalid signature.' })
+  if (Math.abs(Date.now() - signedAt) > MAX_SIGNATURE_SKEW_MS) {
+    return reply(401, {
+      message: 'Expired signature: it was made more than five minutes from now.',
+    })
+  }
+
+  let text: string
   try {
-    // Content Lake is eventually consistent: wait a moment before re-reading it. The local
-    // dataset is read from disk and needs no wait.
-    parsed = await parseBody<WebhookPayload>(request, secret, contentBackend === 'sanity')
-  } catch {
+    ;({ text } = await readBody(request, MAX_WEBHOOK_BYTES))
+  } catch (error) {
+    if (error instanceof TooLarge) {
+      return reply(413, { message: `The body is over ${MAX_WEBHOOK_BYTES / 1024} KB.` })
+    }
     return reply(400, { message: 'The body is not valid JSON.' })
   }
 
-  if (parsed.isValidSignature === null) {
-    return reply(401, {
-      message: 'Missing signature: the sanity-webhook-signature header is required.',
-    })
-  }
-  if (!parsed.isValidSignature) {
+  if (!text || !(await isValidSignature(text, signature, secret.trim()))) {
     return reply(401, { message: 'Invalid signature.' })
   }
-  if (!parsed.body?._type) {
+
+  let body: WebhookPayload | null
+  try {
+    body = JSON.parse(text) as WebhookPayload | null
+  } catch {
+    return reply(400, { message: 'The body is not valid JSON.' })
+  }
+  if (!body?._type) {
     return reply(400, { message: 'The body needs the _type of the changed document.' })
   }
 
-  const tags = tagsForChange(parsed.body)
-  for (const tag of tags) {
+  const tags = tagsForChange(body)
+  const expire = () => {
     // A webhook cannot use updateTag; expire at once so the next visit renders fresh content.
-    revalidateTag(tag, { expire: 0 })
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  }
+  expire()
+  // The Content-Security-Policy follows the settings' analytics and chat ids.
+  if (body._type === 'siteSettings') await refreshSiteIntegrations()
+  if (contentBackend === 'sanity') {
+    // Sanity sends the webhook once the publish is committed, and the API (no CDN) serves it at
+    // once in practice, so the change is live on the next visit. The Content Lake is eventually
+    // consistent, though: a render in the next moments could still read the old version and keep
+    // it for an hour. Expiring again a little later makes that render short-lived, without
+    // holding the change back (parseBody's own wait would delay every publish by 3 s).
+    after(async () => {
+      await new Promise((resolve) => setTimeout(resolve, CONSISTENCY_RECHECK_MS))
+      expire()
+      if (body._type === 'siteSettings') await refreshSiteIntegrations()
+    })
   }
   return reply(200, { revalidated: true, tags, now: Date.now() })
 }

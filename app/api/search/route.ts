@@ -1,3 +1,4 @@
+import { draftMode } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
 import { searchContent } from '@/web/content'
 import { contentPath, CONTENT_TYPE_LABELS } from '@/web/lib/routes'
@@ -6,11 +7,13 @@ import { SEARCH_MAX_LENGTH, type SearchResponse } from '@/web/lib/search'
 /**
  * GET /api/search?q=… — services, case studies and posts ranked by GROQ `match` and `score()`.
  * The /search page stays static and asks this route from the browser. Results are cached per
- * query in the data cache (content tags, so a publish refreshes them) and briefly by CDNs.
+ * query in the data cache (content tags, so a publish refreshes them) and briefly by CDNs; an
+ * editor in draft mode gets drafts, which no shared cache may keep.
  */
 export async function GET(request: NextRequest) {
   const query = (request.nextUrl.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH)
   const results = await searchContent(query)
+  const { isEnabled: preview } = await draftMode()
   return NextResponse.json<SearchResponse>(
     {
       query,
@@ -24,6 +27,12 @@ export async function GET(request: NextRequest) {
         score: Math.round(result._score * 100) / 100,
       })),
     },
-    { headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600' } },
+    {
+      headers: {
+        'Cache-Control': preview
+          ? 'private, no-store'
+          : 'public, s-maxage=60, stale-while-revalidate=600',
+      },
+    },
   )
 }

@@ -6,6 +6,7 @@ import type { PageCopyMap } from '../copy-types'
 export const pageCopy: PageCopyMap = {
   about: {
     title: 'About Codehome',
+    seoTitle: 'About',
     heading: 'Where code meets home',
     intro:
       'Codehome is a digital agency of developers, designers and marketers who help ambitious businesses grow online, from the first line of code to the hundredth qualified lead.',
@@ -53,6 +54,7 @@ export const pageCopy: PageCopyMap = {
 
   careers: {
     title: 'Careers at Codehome',
+    seoTitle: 'Careers',
     heading: 'Build your career where code meets home',
     intro:
       'We are a growing team of engineers, designers and marketers across five cities. If you like solving real problems for real businesses, we would love to hear from you.',
@@ -346,6 +348,7 @@ export const pageCopy: PageCopyMap = {
 
   'global-agency': {
     title: 'Codehome Global Agency',
+    seoTitle: 'Global Agency',
     heading: 'A global digital agency with a local touch',
     intro:
       'Five offices across North America, Europe, the Middle East and South Asia, one accountable team for your website, marketing and growth.',
@@ -391,6 +394,7 @@ export const pageCopy: PageCopyMap = {
 
   'digital-marketing': {
     title: 'Codehome Digital Marketing',
+    seoTitle: 'Digital Marketing',
     heading: 'Digital marketing that shows up in your revenue',
     intro:
       'SEO, paid ads, social media, content and email working together as one strategy, measured by the leads and sales they bring in.',
@@ -434,6 +438,7 @@ export const pageCopy: PageCopyMap = {
 
   'web-development': {
     title: 'Codehome Web Development',
+    seoTitle: 'Web Development',
     heading: 'Websites and web apps built to perform',
     intro:
       'Fast, secure, search-friendly websites and web applications, designed around your customers and built with modern technology your team can manage.',

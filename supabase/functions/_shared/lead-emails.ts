@@ -7,10 +7,18 @@
  * single-line by the schemas, and every header value is stripped of line breaks here again; HTML
  * bodies escape every value.
  */
-import { formatBookingDate, SESSION_MINUTES } from './booking.ts'
+import {
+  formatBookingDate,
+  isCalendarDate,
+  isValidTimeZone,
+  SESSION_MINUTES,
+  TIME_SLOTS,
+  timeZoneLabel,
+} from './booking.ts'
 import { SHORT_TYPE_TITLES, type ShortType } from './form-types.ts'
 import { isEmailAddress } from './lead-schemas.ts'
 import { LEAD_FIELDS, type LeadRecord } from './lead-record.ts'
+import { truncate } from './truncate.ts'
 
 export interface SiteFacts {
   brandName: string
@@ -33,13 +41,16 @@ export interface OutboxEmail {
   attachResume: boolean
 }
 
-/** A header value: one line, no control characters, at most 200 characters. */
+/**
+ * A header value: one line, no control characters, at most `max` characters (code points; a cut
+ * never splits an emoji, so a valid name never becomes invalid text).
+ */
 export function headerSafe(value: string, max = 200): string {
   const flat = value
     .replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
     .replace(/[\u0000-\u001F\u007F]/g, '')
     .trim()
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+  return truncate(flat, max, '…')
 }
 
 export function escapeHtml(value: string): string {
@@ -111,20 +122,31 @@ interface Body {
   paragraphs: string[]
 }
 
-function greetingName(record: LeadRecord) {
-  const name = record.name && record.name !== 'Newsletter Subscriber' ? record.name : ''
-  return name ? `Hi ${name},` : 'Hello,'
-}
+/*
+ * The welcome goes to whatever address the form was given, so it says only what the agency wrote
+ * and what the function checked: no name, message or other free text from the submission (else
+ * anyone could make the agency's sender mail anyone their own words). Dates, times and zones
+ * appear only when they are a real date, an offered slot and a known zone; quote lines are the
+ * CMS's services and prices. The notification to the agency keeps everything.
+ */
+const WELCOME_GREETING = 'Hello,'
 
+/** "Friday, March 6, 2026 at 10:30 AM (London (Greenwich Mean Time))", from checked values only. */
 function sessionLine(record: LeadRecord) {
-  const date = record.preferredDate ? formatBookingDate(record.preferredDate) : ''
-  const when = [date, record.preferredTime].filter(Boolean).join(' at ')
-  const zone = record.timezoneLabel !== 'Not specified' ? ` (${record.timezoneLabel})` : ''
+  const date = isCalendarDate(record.preferredDate) ? formatBookingDate(record.preferredDate) : ''
+  const time = TIME_SLOTS.includes(record.preferredTime) ? record.preferredTime : ''
+  const when = [date, time].filter(Boolean).join(' at ')
+  const zone = isValidTimeZone(record.timezone) ? ` (${timeZoneLabel(record.timezone)})` : ''
   return when ? `${when}${zone}` : ''
 }
 
+/** The quote as the function priced it: CMS service names and prices. */
+function estimateLine(record: LeadRecord) {
+  return `Your estimate: ${record.selectedServices.join(', ')} — ${display('estimatedTotal', record)} (Starter/Essential plan prices; the final price may vary).`
+}
+
 function welcomeBody(type: ShortType, record: LeadRecord, site: SiteFacts): Body {
-  const greeting = greetingName(record)
+  const greeting = WELCOME_GREETING
   const brand = site.brandName
   switch (type) {
     case 'contact':
@@ -133,7 +155,6 @@ function welcomeBody(type: ShortType, record: LeadRecord, site: SiteFacts): Body
         greeting,
         paragraphs: [
           'Thank you for getting in touch. We have received your message and will reply within 24 hours.',
-          record.message ? `Your message:\n${record.message}` : '',
         ],
       }
     case 'gmeet': {
@@ -146,9 +167,7 @@ function welcomeBody(type: ShortType, record: LeadRecord, site: SiteFacts): Body
             ? `Thank you for booking a free ${SESSION_MINUTES}-minute strategy session on ${when}.`
             : `Thank you for booking a free ${SESSION_MINUTES}-minute strategy session.`,
           'We will contact you within 1 hour to confirm the time and send you the Google Meet link.',
-          record.selectedServices.length
-            ? `Your estimate: ${record.selectedServices.join(', ')} — ${display('estimatedTotal', record)} (Starter/Essential plan prices; the final price may vary).`
-            : '',
+          record.selectedServices.length ? estimateLine(record) : '',
         ],
       }
     }
@@ -157,13 +176,13 @@ function welcomeBody(type: ShortType, record: LeadRecord, site: SiteFacts): Body
         subject: `Welcome to the ${brand} newsletter`,
         greeting,
         paragraphs: [
-          `You are subscribed to ${record.subscriptionType || 'our updates'}. Expect practical ideas on growing your business online, and nothing else.`,
+          `You are subscribed to the ${brand} newsletter. Expect practical ideas on growing your business online, and nothing else.`,
           'If you did not subscribe, you can ignore this e-mail.',
         ],
       }
     case 'career':
       return {
-        subject: `We received your application${record.position ? ` for ${record.position}` : ''}`,
+        subject: 'We received your application',
         greeting,
         paragraphs: [
           `Thank you for applying to ${brand}. We have received your application and résumé, and we will get back to you after we have reviewed them.`,
@@ -174,7 +193,7 @@ function welcomeBody(type: ShortType, record: LeadRecord, site: SiteFacts): Body
         subject: `Your project estimate from ${brand}`,
         greeting,
         paragraphs: [
-          `Thank you for your interest. Your estimate: ${record.selectedServices.join(', ')} — ${display('estimatedTotal', record)} (Starter/Essential plan prices; the final price may vary).`,
+          `Thank you for your interest. ${estimateLine(record)}`,
           'We will be in touch within 24 hours.',
         ],
       }
@@ -214,12 +233,32 @@ ${paragraphs}
 </body></html>`
 }
 
-function notification(type: ShortType, record: LeadRecord, site: SiteFacts) {
+/** The notification subject's mark for a lead that looks automated. */
+export const SUSPECTED_SPAM_MARK = '[Suspected spam]'
+
+/** What each spam signal means, for the agency reading the notification. */
+const SPAM_EXPLANATIONS: Record<string, string> = {
+  honeypot: 'a field people never see was filled in (no welcome e-mail was sent)',
+  'too-fast': 'it was sent faster than a person can fill the form in',
+  'no-timing': 'it was sent without the timing the site’s forms carry',
+}
+
+function notification(
+  type: ShortType,
+  record: LeadRecord,
+  site: SiteFacts,
+  spamReasons: readonly string[],
+) {
   const who = record.name && record.name !== 'Newsletter Subscriber' ? record.name : record.email
-  const subject = `New ${SHORT_TYPE_TITLES[type].toLowerCase()} lead: ${who}`
+  const mark = spamReasons.length ? `${SUSPECTED_SPAM_MARK} ` : ''
+  const subject = `${mark}New ${SHORT_TYPE_TITLES[type].toLowerCase()} lead: ${who}`
   const lines = recordLines(record)
+  const warning = spamReasons.length
+    ? `Suspected spam: ${spamReasons.map((reason) => SPAM_EXPLANATIONS[reason] ?? reason).join('; ')}.`
+    : ''
   const text = [
     `A new ${SHORT_TYPE_TITLES[type].toLowerCase()} lead arrived from the website.`,
+    ...(warning ? ['', warning] : []),
     '',
     ...lines.map(([name, value]) => `${name}: ${value}`),
     '',
@@ -233,7 +272,7 @@ function notification(type: ShortType, record: LeadRecord, site: SiteFacts) {
   const html = `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <p>A new ${escapeHtml(SHORT_TYPE_TITLES[type].toLowerCase())} lead arrived from the ${escapeHtml(site.brandName)} website.</p>
-<table cellspacing="0" cellpadding="0">
+${warning ? `<p style="color:#b91c1c"><strong>${escapeHtml(warning)}</strong></p>\n` : ''}<table cellspacing="0" cellpadding="0">
 ${rows}
 </table>
 </body></html>`
@@ -245,16 +284,21 @@ export interface RenderOptions {
   sendNotificationEmail: boolean
 }
 
-/** The e-mails to queue for a stored lead (none for a lead flagged as spam). */
+/**
+ * The e-mails to queue for a stored lead. Every lead notifies the agency, a suspected one with a
+ * mark in the subject; only a filled honeypot withholds the welcome (timing alone is never enough
+ * to ignore a person who is waiting for an answer).
+ */
 export function renderLeadEmails(
   type: ShortType,
   record: LeadRecord,
   site: SiteFacts,
   options: RenderOptions,
+  spamReasons: readonly string[] = [],
 ): OutboxEmail[] {
   const emails: OutboxEmail[] = []
   const leadAddress = isEmailAddress(record.email) ? record.email : null
-  if (options.sendWelcomeEmail && leadAddress) {
+  if (options.sendWelcomeEmail && leadAddress && !spamReasons.includes('honeypot')) {
     const body = welcomeBody(type, record, site)
     emails.push({
       kind: 'welcome',
@@ -267,7 +311,7 @@ export function renderLeadEmails(
     })
   }
   if (options.sendNotificationEmail && isEmailAddress(site.email)) {
-    const body = notification(type, record, site)
+    const body = notification(type, record, site, spamReasons)
     emails.push({
       kind: 'notification',
       to: site.email,
@@ -280,3 +324,6 @@ export function renderLeadEmails(
   }
   return emails
 }
+
+/** A record field's label and display value, as the notification shows them (admin and CSV). */
+export { label as fieldLabel, display as fieldValue }

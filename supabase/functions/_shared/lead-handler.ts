@@ -3,29 +3,65 @@
  * The Supabase Edge Function (Deno) and the app's own route (Node) both serve it, each passing in
  * its storage, content and hooks.
  *
- * Answers: 204 to a CORS preflight; 405 to other methods; 429 past the per-address limit; 400 to
- * a body that is not a JSON envelope { formType, leadData, … } or a bad Idempotency-Key; 413 to a
- * body over the limit (8 MB for a career application with its résumé, 64 KB otherwise); 422 with
- * field messages to lead data its form's schema refuses; 409 when an Idempotency-Key is reused for
- * a different submission; 503 while storage (or the content the lead needs) is unavailable; and
- * 200 { success: true, leadId } only after the lead is committed. Bad input never gets a 5xx.
+ * Answers: 204 to a CORS preflight from an allowed origin; 403 to a browser on another origin;
+ * 200 { ticket } to `GET ?ticket` (the form ticket that times a form, form-ticket.ts); 405 to other
+ * methods; 415 to a body that is not declared application/json; 429 past the per-address limit;
+ * 400 to a body that is not a JSON envelope { formType, leadData, … } or a bad Idempotency-Key; 413
+ * to a body over the limit (8 MB for a career application with its résumé, 64 KB otherwise); 422
+ * with field messages to lead data its form's schema refuses; 409 when an Idempotency-Key is
+ * reused for a different submission; 503 while storage (or the content the lead needs) is
+ * unavailable; and 200 { success: true, leadId } only after the lead is committed. Bad input never
+ * gets a 5xx.
+ *
+ * A newsletter subscription is stored once per address: a second one answers success and stores
+ * nothing new.
  */
+import { type FormTickets } from './form-ticket.ts'
 import { headerSafe, renderLeadEmails, type SiteFacts } from './lead-emails.ts'
 import { envelopeSchema, fieldMessages, schemaForLabel, type LeadInput } from './lead-schemas.ts'
 import { buildLeadRecord, type QuoteFacts, requestFacts, spamReasons } from './lead-record.ts'
 import { type LeadStore, StorageRejectedError } from './lead-store.ts'
 import { clientAddress as defaultClientAddress, type RateLimiter } from './rate-limit.ts'
-import { normalizeResumeDataUrl } from './resume.ts'
+import { readBody, TooLarge } from './read-body.ts'
+import { normalizeResume } from './resume.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024
 export const MAX_BODY_BYTES_WITH_RESUME = 8 * 1024 * 1024
 
-export const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+/** What an allowed origin's preflight is told (the response itself names the one origin). */
+export const CORS_PREFLIGHT_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Allow-Headers':
     'authorization, x-client-info, apikey, content-type, idempotency-key, x-region',
   'Access-Control-Max-Age': '86400',
+}
+
+/** "https://example.com" for a URL or origin, lower-cased; null when it is not one. */
+export function originOf(value: string): string | null {
+  try {
+    const url = new URL(value.trim())
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin.toLowerCase() : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether a browser on `origin` may use the function: the site's own origins (configured), or
+ * the origin the request was sent to (the app serving the function on its own site). Requests
+ * without an Origin header are not from another site's page and are not limited here.
+ */
+export function originAllowed(request: Request, origin: string, allowed: readonly string[]) {
+  const normalized = originOf(origin)
+  if (!normalized) return false
+  if (allowed.includes(normalized)) return true
+  const hosts = [
+    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim(),
+    request.headers.get('host'),
+    new URL(request.url).host,
+  ]
+  const host = new URL(normalized).host
+  return hosts.some((candidate) => candidate?.toLowerCase() === host)
 }
 
 export interface CalculatorPrice {
@@ -47,6 +83,15 @@ export interface LeadHandlerDeps {
   clientAddress?: (request: Request) => string
   maxBodyBytes?: number
   maxBodyBytesWithResume?: number
+  /** Signs and reads the tickets that time a form (form-ticket.ts). */
+  formTickets: FormTickets
+  /** Shortest time a person needs for any form (else each form's own, MIN_FILL_MS). */
+  minFillMs?: number
+  /**
+   * Origins (scheme://host[:port]) whose pages may call the function from a browser, besides the
+   * origin it is served on: the site's own address(es).
+   */
+  allowedOrigins?: readonly string[]
 }
 
 type Fields = Record<string, string[]>
@@ -54,7 +99,7 @@ type Fields = Record<string, string[]>
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', ...headers },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
   })
 }
 
@@ -65,33 +110,14 @@ const failure = (
   headers?: Record<string, string>,
 ) => json(status, fields ? { success: false, error, fields } : { success: false, error }, headers)
 
-class TooLarge extends Error {}
+/** A media type that is JSON: application/json, with or without parameters. */
+const isJsonType = (value: string | null) =>
+  /^application\/json\s*(;|$)/i.test((value ?? '').trim())
 
-/** The body as text, refusing to read more than `limit` bytes. */
-async function readBody(request: Request, limit: number): Promise<{ text: string; bytes: number }> {
-  const declared = Number(request.headers.get('content-length') ?? '')
-  if (Number.isFinite(declared) && declared > limit) throw new TooLarge()
-  if (!request.body) return { text: '', bytes: 0 }
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let bytes = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    bytes += value.byteLength
-    if (bytes > limit) {
-      await reader.cancel().catch(() => undefined)
-      throw new TooLarge()
-    }
-    chunks.push(value)
-  }
-  const all = new Uint8Array(bytes)
-  let offset = 0
-  for (const chunk of chunks) {
-    all.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return { text: new TextDecoder('utf-8', { fatal: true }).decode(all), bytes }
+/** The newsletter's key per address: one subscription each (ASCII case ignored, as mail does). */
+async function newsletterKey(email: string): Promise<string> {
+  const address = email.trim().replace(/[A-Z]/g, (c) => c.toLowerCase())
+  return `newsletter:${await sha256(address)}`
 }
 
 async function sha256(text: string): Promise<string> {
@@ -147,12 +173,40 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
   const addressOf = deps.clientAddress ?? ((request: Request) => defaultClientAddress(request))
   const maxBody = deps.maxBodyBytes ?? MAX_BODY_BYTES
   const maxResumeBody = deps.maxBodyBytesWithResume ?? MAX_BODY_BYTES_WITH_RESUME
+  const allowedOrigins = (deps.allowedOrigins ?? []).flatMap((value) => originOf(value) ?? [])
 
   return async function handle(request: Request): Promise<Response> {
-    if (request.method === 'OPTIONS')
-      return new Response(null, { status: 204, headers: CORS_HEADERS })
+    const origin = request.headers.get('origin')
+    if (origin !== null && !originAllowed(request, origin, allowedOrigins)) {
+      return failure(403, 'This origin may not submit leads')
+    }
+    // Every answer to an allowed browser names its origin (and only it).
+    const cors: Record<string, string> = origin
+      ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+      : { Vary: 'Origin' }
+    const response = await answer(request)
+    for (const [name, value] of Object.entries(cors)) response.headers.set(name, value)
+    return response
+  }
+
+  async function answer(request: Request): Promise<Response> {
+    if (request.method === 'OPTIONS') {
+      return new Response(null, { status: 204, headers: CORS_PREFLIGHT_HEADERS })
+    }
+    if (request.method === 'GET' && new URL(request.url).searchParams.has('ticket')) {
+      return json(
+        200,
+        { ticket: await deps.formTickets.issue(now()) },
+        {
+          'Cache-Control': 'no-store',
+        },
+      )
+    }
     if (request.method !== 'POST') {
-      return failure(405, 'Use POST to submit a lead', undefined, { Allow: 'POST, OPTIONS' })
+      return failure(405, 'Use POST to submit a lead', undefined, { Allow: 'GET, POST, OPTIONS' })
+    }
+    if (!isJsonType(request.headers.get('content-type'))) {
+      return failure(415, 'Send the lead as JSON (Content-Type: application/json)')
     }
     if (!deps.rateLimiter.take(addressOf(request))) {
       return failure(
@@ -169,7 +223,7 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
     if (keyHeader !== null && !IDEMPOTENCY_KEY.test(keyHeader)) {
       return failure(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters')
     }
-    const idempotencyKey = keyHeader ?? `server:${crypto.randomUUID()}`
+    let idempotencyKey = keyHeader ?? `server:${crypto.randomUUID()}`
 
     let body: { text: string; bytes: number }
     try {
@@ -204,7 +258,14 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
       return failure(422, 'Please check the highlighted fields', fieldMessages(result.error))
     }
     const input = result.data
-    if (input.resumeFileData) input.resumeFileData = normalizeResumeDataUrl(input.resumeFileData)
+    if (input.resumeFileData) {
+      // Stored and attached as what its bytes are, under a name from that type.
+      const resume = normalizeResume(input.resumeFileData)
+      if (resume) {
+        input.resumeFileData = resume.dataUrl
+        input.resumeFileName = resume.fileName
+      }
+    }
 
     let quote: QuoteFacts | null = null
     if (input.selectedServices.length || input.fromCostCalculator) {
@@ -235,28 +296,28 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
       requestFacts(request, input, receivedAt),
       quote,
     )
-    const spam = spamReasons(shortType, input)
+    const elapsedMs = input.formTicket
+      ? await deps.formTickets.elapsedMs(input.formTicket, receivedAt)
+      : null
+    const spam = spamReasons(shortType, input, elapsedMs, deps.minFillMs)
     const options = {
       sendWelcomeEmail: envelope.data.sendWelcomeEmail ?? true,
       sendNotificationEmail: envelope.data.sendNotificationEmail ?? true,
     }
 
-    let emails: ReturnType<typeof renderLeadEmails> = []
-    if (spam.length === 0) {
-      try {
-        emails = renderLeadEmails(shortType, record, await deps.siteFacts(), options)
-      } catch (error) {
-        log('site settings unavailable', error)
-        return failure(
-          503,
-          'The service is temporarily unavailable. Please try again.',
-          undefined,
-          {
-            'Retry-After': '2',
-          },
-        )
-      }
+    let emails: ReturnType<typeof renderLeadEmails>
+    try {
+      emails = renderLeadEmails(shortType, record, await deps.siteFacts(), options, spam)
+    } catch (error) {
+      log('site settings unavailable', error)
+      return failure(503, 'The service is temporarily unavailable. Please try again.', undefined, {
+        'Retry-After': '2',
+      })
     }
+
+    // One subscription per address (a bot's, caught by the honeypot, does not take the address).
+    const subscription = shortType === 'newsletter' && !spam.includes('honeypot')
+    if (subscription) idempotencyKey = await newsletterKey(record.email)
 
     const requestHash = await sha256(JSON.stringify({ label, input, options }))
     let stored
@@ -280,7 +341,7 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
       })
     }
 
-    if (!stored.created && stored.requestHash !== requestHash) {
+    if (!stored.created && stored.requestHash !== requestHash && !subscription) {
       return failure(409, 'This Idempotency-Key was already used for a different submission')
     }
     if (stored.created) deps.afterCommit?.(stored.leadId)

@@ -20,6 +20,11 @@ export const STRATEGY_MESSAGES = {
   urgency: 'Urgency must be low, normal or urgent',
 } as const
 
+/** Consultation booking ('Google Meet Booking'): a date from today on, in the chosen zone. */
+export const CONSULTATION_MESSAGES = {
+  tooEarly: 'Please choose a date from today onwards',
+} as const
+
 export const CAREER_MESSAGES = {
   name: 'Name is required',
   email: 'Email is required',

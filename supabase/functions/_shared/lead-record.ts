@@ -6,6 +6,7 @@
 import { timeZoneLabel } from './booking.ts'
 import type { LeadInput } from './lead-schemas.ts'
 import type { ShortType } from './form-types.ts'
+import { truncate } from './truncate.ts'
 
 export const LEAD_DEFAULTS = {
   leadSource: 'Website Form',
@@ -127,7 +128,7 @@ export interface QuoteFacts {
   estimatedTotal: number
 }
 
-const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value)
+const clip = (value: string, max: number) => truncate(value, max)
 
 /** Facts about the request that the record carries, read from its headers. */
 export function requestFacts(
@@ -212,11 +213,21 @@ export const MIN_FILL_MS: Record<ShortType, number> = {
   calculator: 2000,
 }
 
-/** Why a submission looks automated, if it does: the honeypot was filled, or it came too fast. */
-export function spamReasons(shortType: ShortType, input: LeadInput): SpamReason[] {
+/**
+ * Why a submission looks automated, if it does: the honeypot was filled, or it came faster than a
+ * person can fill the form in, or without a ticket to time it by. `elapsedMs` is the function's
+ * own measure (form-ticket.ts), never the browser's. Only the honeypot withholds the welcome
+ * e-mail; every flagged lead still notifies the agency, marked.
+ */
+export function spamReasons(
+  shortType: ShortType,
+  input: Pick<LeadInput, 'website'>,
+  elapsedMs: number | null,
+  minFillMs: number = MIN_FILL_MS[shortType],
+): SpamReason[] {
   const reasons: SpamReason[] = []
   if (input.website.trim()) reasons.push('honeypot')
-  if (input.formElapsedMs === undefined) reasons.push('no-timing')
-  else if (input.formElapsedMs < MIN_FILL_MS[shortType]) reasons.push('too-fast')
+  if (elapsedMs === null) reasons.push('no-timing')
+  else if (elapsedMs < minFillMs) reasons.push('too-fast')
   return reasons
 }

@@ -13,11 +13,18 @@ import {
   isValidTimeZone,
   SERVICE_OPTIONS,
   TIME_SLOTS,
+  todayInZone,
   tomorrowInZone,
   URGENCY_OPTIONS,
 } from './booking.ts'
+import { FIELD_LIMITS } from './field-limits.ts'
 import { FORM_LABELS, type ShortType, toShortType } from './form-types.ts'
-import { CAREER_MESSAGES, NEWSLETTER_EMAIL_REQUIRED, STRATEGY_MESSAGES } from './lead-messages.ts'
+import {
+  CAREER_MESSAGES,
+  CONSULTATION_MESSAGES,
+  NEWSLETTER_EMAIL_REQUIRED,
+  STRATEGY_MESSAGES,
+} from './lead-messages.ts'
 import {
   dataUrlByteLength,
   decodeDataUrl,
@@ -26,7 +33,7 @@ import {
   MAX_RESUME_DATA_URL_LENGTH,
 } from './resume.ts'
 
-export { CAREER_MESSAGES, NEWSLETTER_EMAIL_REQUIRED, STRATEGY_MESSAGES }
+export { CAREER_MESSAGES, CONSULTATION_MESSAGES, NEWSLETTER_EMAIL_REQUIRED, STRATEGY_MESSAGES }
 
 // Control characters other than tab, line feed and carriage return; Postgres also refuses NUL.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
@@ -50,7 +57,9 @@ function text(label: string, max: number, singleLine: boolean) {
       error: `${label} must be on a single line`,
     })
   }
-  return schema.trim().max(max, { error: `${label} must be at most ${max} characters` })
+  return schema
+    .trim()
+    .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')} characters` })
 }
 
 /** An optional single-line field: missing, null and blank all become ''. */
@@ -58,7 +67,7 @@ const line = (label: string, max = 200) =>
   z.preprocess(nullAsMissing, text(label, max, true).optional().default(''))
 
 /** An optional multi-line field. */
-const paragraph = (label: string, max = 5000) =>
+const paragraph = (label: string, max: number = FIELD_LIMITS.paragraph) =>
   z.preprocess(nullAsMissing, text(label, max, false).optional().default(''))
 
 /** A required single-line field: missing or blank gives `required`. */
@@ -68,7 +77,7 @@ const requiredLine = (label: string, required: string, max = 200) =>
     text(label, max, true).min(1, { error: required }),
   )
 
-const requiredParagraph = (label: string, required: string, max = 5000) =>
+const requiredParagraph = (label: string, required: string, max: number = FIELD_LIMITS.paragraph) =>
   z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
     text(label, max, false).min(1, { error: required }),
@@ -105,11 +114,13 @@ const leadFields = {
   company: line('Company', 120),
   country: line('Country', 80),
   service: line('Service', 120),
+  // Project details first: the forms copy what the visitor wrote into message, details and
+  // additionalInfo too, and a problem with the copies is listed once, under this name.
+  projectDetails: paragraph('Project details'),
   message: paragraph('Message'),
   details: paragraph('Details'),
   budget: line('Budget', 80),
   timeline: line('Timeline', 80),
-  projectDetails: paragraph('Project details'),
   leadSource: line('Lead source', 80),
   priority: line('Priority', 40),
   position: line('Position', 120),
@@ -118,7 +129,7 @@ const leadFields = {
   portfolio: line('Portfolio', 500),
   availability: line('Availability', 120),
   salary: line('Salary', 120),
-  coverLetter: paragraph('Cover letter', 10000),
+  coverLetter: paragraph('Cover letter', FIELD_LIMITS.coverLetter),
   resumeFileName: line('Resume file name', 255),
   resumeFileData: z.preprocess(
     nullAsMissing,
@@ -157,7 +168,12 @@ const leadFields = {
   formType: line('Form type', 100),
   /** Honeypot: a field people never see and never fill. */
   website: z.preprocess(nullAsMissing, z.string().max(500).optional().default('')),
-  /** How long the form was open before it was sent (milliseconds, measured in the browser). */
+  /**
+   * The function's signed ticket from when the form was started (form-ticket.ts): how long the
+   * form took is measured from it by the function's clock.
+   */
+  formTicket: line('Form ticket', 200),
+  /** What the browser measured: accepted from older clients, never trusted. */
   formElapsedMs: z.preprocess(
     nullAsMissing,
     z.number({ error: 'formElapsedMs must be a number' }).finite().nonnegative().optional(),
@@ -184,19 +200,42 @@ export const newsletterSchema = baseLeadSchema.extend({
   email: requiredEmail(NEWSLETTER_EMAIL_REQUIRED),
 })
 
+/** Where "today" ends last: a booking without a known zone may be for any date still today somewhere. */
+const LATEST_ZONE = 'Etc/GMT+12'
+
 /**
  * Consultation booking, 'Google Meet Booking' (§5): name, email, date and time required; no
- * e-mail or phone format check.
+ * e-mail or phone format check; the date today or later in the chosen zone (a consultation can be
+ * asked for today; the strategy session keeps "tomorrow or later").
  */
-export const consultationBookingSchema = baseLeadSchema.extend({
-  name: requiredLine('Name', 'Name is required', 100),
-  email: requiredLine('Email', 'Email is required', 254),
-  preferredDate: requiredLine('Preferred date', 'Preferred date is required', 40).refine(
-    (value) => value === '' || isCalendarDate(value),
-    { error: 'Preferred date must be a date (YYYY-MM-DD)' },
-  ),
-  preferredTime: requiredLine('Preferred time', 'Preferred time is required', 40),
-})
+export function createConsultationBookingSchema(now: () => Date = () => new Date()) {
+  return baseLeadSchema
+    .extend({
+      name: requiredLine('Name', 'Name is required', 100),
+      email: requiredLine('Email', 'Email is required', 254),
+      preferredDate: requiredLine('Preferred date', 'Preferred date is required', 40).refine(
+        (value) => value === '' || isCalendarDate(value),
+        { error: 'Preferred date must be a date (YYYY-MM-DD)' },
+      ),
+      preferredTime: requiredLine('Preferred time', 'Preferred time is required', 40),
+    })
+    .refine(
+      (value) =>
+        !isCalendarDate(value.preferredDate) ||
+        value.preferredDate >=
+          todayInZone(isValidTimeZone(value.timezone) ? value.timezone : LATEST_ZONE, now()),
+      {
+        path: ['preferredDate'],
+        error: CONSULTATION_MESSAGES.tooEarly,
+        when: (payload) => {
+          const value = payload.value as { timezone?: unknown; preferredDate?: unknown }
+          return typeof value.preferredDate === 'string'
+        },
+      },
+    )
+}
+
+export const consultationBookingSchema = createConsultationBookingSchema()
 
 const serviceValues: string[] = SERVICE_OPTIONS.map((option) => option.value)
 const urgencyValues: string[] = URGENCY_OPTIONS.map((option) => option.value)
@@ -292,7 +331,7 @@ export type FormSchema =
   | typeof consultationSchema
   | typeof contactSchema
   | typeof newsletterSchema
-  | typeof consultationBookingSchema
+  | ReturnType<typeof createConsultationBookingSchema>
   | ReturnType<typeof createStrategySessionSchema>
   | typeof careerSchema
   | typeof calculatorQuoteSchema
@@ -319,7 +358,7 @@ export function schemaForLabel(
         schema:
           normalized === FORM_LABELS.strategySession.toLowerCase()
             ? createStrategySessionSchema(now)
-            : consultationBookingSchema,
+            : createConsultationBookingSchema(now),
       }
     default:
       return { shortType, schema: consultationSchema }
@@ -337,9 +376,24 @@ export function fieldMessages(error: z.ZodError): Record<string, string[]> {
   return fields
 }
 
-/** The messages of a failed parse, in field order, each once (what a form's toast lists). */
-export function messageList(error: z.ZodError): string[] {
-  return [...new Set(error.issues.map((issue) => issue.message))]
+/**
+ * The messages of a failed parse, in field order, each once (what a form's toast lists). Given
+ * the submitted `payload`, a problem of a field that only copies another one (the contact form
+ * sends what the visitor wrote as details, message and projectDetails) is listed once, under the
+ * first of them: the visitor sees one field, so reads one message.
+ */
+export function messageList(error: z.ZodError, payload?: Record<string, unknown>): string[] {
+  const seen = new Set<string>()
+  const messages: string[] = []
+  for (const issue of error.issues) {
+    const value = payload && issue.path.length === 1 ? payload[String(issue.path[0])] : undefined
+    const copyKey =
+      typeof value === 'string' && value.trim() !== '' ? `${issue.code}\u0000${value}` : null
+    if (copyKey && seen.has(copyKey)) continue
+    if (copyKey) seen.add(copyKey)
+    if (!messages.includes(issue.message)) messages.push(issue.message)
+  }
+  return messages
 }
 
 /** The submission envelope: { formType, leadData, sendWelcomeEmail, sendNotificationEmail }. */

@@ -2,13 +2,13 @@
  * Lead storage over any Postgres: Supabase's (through `pg` in the Edge Function or the app),
  * PGlite in the embedded default, or a throwaway server in tests. It needs only `query`.
  *
- * A lead and its outbox e-mails are written by one statement, `select * from submit_lead(...)`,
- * a SQL function (supabase/migrations) that inserts them in one transaction and keeps one row per
- * idempotency key. Success is reported only after that statement has committed.
+ * A lead and its outbox e-mails are written by one statement, `select * from store_lead(...)`,
+ * SQL functions (supabase/migrations) that insert them in one transaction and keep one row per
+ * idempotency key (the résumé's bytes apart from the lead row, and the CRM hand-off queued). Success is reported only after that statement has committed.
  */
 import type { OutboxEmail } from './lead-emails.ts'
 import type { ShortType } from './form-types.ts'
-import { LEAD_FIELDS, type LeadRecord } from './lead-record.ts'
+import type { LeadRecord } from './lead-record.ts'
 
 export interface SqlClient {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>
@@ -54,10 +54,21 @@ export interface LeadStore {
   submit(lead: NewLead): Promise<SubmitResult>
 }
 
-const SUBMIT =
-  'select lead_id, created, request_hash from submit_lead($1, $2, $3, $4, $5::jsonb, $6::text[], $7::jsonb)'
+export interface StoreOptions {
+  /** Queue each new lead's CRM hand-off (crm_outbox) in its transaction: CRM_WEBHOOK_URL is set. */
+  crmHandoff?: boolean
+}
 
-async function submitOne(sql: SqlClient, lead: NewLead): Promise<SubmitResult> {
+// store_lead wraps submit_lead: the résumé's bytes go to lead_resumes and the CRM hand-off is
+// queued, in the same transaction (supabase/migrations/20260316000000_lead_desk.sql).
+const SUBMIT =
+  'select lead_id, created, request_hash from store_lead($1, $2, $3, $4, $5::jsonb, $6::text[], $7::jsonb, $8::boolean)'
+
+async function submitOne(
+  sql: SqlClient,
+  lead: NewLead,
+  options: StoreOptions,
+): Promise<SubmitResult> {
   const { rows } = await sql.query<{ lead_id: string; created: boolean; request_hash: string }>(
     SUBMIT,
     [
@@ -68,6 +79,7 @@ async function submitOne(sql: SqlClient, lead: NewLead): Promise<SubmitResult> {
       JSON.stringify(lead.record),
       lead.spamReasons,
       JSON.stringify(lead.emails),
+      options.crmHandoff ?? false,
     ],
   )
   const row = rows[0]
@@ -76,11 +88,11 @@ async function submitOne(sql: SqlClient, lead: NewLead): Promise<SubmitResult> {
 }
 
 /** One statement per lead: what a connection pool (Postgres) serves best. */
-export function createSqlLeadStore(sql: SqlClient): LeadStore {
+export function createSqlLeadStore(sql: SqlClient, options: StoreOptions = {}): LeadStore {
   return {
     async submit(lead) {
       try {
-        return await submitOne(sql, lead)
+        return await submitOne(sql, lead, options)
       } catch (error) {
         throw classifyStorageError(error)
       }
@@ -95,11 +107,15 @@ export function createSqlLeadStore(sql: SqlClient): LeadStore {
  * one per lead. Each submission is answered only after the statement holding it has committed; if
  * a batch fails, its leads are retried one by one so each gets its own answer.
  */
-export function createBatchingLeadStore(sql: SqlClient, maxBatch = 64): LeadStore {
+export function createBatchingLeadStore(
+  sql: SqlClient,
+  maxBatch = 64,
+  options: StoreOptions = {},
+): LeadStore {
   type Waiting = { lead: NewLead; resolve: (r: SubmitResult) => void; reject: (e: unknown) => void }
   let queue: Waiting[] = []
   let writing = false
-  const single = createSqlLeadStore(sql)
+  const single = createSqlLeadStore(sql, options)
 
   async function writeBatch(batch: Waiting[]): Promise<SubmitResult[] | null> {
     try {
@@ -109,8 +125,8 @@ export function createBatchingLeadStore(sql: SqlClient, maxBatch = 64): LeadStor
         created: boolean
         request_hash: string
       }>(
-        'select ordinal, lead_id, created, request_hash from submit_leads($1::jsonb) order by ordinal',
-        [JSON.stringify(batch.map((item) => item.lead))],
+        'select ordinal, lead_id, created, request_hash from store_leads($1::jsonb, $2::boolean) order by ordinal',
+        [JSON.stringify(batch.map((item) => item.lead)), options.crmHandoff ?? false],
       )
       if (rows.length !== batch.length) return null
       return rows.map((row) => ({
@@ -149,77 +165,5 @@ export function createBatchingLeadStore(sql: SqlClient, maxBatch = 64): LeadStor
   }
 }
 
-export interface StoredEmail {
-  id: number
-  kind: string
-  to: string
-  subject: string
-  /** pending (never tried), sent, failed (tried, will retry), dead (gave up). */
-  status: 'pending' | 'sent' | 'failed' | 'dead'
-  attempts: number
-  lastError: string | null
-  nextAttemptAt: string | null
-  sentAt: string | null
-}
-
-export interface StoredLead {
-  id: string
-  formType: ShortType
-  formLabel: string
-  name: string
-  email: string
-  createdAt: string
-  spamReasons: string[]
-  lead: LeadRecord
-  emails: StoredEmail[]
-}
-
-/** The record with its fields in the spec's order (jsonb stores keys in its own order). */
-function inFieldOrder(record: LeadRecord): LeadRecord {
-  const ordered: Record<string, unknown> = {}
-  for (const field of LEAD_FIELDS) if (field in record) ordered[field] = record[field]
-  for (const [key, value] of Object.entries(record)) if (!(key in ordered)) ordered[key] = value
-  return ordered as unknown as LeadRecord
-}
-
-const iso = (value: unknown) =>
-  value instanceof Date ? value.toISOString() : value == null ? null : String(value)
-
-/** The newest leads first, each with its e-mails' delivery state. */
-export async function listLeads(sql: SqlClient, limit: number): Promise<StoredLead[]> {
-  const { rows } = await sql.query<{
-    id: string
-    form_type: ShortType
-    form_label: string
-    name: string
-    email: string
-    created_at: unknown
-    spam_reasons: string[]
-    record: LeadRecord | string
-    emails: unknown
-  }>(
-    `select l.id, l.form_type, l.form_label, l.name, l.email, l.created_at, l.spam_reasons, l.record,
-            coalesce((select json_agg(json_build_object(
-                'id', o.id, 'kind', o.kind, 'to', o.to_address, 'subject', o.subject,
-                'status', o.status, 'attempts', o.attempts, 'lastError', o.last_error,
-                'nextAttemptAt', o.next_attempt_at, 'sentAt', o.sent_at) order by o.id)
-              from email_outbox o where o.lead_id = l.id), '[]'::json) as emails
-       from leads l
-      order by l.created_at desc, l.seq desc
-      limit $1`,
-    [limit],
-  )
-  return rows.map((row) => ({
-    id: row.id,
-    formType: row.form_type,
-    formLabel: row.form_label,
-    name: row.name,
-    email: row.email,
-    createdAt: iso(row.created_at)!,
-    spamReasons: row.spam_reasons ?? [],
-    lead: inFieldOrder(
-      typeof row.record === 'string' ? (JSON.parse(row.record) as LeadRecord) : row.record,
-    ),
-    emails: (typeof row.emails === 'string' ? JSON.parse(row.emails) : row.emails) as StoredEmail[],
-  }))
-}
+// Listings moved to lead-inbox.ts with the inbox's filters; re-exported for existing callers.
+export { listLeads, type StoredEmail, type StoredLead } from './lead-inbox.ts'

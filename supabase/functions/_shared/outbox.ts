@@ -75,21 +75,22 @@ function errorText(error: unknown): string {
   return text.length > 500 ? `${text.slice(0, 499)}…` : text
 }
 
+/** The lead's résumé as an attachment (stored apart from the lead row, in lead_resumes). */
 async function attachmentFor(sql: SqlClient, row: ClaimedRow) {
   if (!row.attach_resume) return undefined
-  const { rows } = await sql.query<{ file_name: string | null; data: string | null }>(
-    `select record ->> 'resumeFileName' as file_name, record ->> 'resumeFileData' as data
-       from leads where id = $1`,
+  const { rows } = await sql.query<{ file_name: string; content_type: string; data: string }>(
+    `select file_name, content_type, encode(content, 'base64') as data
+       from lead_resumes where lead_id = $1`,
     [row.lead_id],
   )
-  const data = rows[0]?.data ?? ''
-  const match = /^data:([^;,]+)?(?:;[^,]*)?;base64,(.*)$/s.exec(data)
-  if (!match) return undefined
+  const file = rows[0]
+  if (!file) return undefined
   return [
     {
-      filename: (rows[0]?.file_name || 'resume').replace(/[\r\n"\\/]/g, '_'),
-      base64: match[2]!,
-      contentType: match[1] ?? 'application/octet-stream',
+      filename: (file.file_name || 'resume').replace(/[\r\n"\\/]/g, '_'),
+      // Postgres wraps base64 at 76 characters; the mailer wants one string.
+      base64: file.data.replace(/\s+/g, ''),
+      contentType: file.content_type || 'application/octet-stream',
     },
   ]
 }

@@ -4,12 +4,19 @@
  * wires it to Supabase: the project's Postgres (SUPABASE_DB_URL, migrated with `supabase db push`
  * from supabase/migrations), Sanity's HTTP API for the settings e-mail and calculator prices, and
  * SMTP for the outbox, which is sent in the background after each new lead (and on a scheduled
- * GET with OUTBOX_CRON_SECRET, for e-mails whose first attempt failed).
+ * GET with OUTBOX_CRON_SECRET, for e-mails whose first attempt failed). With CRM_WEBHOOK_URL and
+ * CRM_WEBHOOK_SECRET, each lead is also handed to the CRM from the same outbox (a signed webhook,
+ * see ../_shared/crm-handoff.ts).
  *
- * Environment: SUPABASE_DB_URL (set by Supabase), SMTP_URL, MAIL_FROM, SANITY_PROJECT_ID,
- * SANITY_DATASET, SANITY_API_VERSION, AGENCY_EMAIL / BRAND_NAME / BRAND_PHONE / SITE_URL
- * (fallbacks when Sanity is not reachable), LEADS_RATE_LIMIT, OUTBOX_RETRY_BASE_MS,
- * OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET.
+ * Environment: SUPABASE_DB_URL (set by Supabase), SITE_URL (the site's address: its pages may
+ * call the function from the browser) and ALLOWED_ORIGINS (other origins that may, comma-separated:
+ * preview hosts, a local `next dev`), SMTP_URL, MAIL_FROM, SANITY_PROJECT_ID, SANITY_DATASET,
+ * SANITY_API_VERSION, AGENCY_EMAIL / BRAND_NAME / BRAND_PHONE (fallbacks when Sanity is not
+ * reachable), LEADS_RATE_LIMIT, TRUSTED_PROXY_HOPS (proxies in front of the function whose
+ * X-Forwarded-For entries count: Supabase's gateway is one or more; 0 takes the socket's address),
+ * OUTBOX_RETRY_BASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET, FORM_TICKET_SECRET (signs form
+ * tickets; defaults to one derived from the service role key), LEADS_MIN_FILL_MS (shortest time a
+ * person needs to fill a form in), CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET.
  *
  * Deploy: `supabase functions deploy enhanced-crm-automation --no-verify-jwt` (visitors have no
  * session; the anon key is sent but not required).
@@ -17,17 +24,31 @@
 // @ts-types="npm:@types/pg@8.23.1"
 import pg from 'npm:pg@8.23.1'
 import nodemailer from 'npm:nodemailer@10.6.0'
+import { crmConfigProblems } from '../_shared/crm-config.ts'
+import { type CrmTarget, drainHandoffs } from '../_shared/crm-handoff.ts'
+import { createFormTickets, deriveTicketSecret } from '../_shared/form-ticket.ts'
 import type { SiteFacts } from '../_shared/lead-emails.ts'
-import { type CalculatorPrice, CORS_HEADERS, createLeadHandler } from '../_shared/lead-handler.ts'
+import { type CalculatorPrice, createLeadHandler } from '../_shared/lead-handler.ts'
 import { createSqlLeadStore, type SqlClient } from '../_shared/lead-store.ts'
 import { drainOutbox, type Mailer } from '../_shared/outbox.ts'
-import { createRateLimiter } from '../_shared/rate-limit.ts'
+import { clientAddress, createRateLimiter } from '../_shared/rate-limit.ts'
 
 const env = (name: string) => Deno.env.get(name)?.trim() ?? ''
 const number = (name: string, fallback: number) => {
   const value = Number(env(name))
   return Number.isFinite(value) && value > 0 ? value : fallback
 }
+
+// A bad CRM configuration stops the function at start, naming the variable.
+const crmProblems = crmConfigProblems(env('CRM_WEBHOOK_URL'), env('CRM_WEBHOOK_SECRET'))
+if (crmProblems.length) {
+  throw new Error(
+    `Invalid CRM configuration:\n${crmProblems.map((p) => `  - ${p.variable}: ${p.message}`).join('\n')}`,
+  )
+}
+const crm: CrmTarget | null = env('CRM_WEBHOOK_URL')
+  ? { url: env('CRM_WEBHOOK_URL'), secret: env('CRM_WEBHOOK_SECRET'), siteUrl: env('SITE_URL') }
+  : null
 
 const pool = new pg.Pool({
   connectionString: env('SUPABASE_DB_URL') || env('DATABASE_URL'),
@@ -103,16 +124,31 @@ const mailer: Mailer | null = transport
     }
   : null
 
-async function deliver() {
+const retry = {
+  baseDelayMs: number('OUTBOX_RETRY_BASE_MS', 30_000),
+  maxAttempts: number('OUTBOX_MAX_ATTEMPTS', 8),
+}
+
+async function deliverEmails() {
   if (!mailer) return { sent: 0, failed: 0, dead: 0 }
   const facts = await siteFacts().catch(() => null)
   const from = env('MAIL_FROM') || (facts?.email ? `"${facts.brandName}" <${facts.email}>` : '')
   if (!from) throw new Error('MAIL_FROM (or a settings e-mail) is needed to send e-mail')
-  return drainOutbox(sql, mailer, {
-    from,
-    baseDelayMs: number('OUTBOX_RETRY_BASE_MS', 30_000),
-    maxAttempts: number('OUTBOX_MAX_ATTEMPTS', 8),
-  })
+  return drainOutbox(sql, mailer, { from, ...retry })
+}
+
+/** The e-mails and the CRM hand-offs that are due; one failing never holds up the other. */
+async function deliver() {
+  const [emails, handoffs] = await Promise.allSettled([
+    deliverEmails(),
+    crm ? drainHandoffs(sql, crm, retry) : Promise.resolve({ delivered: 0, failed: 0, dead: 0 }),
+  ])
+  if (emails.status === 'rejected') console.error('outbox delivery failed:', emails.reason)
+  if (handoffs.status === 'rejected') console.error('CRM hand-off failed:', handoffs.reason)
+  return {
+    emails: emails.status === 'fulfilled' ? emails.value : null,
+    crm: handoffs.status === 'fulfilled' ? handoffs.value : null,
+  }
 }
 
 /** Keeps the isolate alive for background work where the runtime allows it. */
@@ -123,24 +159,41 @@ function inBackground(work: Promise<unknown>) {
   runtime?.waitUntil(guarded)
 }
 
+const allowedOrigins = [env('SITE_URL'), ...env('ALLOWED_ORIGINS').split(',')]
+  .map((origin) => origin.trim())
+  .filter(Boolean)
+if (!allowedOrigins.length) {
+  console.warn('SITE_URL is not set: browsers on the site cannot send leads to this function')
+}
+
+/** Each request's socket address (Deno.serve passes it beside the request, not in it). */
+const peers = new WeakMap<Request, string>()
+const trustedHops = number('TRUSTED_PROXY_HOPS', 0)
+
 const handle = createLeadHandler({
-  store: createSqlLeadStore(sql),
+  store: createSqlLeadStore(sql, { crmHandoff: crm !== null }),
   siteFacts,
   calculatorPrices,
   rateLimiter: createRateLimiter(number('LEADS_RATE_LIMIT', 60)),
+  formTickets: createFormTickets(
+    env('FORM_TICKET_SECRET') ||
+      deriveTicketSecret(env('SUPABASE_SERVICE_ROLE_KEY') || env('SUPABASE_DB_URL')),
+  ),
+  allowedOrigins,
+  minFillMs: env('LEADS_MIN_FILL_MS') === '' ? undefined : Number(env('LEADS_MIN_FILL_MS')) || 0,
+  clientAddress: (request) => clientAddress(request, { peer: peers.get(request), trustedHops }),
   afterCommit: () => inBackground(deliver()),
 })
 
-Deno.serve(async (request) => {
+Deno.serve(async (request, info) => {
+  if (info.remoteAddr.transport === 'tcp') peers.set(request, info.remoteAddr.hostname)
   const secret = env('OUTBOX_CRON_SECRET')
-  if (request.method === 'GET' && secret) {
+  const ticket = new URL(request.url).searchParams.has('ticket')
+  if (request.method === 'GET' && secret && !ticket) {
     if (request.headers.get('authorization') !== `Bearer ${secret}`) {
-      return new Response(JSON.stringify({ error: 'Unauthorized' }), {
-        status: 401,
-        headers: CORS_HEADERS,
-      })
+      return Response.json({ error: 'Unauthorized' }, { status: 401 })
     }
-    return Response.json(await deliver(), { headers: CORS_HEADERS })
+    return Response.json(await deliver())
   }
   return handle(request)
 })

@@ -19,7 +19,14 @@ export function BlogIndex({ posts }: { posts: BlogPostListQueryResult }) {
         title="Blog"
         intro={blogIntro(posts)}
       />
-      <section aria-label="Posts" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="posts-heading"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      >
+        {/* The cards' titles are h3: this names their list, so headings do not skip a level. */}
+        <h2 id="posts-heading" className="sr-only">
+          All posts
+        </h2>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <PostCard key={post._id} post={post} featured={index === 0} priority={index === 0} />

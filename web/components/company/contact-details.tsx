@@ -1,4 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react'
+import { socialPlatformName } from '@/schemas/social-platforms'
 import type { Settings } from '@/web/content'
 import { telHref } from '@/web/components/content/call-to-action'
 
@@ -24,7 +25,7 @@ export function ContactDetails({ settings }: { settings: Settings }) {
           {
             icon: MessageCircle,
             label: settings.messagingLink.label ?? 'Message us',
-            value: settings.messagingLink.platform === 'whatsapp' ? 'WhatsApp' : 'Chat',
+            value: socialPlatformName(settings.messagingLink.platform),
             href: settings.messagingLink.url,
             note: settings.promises?.consultation,
           },

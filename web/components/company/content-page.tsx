@@ -7,6 +7,7 @@ import { CallToAction } from '@/web/components/content/call-to-action'
 import { PageHero } from '@/web/components/content/page-hero'
 import { RichText, TableOfContents } from '@/web/components/content/portable-text'
 import { pageMetadata } from '@/web/components/seo/metadata'
+import { cleanText } from '@/web/content/stega'
 import { formatDate, sentences } from '@/web/lib/text'
 
 export type PageDocument = NonNullable<PageQueryResult>
@@ -59,7 +60,12 @@ export function ContentPage({
       <PageHero
         breadcrumbs={[{ name: page.title, url: path }]}
         eyebrow={
-          legal ? 'Legal' : page.heading && page.heading !== page.title ? page.title : undefined
+          legal
+            ? 'Legal'
+            : // Compared without the edit links an editor's preview adds to each string (stega).
+              page.heading && cleanText(page.heading) !== cleanText(page.title)
+              ? page.title
+              : undefined
         }
         title={page.heading || page.title}
         intro={page.intro}

@@ -1,4 +1,5 @@
 import { Briefcase, Check, MapPin } from 'lucide-react'
+import { ApplyLink } from '@/web/components/forms/apply-link'
 import type { PageDocument } from './content-page'
 
 type Position = NonNullable<PageDocument['positions']>[number]
@@ -44,12 +45,10 @@ export function OpenPositions({ positions }: { positions: Position[] }) {
                       ) : null}
                     </p>
                   </div>
-                  <a
-                    href="#apply"
+                  <ApplyLink
+                    position={position.title}
                     className="border-brand-600 text-brand-700 hover:bg-brand-600 rounded-full border px-5 py-2 text-sm font-semibold transition-colors hover:text-white"
-                  >
-                    Apply
-                  </a>
+                  />
                 </div>
                 {position.summary ? (
                   <p className="mt-5 leading-7 text-slate-600">{position.summary}</p>

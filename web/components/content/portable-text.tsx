@@ -118,7 +118,12 @@ const components: PortableTextComponents = {
             <span className="tracking-wider uppercase">{value.language}</span>
           </figcaption>
         ) : null}
-        <pre className="overflow-x-auto p-5 text-sm leading-6 text-slate-100">
+        {/* Focusable, so keyboard users can scroll a long line sideways (WCAG 2.1.1). */}
+        <pre
+          tabIndex={0}
+          aria-label={value.filename ? `Code: ${value.filename}` : 'Code'}
+          className="focus-visible:ring-brand-400 overflow-x-auto p-5 text-sm leading-6 text-slate-100 focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset"
+        >
           <code className="font-mono">{value.code}</code>
         </pre>
       </figure>

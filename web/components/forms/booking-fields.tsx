@@ -2,11 +2,12 @@
 /**
  * The fields both booking forms share. Who is booking: name, email, phone and company. When: the
  * date, time and time zone of a booking: the nine zones with the visitor's own as default (first
- * when it is not one of them), half-hour slots from 9:00 AM to 5:00 PM, and dates from tomorrow
- * in the chosen zone (ARCHITECTURE.md "Time zones").
+ * when it is not one of them), half-hour slots from 9:00 AM to 5:00 PM, and dates from today (a
+ * consultation) or tomorrow (a strategy session) in the chosen zone (ARCHITECTURE.md "Time
+ * zones"). The date picker offers only those; a date typed in is checked by the form's schema.
  */
 import { useEffect, useMemo } from 'react'
-import { TIME_SLOTS, timeZoneLabel, tomorrowInZone, zonesFor } from '@/web/leads/rules'
+import { TIME_SLOTS, timeZoneLabel, todayInZone, tomorrowInZone, zonesFor } from '@/web/leads/rules'
 import { SelectField, TextField } from './form-fields'
 import { useVisitorTimeZone } from './use-visitor-time-zone'
 
@@ -74,10 +75,13 @@ export function BookingWhenFields({
   idPrefix,
   value,
   onChange,
+  earliest,
 }: {
   idPrefix: string
   value: WhenFields
   onChange: (next: Partial<WhenFields>) => void
+  /** The first date that can be booked, in the chosen zone. */
+  earliest: 'today' | 'tomorrow'
 }) {
   const visitorZone = useVisitorTimeZone()
   const zones = useMemo(() => zonesFor(visitorZone), [visitorZone])
@@ -91,7 +95,9 @@ export function BookingWhenFields({
     if (visitorZone && !value.timezone) onChange({ timezone: visitorZone })
   }, [visitorZone, value.timezone, onChange])
 
-  const min = value.timezone ? tomorrowInZone(value.timezone) : undefined
+  const min = value.timezone
+    ? (earliest === 'today' ? todayInZone : tomorrowInZone)(value.timezone)
+    : undefined
 
   return (
     <>

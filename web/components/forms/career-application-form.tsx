@@ -5,12 +5,12 @@
  * or DOCX (recognised by its bytes, here and again by the function) of at most 5 MB; it travels as
  * a data URL and is stored as resumeFileName and resumeFileData.
  */
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
 import { careerPayload, type CareerFields, FORM_LABELS } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
-import { CAREER_MESSAGES, MAX_RESUME_BYTES } from '@/web/leads/rules'
+import { CAREER_MESSAGES, FIELD_LIMITS, MAX_RESUME_BYTES } from '@/web/leads/rules'
 import {
   Honeypot,
   MessageList,
@@ -19,7 +19,8 @@ import {
   TextAreaField,
   TextField,
 } from './form-fields'
-import { CAREER, FIX_ERRORS_TITLE } from './messages'
+import { APPLY_EVENT } from './apply-link'
+import { CAREER, FIX_ERRORS_TITLE, keptOnDeviceNotice } from './messages'
 import { useSpamSignals } from './use-spam-signals'
 
 export interface CareerApplicationFormProps {
@@ -68,10 +69,25 @@ export function CareerApplicationForm({
   const [resume, setResume] = useState<File | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const fileInput = useRef<HTMLInputElement | null>(null)
-  const { honeypot, signals, restart } = useSpamSignals()
+  const { honeypot, signals } = useSpamSignals()
 
   const set = (name: keyof CareerFields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }))
+
+  // 'Apply' on an open position (or /careers?position=…) chooses that position here.
+  const titles = positions.map((p) => p.title).join('\n')
+  useEffect(() => {
+    const offered = new Set([...titles.split('\n'), OPEN_APPLICATION])
+    const choose = (position: unknown) => {
+      if (typeof position === 'string' && offered.has(position)) {
+        setFields((current) => ({ ...current, position }))
+      }
+    }
+    choose(new URLSearchParams(window.location.search).get('position'))
+    const onApply = (event: Event) => choose((event as CustomEvent<unknown>).detail)
+    window.addEventListener(APPLY_EVENT, onApply)
+    return () => window.removeEventListener(APPLY_EVENT, onApply)
+  }, [titles])
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null
@@ -113,7 +129,11 @@ export function CareerApplicationForm({
         })
         return
       }
-      if (!result.sent) {
+      if (result.kept) {
+        toast({ ...keptOnDeviceNotice })
+      } else if (result.sent) {
+        toast({ title: CAREER.successTitle, description: CAREER.successDescription })
+      } else {
         toast({
           title: CAREER.failureTitle,
           description: CAREER.failureDescription(agencyEmail),
@@ -121,11 +141,9 @@ export function CareerApplicationForm({
         })
         return
       }
-      toast({ title: CAREER.successTitle, description: CAREER.successDescription })
       setFields(EMPTY)
       setResume(null)
       if (fileInput.current) fileInput.current.value = ''
-      restart()
     } finally {
       setSubmitting(false)
     }
@@ -225,6 +243,7 @@ export function CareerApplicationForm({
       <TextAreaField
         id={`${id}-cover`}
         label="Cover letter"
+        limit={FIELD_LIMITS.coverLetter}
         rows={6}
         value={fields.coverLetter}
         onChange={set('coverLetter')}

@@ -11,7 +11,7 @@ import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
 import { consultationBookingPayload, FORM_LABELS, type BookingFields } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
-import { DEFAULT_URGENCY, SERVICE_OPTIONS } from '@/web/leads/rules'
+import { DEFAULT_URGENCY, FIELD_LIMITS, SERVICE_OPTIONS } from '@/web/leads/rules'
 import { BookingWhenFields, BookingWhoFields, type WhenFields } from './booking-fields'
 import { Honeypot, MessageList, SelectField, SubmitButton, TextAreaField } from './form-fields'
 import { BOOKING, FIX_ERRORS_TITLE } from './messages'
@@ -41,7 +41,7 @@ export function ConsultationBookingForm({ agencyEmail, className }: Consultation
   const id = useId()
   const [fields, setFields] = useState(EMPTY)
   const [submitting, setSubmitting] = useState(false)
-  const { honeypot, signals, restart } = useSpamSignals()
+  const { honeypot, signals } = useSpamSignals()
   const outcome = useBookingOutcome(agencyEmail)
 
   const update = useCallback(
@@ -66,6 +66,7 @@ export function ConsultationBookingForm({ agencyEmail, className }: Consultation
     setSubmitting(true)
     const payload = consultationBookingPayload(fields, signals())
     let ok = false
+    let kept = false
     try {
       const result = await checkAndSend(
         FORM_LABELS.consultationBooking,
@@ -81,17 +82,17 @@ export function ConsultationBookingForm({ agencyEmail, className }: Consultation
         return
       }
       ok = result.sent
+      kept = result.kept
     } finally {
       setSubmitting(false)
     }
-    if (!ok) {
+    if (!ok && !kept) {
       outcome.failed()
       return
     }
     const when = { ...fields }
-    outcome.succeeded(when, () => {
+    outcome[kept ? 'kept' : 'succeeded'](when, () => {
       setFields((current) => ({ ...EMPTY, timezone: current.timezone }))
-      restart()
     })
   }
 
@@ -113,10 +114,11 @@ export function ConsultationBookingForm({ agencyEmail, className }: Consultation
         onChange={set('service')}
         className="sm:col-span-2"
       />
-      <BookingWhenFields idPrefix={id} value={fields} onChange={update} />
+      <BookingWhenFields idPrefix={id} value={fields} onChange={update} earliest="today" />
       <TextAreaField
         id={`${id}-details`}
         label="What would you like to discuss?"
+        limit={FIELD_LIMITS.paragraph}
         value={fields.projectDetails}
         onChange={set('projectDetails')}
         className="sm:col-span-2"

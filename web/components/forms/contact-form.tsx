@@ -3,11 +3,14 @@
  * The contact form (home-services-leads.md §2.7, §4, §5, §8): name, email, phone (optional),
  * details, budget and timeline. Problems are listed in one toast; success shows the 'Thank You'
  * panel, whose 'Send Another Message' clears the fields; failure keeps the form and names the
- * phone number. After success the analytics event form_submit is sent when a tag is present.
+ * phone number. After success the analytics event form_submit is sent (when the visitor has
+ * consented to analytics). Without network the message is kept on the device and sent later.
  */
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
+import { trackEvent } from '@/web/consent/analytics'
 import { cn } from '@/web/lib/utils'
+import { FIELD_LIMITS } from '@/web/leads/rules'
 import { contactPayload, FORM_LABELS } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import {
@@ -19,7 +22,7 @@ import {
   TextAreaField,
   TextField,
 } from './form-fields'
-import { CONTACT, FIX_ERRORS_TITLE } from './messages'
+import { CONTACT, CONTACT_SUBMIT_EVENT, FIX_ERRORS_TITLE, keptOnDeviceNotice } from './messages'
 import { useSpamSignals } from './use-spam-signals'
 
 export interface ContactFormProps {
@@ -34,9 +37,6 @@ export interface ContactFormProps {
 
 const EMPTY = { name: '', email: '', phone: '', details: '', budget: '', timeline: '' }
 
-/** The analytics tag's function, when one is on the page. */
-const gtag = () => (window as { gtag?: (...args: unknown[]) => void }).gtag
-
 export function ContactForm({
   phone,
   budgetOptions,
@@ -48,7 +48,24 @@ export function ContactForm({
   const [fields, setFields] = useState(EMPTY)
   const [submitting, setSubmitting] = useState(false)
   const [submitted, setSubmitted] = useState(false)
-  const { honeypot, signals, restart } = useSpamSignals()
+  const { honeypot, signals } = useSpamSignals()
+  const thanks = useRef<HTMLDivElement | null>(null)
+  const firstField = useRef<HTMLInputElement | null>(null)
+  const returning = useRef(false)
+
+  // The panel that replaces the form is much shorter: bring it into view and move focus to it, so
+  // that a visitor on a phone (or a screen reader) is not left above it, on nothing. After 'Send
+  // Another Message' focus goes back to the form's first field.
+  useEffect(() => {
+    if (submitted) {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      thanks.current?.focus({ preventScroll: true })
+      thanks.current?.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' })
+    } else if (returning.current) {
+      returning.current = false
+      firstField.current?.focus()
+    }
+  }, [submitted])
 
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }))
@@ -68,6 +85,11 @@ export function ContactForm({
       })
       return
     }
+    if (result.kept) {
+      toast({ ...keptOnDeviceNotice })
+      setFields(EMPTY)
+      return
+    }
     if (!result.sent) {
       toast({
         title: CONTACT.failureTitle,
@@ -78,22 +100,30 @@ export function ContactForm({
     }
     toast({ title: CONTACT.successTitle, description: CONTACT.successDescription })
     setSubmitted(true)
-    gtag()?.('event', 'form_submit', { form_type: 'contact' })
+    trackEvent(CONTACT_SUBMIT_EVENT.name, CONTACT_SUBMIT_EVENT.params)
   }
 
   function sendAnother() {
     setFields(EMPTY)
+    returning.current = true
     setSubmitted(false)
-    restart()
   }
 
   if (submitted) {
     return (
       <div
-        className={cn('rounded-2xl border border-slate-200 bg-white p-8 text-center', className)}
+        ref={thanks}
+        tabIndex={-1}
+        aria-labelledby={`${id}-thanks`}
+        className={cn(
+          'scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-8 text-center outline-none',
+          className,
+        )}
         role="status"
       >
-        <h3 className="text-2xl font-bold">{CONTACT.thankYouHeading}</h3>
+        <h3 id={`${id}-thanks`} className="text-2xl font-bold">
+          {CONTACT.thankYouHeading}
+        </h3>
         <p className="mt-2 text-slate-600">{CONTACT.thankYouText}</p>
         <button
           type="button"
@@ -119,6 +149,7 @@ export function ContactForm({
     >
       <TextField
         id={`${id}-name`}
+        ref={firstField}
         label="Name"
         required
         autoComplete="name"
@@ -146,6 +177,7 @@ export function ContactForm({
       <TextAreaField
         id={`${id}-details`}
         label="Project details"
+        limit={FIELD_LIMITS.paragraph}
         required
         value={fields.details}
         onChange={set('details')}

@@ -4,6 +4,8 @@
  * select pickers suit phones and keyboards better than custom ones), and the honeypot.
  */
 import type { ComponentProps, ReactNode } from 'react'
+import { codePointLength } from '@/supabase/functions/_shared/truncate.ts'
+import { COUNTER_FROM } from '@/web/leads/rules'
 import { cn } from '@/web/lib/utils'
 
 const control =
@@ -57,23 +59,51 @@ export function TextField({
   )
 }
 
+const count = new Intl.NumberFormat('en-US')
+
+/**
+ * How many characters a field holds, shown from COUNTER_FROM of its limit on, red past it
+ * (counted as the lead function counts them: code points, without the ends' spaces).
+ */
+const counted = (value: string) => codePointLength(value.trim())
+
+function CharacterCounter({ id, value, limit }: { id: string; value: string; limit: number }) {
+  const length = counted(value)
+  const over = length - limit
+  return (
+    <p
+      id={id}
+      data-testid="character-counter"
+      className={cn('text-xs', over > 0 ? 'font-medium text-red-700' : 'text-slate-600')}
+    >
+      {count.format(length)} of {count.format(limit)} characters
+      {over > 0 ? ` (${count.format(over)} too many)` : ''}
+    </p>
+  )
+}
+
 export function TextAreaField({
   id,
   label,
   required,
   hint,
   className,
+  limit,
   ...textarea
-}: LabelProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
+}: LabelProps & { limit?: number } & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
+  const value = typeof textarea.value === 'string' ? textarea.value : ''
+  const counter = limit && counted(value) >= limit * COUNTER_FROM ? `${id}-count` : undefined
   return (
     <Labelled id={id} label={label} required={required} hint={hint} className={className}>
       <textarea
         id={id}
         aria-required={required || undefined}
+        aria-describedby={counter}
         rows={4}
         className={control}
         {...textarea}
       />
+      {limit && counter ? <CharacterCounter id={counter} value={value} limit={limit} /> : null}
     </Labelled>
   )
 }

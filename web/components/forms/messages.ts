@@ -53,3 +53,28 @@ export const CAREER = {
   failureDescription: (email: string) =>
     `There was a problem sending your application. Please try again or email us at ${email}.`,
 } as const
+
+// Not in the spec: a form sent without network (issue 10). The lead waits on the device and is
+// sent when the connection returns; the site says so, and confirms only once it has arrived.
+export const KEPT_ON_DEVICE = {
+  title: 'Saved on this device',
+  description:
+    "You're offline, so this hasn't been sent yet. It is saved on this device and will be sent automatically when the connection returns. We'll confirm here once it has arrived.",
+  durationMs: 10_000,
+  refusedTitle: 'Message not delivered',
+  refusedDescription: (email: string) =>
+    `A message saved on this device could not be delivered. Please send it again or email us at ${email}.`,
+} as const
+
+/** The toast for a lead kept on the device. */
+export const keptOnDeviceNotice = {
+  title: KEPT_ON_DEVICE.title,
+  description: KEPT_ON_DEVICE.description,
+  duration: KEPT_ON_DEVICE.durationMs,
+}
+
+/** The analytics event sent after the contact form's message is stored (§7). */
+export const CONTACT_SUBMIT_EVENT = {
+  name: 'form_submit',
+  params: { form_type: 'contact' },
+} as const

@@ -11,7 +11,7 @@ import { cn } from '@/web/lib/utils'
 import { FORM_LABELS, newsletterPayload } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { Honeypot } from './form-fields'
-import { NEWSLETTER } from './messages'
+import { keptOnDeviceNotice, NEWSLETTER } from './messages'
 import { useSpamSignals } from './use-spam-signals'
 
 /**
@@ -46,7 +46,7 @@ export function NewsletterSection({
   const [mode, setMode] = useState<'newsletter' | 'schedule'>('newsletter')
   const [email, setEmail] = useState('')
   const [subscribing, setSubscribing] = useState(false)
-  const { honeypot, signals, restart } = useSpamSignals()
+  const { honeypot, signals } = useSpamSignals()
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -72,6 +72,11 @@ export function NewsletterSection({
       })
       return
     }
+    if (result.kept) {
+      toast({ ...keptOnDeviceNotice })
+      setEmail('')
+      return
+    }
     if (!result.sent) {
       toast({
         title: NEWSLETTER.failureTitle,
@@ -82,7 +87,6 @@ export function NewsletterSection({
     }
     toast({ title: NEWSLETTER.successTitle, description: NEWSLETTER.successDescription })
     setEmail('')
-    restart()
   }
 
   return (

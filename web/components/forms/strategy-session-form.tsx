@@ -15,7 +15,7 @@ import { formatPrice } from '@/web/lib/format'
 import { cn } from '@/web/lib/utils'
 import { type BookingFields, FORM_LABELS, strategySessionPayload } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
-import { DEFAULT_URGENCY, SERVICE_OPTIONS, URGENCY_OPTIONS } from '@/web/leads/rules'
+import { DEFAULT_URGENCY, FIELD_LIMITS, SERVICE_OPTIONS, URGENCY_OPTIONS } from '@/web/leads/rules'
 import { BookingWhenFields, BookingWhoFields } from './booking-fields'
 import { Honeypot, MessageList, SelectField, SubmitButton, TextAreaField } from './form-fields'
 import { BOOKING, FIX_ERRORS_TITLE } from './messages'
@@ -46,7 +46,7 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
   const [fields, setFields] = useState(EMPTY)
   const quote = useQuote()
   const [submitting, setSubmitting] = useState(false)
-  const { honeypot, signals, restart } = useSpamSignals()
+  const { honeypot, signals } = useSpamSignals()
   const outcome = useBookingOutcome(agencyEmail)
 
   const update = useCallback(
@@ -62,6 +62,7 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
     setSubmitting(true)
     const payload = strategySessionPayload(fields, quote, signals())
     let ok = false
+    let kept = false
     try {
       const result = await checkAndSend(
         FORM_LABELS.strategySession,
@@ -77,17 +78,17 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
         return
       }
       ok = result.sent
+      kept = result.kept
     } finally {
       setSubmitting(false)
     }
-    if (!ok) {
+    if (!ok && !kept) {
       outcome.failed()
       return
     }
-    outcome.succeeded({ ...fields }, () => {
+    outcome[kept ? 'kept' : 'succeeded']({ ...fields }, () => {
       setFields((current) => ({ ...EMPTY, timezone: current.timezone }))
       discardQuote()
-      restart()
     })
   }
 
@@ -138,10 +139,11 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
           ))}
         </div>
       </fieldset>
-      <BookingWhenFields idPrefix={id} value={fields} onChange={update} />
+      <BookingWhenFields idPrefix={id} value={fields} onChange={update} earliest="tomorrow" />
       <TextAreaField
         id={`${id}-details`}
         label="Project details"
+        limit={FIELD_LIMITS.paragraph}
         value={fields.projectDetails}
         onChange={set('projectDetails')}
         className="sm:col-span-2"

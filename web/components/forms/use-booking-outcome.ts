@@ -2,11 +2,12 @@
 import { useEffect, useRef } from 'react'
 import { formatBookingDate, timeZoneLabel } from '@/web/leads/rules'
 import { toast } from '@/web/components/ui/use-toast'
-import { BOOKING } from './messages'
+import { BOOKING, keptOnDeviceNotice } from './messages'
 
 /**
  * The booking outcomes both booking forms share: the success notice for 6 s naming date, time and
- * zone, the fields reset 500 ms later; the failure notice naming the agency's e-mail.
+ * zone, the fields reset 500 ms later; the notice that it is kept on the device (no network);
+ * the failure notice naming the agency's e-mail.
  */
 export function useBookingOutcome(agencyEmail: string) {
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -31,6 +32,11 @@ export function useBookingOutcome(agencyEmail: string) {
         ),
         duration: BOOKING.successDurationMs,
       })
+      resetTimer.current = setTimeout(reset, BOOKING.resetDelayMs)
+    },
+    /** Sent without network: kept on the device; the notice says so and the fields reset. */
+    kept(_when: unknown, reset: () => void) {
+      toast({ ...keptOnDeviceNotice })
       resetTimer.current = setTimeout(reset, BOOKING.resetDelayMs)
     },
     failed() {

@@ -8,7 +8,7 @@
  * (one frame) for visitors who prefer reduced motion. Decorative: hidden from assistive technology.
  */
 import { useEffect, useRef } from 'react'
-import { whenLoadedAndIdle } from '@/web/components/ui/after-load'
+import { whenLoadedAndIdle } from '@/web/lib/after-load'
 import { createStars, drawStars, STARFIELD_FPS, starCount, type StarfieldMessage } from './stars'
 
 /** Sharp on a 2× screen; a 3× phone would triple the pixels for no visible gain. */

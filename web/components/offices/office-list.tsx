@@ -1,7 +1,9 @@
 'use client'
 /**
- * The offices on narrow screens: a scrollable list; tapping an office opens a modal with its
- * address, a phone link, 'Contact This Office' (closes the modal and goes to /contact) and 'Close'.
+ * The offices on narrow screens: a list of every office in the flow of the page (no inner scroll
+ * box: it would hide the last offices and trap the visitor's swipe); tapping an office opens a
+ * modal with its address, a phone link, 'Contact This Office' (closes the modal and goes to
+ * /contact) and 'Close'.
  */
 import { ChevronRight, MapPin, Phone } from 'lucide-react'
 import { useRouter } from 'next/navigation'
@@ -15,6 +17,7 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog'
 import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
+import { CountryFlag } from './country-flag'
 import type { OfficeView } from './types'
 
 export function OfficeList({ offices }: { offices: OfficeView[] }) {
@@ -24,10 +27,7 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
 
   return (
     <>
-      <ul
-        aria-label="Offices"
-        className="-mx-1 max-h-[26rem] space-y-2 overflow-y-auto overscroll-contain px-1 py-1"
-      >
+      <ul aria-label="Offices" className="space-y-2">
         {offices.map((office) => (
           <li key={office._id}>
             <button
@@ -39,9 +39,7 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
               }}
               className="hover:border-brand-300 flex w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors"
             >
-              <span aria-hidden="true" className="text-3xl leading-none">
-                {office.flagEmoji}
-              </span>
+              <CountryFlag src={office.flag} className="h-6 w-9" />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">{office.name}</span>
                 <span className="block text-sm text-slate-600">{office.country}</span>
@@ -57,9 +55,7 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
         {selected ? (
           <DialogContent>
             <div className="flex items-center gap-3">
-              <span aria-hidden="true" className="text-4xl leading-none">
-                {selected.flagEmoji}
-              </span>
+              <CountryFlag src={selected.flag} className="h-8 w-12 rounded" />
               <div>
                 <DialogTitle>{selected.name}</DialogTitle>
                 <DialogDescription className="text-sm">{selected.country}</DialogDescription>

@@ -3,14 +3,17 @@
  * The offices on screens from 768 px: the world map with a pin per office beside the office
  * cards; hovering or focusing either highlights the other. The map's code (react-simple-maps,
  * d3-geo and the world topology) is a separate chunk, requested only when the screen is wide
- * enough to show it; until it arrives a loading message holds its place.
+ * enough to show it; until it arrives a loading message holds its place, and if it cannot be
+ * loaded a message with a retry does, while the office cards below stay.
  */
-import { ArrowRight, MapPin, Phone } from 'lucide-react'
-import dynamic from 'next/dynamic'
+import { ArrowRight, MapPin, Phone, RotateCcw } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
 import { cn } from '@/web/lib/utils'
 import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
+import { buttonClass } from '@/web/components/ui/button'
+import { LazyPiece } from '@/web/components/ui/lazy-piece'
+import { CountryFlag } from './country-flag'
 import type { OfficeView } from './types'
 import { useMediaQuery } from './use-media-query'
 
@@ -28,10 +31,26 @@ function MapLoading() {
   )
 }
 
-const OfficeMap = dynamic(() => import('./office-map').then((mod) => mod.OfficeMap), {
-  ssr: false,
-  loading: MapLoading,
-})
+function MapUnavailable({ retry }: { retry: () => void }) {
+  return (
+    <div
+      role="alert"
+      data-testid="office-map-unavailable"
+      className="flex aspect-[9/4] w-full flex-col items-center justify-center gap-4 text-center"
+    >
+      <MapPin className="text-brand-600 size-8" aria-hidden="true" />
+      <p className="max-w-sm text-sm text-slate-600">
+        The interactive map could not be loaded. Every office is listed below.
+      </p>
+      <button type="button" onClick={retry} className={buttonClass({ variant: 'secondary' })}>
+        <RotateCcw className="size-4" aria-hidden="true" />
+        Try again
+      </button>
+    </div>
+  )
+}
+
+const loadOfficeMap = () => import('./office-map').then((mod) => mod.OfficeMap)
 
 export function OfficeMapPanel({ offices }: { offices: OfficeView[] }) {
   const wide = useMediaQuery('(min-width: 768px)')
@@ -41,7 +60,12 @@ export function OfficeMapPanel({ offices }: { offices: OfficeView[] }) {
     <div className="grid gap-6">
       <div className="from-brand-50 relative overflow-hidden rounded-3xl border border-slate-200 bg-gradient-to-br via-white to-slate-50 p-4 sm:p-6">
         {wide ? (
-          <OfficeMap offices={offices} activeId={activeId} onActivate={setActiveId} />
+          <LazyPiece
+            load={loadOfficeMap}
+            props={{ offices, activeId, onActivate: setActiveId }}
+            loading={<MapLoading />}
+            failed={(retry) => <MapUnavailable retry={retry} />}
+          />
         ) : (
           <MapLoading />
         )}
@@ -61,9 +85,7 @@ export function OfficeMapPanel({ offices }: { offices: OfficeView[] }) {
               )}
             >
               <div className="flex items-center gap-3">
-                <span aria-hidden="true" className="text-2xl leading-none">
-                  {office.flagEmoji}
-                </span>
+                <CountryFlag src={office.flag} className="h-5 w-[1.875rem]" />
                 <div>
                   <h3 className="font-semibold text-slate-900">{office.name}</h3>
                   <p className="text-sm text-slate-600">{office.country}</p>

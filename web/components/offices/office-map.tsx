@@ -9,6 +9,7 @@ import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import countries from 'world-atlas/countries-110m.json'
 import { cn } from '@/web/lib/utils'
+import { CountryFlag } from './country-flag'
 import type { OfficeView } from './types'
 
 const topology = countries as unknown as Topology<{ countries: GeometryCollection }>
@@ -84,7 +85,7 @@ export function OfficeMap({
       </ComposableMap>
       {active ? (
         <figcaption className="pointer-events-none absolute bottom-2 left-2 flex items-center gap-2 rounded-full bg-white/90 px-3 py-1.5 text-sm text-slate-700 shadow-sm ring-1 ring-slate-900/5">
-          <span aria-hidden="true">{active.flagEmoji}</span>
+          <CountryFlag src={active.flag} />
           <span className="font-medium text-slate-900">{active.name}</span>
           <span className="text-slate-500">{active.country}</span>
         </figcaption>

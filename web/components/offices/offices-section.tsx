@@ -5,11 +5,12 @@
  */
 import { getOffices } from '@/web/content'
 import { cn } from '@/web/lib/utils'
+import { withFlags } from './flags'
 import { OfficeList } from './office-list'
 import { OfficeMapPanel } from './office-map-panel'
 
 export async function OfficesSection({ className }: { className?: string }) {
-  const offices = await getOffices()
+  const offices = withFlags(await getOffices())
   if (!offices.length) return null
   return (
     <section

@@ -28,8 +28,7 @@ export async function homeMetadata(): Promise<Metadata> {
   const settings = await getSettings()
   return pageMetadata({
     brandName: settings.brandName,
-    title: settings.brandName,
-    seo: { title: `${settings.brandName} | ${settings.tagline}` },
+    title: settings.tagline ?? settings.brandName,
     description: settings.description,
     path: '/',
   })

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cleanContent } from '@/web/content/stega'
 
 export interface PageMetadataInput {
   /** The brand, from the site settings. */
@@ -8,7 +9,7 @@ export interface PageMetadataInput {
   /** The page's own title; becomes "{title} | {brand}". */
   title: string
   description?: string | null
-  /** The editor's overrides from the document's SEO group. */
+  /** The editor's overrides from the document's SEO group (its title also gets " | {brand}"). */
   seo?: { title?: string | null; description?: string | null } | null
   /** The canonical path of the page ('/services/seo'), resolved against metadataBase. */
   path: string
@@ -18,16 +19,28 @@ export interface PageMetadataInput {
   tags?: string[] | null
 }
 
+/**
+ * Every page's title follows one pattern, "{page} | {brand}" ("About | Codehome"); a title an
+ * editor already wrote that way is kept as it is.
+ */
+export function titleWithBrand(name: string, brandName: string): string {
+  const suffix = ` | ${brandName}`
+  return name.endsWith(suffix) ? name : `${name}${suffix}`
+}
+
 /** The default share card (app/og.png/route.tsx). */
 export const DEFAULT_OG_IMAGE = { url: '/og.png', width: 1200, height: 630 }
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter card of a page, from CMS values.
  * The share image is the default card; services, case studies and posts have their own
- * `opengraph-image` files, which take precedence over this.
+ * `opengraph-image` files, which take precedence over this. In an editor's preview the CMS
+ * strings carry visual editing's invisible edit links (stega): they are removed here, so the
+ * title and descriptions are the text itself.
  */
-export function pageMetadata(input: PageMetadataInput): Metadata {
-  const title = input.seo?.title || `${input.title} | ${input.brandName}`
+export function pageMetadata(metadataInput: PageMetadataInput): Metadata {
+  const input = cleanContent(metadataInput)
+  const title = titleWithBrand(input.seo?.title || input.title, input.brandName)
   const description =
     input.seo?.description || input.description || input.siteDescription || undefined
   return {

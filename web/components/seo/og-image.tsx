@@ -3,6 +3,7 @@
  * one next/og bundles, and the card has no remote images or emoji.
  */
 import { ImageResponse } from 'next/og'
+import { cleanContent } from '@/web/content/stega'
 
 export const OG_SIZE = { width: 1200, height: 630 }
 export const OG_CONTENT_TYPE = 'image/png'
@@ -10,19 +11,17 @@ export const OG_CONTENT_TYPE = 'image/png'
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
 
-export function ogImage({
-  brandName,
-  eyebrow,
-  title,
-  description,
-  footer,
-}: {
+interface OgCard {
   brandName: string
   eyebrow?: string | null
   title: string
   description?: string | null
   footer?: string | null
-}) {
+}
+
+export function ogImage(card: OgCard) {
+  // An editor's preview carries invisible edit links (stega) in CMS text; a share card must not.
+  const { brandName, eyebrow, title, description, footer } = cleanContent(card)
   return new ImageResponse(
     <div
       style={{

@@ -4,6 +4,7 @@
  *
  * https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data
  */
+import { cleanContent } from '@/web/content/stega'
 
 export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<
   string,
@@ -35,6 +36,8 @@ export interface BusinessInput {
     email?: string | null
     claims?: {
       foundingYear: number
+      /** As the site says it, for example "500+". */
+      clientCount?: string | null
       ratingValue: number
       reviewCount: number
       openingDays: string[]
@@ -52,7 +55,23 @@ export interface BusinessInput {
   }[]
 }
 
-/** The agency as a ProfessionalService: hours, founding year, rating and its offices. */
+/**
+ * "500+ clients" as a PropertyValue (a ProfessionalService is also a Place, which may carry
+ * additionalProperty): the value as written, and its lower bound as a number.
+ */
+function clientsProperty(clientCount: string) {
+  const atLeast = /^\s*([\d,]+)\s*\+\s*$/.exec(clientCount)
+  return {
+    '@type': 'PropertyValue',
+    propertyID: 'clients',
+    name: 'Clients',
+    value: clientCount,
+    ...(atLeast ? { minValue: Number(atLeast[1]!.replace(/,/g, '')) } : {}),
+    description: `${clientCount} clients`,
+  }
+}
+
+/** The agency as a ProfessionalService: hours, founding year, clients, rating and its offices. */
 export function businessJsonLd(input: BusinessInput, siteUrl: string): JsonLdObject {
   const { settings, offices } = input
   const claims = settings.claims
@@ -102,6 +121,9 @@ export function businessJsonLd(input: BusinessInput, siteUrl: string): JsonLdObj
             bestRating: 5,
             worstRating: 1,
           },
+          ...(claims.clientCount
+            ? { additionalProperty: [clientsProperty(claims.clientCount)] }
+            : {}),
         }
       : {}),
     ...(locations[0] ? { address: locations[0].address } : {}),
@@ -305,4 +327,5 @@ export function caseStudyJsonLd(
  * close the script element (https://nextjs.org/docs/app/guides/json-ld).
  */
 export const serializeJsonLd = (data: JsonLdObject | JsonLdObject[]) =>
-  JSON.stringify(data).replace(/</g, '\\u003c')
+  // Without visual editing's invisible edit links (stega), which an editor's preview carries.
+  JSON.stringify(cleanContent(data)).replace(/</g, '\\u003c')

@@ -13,8 +13,11 @@ export interface ServicePackage {
   popular?: boolean | null
 }
 
-/** One package: name, price with its billing period, what it is for and what it includes. */
-export function PackageCard({ pkg }: { pkg: ServicePackage }) {
+/**
+ * One package: name, price with its billing period, what it is for and what it includes, and
+ * 'Get started' to its checkout.
+ */
+export function PackageCard({ pkg, checkoutHref }: { pkg: ServicePackage; checkoutHref: string }) {
   const popular = Boolean(pkg.popular)
   const id = `package-${pkg._key}`
   return (
@@ -66,7 +69,7 @@ export function PackageCard({ pkg }: { pkg: ServicePackage }) {
         <div className="flex-1" />
       )}
       <ButtonLink
-        href="/book-call"
+        href={checkoutHref}
         variant={popular ? 'primary' : 'secondary'}
         className="mt-8 w-full"
       >

@@ -125,7 +125,7 @@ export function ServiceDetail({
         </div>
       </section>
 
-      <ServicePricing title={service.title} packages={service.packages} />
+      <ServicePricing slug={service.slug} title={service.title} packages={service.packages} />
 
       {faq.length ? (
         <section

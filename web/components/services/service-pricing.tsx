@@ -1,5 +1,6 @@
 import { ArrowRight, MessagesSquare } from 'lucide-react'
 import { ButtonLink } from '@/web/components/content/call-to-action'
+import { checkoutPath, packagesByPrice } from '@/web/payments/pricing'
 import { PackageCard, type ServicePackage } from './package-card'
 
 /**
@@ -7,12 +8,18 @@ import { PackageCard, type ServicePackage } from './package-card'
  * service sold on custom pricing (no packages in the CMS), the way to a consultation.
  */
 export function ServicePricing({
+  slug,
   title,
   packages,
 }: {
+  slug: string
   title: string
   packages: ServicePackage[] | null | undefined
 }) {
+  // A package's checkout names it by its position from the lowest price (1, 2, 3).
+  const positions = new Map(
+    packagesByPrice(packages).map((pkg) => [pkg.key, pkg.position] as const),
+  )
   return (
     <section
       id="packages"
@@ -32,7 +39,11 @@ export function ServicePricing({
         {packages?.length ? (
           <ul className="mt-14 grid gap-8 lg:grid-cols-3 lg:items-center">
             {packages.map((pkg) => (
-              <PackageCard key={pkg._key} pkg={pkg} />
+              <PackageCard
+                key={pkg._key}
+                pkg={pkg}
+                checkoutHref={checkoutPath(slug, positions.get(pkg._key) ?? 1)}
+              />
             ))}
           </ul>
         ) : (

@@ -47,6 +47,7 @@ export function CopyButton({ value, kind }: { value: string; kind: keyof typeof 
       onClick={copy}
       aria-label={copied ? `Copied ${what.noun}` : `Copy ${what.noun}`}
       data-state={copied ? 'copied' : 'idle'}
+      data-allow-copy
       className={cn(
         'inline-flex size-8 shrink-0 items-center justify-center rounded-lg border transition-colors',
         copied

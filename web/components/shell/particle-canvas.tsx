@@ -5,7 +5,7 @@
  * motion. Decorative: hidden from assistive technology and from the pointer.
  */
 import { useEffect, useRef } from 'react'
-import { whenLoadedAndIdle } from '@/web/components/ui/after-load'
+import { whenLoadedAndIdle } from '@/web/lib/after-load'
 import { createParticles, type Particle, particleOpacity, stepParticles } from './particles'
 
 const DOT = '37, 99, 235' // brand-600

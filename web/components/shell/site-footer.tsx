@@ -5,7 +5,11 @@
  */
 import { ArrowRight, CircleCheck, Clock, Mail, MapPin, Phone, Video } from 'lucide-react'
 import Link from 'next/link'
+import { socialPlatformName } from '@/schemas/social-platforms'
 import type { Office, Settings } from '@/web/content'
+import { CookieSettingsButton } from '@/web/components/consent/cookie-settings-button'
+import { CountryFlag } from '@/web/components/offices/country-flag'
+import { withFlags } from '@/web/components/offices/flags'
 import { buttonClass } from '@/web/components/ui/button'
 import { CopyButton } from './copy-button'
 import { CurrentYear } from './current-year'
@@ -91,10 +95,10 @@ export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFoo
                       href={social.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={social.label ?? social.platform}
-                      className="inline-flex h-8 items-center rounded-full border border-white/15 px-3 text-xs font-medium text-slate-300 capitalize transition-colors hover:border-white/40 hover:text-white"
+                      aria-label={social.label ?? socialPlatformName(social.platform)}
+                      className="inline-flex h-8 items-center rounded-full border border-white/15 px-3 text-xs font-medium text-slate-300 transition-colors hover:border-white/40 hover:text-white"
                     >
-                      {social.platform === 'x' ? 'X' : social.platform}
+                      {socialPlatformName(social.platform)}
                     </a>
                   </li>
                 ))}
@@ -307,9 +311,9 @@ export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFoo
               Global Presence
             </h2>
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-              {offices.map((office) => (
+              {withFlags(offices).map((office) => (
                 <li key={office._id} className="flex items-center gap-2">
-                  <span aria-hidden="true">{office.flagEmoji}</span>
+                  <CountryFlag src={office.flag} className="ring-white/20" />
                   <span className="text-slate-200">{office.name}</span>
                   <span className="text-slate-400">{office.country}</span>
                 </li>
@@ -341,6 +345,9 @@ export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFoo
               <Link href="/sitemap" className="hover:text-white">
                 Sitemap
               </Link>
+            </li>
+            <li>
+              <CookieSettingsButton className="hover:text-white" />
             </li>
           </ul>
         </div>

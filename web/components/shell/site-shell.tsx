@@ -1,11 +1,20 @@
 /**
  * The frame of every page (site-shell.md §2, page layout): skip link, fixed header, main, footer,
- * the floating cost-calculator button, hidden internal links for search engines, the particle
- * background and a smooth scroll to the top on every path change. A server component: it fetches
- * once (cached by tag) and hands plain props to small client leaves.
+ * the floating actions (cost calculator, live chat), hidden internal links for search engines, the
+ * particle background and a smooth scroll to the top on every path change; and what a first visit
+ * brings (home-services-leads.md §2.8–2.10, §7, §9): the loading screen, the cookie banner and
+ * analytics, content protection, the service worker and the sending of leads kept offline. A
+ * server component: it fetches once (cached by tag) and hands plain props to small client leaves,
+ * each of which starts after the page has loaded. In draft mode (an editor's preview) it adds the
+ * preview bar and, on Sanity, visual editing; neither is in a visitor's page.
  */
 import { preconnect } from 'react-dom'
 import { CalculatorProvider } from '@/web/components/calculator/calculator-provider'
+import { ConsentManager } from '@/web/components/consent/consent-manager'
+import { OutboxSender } from '@/web/components/forms/outbox-sender'
+import { LoadingScreen } from '@/web/components/loading/loading-screen'
+import { PreviewBar } from '@/web/components/preview/preview-bar'
+import { SanityVisualEditing } from '@/web/components/preview/visual-editing'
 import { MotionProvider } from '@/web/components/ui/motion'
 import {
   getCostCalculator,
@@ -14,7 +23,11 @@ import {
   getSettings,
   getSiteIndex,
 } from '@/web/content'
-import { contentBackend } from '@/web/env'
+import { siteIntegrations } from '@/web/content/site-integrations'
+import { contentBackend, deploymentVersion, env } from '@/web/env'
+import { ServiceWorkerRegistration } from '@/web/service-worker/service-worker-registration'
+import { ContentProtection } from './content-protection'
+import { FloatingActions } from './floating-actions'
 import { toMenuCategories } from './nav'
 import { ParticleCanvas } from './particle-canvas'
 import { PerformanceLog } from './performance-log'
@@ -23,7 +36,14 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SiteIndexLinks } from './site-index-links'
 
-export async function SiteShell({ children }: { children: React.ReactNode }) {
+export async function SiteShell({
+  children,
+  preview = false,
+}: {
+  children: React.ReactNode
+  /** Draft mode is on: an editor is previewing drafts. */
+  preview?: boolean
+}) {
   const [settings, catalogue, offices, calculator, siteIndex] = await Promise.all([
     getSettings(),
     getServiceCatalogue(),
@@ -31,6 +51,8 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
     getCostCalculator(),
     getSiteIndex(),
   ])
+  // The environment's ids override the CMS's; the CSP allows the same integrations' hosts.
+  const { measurementId, chatId } = siteIntegrations(settings)
   const categories = toMenuCategories(catalogue)
   // Page-load hint for the image host (site-shell.md §7); fonts are preloaded by next/font.
   if (contentBackend === 'sanity') preconnect('https://cdn.sanity.io')
@@ -38,6 +60,7 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <MotionProvider>
       <CalculatorProvider content={calculator}>
+        <LoadingScreen brandName={settings.brandName} />
         <a
           href="#main"
           className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
@@ -57,11 +80,23 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
           offices={offices}
           siteIndex={siteIndex}
         />
+        {/* The page ends above the floating actions. */}
+        <div aria-hidden="true" className="h-[var(--dock-height)] bg-slate-950" />
         <SiteIndexLinks
           categories={categories}
           siteIndex={siteIndex}
           brandSlug={settings.brandSlug}
         />
+        {preview ? <PreviewBar /> : null}
+        {preview && contentBackend === 'sanity' ? <SanityVisualEditing /> : null}
+        <FloatingActions chatId={chatId} promise={settings.promises?.consultation} />
+        <ConsentManager measurementId={measurementId} />
+        <ContentProtection
+          enabled={settings.contentProtection === true && !preview}
+          previewHosts={env.PREVIEW_HOSTS}
+        />
+        <ServiceWorkerRegistration version={deploymentVersion} />
+        <OutboxSender agencyEmail={settings.email} />
       </CalculatorProvider>
     </MotionProvider>
   )

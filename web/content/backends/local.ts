@@ -101,7 +101,8 @@ export function createLocalBackend(file: string): ContentBackend {
       const data = await load()
       const tree = parse(query, { params })
       const value = await evaluate(tree, {
-        dataset: perspective === 'drafts' ? data.drafts : data.published,
+        // A release stack previews the drafts: the local dataset has no releases.
+        dataset: perspective === 'published' ? data.published : data.drafts,
         params,
       })
       return (await value.get()) as R

@@ -2,8 +2,9 @@
  * Production: Sanity's Content Lake through @sanity/client. Tagged, cached fetches go to the API
  * (not the CDN), so a revalidation after a publish reads fresh content.
  */
-import { createClient, type QueryParams } from '@sanity/client'
-import type { ContentBackend, Perspective } from './types'
+import { createClient, type QueryParams, type SanityClient } from '@sanity/client'
+import { stegaFilter } from '../stega'
+import type { ContentBackend, Perspective, QueryOptions } from './types'
 
 export interface SanityBackendConfig {
   projectId: string
@@ -13,10 +14,13 @@ export interface SanityBackendConfig {
   token?: string
   /** Another API host (a proxy, or a stand-in in tests). */
   apiHost?: string
+  /** Where edit links in stega-encoded strings lead: the embedded Studio's path. */
+  studioUrl?: string
 }
 
-export function createSanityBackend(config: SanityBackendConfig): ContentBackend {
-  const client = createClient({
+/** The published-content client (no token): what visitors' pages are rendered from. */
+export function createSanityClient(config: SanityBackendConfig): SanityClient {
+  return createClient({
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
@@ -24,9 +28,17 @@ export function createSanityBackend(config: SanityBackendConfig): ContentBackend
     perspective: 'published',
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   })
+}
 
-  const draftClient = config.token
-    ? client.withConfig({ token: config.token, perspective: 'drafts' })
+export function createSanityBackend(config: SanityBackendConfig): ContentBackend {
+  const client = createSanityClient(config)
+
+  // What an editor in draft mode reads: with the read token, and able to encode edit links.
+  const previewClient = config.token
+    ? client.withConfig({
+        token: config.token,
+        stega: { enabled: false, studioUrl: config.studioUrl ?? '/studio', filter: stegaFilter },
+      })
     : null
 
   return {
@@ -36,12 +48,13 @@ export function createSanityBackend(config: SanityBackendConfig): ContentBackend
     async version() {
       return `${config.projectId}/${config.dataset}`
     },
-    query<R>(query: string, params: QueryParams, perspective: Perspective) {
-      if (perspective === 'drafts') {
-        if (!draftClient) throw new Error('Previewing drafts needs SANITY_API_READ_TOKEN')
-        return draftClient.fetch<R>(query, params)
-      }
-      return client.fetch<R>(query, params)
+    query<R>(query: string, params: QueryParams, perspective: Perspective, options?: QueryOptions) {
+      if (perspective === 'published' && !options?.stega) return client.fetch<R>(query, params)
+      if (!previewClient) throw new Error('Previewing drafts needs SANITY_API_READ_TOKEN')
+      return previewClient.fetch<R>(query, params, {
+        perspective,
+        stega: Boolean(options?.stega),
+      })
     },
   }
 }

@@ -2,9 +2,19 @@ import type { QueryParams } from '@sanity/client'
 
 /**
  * `published` sees only published documents; `drafts` sees each document's draft in place of the
- * published version where one exists (what an editor previews).
+ * published version where one exists (what an editor previews). On Sanity, the Presentation tool
+ * can also ask for a stack of content releases over the drafts (`['rSummer', 'drafts']`); the
+ * local dataset has no releases and shows its drafts for such a stack.
  */
-export type Perspective = 'published' | 'drafts'
+export type Perspective = 'published' | 'drafts' | string[]
+
+export interface QueryOptions {
+  /**
+   * Encode edit links into display strings for visual editing (draft mode only). Only Sanity can:
+   * it needs the Content Source Map the Content Lake returns with a result.
+   */
+  stega?: boolean
+}
 
 /** A source of content that answers GROQ. Two exist: the local dataset and Sanity's Content Lake. */
 export interface ContentBackend {
@@ -16,5 +26,10 @@ export interface ContentBackend {
   version(): Promise<string>
   /** Seconds after which cached results are refetched even without a webhook; false = never. */
   readonly revalidate: number | false
-  query<R = unknown>(query: string, params: QueryParams, perspective: Perspective): Promise<R>
+  query<R = unknown>(
+    query: string,
+    params: QueryParams,
+    perspective: Perspective,
+    options?: QueryOptions,
+  ): Promise<R>
 }

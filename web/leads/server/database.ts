@@ -8,7 +8,8 @@
  * No `server-only` marker here: the `npm run leads` command uses this module outside Next. It
  * imports node: modules, so a client bundle could not include it anyway.
  */
-import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
@@ -23,6 +24,7 @@ import {
   createSqlLeadStore,
   type LeadStore,
   type SqlClient,
+  type StoreOptions,
 } from '@/supabase/functions/_shared/lead-store.ts'
 
 export interface LeadsDatabase {
@@ -38,6 +40,8 @@ export interface LeadsDatabase {
 export interface DatabaseConfig {
   databaseUrl?: string
   pgliteDataDir: string
+  /** Queue a CRM hand-off with every new lead (CRM_WEBHOOK_URL is set). */
+  crmHandoff?: boolean
 }
 
 /** The SQL files of supabase/migrations, in order (a fixed directory: see Turbopack's tracing). */
@@ -65,7 +69,11 @@ function redact(url: string) {
   }
 }
 
-async function openPostgres(url: string, migrations: Migration[]): Promise<LeadsDatabase> {
+async function openPostgres(
+  url: string,
+  migrations: Migration[],
+  options: StoreOptions,
+): Promise<LeadsDatabase> {
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({
     connectionString: url,
@@ -93,7 +101,7 @@ async function openPostgres(url: string, migrations: Migration[]): Promise<Leads
     kind: 'postgres',
     location: redact(url),
     sql,
-    store: createSqlLeadStore(sql),
+    store: createSqlLeadStore(sql, options),
     close: () => pool.end(),
   }
 }
@@ -101,24 +109,108 @@ async function openPostgres(url: string, migrations: Migration[]): Promise<Leads
 /**
  * A lock file beside the data directory: PGlite is one process's database, and a second process
  * opening the same directory (a second server, or `npm run leads` while the site runs) would
- * corrupt it. A lock left by a process that no longer exists is taken over.
+ * corrupt it. The file names the holder by its pid and its start time: a lock left by a process
+ * that no longer exists is taken over, and so is one whose pid now belongs to another process (pids
+ * are reused; a start time is not).
  */
 export function lockFileOf(dataDir: string) {
   return `${path.resolve(/* turbopackIgnore: true */ dataDir)}.lock`
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on every mainstream Linux). */
+let userHz: number | null = null
+const ticksPerSecond = () => {
+  if (userHz === null) {
+    try {
+      userHz = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8', timeout: 2_000 }))
+    } catch {
+      userHz = 0
+    }
+    if (!Number.isFinite(userHz) || userHz <= 0) userHz = 100
+  }
+  return userHz
+}
+
+/**
+ * When process `pid` started (milliseconds since the epoch, to the second), or null when that
+ * cannot be told. Linux: its start in clock ticks after boot (/proc/<pid>/stat) plus the boot time
+ * (/proc/stat); elsewhere `ps -o lstart=`.
+ */
+export function processStartedAt(pid: number): number | null {
+  try {
+    const stat = readFileSync(/* turbopackIgnore: true */ `/proc/${pid}/stat`, 'utf8')
+    // Fields after "(command)": state is field 3, starttime field 22.
+    const ticks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19])
+    const boot = /^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))
+    if (Number.isFinite(ticks) && boot) {
+      return Number(boot[1]) * 1000 + Math.round((ticks / ticksPerSecond()) * 1000)
+    }
+  } catch {
+    // Not Linux, or no such process.
+  }
+  try {
+    const started = execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 2_000,
+    }).trim()
+    const time = Date.parse(started)
+    return Number.isFinite(time) ? time : null
+  } catch {
+    return null
+  }
+}
+
+/** How far two readings of one process's start time (or a file's time) may differ. */
+const START_TOLERANCE_MS = 1_500
+
+interface LockContent {
+  pid: number
+  /** The holder's start time; absent in lock files written before it was recorded. */
+  startedAt?: number
+}
+
+function readLock(file: string): LockContent | null {
+  const text = readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim()
+  if (/^\d+$/.test(text)) return { pid: Number(text) }
+  try {
+    const value = JSON.parse(text) as Partial<LockContent>
+    return typeof value.pid === 'number'
+      ? {
+          pid: value.pid,
+          startedAt: typeof value.startedAt === 'number' ? value.startedAt : undefined,
+        }
+      : null
+  } catch {
+    return null
+  }
 }
 
 /** The pid holding the PGlite data directory, if a live process other than this one does. */
 export function pgliteHolder(dataDir: string): number | null {
   const file = lockFileOf(dataDir)
   if (!existsSync(/* turbopackIgnore: true */ file)) return null
-  const pid = Number(readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim())
+  const lock = readLock(file)
+  const pid = lock?.pid ?? 0
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null
   try {
     process.kill(pid, 0)
-    return pid
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null
   }
+  // The pid is alive: is it the process that wrote the lock?
+  const startedAt = processStartedAt(pid)
+  if (startedAt !== null) {
+    if (lock?.startedAt !== undefined) {
+      if (Math.abs(startedAt - lock.startedAt) > START_TOLERANCE_MS) return null
+    } else {
+      // An older lock file without a start time: a process started after it was written is not
+      // its writer.
+      const written = statSync(/* turbopackIgnore: true */ file).mtimeMs
+      if (startedAt > written + START_TOLERANCE_MS) return null
+    }
+  }
+  return pid
 }
 
 /** Lock files this process holds (a second open in the same process is refused too). */
@@ -134,13 +226,15 @@ function lockPglite(dataDir: string): () => void {
   }
   heldHere.add(file)
   mkdirSync(path.dirname(/* turbopackIgnore: true */ file), { recursive: true })
-  writeFileSync(/* turbopackIgnore: true */ file, String(process.pid))
+  const content: LockContent = {
+    pid: process.pid,
+    startedAt: processStartedAt(process.pid) ?? undefined,
+  }
+  writeFileSync(/* turbopackIgnore: true */ file, JSON.stringify(content))
   const release = () => {
     heldHere.delete(file)
     try {
-      if (readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim() === String(process.pid)) {
-        unlinkSync(/* turbopackIgnore: true */ file)
-      }
+      if (readLock(file)?.pid === process.pid) unlinkSync(/* turbopackIgnore: true */ file)
     } catch {
       // Already gone.
     }
@@ -174,6 +268,7 @@ class PgliteError extends Error {
 async function openPglite(
   dataDir: string,
   migrations: Migration[],
+  options: StoreOptions,
   onLost: () => void,
 ): Promise<LeadsDatabase> {
   const release = lockPglite(dataDir)
@@ -239,7 +334,7 @@ async function openPglite(
       kind: 'pglite',
       location: absolute,
       sql,
-      store: createBatchingLeadStore(sql),
+      store: createBatchingLeadStore(sql, 64, options),
       close: async () => {
         await call('close').catch(() => undefined)
         worker.removeAllListeners('exit')
@@ -261,9 +356,10 @@ export async function openLeadsDatabase(
   onLost: () => void = () => undefined,
 ): Promise<LeadsDatabase> {
   const migrations = await loadMigrations()
+  const options: StoreOptions = { crmHandoff: config.crmHandoff ?? false }
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, migrations)
-    : openPglite(config.pgliteDataDir, migrations, onLost)
+    ? openPostgres(config.databaseUrl, migrations, options)
+    : openPglite(config.pgliteDataDir, migrations, options, onLost)
 }
 
 const GLOBAL_KEY = Symbol.for('codehome.leads.database')

@@ -1,10 +1,12 @@
 /**
  * Sends the outbox from this server process: every OUTBOX_POLL_MS, and at once after a new lead
- * is committed. Without SMTP_URL it does nothing, and the e-mails stay pending (visible in the
- * admin list) until a server with SMTP configured sends them.
+ * is committed. E-mails go out over SMTP when SMTP_URL is set; each lead's CRM hand-off goes to
+ * CRM_WEBHOOK_URL when it is set. Without SMTP_URL the e-mails stay pending (the admin shows
+ * them, rendered, under a banner saying delivery is off) until a server with SMTP sends them.
  */
+import { type CrmTarget, drainHandoffs } from '@/supabase/functions/_shared/crm-handoff.ts'
 import { drainOutbox, type Mailer } from '@/supabase/functions/_shared/outbox.ts'
-import { env } from '@/web/env'
+import { env, siteUrl } from '@/web/env'
 import type { LeadsDatabase } from './database'
 import { createSmtpMailer } from './mailer'
 
@@ -18,7 +20,10 @@ type Holder = { [GLOBAL_KEY]?: Worker }
 
 export interface WorkerOptions {
   database: () => Promise<LeadsDatabase>
-  mailer: Mailer
+  /** SMTP delivery of the e-mails, or null to leave them pending. */
+  mailer: Mailer | null
+  /** The CRM receiver, or null when leads are not handed to a CRM. */
+  crm: CrmTarget | null
   from: () => Promise<string>
   pollMs: number
   retryBaseMs: number
@@ -29,6 +34,7 @@ export function createOutboxWorker(options: WorkerOptions): Worker {
   let running = false
   let again = false
   let soon: ReturnType<typeof setTimeout> | null = null
+  const retry = { baseDelayMs: options.retryBaseMs, maxAttempts: options.maxAttempts }
 
   async function run() {
     if (running) {
@@ -40,11 +46,22 @@ export function createOutboxWorker(options: WorkerOptions): Worker {
       do {
         again = false
         const db = await options.database()
-        await drainOutbox(db.sql, options.mailer, {
-          from: await options.from(),
-          baseDelayMs: options.retryBaseMs,
-          maxAttempts: options.maxAttempts,
-        })
+        // One channel failing (the SMTP server down) never holds up the other.
+        const results = await Promise.allSettled([
+          options.mailer
+            ? drainOutbox(db.sql, options.mailer, { from: await options.from(), ...retry })
+            : null,
+          options.crm ? drainHandoffs(db.sql, options.crm, retry) : null,
+        ])
+        for (const result of results) {
+          if (result.status === 'rejected') {
+            const error = result.reason as unknown
+            console.error(
+              '[leads] outbox delivery paused:',
+              error instanceof Error ? error.message : error,
+            )
+          }
+        }
       } while (again)
     } catch (error) {
       console.error(
@@ -73,16 +90,27 @@ export function createOutboxWorker(options: WorkerOptions): Worker {
   }
 }
 
-/** Starts this process's outbox sender once (when SMTP is configured); returns it, or null. */
+/** The CRM receiver this server hands leads to, or null. */
+export function crmTarget(): CrmTarget | null {
+  if (!env.CRM_WEBHOOK_URL || !env.CRM_WEBHOOK_SECRET) return null
+  return { url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET, siteUrl }
+}
+
+/**
+ * Starts this process's outbox sender once (when SMTP or a CRM receiver is configured); returns
+ * it, or null when there is nothing to deliver to.
+ */
 export function startOutboxWorker(
   database: () => Promise<LeadsDatabase>,
   from: () => Promise<string>,
 ): Worker | null {
-  if (!env.SMTP_URL) return null
+  const crm = crmTarget()
+  if (!env.SMTP_URL && !crm) return null
   const holder = globalThis as Holder
   holder[GLOBAL_KEY] ??= createOutboxWorker({
     database,
-    mailer: createSmtpMailer(env.SMTP_URL),
+    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : null,
+    crm,
     from,
     pollMs: env.OUTBOX_POLL_MS,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,

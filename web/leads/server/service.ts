@@ -2,23 +2,29 @@ import 'server-only'
 /**
  * The lead function as this app serves it (the embedded default, or any Node host without a
  * Supabase URL): the shared handler with this process's database, the CMS's settings and
- * calculator prices, the per-address limit, and the outbox sender.
+ * calculator prices, the per-address limit (by the client address web/http derives), and the
+ * outbox sender.
  */
+import { createFormTickets, deriveTicketSecret } from '@/supabase/functions/_shared/form-ticket.ts'
 import { createLeadHandler } from '@/supabase/functions/_shared/lead-handler.ts'
 import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
-import {
-  listLeads,
-  StorageUnavailableError,
-  type LeadStore,
-} from '@/supabase/functions/_shared/lead-store.ts'
+import { StorageUnavailableError, type LeadStore } from '@/supabase/functions/_shared/lead-store.ts'
 import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import { getCalculatorPrices, getSettings } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
+import { requestAddress } from '@/web/http/client-address'
 import { sharedLeadsDatabase } from './database'
 import { startOutboxWorker } from './outbox-worker'
 
 export const leadsDatabase = () =>
-  sharedLeadsDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR })
+  sharedLeadsDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDataDir: env.PGLITE_DATA_DIR,
+    crmHandoff: Boolean(env.CRM_WEBHOOK_URL),
+  })
+
+/** This process's leads database, for queries (the admin's inbox). */
+export const leadsSql = async () => (await leadsDatabase()).sql
 
 /**
  * The brand facts, kept for a few seconds: every lead needs them, and reading them through the
@@ -27,7 +33,7 @@ export const leadsDatabase = () =>
 const FACTS_TTL_MS = 5_000
 let facts: { at: number; value: Promise<SiteFacts> } | null = null
 
-function siteFacts(): Promise<SiteFacts> {
+export function siteFacts(): Promise<SiteFacts> {
   if (!facts || Date.now() - facts.at > FACTS_TTL_MS) {
     const value = readSiteFacts()
     facts = { at: Date.now(), value }
@@ -39,7 +45,8 @@ function siteFacts(): Promise<SiteFacts> {
 }
 
 async function readSiteFacts(): Promise<SiteFacts> {
-  const settings = await getSettings()
+  // Published settings only: these facts go into e-mails, which must never carry a draft.
+  const settings = await getSettings({ drafts: false })
   return {
     brandName: settings.brandName ?? 'Codehome',
     email: settings.email ?? '',
@@ -54,7 +61,7 @@ async function mailFrom(): Promise<string> {
   return `"${facts.brandName.replace(/["\\\r\n]/g, '')}" <${facts.email}>`
 }
 
-/** Starts the outbox sender (a no-op without SMTP_URL, or when it already runs). */
+/** Starts the outbox sender (a no-op without SMTP_URL or a CRM, or when it already runs). */
 export const ensureOutboxWorker = () => startOutboxWorker(leadsDatabase, mailFrom)
 
 /** Storage that opens the database on first use; an unreachable database is a 503, not a 500. */
@@ -72,6 +79,18 @@ const store: LeadStore = {
   },
 }
 
+/**
+ * The origins whose pages may send leads from a browser (besides the one the function is served
+ * on): the site's address, its preview hosts, and LEADS_ALLOWED_ORIGINS.
+ */
+export function allowedLeadOrigins(): string[] {
+  return [
+    siteUrl,
+    ...env.PREVIEW_HOSTS.flatMap((host) => [`https://${host}`, `http://${host}`]),
+    ...env.LEADS_ALLOWED_ORIGINS,
+  ]
+}
+
 const GLOBAL_KEY = Symbol.for('codehome.leads.handler')
 type Holder = { [GLOBAL_KEY]?: (request: Request) => Promise<Response> }
 
@@ -82,14 +101,12 @@ export function leadHandler(): (request: Request) => Promise<Response> {
     siteFacts,
     calculatorPrices: getCalculatorPrices,
     rateLimiter: createRateLimiter(env.LEADS_RATE_LIMIT),
+    formTickets: createFormTickets(env.FORM_TICKET_SECRET ?? deriveTicketSecret(env.DATABASE_URL)),
+    minFillMs: env.LEADS_MIN_FILL_MS,
+    allowedOrigins: allowedLeadOrigins(),
+    clientAddress: requestAddress,
     afterCommit: () => ensureOutboxWorker()?.nudge(),
   })
   ensureOutboxWorker()
   return holder[GLOBAL_KEY]
-}
-
-/** The newest leads with their e-mails' state (the admin list). */
-export async function recentLeads(limit: number) {
-  const db = await leadsDatabase()
-  return listLeads(db.sql, limit)
 }

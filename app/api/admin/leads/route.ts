@@ -1,9 +1,8 @@
-import { adminLeadsResponse } from '@/web/admin/leads-api'
-import { env } from '@/web/env'
-import { recentLeads } from '@/web/leads/server/service'
+import { adminApi } from '@/web/admin/auth'
+import { leadsListResponse } from '@/web/admin/leads-api'
 
 export const dynamic = 'force-dynamic'
 
 export function GET(request: Request) {
-  return adminLeadsResponse(request, { adminToken: env.ADMIN_TOKEN, list: recentLeads })
+  return leadsListResponse(request, adminApi())
 }

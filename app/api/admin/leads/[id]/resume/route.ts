@@ -1,0 +1,8 @@
+import { adminApi } from '@/web/admin/auth'
+import { resumeResponse } from '@/web/admin/leads-api'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return resumeResponse(request, (await params).id, adminApi())
+}

@@ -1,0 +1,480 @@
+/**
+ * A first visit as a visitor meets it (issue 10, home-services-leads.md §2.2, §2.8–2.10): the
+ * loading screen, the cookie banner and Google Analytics in consent mode, content protection, the
+ * live-chat button, and the floating actions that never cover the page (issue 14 item 3). Timers
+ * run on Playwright's clock. Tests tagged @mobile also run at 375 px.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import { E2E_PORT, E2E_PREVIEW_HOST } from '../helpers/e2e-env'
+import {
+  CHAT_ID,
+  configureIntegrations,
+  dataLayer,
+  EMPTY_BROWSER,
+  frozenClock,
+  hydrated,
+  MEASUREMENT_ID,
+  storedConsent,
+  stubChatWidget,
+  stubGoogle,
+} from '../helpers/first-visit'
+import { expect, leadFor, openToast, takeHumanTime, test } from '../helpers/lead-fixtures'
+
+const overlay = (page: Page) => page.locator('#loading-screen')
+const loadingState = (page: Page) => page.locator('html').getAttribute('data-loading')
+const banner = (page: Page) => page.getByRole('dialog', { name: 'We value your privacy' })
+
+test.describe('loading screen', () => {
+  test.use({ storageState: EMPTY_BROWSER })
+
+  test(
+    'a first visit shows it over the painted page, the logo for 0.9 s after load, and never again in the session',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await frozenClock(page)
+      await page.goto('/services')
+      const status = page.getByRole('status', { name: 'Loading Codehome' })
+      await expect(status).toBeVisible()
+      await expect(status).toHaveAttribute('aria-busy', 'true')
+      // The page underneath is rendered and painted as usual, not hidden.
+      const main = page.locator('main')
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(
+        await main.evaluate((el) => [
+          getComputedStyle(el).opacity,
+          getComputedStyle(el).visibility,
+        ]),
+      ).toEqual(['1', 'visible'])
+      // Loaded: the logo stage.
+      expect(await loadingState(page)).toBe('logo')
+      await expect(overlay(page).getByText('Codehome')).toBeVisible()
+      await expect(overlay(page).getByText('Still loading')).toBeHidden()
+
+      await page.clock.runFor(899)
+      expect(await loadingState(page)).toBe('logo')
+      await page.clock.runFor(1)
+      expect(await loadingState(page)).toBe('done')
+      await page.clock.runFor(300)
+      await expect(overlay(page)).toBeHidden()
+      expect(await page.evaluate(() => sessionStorage.getItem('initialLoadComplete'))).toBe('true')
+
+      // The next page of the session: decided before the first paint, so nothing ever shows.
+      await page.goto('/contact', { waitUntil: 'commit' })
+      await page.waitForSelector('main')
+      expect(await loadingState(page)).toBeNull()
+      await expect(overlay(page)).toBeHidden()
+    },
+  )
+
+  test(
+    "'Still loading' at 1.2 s; forced to finish at 5 s when an image never finishes",
+    { tag: '@mobile' },
+    async ({ page }) => {
+      // The service page's hero image is loaded eagerly; it never arrives, so `load` never fires.
+      await page.route(/\/_next\/image|\/images\//, () => undefined)
+      await frozenClock(page)
+      await page.goto('/services/seo', { waitUntil: 'domcontentloaded' })
+      const slow = overlay(page).getByText('Still loading')
+      await expect(overlay(page)).toBeVisible()
+      await expect(slow).toBeHidden()
+      await page.clock.runFor(1199)
+      await expect(slow).toBeHidden()
+      await page.clock.runFor(1)
+      await expect(slow).toBeVisible()
+      await page.clock.runFor(3799)
+      expect(await loadingState(page)).toBe('loading')
+      await page.clock.runFor(1)
+      expect(await loadingState(page)).toBe('done')
+      await page.clock.runFor(300)
+      await expect(overlay(page)).toBeHidden()
+      expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+    },
+  )
+
+  test('the trigger event shows it, takes the visitor to the target, then lifts', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
+    await page.clock.install()
+    await page.goto('/services')
+    await hydrated(page)
+    await expect(overlay(page)).toBeHidden()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('loading-screen:show', { detail: { target: '/contact' } }),
+      ),
+    )
+    await expect(overlay(page)).toBeVisible()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect.poll(() => loadingState(page)).toBe('logo')
+    await page.clock.runFor(900)
+    await page.clock.runFor(300)
+    await expect(overlay(page)).toBeHidden()
+  })
+
+  test('under reduced motion it does not spin', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await frozenClock(page)
+    await page.goto('/services')
+    const spinner = page.locator('.loading-screen-spinner')
+    expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+  })
+})
+
+test.describe('without analytics or chat configured', () => {
+  test(
+    'the live-chat button leads to /contact; nothing asks Google',
+    { tag: '@mobile' },
+    async ({ page, context }) => {
+      const google = await stubGoogle(context)
+      await page.goto('/services')
+      await hydrated(page)
+      await page.getByRole('link', { name: 'Live Chat' }).click()
+      await expect(page).toHaveURL(/\/contact$/)
+      expect(google).toEqual([])
+    },
+  )
+})
+
+test.describe('cookie banner, analytics and chat, configured in the CMS', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.use({ storageState: EMPTY_BROWSER })
+
+  let restore: (() => Promise<void>) | null = null
+  let api: APIRequestContext
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    test.setTimeout(120_000)
+    api = await playwright.request.newContext({ baseURL })
+    restore = await configureIntegrations(api)
+  })
+  test.afterAll(async () => {
+    test.setTimeout(120_000)
+    await restore?.()
+    await api.dispose()
+  })
+
+  test(
+    'the banner appears 1 s after load; before a choice nothing is requested from Google and no _ga cookie exists; Necessary Only is stored and loads nothing',
+    { tag: '@mobile' },
+    async ({ page, context }) => {
+      const google = await stubGoogle(context)
+      await frozenClock(page)
+      await page.goto('/contact')
+      await hydrated(page)
+      // Content protection's mark is set by an effect of the same render: the banner's timer runs.
+      await expect(page.locator('html')).toHaveAttribute('data-content-protection', '')
+      await page.clock.runFor(999)
+      await expect(banner(page)).toBeHidden()
+      await page.clock.runFor(1)
+      await expect(banner(page)).toBeVisible()
+      await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeVisible()
+
+      expect(google).toEqual([])
+      expect((await context.cookies()).map((c) => c.name)).not.toContain('_ga')
+      expect(await dataLayer(page)).toEqual([])
+
+      await banner(page).getByRole('button', { name: 'Necessary Only' }).click()
+      await expect(banner(page)).toBeHidden()
+      const stored = await storedConsent(page)
+      expect(stored).toEqual({
+        timestamp: expect.any(String),
+        preferences: { necessary: true, analytics: false, marketing: false, functional: false },
+      })
+      expect(Number.isNaN(Date.parse(stored.timestamp))).toBe(false)
+
+      await page.reload()
+      await hydrated(page)
+      await page.clock.runFor(5_000)
+      await expect(banner(page)).toBeHidden()
+      expect(google).toEqual([])
+      expect(await dataLayer(page)).toEqual([])
+    },
+  )
+
+  test(
+    "Accept All: consent default, then the update, then Google's tag; the contact form's form_submit goes through it; 'Cookie settings' withdraws it",
+    { tag: '@mobile' },
+    async ({ page, context, request, mailbox, unique }) => {
+      void mailbox // the e-mails of the lead sent below are delivered to it
+      const google = await stubGoogle(context)
+      await page.clock.install()
+      await page.goto('/contact')
+      await banner(page).getByRole('button', { name: 'Accept All' }).click()
+      await expect(banner(page)).toBeHidden()
+      expect((await storedConsent(page)).preferences).toEqual({
+        necessary: true,
+        analytics: true,
+        marketing: true,
+        functional: true,
+      })
+
+      await expect.poll(() => google.length).toBe(1)
+      expect(google[0]).toBe(`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`)
+      const commands = await dataLayer(page)
+      expect(commands[0]).toEqual([
+        'consent',
+        'default',
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+          functionality_storage: 'denied',
+          personalization_storage: 'denied',
+          security_storage: 'denied',
+        },
+      ])
+      expect(commands[1]).toEqual([
+        'consent',
+        'update',
+        expect.objectContaining({ analytics_storage: 'granted', ad_user_data: 'granted' }),
+      ])
+      expect(commands[2]?.[0]).toBe('js')
+      expect(commands[3]).toEqual(['config', MEASUREMENT_ID])
+      await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('_ga')
+
+      const email = `consent.${unique}@example.com`
+      const form = page.getByRole('form', { name: 'Contact form' })
+      await form.getByLabel('Name').fill(`Ada ${unique}`)
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Project details').fill('A site that respects consent.')
+      await takeHumanTime(page)
+      await form.getByRole('button', { name: 'Send Message' }).click()
+      await expect(openToast(page)).toContainText('Request Submitted Successfully!')
+      await expect
+        .poll(() => dataLayer(page))
+        .toContainEqual(['event', 'form_submit', { form_type: 'contact' }])
+      await leadFor(request, email)
+
+      await page.getByRole('button', { name: 'Cookie settings' }).click()
+      await expect(banner(page)).toBeVisible()
+      await expect(banner(page)).toContainText('Your current choice: Accept All')
+      await banner(page).getByRole('button', { name: 'Necessary Only' }).click()
+      await expect(banner(page)).toBeHidden()
+      expect((await storedConsent(page)).preferences.analytics).toBe(false)
+      expect((await dataLayer(page)).at(-1)).toEqual([
+        'consent',
+        'update',
+        expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+      ])
+      expect((await context.cookies()).map((c) => c.name)).not.toContain('_ga')
+      expect(google).toHaveLength(1)
+    },
+  )
+
+  test(
+    'the live-chat button opens the configured chat widget',
+    { tag: '@mobile' },
+    async ({ page, context }) => {
+      const widget = await stubChatWidget(context)
+      await page.goto('/services')
+      await hydrated(page)
+      expect(widget).toEqual([])
+      await page.getByRole('link', { name: 'Live Chat' }).click()
+      await expect
+        .poll(() => page.evaluate(() => (window as { __chatOpened?: number }).__chatOpened))
+        .toBe(1)
+      expect(widget).toEqual([`https://embed.tawk.to/${CHAT_ID}/default`])
+      await expect(page).toHaveURL(/\/services$/)
+    },
+  )
+})
+
+test.describe('content protection', () => {
+  /** Records, per event type, whether the site cancelled the last such event. */
+  async function recordCancellations(page: Page) {
+    await page.evaluate(() => {
+      const seen: Record<string, boolean> = {}
+      ;(window as unknown as { cancelled: Record<string, boolean> }).cancelled = seen
+      for (const type of ['contextmenu', 'copy', 'keydown']) {
+        window.addEventListener(type, (event) => void (seen[type] = event.defaultPrevented))
+      }
+    })
+  }
+  const cancelled = (page: Page, type: string) =>
+    page.evaluate(
+      (t) => (window as unknown as { cancelled: Record<string, boolean> }).cancelled[t],
+      type,
+    )
+
+  const selectText = (page: Page, selector: string) =>
+    page.evaluate((s) => {
+      const range = document.createRange()
+      range.selectNodeContents(document.querySelector(s)!)
+      getSelection()!.removeAllRanges()
+      getSelection()!.addRange(range)
+    }, selector)
+
+  test(
+    'blocks right-click, copying, selection and dev-tool shortcuts on the page; form fields and the copy buttons work',
+    { tag: '@mobile' },
+    async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.goto('/contact')
+      await expect(page.locator('html')).toHaveAttribute('data-content-protection', '')
+      await recordCancellations(page)
+      const heading = page.locator('main h1')
+
+      await heading.click({ button: 'right' })
+      expect(await cancelled(page, 'contextmenu')).toBe(true)
+      await heading.click({ clickCount: 3 })
+      expect(await page.evaluate(() => getSelection()!.toString())).toBe('')
+
+      await page.evaluate(() => navigator.clipboard.writeText('before'))
+      await selectText(page, 'main h1')
+      await page.keyboard.press('ControlOrMeta+C')
+      expect(await cancelled(page, 'copy')).toBe(true)
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before')
+
+      await page.keyboard.press('F12')
+      expect(await cancelled(page, 'keydown')).toBe(true)
+      await page.keyboard.press('ControlOrMeta+Shift+I')
+      expect(await cancelled(page, 'keydown')).toBe(true)
+
+      // Inside form fields everything works: typing, selecting, copying, pasting, right-click.
+      const form = page.getByRole('form', { name: 'Contact form' })
+      const name = form.getByLabel('Name')
+      await name.fill('Jane Copy')
+      await name.click({ button: 'right' })
+      expect(await cancelled(page, 'contextmenu')).toBe(false)
+      await name.press('ControlOrMeta+A')
+      await name.press('ControlOrMeta+C')
+      expect(await cancelled(page, 'copy')).toBe(false)
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Jane Copy')
+      await form.getByLabel('Project details').press('ControlOrMeta+V')
+      await expect(form.getByLabel('Project details')).toHaveValue('Jane Copy')
+
+      // The footer's copy buttons stay usable, right-click included.
+      const copy = page.locator('footer').getByRole('button', { name: 'Copy phone number' })
+      await copy.click({ button: 'right' })
+      expect(await cancelled(page, 'contextmenu')).toBe(false)
+      await copy.click()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+1 (212) 555-0142')
+
+      // Keyboard navigation is untouched.
+      await name.focus()
+      await page.keyboard.press('Tab')
+      await expect(form.getByLabel('Email')).toBeFocused()
+    },
+  )
+
+  test('is off on a preview host', { tag: '@mobile' }, async ({ page, context }) => {
+    const origin = `http://${E2E_PREVIEW_HOST}:${E2E_PORT}`
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+    await page.goto(`${origin}/contact`)
+    await hydrated(page)
+    await recordCancellations(page)
+    await expect(page.locator('html')).not.toHaveAttribute('data-content-protection')
+    const heading = page.locator('main h1')
+    await heading.click({ button: 'right' })
+    expect(await cancelled(page, 'contextmenu')).toBe(false)
+    await selectText(page, 'main h1')
+    await page.keyboard.press('ControlOrMeta+C')
+    expect(await cancelled(page, 'copy')).toBe(false)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      (await heading.textContent())!.trim(),
+    )
+  })
+})
+
+test.describe('floating actions (issue 14 item 3)', () => {
+  /** The floating buttons (the cost calculator's and the live chat's) on screen. */
+  const floatingButtons = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('button, a')]
+        .filter((el) => /^(Cost Calculator|Live Chat)$/.test(el.textContent?.trim() ?? ''))
+        .filter(
+          (el) =>
+            el.closest('[data-floating-actions]') || getComputedStyle(el).position === 'fixed',
+        )
+        .map((el) => {
+          const { x, y, width, height } = el.getBoundingClientRect()
+          return { x, y, width, height }
+        }),
+    )
+
+  /**
+   * For each floating button, what lies directly under its corners and centre: 'strip' when it is
+   * the floating actions' own opaque strip, else the element the button would sit on.
+   */
+  const underButtons = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('button, a')]
+        .filter((el) => /^(Cost Calculator|Live Chat)$/.test(el.textContent?.trim() ?? ''))
+        .filter(
+          (el) =>
+            el.closest('[data-floating-actions]') || getComputedStyle(el).position === 'fixed',
+        )
+        .flatMap((button) => {
+          const r = button.getBoundingClientRect()
+          const points = [
+            [r.left + 2, r.top + 2],
+            [r.right - 2, r.top + 2],
+            [r.left + 2, r.bottom - 2],
+            [r.right - 2, r.bottom - 2],
+            [r.left + r.width / 2, r.top + r.height / 2],
+          ] as const
+          return points.map(([x, y]) => {
+            const below = document.elementsFromPoint(x, y).find((el) => !button.contains(el))
+            return below?.closest('[data-floating-actions]')
+              ? 'strip'
+              : (below?.outerHTML.slice(0, 80) ?? 'nothing')
+          })
+        }),
+    )
+
+  const overlaps = (
+    a: { x: number; y: number; width: number; height: number },
+    b: { x: number; y: number; width: number; height: number },
+  ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+  test(
+    'never sit on text, links or fields: not at the bottom of the page, not while scrolling past the form and text',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/contact')
+      await hydrated(page)
+      await expect(page.locator('#loading-screen')).toBeHidden()
+
+      // At the bottom of the page the legal links are clear of both buttons.
+      await page.evaluate(() => window.scrollTo({ top: 1e7, behavior: 'instant' }))
+      const buttonBoxes = await floatingButtons(page)
+      expect(buttonBoxes.length).toBeGreaterThanOrEqual(1)
+      const footer = page.locator('footer')
+      for (const name of ['Privacy Policy', 'Terms of Service', 'Sitemap']) {
+        const box = (await footer.getByRole('link', { name, exact: true }).boundingBox())!
+        for (const button of buttonBoxes) expect(overlaps(box, button), name).toBe(false)
+      }
+      expect(new Set(await underButtons(page))).toEqual(new Set(['strip']))
+      const settings = (await footer
+        .getByRole('button', { name: 'Cookie settings' })
+        .boundingBox())!
+      for (const button of buttonBoxes) expect(overlaps(settings, button)).toBe(false)
+
+      // They live in an opaque strip across the whole width, which the page ends above: content
+      // passes behind it as behind the header, never under a button with its edges showing.
+      const strip = page.locator('[data-floating-actions]')
+      const look = await strip.evaluate((el) => {
+        // The background's opacity, whatever colour syntax the browser reports it in.
+        const canvas = document.createElement('canvas').getContext('2d')!
+        canvas.fillStyle = getComputedStyle(el).backgroundColor
+        canvas.fillRect(0, 0, 1, 1)
+        return {
+          alpha: canvas.getImageData(0, 0, 1, 1).data[3]! / 255,
+          width: el.getBoundingClientRect().width,
+        }
+      })
+      expect(look.width).toBe(page.viewportSize()!.width)
+      expect(look.alpha).toBeGreaterThanOrEqual(0.9)
+
+      // Scrolling down the page, past the contact form and the text: never on anything.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      const step = Math.round(page.viewportSize()!.height * 0.4)
+      for (let y = 0; y < height; y += step) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+        expect(new Set(await underButtons(page)), `scrolled to ${y}`).toEqual(new Set(['strip']))
+      }
+    },
+  )
+})

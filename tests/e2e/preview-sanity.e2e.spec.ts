@@ -1,0 +1,171 @@
+/**
+ * The Sanity backend end to end: a production build that reads Sanity's API (played by the
+ * stand-in on loopback) through @sanity/client. An editor arriving from the Presentation tool's
+ * link gets drafts, visual editing and stega-encoded text, with clean metadata, JSON-LD and links;
+ * visitors get the cached published pages without any of it; a publish's webhook makes the new
+ * price live.
+ *
+ * This spec builds the site a second time (into .next-sanity), a few minutes on a small machine;
+ * E2E_SKIP_BUILD=1 reuses that build too.
+ */
+import { stegaClean } from '@sanity/client/stega'
+import { expect, test } from '../helpers/test'
+import { buildSeed } from '@/scripts/seed/build'
+import type { LocalDocument } from '@/web/content/backends/local'
+import { jsonLdOf } from '../helpers/content'
+import { signedWebhook } from '../helpers/dataset'
+import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
+import { startSanitySite, type SanitySite } from '../helpers/sanity-site'
+import {
+  hasVisualEditingCode,
+  hydrated,
+  scriptsLoadedBy,
+  VISUAL_EDITING_COMPONENT,
+} from '../helpers/scripts'
+
+const PORT = E2E_PORT + 2
+const PREVIEW_SECRET = 'studio-made-preview-secret-e2e'
+
+const seed = buildSeed().documents as LocalDocument[]
+const seo = seed.find((doc) => doc._id === 'service-seo')!
+
+function withFirstPrice(doc: LocalDocument, price: number, id = doc._id): LocalDocument {
+  const copy = structuredClone(doc)
+  copy._id = id
+  ;(copy.packages as { price: number }[])[0]!.price = price
+  return copy
+}
+
+/** The documents of the stand-in: the seed, an editor's draft, and the Studio's preview secret. */
+const documents = (published = seo) => [
+  ...seed.map((doc) => (doc._id === seo._id ? published : doc)),
+  withFirstPrice(seo, 455, 'drafts.service-seo'),
+  {
+    _id: 'sanity-preview-url-secret.e2e',
+    _type: 'sanity.previewUrlSecret',
+    _updatedAt: new Date().toISOString(),
+    secret: PREVIEW_SECRET,
+    studioUrl: `http://127.0.0.1:${PORT}/studio`,
+  },
+]
+
+const isClean = (text: string) => stegaClean(text) === text
+
+test.describe('the Sanity backend', () => {
+  test.describe.configure({ mode: 'serial' })
+  let site: SanitySite
+
+  test.beforeAll(async () => {
+    test.setTimeout(25 * 60_000)
+    site = await startSanitySite({
+      port: PORT,
+      documents: documents(),
+      build: !process.env.E2E_SKIP_BUILD,
+      env: { SANITY_REVALIDATE_SECRET: E2E_ENV.SANITY_REVALIDATE_SECRET! },
+      log: 'test-results/sanity-site.log',
+    })
+  })
+  test.afterAll(async () => {
+    await site?.stop()
+  })
+
+  test("a visitor gets the cached published page, without visual editing's code", async ({
+    page,
+  }) => {
+    await page.request.get(`${site.url}/services/seo`)
+    const response = await page.request.get(`${site.url}/services/seo`)
+    expect(response.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+
+    const scripts = await scriptsLoadedBy(
+      page,
+      () => page.goto(`${site.url}/services/seo`),
+      () => hydrated(page),
+    )
+    await expect(page.getByTestId('package-price').first()).toHaveText('$399')
+    expect(hasVisualEditingCode(scripts)).toBe(false)
+    const html = await page.content()
+    expect(html).not.toContain(VISUAL_EDITING_COMPONENT)
+    expect(isClean(html)).toBe(true)
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0)
+  })
+
+  test('the enable route refuses a secret the Studio did not make', async ({ page }) => {
+    const response = await page.goto(
+      `${site.url}/api/draft-mode/enable?sanity-preview-secret=made-up-secret&sanity-preview-pathname=/services/seo`,
+    )
+    expect(response?.status()).toBe(401)
+    expect(await response?.text()).toMatch(/Presentation tool/)
+  })
+
+  test("an editor from the Presentation tool's link gets drafts with visual editing; metadata, JSON-LD and links stay clean", async ({
+    page,
+    request,
+  }) => {
+    const scripts = await scriptsLoadedBy(
+      page,
+      async () => {
+        const response = await page.goto(
+          `${site.url}/api/draft-mode/enable?sanity-preview-secret=${PREVIEW_SECRET}&sanity-preview-pathname=/services/seo`,
+        )
+        expect(response?.status()).toBe(200)
+        expect(response?.headers()['cache-control']).toMatch(/private/)
+        expect(response?.headers()['cache-control']).toMatch(/no-store/)
+      },
+      // Visual editing mounts its element once its lazily loaded code has run.
+      () => expect(page.locator('sanity-visual-editing')).toBeAttached(),
+    )
+    expect(new URL(page.url()).pathname).toBe('/services/seo')
+    await expect(page.getByTestId('package-price').first()).toHaveText('$455')
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(
+      'Preview — showing drafts',
+    )
+
+    // Visual editing is loaded, and the page's text carries its edit links.
+    expect(hasVisualEditingCode(scripts)).toBe(true)
+    expect(await page.content()).toContain(VISUAL_EDITING_COMPONENT)
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    expect(isClean(heading)).toBe(false)
+    expect(stegaClean(heading)).toBe('SEO')
+
+    // …but not where text leaves the page or is compared.
+    expect(await page.title()).toBe('SEO | Codehome')
+    const html = await page.content()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(isClean(head)).toBe(true)
+    for (const data of jsonLdOf(html)) expect(isClean(JSON.stringify(data))).toBe(true)
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    expect(hrefs.length).toBeGreaterThan(20)
+    for (const href of hrefs) expect(isClean(href), href).toBe(true)
+    await expect(page.locator('a[href^="tel:"]').first()).toHaveAttribute(
+      'href',
+      'tel:+12125550142',
+    )
+
+    // A landing page (its path compares the brand slug) still opens in draft mode.
+    const landing = await page.goto(`${site.url}/codehome-global-agency`)
+    expect(landing?.status()).toBe(200)
+
+    // The visitor's page is untouched.
+    const visitor = await request.get(`${site.url}/services/seo`)
+    expect(visitor.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+    expect(await visitor.text()).not.toContain('$455')
+  })
+
+  test("a publish's signed webhook makes the new price live", async ({ request }) => {
+    const price = () =>
+      request
+        .get(`${site.url}/services/seo`)
+        .then((response) => response.text())
+        .then((html) => /data-testid="package-price">([^<]*)</.exec(html)?.[1])
+    expect(await price()).toBe('$399')
+
+    site.standIn.setDocuments(documents(withFirstPrice(seo, 449)))
+    const body = { _type: 'service', _id: 'service-seo', slug: 'seo' }
+    const webhook = await request.post(`${site.url}/api/revalidate`, await signedWebhook(body))
+    expect(webhook.status()).toBe(200)
+    // Live on the next visit (how fast is measured by `npm run bench:revalidate`).
+    expect(await price()).toBe('$449')
+  })
+})

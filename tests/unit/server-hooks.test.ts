@@ -1,0 +1,132 @@
+/**
+ * The HTTP hooks instrumentation.ts installs (issue 13): on a real Node HTTP server, the rate
+ * limit's address is the socket's whatever X-Forwarded-For or a forged stamp say, Next's
+ * year-long shared cache becomes the CDN policy at the status the response ends up with, and
+ * every response carries the Content-Security-Policy of its kind.
+ */
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requestAddress } from '@/web/http/client-address'
+import { contentSecurityPolicy, cspConfigFromEnv } from '@/web/http/content-security-policy'
+import { PEER_HEADER } from '@/web/http/peer-stamp'
+import { installServerHooks } from '@/web/http/server-hooks'
+
+let server: Server
+let port: number
+
+const csp = cspConfigFromEnv(
+  { NODE_ENV: 'production', PREVIEW_HOSTS: ['preview.codehome.example'] },
+  { siteUrl: 'https://www.codehome.example' },
+)
+
+beforeAll(async () => {
+  installServerHooks({ maxAge: 60, staleWhileRevalidate: 86_400 }, csp)
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site')
+    // What the application saw of the request's CSP header (Next takes its nonce from it).
+    res.setHeader('X-Request-Csp', req.headers['content-security-policy'] ?? 'none')
+    if (url.searchParams.has('own-csp')) res.setHeader('Content-Security-Policy', 'sandbox')
+    if (url.pathname === '/address') {
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers.set(name, value)
+      }
+      res.end(requestAddress(new Request(url, { headers })))
+      return
+    }
+    res.statusCode = Number(url.searchParams.get('status') ?? 200)
+    res.setHeader('Cache-Control', url.searchParams.get('cache') ?? 's-maxage=31536000')
+    res.end('page')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+function get(path: string, headers: Record<string, string> = {}, localAddress?: string) {
+  return new Promise<{
+    status: number
+    body: string
+    cacheControl?: string
+    csp?: string
+    requestCsp?: string
+  }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers, localAddress }, (res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => (body += chunk))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body,
+          cacheControl: res.headers['cache-control'],
+          csp: res.headers['content-security-policy'] as string | undefined,
+          requestCsp: res.headers['x-request-csp'] as string | undefined,
+        }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('the client address of a request', () => {
+  it('is the socket address, not what X-Forwarded-For or a forged stamp claim', async () => {
+    expect((await get('/address')).body).toBe('127.0.0.1')
+    const spoofed = { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.10' }
+    expect((await get('/address', spoofed)).body).toBe('127.0.0.1')
+    expect((await get('/address', spoofed, '127.0.0.2')).body).toBe('127.0.0.2')
+    const forged = { [PEER_HEADER]: '00000000000000000000000000000000 203.0.113.9' }
+    expect((await get('/address', forged, '127.0.0.3')).body).toBe('127.0.0.3')
+  })
+})
+
+describe('the CDN policy', () => {
+  it("replaces Next's year-long shared cache on pages and 404s, and nothing else", async () => {
+    expect((await get('/page')).cacheControl).toBe('s-maxage=60, stale-while-revalidate=86400')
+    const missing = await get('/page?status=404')
+    expect(missing.status).toBe(404)
+    expect(missing.cacheControl).toBe('public, max-age=0, s-maxage=60, must-revalidate')
+    const own = 'public, max-age=31536000, immutable'
+    expect((await get(`/page?cache=${encodeURIComponent(own)}`)).cacheControl).toBe(own)
+  })
+})
+
+describe('the Content-Security-Policy', () => {
+  it('is the policy of the kind of response the path asks for', async () => {
+    for (const path of ['/page', '/page?status=404', '/services/seo']) {
+      expect((await get(path)).csp, path).toBe(contentSecurityPolicy(csp, { kind: 'page' }))
+    }
+    expect((await get('/api/search?q=seo')).csp).toBe(contentSecurityPolicy(csp, { kind: 'api' }))
+    expect((await get('/functions/v1/enhanced-crm-automation')).csp).toContain("default-src 'none'")
+    expect((await get('/studio/structure')).csp).toContain('wss://local0000.api.sanity.io')
+    expect((await get('/page')).csp).toContain('frame-ancestors')
+    expect((await get('/page', { cookie: 'a=1; __prerender_bypass=x' })).csp).toBe(
+      contentSecurityPolicy(csp, { kind: 'page', draft: true }),
+    )
+  })
+
+  it('gives each admin request a fresh nonce, in the response and for Next to render with', async () => {
+    const first = await get('/admin/leads')
+    const second = await get('/%61dmin/leads')
+    const nonce = (policy?: string) => policy?.match(/'nonce-([^']+)'/)?.[1]
+    expect(nonce(first.csp)).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(first.requestCsp).toBe(first.csp)
+    expect(nonce(second.csp)).toBeTruthy()
+    expect(nonce(second.csp)).not.toBe(nonce(first.csp))
+    expect(first.csp?.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline')
+  })
+
+  it("ignores a client's own CSP request header, which would hand Next a nonce", async () => {
+    const forged = { 'content-security-policy': "script-src 'nonce-attacker'" }
+    expect((await get('/page', forged)).requestCsp).toBe('none')
+    const admin = await get('/admin/leads', forged)
+    expect(admin.requestCsp).toBe(admin.csp)
+    expect(admin.csp).not.toContain('attacker')
+  })
+
+  it('keeps a policy a response set for itself', async () => {
+    expect((await get('/page?own-csp=1')).csp).toBe('sandbox')
+  })
+})

@@ -1,0 +1,88 @@
+/**
+ * The CSV export of the leads a filter matches (RFC 4180: comma-separated, CRLF, quoted where
+ * needed, UTF-8 with a byte-order mark so Excel reads accents right).
+ *
+ * Formula-injection safe: a visitor chooses their name, and a cell starting with `=`, `+`, `-` or
+ * `@` (or a tab or carriage return) would run as a formula in Excel, LibreOffice or Google Sheets.
+ * Such cells get a leading apostrophe, which spreadsheets show as text
+ * (https://owasp.org/www-community/attacks/CSV_Injection).
+ */
+import { SHORT_TYPE_TITLES } from '@/supabase/functions/_shared/form-types.ts'
+import { fieldLabel, fieldValue } from '@/supabase/functions/_shared/lead-emails.ts'
+import { LEAD_STATE_TITLES, type StoredLead } from '@/supabase/functions/_shared/lead-inbox.ts'
+import { LEAD_FIELDS } from '@/supabase/functions/_shared/lead-record.ts'
+
+const RECORD_FIELDS = LEAD_FIELDS.filter((field) => field !== 'resumeFileData')
+
+export const CSV_HEADER = [
+  'Received (UTC)',
+  'State',
+  'State changed (UTC)',
+  'Form',
+  'Form label',
+  'Spam reasons',
+  ...RECORD_FIELDS.map(fieldLabel),
+  'Résumé',
+  'E-mails',
+  'CRM',
+  'Lead id',
+  'Lead page',
+]
+
+/** One cell: neutralised if a spreadsheet would read it as a formula, then quoted if needed. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) || /^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+export const csvRow = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`
+
+export function leadCsvCells(lead: StoredLead, siteUrl: string): string[] {
+  return [
+    lead.createdAt,
+    LEAD_STATE_TITLES[lead.state],
+    lead.stateChangedAt,
+    SHORT_TYPE_TITLES[lead.formType],
+    lead.formLabel,
+    lead.spamReasons.join(', '),
+    ...RECORD_FIELDS.map((field) => fieldValue(field, lead.lead)),
+    lead.resume?.fileName ?? '',
+    lead.emails.map((email) => `${email.kind}: ${email.status}`).join('; '),
+    lead.crm?.status ?? '',
+    lead.id,
+    `${siteUrl}/admin/leads/${lead.id}`,
+  ]
+}
+
+/** The export as a stream: leads are read a page at a time, never all at once. */
+export function leadsCsvStream(
+  leads: AsyncIterable<StoredLead>,
+  siteUrl: string,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  const iterator = leads[Symbol.asyncIterator]()
+  let started = false
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow(CSV_HEADER)}`))
+        return
+      }
+      let chunk = ''
+      for (let i = 0; i < 100; i++) {
+        const next = await iterator.next()
+        if (next.done) {
+          if (chunk) controller.enqueue(encoder.encode(chunk))
+          controller.close()
+          return
+        }
+        chunk += csvRow(leadCsvCells(next.value, siteUrl))
+      }
+      controller.enqueue(encoder.encode(chunk))
+    },
+    async cancel() {
+      await iterator.return?.(undefined)
+    },
+  })
+}

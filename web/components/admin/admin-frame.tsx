@@ -1,0 +1,75 @@
+/**
+ * The admin's page frame: a bar with the way back to the inbox, to the payment links and sign-out,
+ * and the banner that says e-mail delivery is off when it is (no SMTP_URL: e-mails wait in the
+ * outbox, unseen).
+ */
+import Link from 'next/link'
+import { signOut } from '@/web/admin/actions'
+import { buttonClass } from '@/web/components/ui/button'
+
+export interface DeliveryNotice {
+  /** SMTP_URL is not set on this server. */
+  emailOff: boolean
+  /** E-mails waiting in the outbox. */
+  waiting: number
+}
+
+export function AdminFrame({
+  notice,
+  children,
+}: {
+  notice: DeliveryNotice
+  children: React.ReactNode
+}) {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link href="/admin/leads" className="flex items-center gap-2 font-bold text-slate-900">
+            <span
+              aria-hidden
+              className="bg-brand-600 grid size-8 place-items-center rounded-lg text-sm text-white"
+            >
+              C
+            </span>
+            Lead inbox
+          </Link>
+          <div className="flex items-center gap-2">
+            <Link
+              href="/admin/payment-links"
+              className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+            >
+              Payment links
+            </Link>
+            <form action={signOut}>
+              <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                Sign out
+              </button>
+            </form>
+          </div>
+        </div>
+      </header>
+      {notice.emailOff ? (
+        <div
+          role="status"
+          data-testid="delivery-off"
+          className="border-b border-amber-300 bg-amber-50 text-amber-950"
+        >
+          <div className="mx-auto max-w-6xl px-4 py-3 text-sm sm:px-6">
+            <p className="font-semibold">E-mail delivery is off.</p>
+            <p className="mt-1">
+              <code className="rounded bg-amber-100 px-1">SMTP_URL</code> is not set on this server,
+              so no welcome or notification e-mail leaves it:{' '}
+              {notice.waiting === 1
+                ? '1 e-mail is waiting'
+                : `${notice.waiting.toLocaleString('en-US')} e-mails are waiting`}{' '}
+              in the outbox. Each lead&apos;s page shows its e-mails as they will be sent; they go
+              out once <code className="rounded bg-amber-100 px-1">SMTP_URL</code> is configured.
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">{children}</main>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+'use client'
+/**
+ * Asks for cookie consent and applies it (home-services-leads.md §2.9). A small leaf of the shell:
+ * 1 s after the page has loaded, when no choice is stored, it loads and shows the banner; with a
+ * stored or new choice it hands the choice to analytics (which loads Google's tag only when a
+ * measurement id is configured and analytics is granted). The footer's 'Cookie settings' reopens
+ * the banner.
+ */
+import { type ComponentType, useEffect, useState } from 'react'
+import { applyAnalyticsConsent } from '@/web/consent/analytics'
+import {
+  COOKIE_BANNER_DELAY_MS,
+  type ConsentPreferences,
+  type ConsentRecord,
+  OPEN_COOKIE_SETTINGS_EVENT,
+  onConsentChange,
+  readConsent,
+  storeConsent,
+} from '@/web/consent/consent'
+import { afterLoad } from '@/web/lib/after-load'
+
+type BannerComponent = ComponentType<import('./cookie-banner').CookieBannerProps>
+
+/**
+ * The banner's code, loaded on demand. Kept in state rather than through next/dynamic: the banner
+ * then appears on the very tick its timer fires, without a Suspense round trip.
+ */
+const loadBanner = () => import('./cookie-banner').then((mod) => mod.CookieBanner)
+
+export function ConsentManager({ measurementId }: { measurementId: string | null }) {
+  const [banner, setBanner] = useState<{ reopened: boolean; current: ConsentRecord | null } | null>(
+    null,
+  )
+  const [CookieBanner, setCookieBanner] = useState<BannerComponent | null>(null)
+  const loadCode = () =>
+    loadBanner().then(
+      (component) => setCookieBanner(() => component),
+      (error: unknown) => console.error('[consent] the cookie banner could not be loaded', error),
+    )
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const cancelLoad = afterLoad(() => {
+      const stored = readConsent()
+      if (stored) {
+        applyAnalyticsConsent(measurementId, stored.preferences)
+        return
+      }
+      void loadCode()
+      timer = setTimeout(
+        () => setBanner({ reopened: false, current: null }),
+        COOKIE_BANNER_DELAY_MS,
+      )
+    })
+    const reopen = () => {
+      clearTimeout(timer)
+      void loadCode()
+      setBanner({ reopened: true, current: readConsent() })
+    }
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen)
+    const stopListening = onConsentChange((record) => {
+      if (record) {
+        applyAnalyticsConsent(measurementId, record.preferences)
+        setBanner(null)
+      }
+    })
+    return () => {
+      cancelLoad()
+      clearTimeout(timer)
+      window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen)
+      stopListening()
+    }
+  }, [measurementId])
+
+  if (!banner || !CookieBanner) return null
+  return (
+    <CookieBanner
+      current={banner.current}
+      reopened={banner.reopened}
+      onChoose={(preferences: ConsentPreferences) => storeConsent(preferences)}
+      onClose={() => setBanner(null)}
+    />
+  )
+}

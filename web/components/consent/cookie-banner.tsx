@@ -1,0 +1,102 @@
+'use client'
+/**
+ * The cookie banner (home-services-leads.md §2.9): 'Accept All' or 'Necessary Only', equally easy.
+ * Non-modal: the page stays usable while it is open. Loaded on demand by ConsentManager, so
+ * visitors who have chosen never download it.
+ */
+import { Cookie } from 'lucide-react'
+import Link from 'next/link'
+import { useEffect, useId, useRef } from 'react'
+import { buttonClass } from '@/web/components/ui/button'
+import {
+  ACCEPT_ALL,
+  type ConsentPreferences,
+  type ConsentRecord,
+  NECESSARY_ONLY,
+} from '@/web/consent/consent'
+
+export const COOKIE_BANNER = {
+  heading: 'We value your privacy',
+  text: 'We use necessary cookies to make this site work. With your consent we also use analytics cookies (Google Analytics) to learn how visitors use the site, so we can improve it.',
+  acceptAll: 'Accept All',
+  necessaryOnly: 'Necessary Only',
+} as const
+
+export interface CookieBannerProps {
+  /** The stored choice when the visitor reopens the banner from 'Cookie settings'. */
+  current: ConsentRecord | null
+  /** Reopened by the visitor: focus moves into the banner and Escape closes it. */
+  reopened: boolean
+  onChoose: (preferences: ConsentPreferences) => void
+  onClose: () => void
+}
+
+export function CookieBanner({ current, reopened, onChoose, onClose }: CookieBannerProps) {
+  const id = useId()
+  const first = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (reopened) first.current?.focus()
+  }, [reopened])
+
+  const currentLabel = current
+    ? current.preferences.analytics
+      ? COOKIE_BANNER.acceptAll
+      : COOKIE_BANNER.necessaryOnly
+    : null
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-heading`}
+      aria-describedby={`${id}-text`}
+      data-testid="cookie-banner"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && current) onClose()
+      }}
+      className="motion-safe:animate-fade-in fixed inset-x-3 bottom-[calc(var(--dock-height)+0.75rem)] z-[55] mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl shadow-slate-900/20 sm:p-6"
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:gap-8">
+        <div className="flex gap-4">
+          <span className="bg-brand-50 text-brand-700 hidden size-11 shrink-0 items-center justify-center rounded-xl sm:inline-flex">
+            <Cookie className="size-6" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
+              {COOKIE_BANNER.heading}
+            </h2>
+            <p id={`${id}-text`} className="mt-1.5 text-sm leading-relaxed text-slate-600">
+              {COOKIE_BANNER.text}{' '}
+              <Link href="/privacy-policy" className="text-brand-700 font-medium underline">
+                Privacy Policy
+              </Link>
+            </p>
+            {currentLabel ? (
+              <p className="mt-2 text-sm text-slate-500">
+                Your current choice: <strong className="text-slate-700">{currentLabel}</strong>
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex shrink-0 gap-3">
+          <button
+            ref={first}
+            type="button"
+            onClick={() => onChoose(NECESSARY_ONLY)}
+            className={buttonClass({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
+          >
+            {COOKIE_BANNER.necessaryOnly}
+          </button>
+          <button
+            type="button"
+            onClick={() => onChoose(ACCEPT_ALL)}
+            className={buttonClass({ className: 'flex-1 sm:flex-none' })}
+          >
+            {COOKIE_BANNER.acceptAll}
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+'use client'
+/** The footer's 'Cookie settings': shows the cookie banner again so the visitor can change it. */
+import { openCookieSettings } from '@/web/consent/consent'
+import { cn } from '@/web/lib/utils'
+
+export function CookieSettingsButton({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={openCookieSettings}
+      className={cn('cursor-pointer', className)}
+    >
+      Cookie settings
+    </button>
+  )
+}

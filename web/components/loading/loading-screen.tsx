@@ -1,0 +1,42 @@
+/**
+ * The loading screen (home-services-leads.md §2.8): an overlay over the page, which is rendered and
+ * painted underneath as usual (crawlers, visitors without JavaScript and the page's LCP see the
+ * page, not the overlay). Hidden by CSS unless the inline script below, or the trigger event,
+ * shows it. See loading-script.ts for the stages and timing.
+ */
+import { LogoMark } from '@/web/components/shell/logo'
+import { LoadingScreenTrigger } from './loading-screen.client'
+import { LOADING_SCRIPT } from './loading-script'
+
+export function LoadingScreen({ brandName }: { brandName: string }) {
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: LOADING_SCRIPT }} />
+      <div id="loading-screen" role="status" aria-busy="true" aria-label={`Loading ${brandName}`}>
+        <div className="loading-screen-stage">
+          <svg
+            viewBox="0 0 32 32"
+            className="loading-screen-spinner"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="16" cy="16" r="13" fill="none" stroke="#dbeafe" strokeWidth="3" />
+            <path
+              d="M16 3a13 13 0 0 1 13 13"
+              fill="none"
+              stroke="#2563eb"
+              strokeWidth="3"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="loading-screen-logo" aria-hidden="true">
+            <LogoMark className="size-14" />
+            <span className="text-3xl font-bold tracking-tight text-slate-900">{brandName}</span>
+          </span>
+        </div>
+        <p className="loading-screen-slow text-sm font-medium text-slate-500">Still loading</p>
+      </div>
+      <LoadingScreenTrigger />
+    </>
+  )
+}

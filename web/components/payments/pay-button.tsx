@@ -1,0 +1,33 @@
+'use client'
+import { ArrowRight, LoaderCircle } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { cn } from '@/web/lib/utils'
+
+/** The one primary action of a payment page; busy while the order is being prepared. */
+export function PayButton({
+  busy,
+  children,
+  className,
+  ...button
+}: { busy: boolean } & ComponentProps<'button'>) {
+  return (
+    <button
+      disabled={busy}
+      className={cn(
+        'bg-brand-600 hover:bg-brand-700 shadow-brand-600/25 inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3.5 text-base font-semibold text-white shadow-lg transition-colors disabled:cursor-wait disabled:opacity-70',
+        className,
+      )}
+      {...button}
+    >
+      {busy ? (
+        <>
+          <LoaderCircle aria-hidden className="size-5 animate-spin" /> Preparing your payment…
+        </>
+      ) : (
+        <>
+          {children} <ArrowRight aria-hidden className="size-5" />
+        </>
+      )}
+    </button>
+  )
+}

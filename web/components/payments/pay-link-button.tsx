@@ -1,0 +1,40 @@
+'use client'
+/** 'Pay' on a payment link: opens (or continues) the link's order and goes to its gateway. */
+import { AlertCircle } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { PayButton } from './pay-button'
+import { startPayment } from './start-payment'
+
+export function PayLinkButton({ paymentLinkId, label }: { paymentLinkId: string; label: string }) {
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function pay() {
+    if (busy) return
+    setBusy(true)
+    setError(null)
+    const failure = await startPayment({ paymentLinkId })
+    setBusy(false)
+    setError(failure.message)
+    // Paid, expired or cancelled meanwhile: show the link's state from the server.
+    router.refresh()
+  }
+
+  return (
+    <div>
+      <PayButton type="button" onClick={pay} busy={busy}>
+        {label}
+      </PayButton>
+      {error ? (
+        <p
+          role="alert"
+          className="mt-3 flex gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          <AlertCircle aria-hidden className="mt-0.5 size-4 flex-none" /> {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { SearchX } from 'lucide-react'
+import Link from 'next/link'
+import { buttonClass } from '@/web/components/ui/button'
+
+/** A payment page for an id nobody knows (answered with status 404). */
+export function PaymentNotFound({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6 sm:py-28">
+      <title>{title}</title>
+      <span className="bg-brand-50 text-brand-700 inline-flex size-14 items-center justify-center rounded-2xl">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <p className="text-brand-700 mt-6 text-sm font-semibold tracking-widest uppercase">
+        Error 404
+      </p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link href="/services" className={buttonClass({ size: 'lg' })}>
+          Browse services
+        </Link>
+        <Link href="/contact" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+          Contact us
+        </Link>
+      </div>
+    </div>
+  )
+}

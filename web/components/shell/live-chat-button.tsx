@@ -1,0 +1,50 @@
+'use client'
+/**
+ * The live-chat button (home-services-leads.md §2.2): opens the chat widget when a chat id is
+ * configured; otherwise, or when the widget cannot be reached, it is a link to /contact (which
+ * also works before JavaScript has loaded).
+ */
+import { MessageCircle } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { type MouseEvent, useState } from 'react'
+import { openChat } from '@/web/chat/tawk'
+import { cn } from '@/web/lib/utils'
+import { CONTACT_PATH } from './nav'
+
+export function LiveChatButton({
+  chatId,
+  className,
+}: {
+  chatId: string | null
+  className?: string
+}) {
+  const router = useRouter()
+  const [opening, setOpening] = useState(false)
+
+  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (!chatId || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    if (opening) return
+    setOpening(true)
+    const opened = await openChat(chatId)
+    setOpening(false)
+    if (!opened) router.push(CONTACT_PATH)
+  }
+
+  return (
+    <Link
+      href={CONTACT_PATH}
+      onClick={onClick}
+      aria-busy={opening || undefined}
+      data-chat={chatId ? 'widget' : 'contact'}
+      className={cn(className)}
+    >
+      <MessageCircle
+        className={cn('size-5', opening && 'motion-safe:animate-pulse')}
+        aria-hidden="true"
+      />
+      <span>{opening ? 'Opening chat…' : 'Live Chat'}</span>
+    </Link>
+  )
+}

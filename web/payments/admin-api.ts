@@ -1,0 +1,104 @@
+/**
+ * The agency's payments API, with the leads API's access rule (404 when no ADMIN_TOKEN is
+ * configured, 401 without the right bearer token):
+ *
+ * - GET /api/admin/orders?limit=N: the newest orders first.
+ * - GET /api/admin/payment-links?limit=N: the newest payment links first, with their state.
+ * - POST /api/admin/payment-links: a new link, from JSON `{ clientName, clientEmail, description,
+ *   amountCents | service + package, expiresAt? }`; answers 201 `{ id, url }`.
+ */
+import 'server-only'
+import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
+import { bearerToken, tokenMatches } from '@/web/admin/session'
+import { UNAVAILABLE } from './messages'
+import { createPaymentLink, type PaymentLinkDeps } from './payment-links'
+import { listOrders, listPaymentLinks } from './store'
+
+export const DEFAULT_LIMIT = 50
+const MAX_LINK_BODY_BYTES = 16 * 1024
+export const MAX_LIMIT = 500
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+const unavailable = (error: unknown) => {
+  console.error('[admin] payments unavailable:', error)
+  return json(503, { error: UNAVAILABLE }, { 'Retry-After': '2' })
+}
+
+export interface AdminPaymentsOptions extends PaymentLinkDeps {
+  adminToken: string | undefined
+}
+
+/** The refusal of a request without the admin token, or null when it may go on. */
+function refusal(request: Request, adminToken: string | undefined): Response | null {
+  if (!adminToken) return json(404, { error: 'Not found' })
+  if (!tokenMatches(bearerToken(request), adminToken)) {
+    return json(401, { error: 'A valid admin token is required' }, { 'WWW-Authenticate': 'Bearer' })
+  }
+  return null
+}
+
+function limitOf(request: Request): number | Response {
+  const raw = new URL(request.url).searchParams.get('limit')
+  const limit = raw === null ? DEFAULT_LIMIT : Number(raw)
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+    return json(400, { error: `limit must be a whole number from 1 to ${MAX_LIMIT}` })
+  }
+  return limit
+}
+
+export async function adminOrdersResponse(
+  request: Request,
+  options: AdminPaymentsOptions,
+): Promise<Response> {
+  const refused = refusal(request, options.adminToken)
+  if (refused) return refused
+  const limit = limitOf(request)
+  if (limit instanceof Response) return limit
+  try {
+    return json(200, { orders: await listOrders(await options.sql(), limit) })
+  } catch (error) {
+    return unavailable(error)
+  }
+}
+
+export async function adminPaymentLinksResponse(
+  request: Request,
+  options: AdminPaymentsOptions,
+): Promise<Response> {
+  const refused = refusal(request, options.adminToken)
+  if (refused) return refused
+  if (request.method === 'GET') {
+    const limit = limitOf(request)
+    if (limit instanceof Response) return limit
+    try {
+      const now = options.now?.() ?? new Date()
+      return json(200, { paymentLinks: await listPaymentLinks(await options.sql(), limit, now) })
+    } catch (error) {
+      return unavailable(error)
+    }
+  }
+  let body: unknown
+  try {
+    body = JSON.parse((await readBody(request, MAX_LINK_BODY_BYTES)).text)
+  } catch (error) {
+    if (error instanceof TooLarge) return json(413, { error: 'The payment link is too large' })
+    return json(400, { error: 'Malformed JSON body' })
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return json(400, { error: 'Expected a JSON object' })
+  }
+  try {
+    const result = await createPaymentLink(options, body)
+    if (!result.ok) {
+      return json(result.status, {
+        error: result.error,
+        ...(result.fields ? { fields: result.fields } : {}),
+      })
+    }
+    return json(201, { id: result.id, url: result.url })
+  } catch (error) {
+    return unavailable(error)
+  }
+}

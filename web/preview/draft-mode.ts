@@ -1,0 +1,110 @@
+import 'server-only'
+/**
+ * Turning draft mode on and off. Draft mode is Next's per-browser cookie: with it, pages render
+ * per request from drafts (web/content/fetch.ts) for that editor alone; everyone else keeps the
+ * prerendered pages.
+ *
+ * On: `GET /api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/services/seo`,
+ * the URL Sanity's Presentation tool opens. On Sanity the secret is one the Studio has just
+ * stored in the Content Lake, checked by next-sanity's `defineEnableDraftMode`; on the local
+ * dataset it is PREVIEW_SECRET. Either way only on a preview host and only towards a path of
+ * this site. Off: `POST /api/draft-mode/disable` (a form, so no prefetch turns it off).
+ * https://nextjs.org/docs/app/guides/draft-mode
+ */
+import { cookies, draftMode } from 'next/headers'
+import { redirect, unstable_rethrow } from 'next/navigation'
+import type { NextRequest } from 'next/server'
+import { defineEnableDraftMode } from 'next-sanity/draft-mode'
+import { sanityConfig } from '@/web/content/backend'
+import { createSanityClient, type SanityBackendConfig } from '@/web/content/backends/sanity'
+import { env, siteUrl } from '@/web/env'
+import { isAllowedHost, PATHNAME_PARAM, sameSitePath, SECRET_PARAM, secretsMatch } from './access'
+import { PREVIEW_PERSPECTIVE_COOKIE } from './perspective'
+
+const answer = (status: number, message: string) =>
+  new Response(message, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
+  })
+
+/**
+ * Hosts where draft mode can be turned on: PREVIEW_HOSTS and, on Sanity, the site's own host
+ * too, because the Studio embedded at /studio frames the site on its own origin.
+ */
+export function previewHosts(): string[] {
+  return sanityConfig ? [...env.PREVIEW_HOSTS, new URL(siteUrl).host] : env.PREVIEW_HOSTS
+}
+
+export async function enableDraftMode(request: NextRequest): Promise<Response> {
+  if (!sanityConfig && !env.PREVIEW_SECRET) {
+    return answer(404, 'Draft preview is not set up here: set PREVIEW_SECRET and PREVIEW_HOSTS.')
+  }
+  if (!isAllowedHost(request.headers.get('host'), previewHosts())) {
+    return answer(403, 'Drafts can only be previewed on a preview host (PREVIEW_HOSTS).')
+  }
+  const path = sameSitePath(request.nextUrl.searchParams.get(PATHNAME_PARAM))
+  if (path === null) {
+    return answer(400, `${PATHNAME_PARAM} must be a path on this site, such as /services/seo.`)
+  }
+  return sanityConfig
+    ? enableOnSanity(request, sanityConfig)
+    : enableOnLocal(request, path, env.PREVIEW_SECRET!)
+}
+
+async function enableOnLocal(request: NextRequest, path: string, secret: string) {
+  const given = request.nextUrl.searchParams.get(SECRET_PARAM)
+  if (!given || !secretsMatch(given, secret)) {
+    return answer(401, 'The preview secret is missing or wrong.')
+  }
+  ;(await draftMode()).enable()
+  redirect(path)
+}
+
+async function enableOnSanity(request: NextRequest, config: SanityBackendConfig) {
+  if (!config.token) {
+    return answer(500, 'Previewing drafts from Sanity needs SANITY_API_READ_TOKEN.')
+  }
+  const { GET } = defineEnableDraftMode({
+    client: createSanityClient(config).withConfig({ token: config.token }),
+  })
+  try {
+    // A valid secret turns draft mode on and redirects (Next's redirect is thrown, and rethrown).
+    const response = await GET(request)
+    if (response.status !== 401) return response
+  } catch (error) {
+    unstable_rethrow(error)
+    console.error('Checking a preview secret with Sanity failed:', error)
+    return answer(502, 'Sanity could not be reached to check the preview secret. Try again.')
+  }
+  return answer(
+    401,
+    "The preview secret is missing, wrong or expired: open the page from the Studio's Presentation tool again.",
+  )
+}
+
+/** Where 'Exit preview' returns: the form's page, else the referring page of this site, else /. */
+function returnPath(request: NextRequest, form: FormData | null): string {
+  const field = form?.get('redirect')
+  if (typeof field === 'string') return sameSitePath(field) ?? '/'
+  const referer = request.headers.get('referer')
+  if (!referer) return '/'
+  try {
+    const url = new URL(referer)
+    if (url.host !== request.headers.get('host')) return '/'
+    return sameSitePath(`${url.pathname}${url.search}`) ?? '/'
+  } catch {
+    return '/'
+  }
+}
+
+export async function disableDraftMode(request: NextRequest): Promise<Response> {
+  ;(await draftMode()).disable()
+  const jar = await cookies()
+  if (jar.has(PREVIEW_PERSPECTIVE_COOKIE)) jar.delete(PREVIEW_PERSPECTIVE_COOKIE)
+  const form = await request.formData().catch(() => null)
+  // 303: the browser follows a form's POST with a GET of the page.
+  return new Response(null, {
+    status: 303,
+    headers: { location: returnPath(request, form), 'cache-control': 'private, no-store' },
+  })
+}

@@ -1,0 +1,28 @@
+/**
+ * Which content an editor in draft mode sees. The Presentation tool tells the site in a cookie
+ * (next-sanity's enable route and its perspective action set it): `drafts`, `published`, or a
+ * stack of content-release ids over the drafts (`rSummer,drafts`).
+ */
+import type { Perspective } from '@/web/content/backends/types'
+
+/** The cookie's name, as @sanity/preview-url-secret names it. */
+export const PREVIEW_PERSPECTIVE_COOKIE = 'sanity-preview-perspective'
+
+const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
+
+/** The perspective a cookie value asks for; drafts when it is missing or malformed. */
+export function previewPerspective(value: string | undefined | null): Perspective {
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+  if (ids.length === 1 && (ids[0] === 'published' || ids[0] === 'drafts')) return ids[0]
+  const stack = ids.filter((id) => id !== 'drafts')
+  if (
+    stack.length === 0 ||
+    !stack.every((id) => RELEASE_ID.test(id) && id !== 'published' && id !== 'raw')
+  ) {
+    return 'drafts'
+  }
+  return [...stack, 'drafts']
+}

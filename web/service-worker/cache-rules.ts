@@ -1,0 +1,27 @@
+/**
+ * What the service worker may keep, shared with its tests: paths it never caches, the offline
+ * page, and the names of the runtime caches of one deployment.
+ */
+
+/** The Studio, the admin (personal data), the APIs and the lead function: always the network. */
+export const NEVER_CACHED = /^\/(studio|admin|api|functions)(\/|$)/
+
+export const OFFLINE_PATH = '/offline'
+
+/** The runtime caches of one deployment; any cache not named here (or the precache) is dropped. */
+export function runtimeCacheNames(version: string) {
+  return {
+    pages: `pages-${version}`,
+    assets: `assets-${version}`,
+    images: `images-${version}`,
+  }
+}
+
+/**
+ * Whether a response may be kept: complete (200, not opaque) and public. Draft-mode pages and
+ * everything rendered per request are sent `private, no-store`: never kept.
+ */
+export function isCacheableResponse(response: Pick<Response, 'status' | 'type' | 'headers'>) {
+  if (response.status !== 200 || response.type === 'opaque') return false
+  return !/\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')
+}
