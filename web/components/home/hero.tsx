@@ -1,5 +1,6 @@
 import { ArrowRight, BadgeCheck, MessageCircle, Phone, Star } from 'lucide-react'
 import Link from 'next/link'
+import { socialPlatformName } from '@/schemas/social-platforms'
 import type { HomePageContent, Settings } from '@/web/content'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { buttonClass } from '@/web/components/ui/button'
@@ -10,17 +11,11 @@ import { cn } from '@/web/lib/utils'
 import { HeroWords } from './hero-words'
 import { Starfield } from './starfield'
 
-/** How a social platform's name is written. */
-const PLATFORM_NAMES: Record<string, string> = {
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  github: 'GitHub',
-  whatsapp: 'WhatsApp',
-  x: 'X',
-}
-const platformName = (platform: string) =>
-  PLATFORM_NAMES[platform] ?? platform.charAt(0).toUpperCase() + platform.slice(1)
+/** The two case studies behind the front one in the hero's composition: where each sits. */
+const BACK_TILES = [
+  { index: 2, className: 'top-0 right-0 w-[62%] rotate-6 opacity-80', sizes: '360px' },
+  { index: 1, className: 'bottom-2 left-0 w-[58%] -rotate-6 opacity-90', sizes: '340px' },
+] as const
 
 /**
  * Section 1 of the home page (home-services-leads.md §2.2): the message, the brand's promise, the
@@ -134,7 +129,8 @@ export function Hero({
                   className="inline-flex h-9 items-center gap-2 rounded-full bg-emerald-500/15 px-3.5 text-sm font-semibold text-emerald-200 ring-1 ring-emerald-400/30 transition-colors hover:bg-emerald-500/25 hover:text-white"
                 >
                   <MessageCircle aria-hidden="true" className="size-4" />
-                  {settings.messagingLink.label ?? platformName(settings.messagingLink.platform)}
+                  {settings.messagingLink.label ??
+                    socialPlatformName(settings.messagingLink.platform)}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : null}
@@ -146,10 +142,10 @@ export function Hero({
                         href={social.url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`${social.label ?? platformName(social.platform)} (opens in a new tab)`}
+                        aria-label={`${social.label ?? socialPlatformName(social.platform)} (opens in a new tab)`}
                         className="inline-flex h-9 items-center rounded-full border border-white/15 px-3.5 text-sm font-medium text-slate-300 transition-colors hover:border-white/40 hover:text-white"
                       >
-                        {platformName(social.platform)}
+                        {socialPlatformName(social.platform)}
                       </a>
                     </li>
                   ))}
@@ -162,22 +158,18 @@ export function Hero({
         {showcase.length ? (
           <div aria-label="Recent work" role="group" className="relative hidden lg:block">
             <div className="relative mx-auto aspect-[5/4] w-full max-w-xl">
-              {showcase[2] ? (
-                <div
-                  aria-hidden="true"
-                  className="absolute top-0 right-0 w-[62%] rotate-6 overflow-hidden rounded-2xl opacity-80 shadow-2xl ring-1 shadow-black/50 ring-white/10"
-                >
-                  <SanityImage image={showcase[2].image} sizes="360px" alt="" />
-                </div>
-              ) : null}
-              {showcase[1] ? (
-                <div
-                  aria-hidden="true"
-                  className="absolute bottom-2 left-0 w-[58%] -rotate-6 overflow-hidden rounded-2xl opacity-90 shadow-2xl ring-1 shadow-black/50 ring-white/10"
-                >
-                  <SanityImage image={showcase[1].image} sizes="340px" alt="" />
-                </div>
-              ) : null}
+              {BACK_TILES.map(({ index, className, sizes }) => {
+                const study = showcase[index]
+                return study ? (
+                  <div
+                    key={study._id}
+                    aria-hidden="true"
+                    className={`absolute overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/50 ring-white/10 ${className}`}
+                  >
+                    <SanityImage image={study.image} sizes={sizes} alt="" />
+                  </div>
+                ) : null
+              })}
               {showcase[0] ? (
                 <Link
                   href={caseStudyPath(showcase[0].slug)}

@@ -1,7 +1,7 @@
 import { Quote, Star } from 'lucide-react'
 import type { HomePageContent } from '@/web/content'
 import { Carousel } from '@/web/components/ui/carousel'
-import { SectionHeading } from './section-heading'
+import { DarkSection, SectionHeading } from './section-heading'
 
 type Testimonial = HomePageContent['testimonials'][number]
 
@@ -21,32 +21,26 @@ export function Testimonials({
 }) {
   if (!testimonials.length) return null
   return (
-    <section
-      aria-labelledby="testimonials-heading"
-      data-home-section="testimonials"
-      className="relative isolate overflow-hidden bg-slate-950 py-20 text-white sm:py-24"
+    <DarkSection
+      name="testimonials"
+      headingId="testimonials-heading"
+      glow="bg-[radial-gradient(50rem_30rem_at_50%_0%,rgb(79_70_229/0.3),transparent_70%)]"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_50%_0%,rgb(79_70_229/0.3),transparent_70%)]"
+      <SectionHeading id="testimonials-heading" eyebrow={badge} title={heading} tone="dark" />
+      <Carousel
+        label="Client testimonials"
+        itemName="testimonial"
+        slides={testimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial._id} testimonial={testimonial} />
+        ))}
+        slideClassName="basis-full lg:basis-1/3"
+        arrows
+        nav="dots"
+        tone="dark"
+        className="mt-12"
+        controlsClassName="justify-center"
       />
-      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-heading" eyebrow={badge} title={heading} tone="dark" />
-        <Carousel
-          label="Client testimonials"
-          itemName="testimonial"
-          slides={testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial._id} testimonial={testimonial} />
-          ))}
-          slideClassName="basis-full lg:basis-1/3"
-          arrows
-          nav="dots"
-          tone="dark"
-          className="mt-12"
-          controlsClassName="justify-center"
-        />
-      </div>
-    </section>
+    </DarkSection>
   )
 }
 
