@@ -4,25 +4,15 @@
  * Subscribe button is disabled while it is empty, and a Schedule button that swaps the section
  * for the consultation booking form, with 'Back to Newsletter' to return.
  */
-import dynamic from 'next/dynamic'
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
 import { FORM_LABELS, newsletterPayload } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
+import { ConsultationBookingForm } from './consultation-booking-form'
 import { Honeypot } from './form-fields'
 import { keptOnDeviceNotice, NEWSLETTER } from './messages'
 import { useSpamSignals } from './use-spam-signals'
-
-/**
- * The booking form appears only after 'Schedule': its code loads then (or when the pointer or
- * focus reaches the button), not with the page.
- */
-const loadBookingForm = () => import('./consultation-booking-form')
-const ConsultationBookingForm = dynamic(
-  () => loadBookingForm().then((module) => module.ConsultationBookingForm),
-  { ssr: false, loading: () => <p className="text-slate-500">Loading the booking form…</p> },
-)
 
 export interface NewsletterSectionProps {
   /** The agency e-mail (site settings), for the booking form's failure notice. */
@@ -147,8 +137,6 @@ export function NewsletterSection({
             <Honeypot inputRef={honeypot} />
             <button
               type="button"
-              onPointerEnter={() => void loadBookingForm()}
-              onFocus={() => void loadBookingForm()}
               onClick={() => setMode('schedule')}
               className="rounded-full border border-white/60 px-6 py-3 font-semibold sm:col-span-2"
             >

@@ -103,6 +103,12 @@ function useEmbla(
       setApi(instance)
       return instance
     })
+    // Embla's code could not be fetched (a dropped connection, a deploy that removed the chunk):
+    // the row stays a native scroll row, and the next reach tries again.
+    loading.current = loading.current.catch(() => {
+      loading.current = null
+      return null
+    })
     return loading.current
   }, [viewportRef, draggable])
 
