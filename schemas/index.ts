@@ -14,7 +14,9 @@ import { figureType } from './objects/figure'
 import {
   aiPointType,
   clientLogoType,
+  homeLinkType,
   premiumServiceCardType,
+  sectionHeadingType,
   processStepType,
   teamMemberType,
   trustPartnerType,
@@ -64,6 +66,8 @@ export const objectTypes = [
   clientLogoType,
   trustPartnerType,
   aiPointType,
+  homeLinkType,
+  sectionHeadingType,
   jobPositionType,
 ]
 

@@ -95,6 +95,15 @@ export const teamMemberType = defineType({
     defineField({ name: 'role', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'bio', type: 'text', rows: 3 }),
     defineField({ name: 'image', type: 'figure' }),
+    defineField({
+      name: 'applyLabel',
+      title: 'Button label',
+      description:
+        'The button of an open slot: it opens an e-mail to the agency address (site settings) with the role as its subject.',
+      type: 'string',
+      initialValue: 'Send your résumé',
+      hidden: ({ parent }) => !parent?.openSlot,
+    }),
   ],
   preview: {
     select: { name: 'name', role: 'role', openSlot: 'openSlot', media: 'image' },
@@ -148,4 +157,46 @@ export const aiPointType = defineType({
     defineField({ name: 'description', type: 'text', rows: 3 }),
     defineField({ name: 'icon', type: 'string' }),
   ],
+})
+
+/** A link an editor places on the home page: a label and a path of this site or a full URL. */
+export const homeLinkType = defineType({
+  name: 'homeLink',
+  title: 'Link',
+  type: 'object',
+  fields: [
+    defineField({ name: 'label', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'href',
+      title: 'Link to',
+      type: 'url',
+      description: 'A path of this site (for example /services) or a full URL.',
+      validation: (rule) =>
+        rule.required().uri({ allowRelative: true, scheme: ['https', 'http', 'mailto', 'tel'] }),
+    }),
+  ],
+  preview: { select: { title: 'label', subtitle: 'href' } },
+})
+
+/** What a home page section says above its content: eyebrow, heading, introduction, a link. */
+export const sectionHeadingType = defineType({
+  name: 'sectionHeading',
+  title: 'Section heading',
+  type: 'object',
+  options: { collapsible: true, collapsed: true },
+  fields: [
+    defineField({
+      name: 'eyebrow',
+      type: 'string',
+      description: 'The small line above the heading, for example "How we work".',
+    }),
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3 }),
+    defineField({
+      name: 'link',
+      type: 'homeLink',
+      description: 'Optional: a link below or beside the heading, for example "View all work".',
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'eyebrow' } },
 })

@@ -3,6 +3,7 @@
  * posts, avatars, client wordmarks. They are plain SVG, generated deterministically, so the
  * embedded default needs no image host and a re-run writes the same bytes.
  */
+import { initials } from '@/web/lib/text'
 import { keyFor, sha1 } from './keys'
 
 const GRADIENTS: [string, string][] = [
@@ -71,14 +72,6 @@ export function cover(path: string, title: string, eyebrow: string, seed: string
   return { path, svg, width, height }
 }
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('')
-
 export function avatar(path: string, name: string): Artwork {
   const size = 256
   const [from, to] = pick(GRADIENTS, name)
@@ -88,7 +81,8 @@ export function avatar(path: string, name: string): Artwork {
 }
 
 export function wordmark(path: string, name: string): Artwork {
-  const width = 320
+  // Wide enough for the name at 26 px bold (about 15.5 px a character) after the 88 px mark.
+  const width = Math.max(320, 88 + Math.ceil(name.length * 15.5) + 24)
   const height = 120
   const [from] = pick(GRADIENTS, name)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}"><rect x="24" y="36" width="48" height="48" rx="12" fill="${from}"/><text x="48" y="70" text-anchor="middle" font-family="Inter, Helvetica, Arial, sans-serif" font-size="24" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text><text x="88" y="70" font-family="Inter, Helvetica, Arial, sans-serif" font-size="26" font-weight="700" fill="#334155">${escapeXml(name)}</text></svg>\n`

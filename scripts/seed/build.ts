@@ -367,7 +367,14 @@ export function buildSeed(): SeedResult {
     _id: 'homePage',
     _type: 'homePage',
     heroWords: strings(HERO_WORDS),
+    heroWordsLead: homeCopy.heroWordsLead,
     heroIntro: homeCopy.heroIntro,
+    heroLinks: keyed(
+      'homePage',
+      'heroLinks',
+      homeCopy.heroLinks.map((link) => ({ _type: 'homeLink', ...link })),
+    ),
+    heroBadge: { _type: 'homeLink', ...homeCopy.heroBadge },
     claims: keyed(
       'homePage',
       'claims',
@@ -424,6 +431,7 @@ export function buildSeed(): SeedResult {
         ...(member.name ? { name: member.name } : {}),
         role: member.role,
         bio: member.bio,
+        ...(member.openSlot ? { applyLabel: homeCopy.applyLabel } : {}),
         ...(member.name
           ? {
               image: figure(
@@ -457,6 +465,16 @@ export function buildSeed(): SeedResult {
       homeCopy.enterpriseAi.map((p) => ({ _type: 'aiPoint', ...p })),
     ),
     headings: { ...HOME_HEADINGS },
+    sections: Object.fromEntries(
+      Object.entries(homeCopy.sections).map(([name, section]) => [
+        name,
+        {
+          _type: 'sectionHeading',
+          ...section,
+          ...(section.link ? { link: { _type: 'homeLink', ...section.link } } : {}),
+        },
+      ]),
+    ),
   })
 
   const all = [...assets, ...documents].map((doc) => ({

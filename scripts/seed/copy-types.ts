@@ -92,8 +92,42 @@ export interface PageCopy {
   updatedAt?: string
 }
 
+export interface HomeLinkCopy {
+  label: string
+  href: string
+}
+
+export interface SectionHeadingCopy {
+  eyebrow: string
+  title: string
+  intro: string
+  link?: HomeLinkCopy
+}
+
+export type HomeSectionKey =
+  | 'contact'
+  | 'premium'
+  | 'process'
+  | 'values'
+  | 'portfolio'
+  | 'newsletter'
+  | 'team'
+  | 'clients'
+  | 'partners'
+  | 'ai'
+  | 'finalContact'
+
 export interface HomeCopy {
+  /** Before the rotating hero word: "Let's build your" + "Brand". */
+  heroWordsLead: string
   heroIntro: string
+  /** The main and the outlined hero button. */
+  heroLinks: [HomeLinkCopy, HomeLinkCopy]
+  heroBadge: HomeLinkCopy
+  /** Headings of the sections, in page order. */
+  sections: Record<HomeSectionKey, SectionHeadingCopy>
+  /** The button of each open team slot. */
+  applyLabel: string
   /** Four cards, in the order of PREMIUM_SERVICES. */
   premiumServices: {
     description: string

@@ -1,5 +1,5 @@
-import type { Page, Response, TestInfo } from '@playwright/test'
-import { hydrated } from '../helpers/page'
+import type { Page, Response } from '@playwright/test'
+import { hydrated, onPhone } from '../helpers/page'
 import { expect, test, watchCspViolations } from '../helpers/test'
 
 /**
@@ -13,8 +13,6 @@ const TEL = 'tel:+12125550142'
 const EMAIL = 'hello@codehome.example'
 const CATEGORIES = ['Marketing', 'Design & Development', 'Branding & Creative', 'Data & Automation']
 
-const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile'
-
 /** The header's bar: the part that shrinks. */
 const headerBar = (page: Page) => page.locator('header [data-header-bar]')
 
@@ -24,7 +22,6 @@ async function barSize(page: Page) {
   return { width: Math.round(box.width), height: Math.round(box.height) }
 }
 
-/** Waits until React has hydrated the header, so clicks and scrolls reach its handlers. */
 test.describe('header', () => {
   test(
     'past 30 px of scroll it becomes shorter and narrower, and grows back',

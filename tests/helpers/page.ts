@@ -2,7 +2,7 @@
  * Helpers for end-to-end tests that look at a page as a visitor meets it.
  */
 import { createRequire } from 'node:module'
-import type { Page } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
 
 /** Waits until React has hydrated the page (its header carries a fiber). */
 export async function hydrated(page: Page) {
@@ -11,6 +11,9 @@ export async function hydrated(page: Page) {
     return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
   })
 }
+
+/** Whether the test runs in the phone project (375 × 812). */
+export const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 

@@ -79,13 +79,13 @@ export async function startSanitySite(options: SanitySiteOptions): Promise<Sanit
   let server: ChildProcess | undefined
   try {
     const built = existsSync(path.join(root, SANITY_DIST_DIR, 'BUILD_ID'))
+    // Forget what an earlier run rendered and cached from its own documents: a rebuild keeps
+    // Next's fetch cache too, and would prerender the last run's published price from it.
+    for (const dir of ['server/route-cache', 'cache/fetch-cache']) {
+      await rm(path.join(root, SANITY_DIST_DIR, dir), { recursive: true, force: true })
+    }
     if (options.build !== false || !built) {
       await run(spawnNext(['build']), 'next build (Sanity)')
-    } else {
-      // Reusing the build: forget what an earlier run rendered and cached from its own documents.
-      for (const dir of ['server/route-cache', 'cache/fetch-cache']) {
-        await rm(path.join(root, SANITY_DIST_DIR, dir), { recursive: true, force: true })
-      }
     }
     server = spawnNext(['start', '--port', String(options.port)])
     const deadline = Date.now() + 120_000

@@ -22,7 +22,7 @@ import {
   pageQuery,
   searchQuery,
   siteIndexQuery,
-  subscriberClaimQuery,
+  homePageQuery,
 } from './queries'
 import { slugTag, typeTag } from './tags'
 import { searchWords } from '@/web/lib/search'
@@ -120,9 +120,22 @@ export async function getLeadFormOptions() {
   }
 }
 
-export function getSubscriberClaim() {
-  return contentFetch({ query: subscriberClaimQuery, tags: [typeTag('homePage')] })
+// --- Home page ---
+
+/**
+ * The home page's content: the homePage singleton, the testimonials, the popular services and the
+ * portfolio. A publish of any of these types refreshes `/`.
+ */
+export async function getHomePage() {
+  const content = await contentFetch({
+    query: homePageQuery,
+    tags: [typeTag('homePage'), typeTag('testimonial'), typeTag('service'), typeTag('caseStudy')],
+  })
+  if (!content.home) throw new Error('The homePage document is missing: run "npm run seed".')
+  return { ...content, home: content.home }
 }
+
+export type HomePageContent = Awaited<ReturnType<typeof getHomePage>>
 
 // ---------------------------------------------------------------------------------------------
 // Pages, search and SEO

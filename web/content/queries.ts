@@ -106,10 +106,90 @@ export const costCalculatorQuery = defineQuery(`{
 
 // --- Leads: the forms and the lead function ---
 
-/** The home page's subscriber claim ("500+"), shown by the newsletter section. */
-export const subscriberClaimQuery = defineQuery(
-  `*[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value`,
-)
+/** What a case study card shows (the /our-work grid, the home page portfolio). */
+const caseStudyCardFields = /* groq */ `
+  _id,
+  title,
+  "slug": slug.current,
+  category,
+  client,
+  description,
+  technologies,
+  image{ ${imageFields} }
+`
+
+// --- Home page (home-services-leads.md §2.2–2.4) ---
+
+const homeLinkFields = /* groq */ `label, href`
+
+const sectionFields = /* groq */ `eyebrow, title, intro, link{ ${homeLinkFields} }`
+
+/**
+ * Everything the home page shows besides the site settings: the homePage singleton, the
+ * testimonials, the services of the popular row (in their CMS order) and the portfolio's
+ * featured case studies.
+ */
+export const homePageQuery = defineQuery(`{
+  "home": *[_type == "homePage" && _id == "homePage"][0]{
+    heroWords,
+    heroWordsLead,
+    heroIntro,
+    heroLinks[]{ _key, ${homeLinkFields} },
+    heroBadge{ ${homeLinkFields} },
+    claims[]{ _key, value, label },
+    premiumServices[]{
+      _key,
+      title,
+      "slug": service->slug.current,
+      "icon": service->icon,
+      description,
+      detailedDescription,
+      stats[]{ _key, value, label },
+      features,
+      deliverables,
+      color
+    },
+    processSteps[]{ _key, step, title, description, duration, deliverables },
+    valueCards[]{ _key, title, description, icon },
+    team[]{ _key, openSlot, name, role, bio, applyLabel, image{ ${imageFields} } },
+    clientLogos[]{ _key, name, url, logo{ ${imageFields} } },
+    trustPartners[]{ _key, name, description, href },
+    enterpriseAi[]{ _key, title, description, icon },
+    headings,
+    sections{
+      contact{ ${sectionFields} },
+      premium{ ${sectionFields} },
+      process{ ${sectionFields} },
+      values{ ${sectionFields} },
+      portfolio{ ${sectionFields} },
+      newsletter{ ${sectionFields} },
+      team{ ${sectionFields} },
+      clients{ ${sectionFields} },
+      partners{ ${sectionFields} },
+      ai{ ${sectionFields} },
+      finalContact{ ${sectionFields} }
+    }
+  },
+  "testimonials": *[_type == "testimonial"] | order(order asc){
+    _id,
+    position,
+    company,
+    text,
+    rating
+  },
+  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]
+    | order(popularCard.rank asc, title asc){
+    _id,
+    title,
+    "slug": slug.current,
+    description,
+    icon,
+    "rating": popularCard.rating,
+    "badge": popularCard.badge
+  },
+  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]
+    | order(order asc)[0...10]{ ${caseStudyCardFields} }
+}`)
 
 // ---------------------------------------------------------------------------------------------
 // Pages, search and SEO: case studies, blog, company/legal/landing pages, the site
@@ -124,14 +204,7 @@ const portableTextFields = /* groq */ `
 
 export const caseStudyListQuery =
   defineQuery(`*[_type == "caseStudy" && defined(slug.current)] | order(order asc){
-  _id,
-  title,
-  "slug": slug.current,
-  category,
-  client,
-  description,
-  technologies,
-  image{ ${imageFields} }
+  ${caseStudyCardFields}
 }`)
 
 export const caseStudySlugsQuery = defineQuery(`*[_type == "caseStudy" && defined(slug.current)]{

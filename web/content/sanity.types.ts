@@ -24,6 +24,20 @@ export type JobPosition = {
   requirements?: Array<string>
 }
 
+export type SectionHeading = {
+  _type: 'sectionHeading'
+  eyebrow?: string
+  title: string
+  intro?: string
+  link?: HomeLink
+}
+
+export type HomeLink = {
+  _type: 'homeLink'
+  label: string
+  href: string
+}
+
 export type AiPoint = {
   _type: 'aiPoint'
   title: string
@@ -52,6 +66,7 @@ export type TeamMember = {
   role: string
   bio?: string
   image?: Figure
+  applyLabel?: string
 }
 
 export type ValueCard = {
@@ -464,7 +479,14 @@ export type HomePage = {
   _updatedAt: string
   _rev: string
   heroWords: Array<string>
+  heroWordsLead: string
   heroIntro?: string
+  heroLinks?: Array<
+    {
+      _key: string
+    } & HomeLink
+  >
+  heroBadge?: HomeLink
   claims?: Array<
     {
       _key: string
@@ -510,6 +532,19 @@ export type HomePage = {
     testimonialsHeading: string
     popularBadge: string
     popularHeading: string
+  }
+  sections?: {
+    contact?: SectionHeading
+    premium?: SectionHeading
+    process?: SectionHeading
+    values?: SectionHeading
+    portfolio?: SectionHeading
+    newsletter?: SectionHeading
+    team?: SectionHeading
+    clients?: SectionHeading
+    partners?: SectionHeading
+    ai?: SectionHeading
+    finalContact?: SectionHeading
   }
 }
 
@@ -665,6 +700,8 @@ export type SanityImageAsset = {
 
 export type AllSanitySchemaTypes =
   | JobPosition
+  | SectionHeading
+  | HomeLink
   | AiPoint
   | TrustPartner
   | ClientLogo
@@ -983,13 +1020,305 @@ export type CostCalculatorQueryResult = {
 }
 
 // Source: web/content/queries.ts
-// Variable: subscriberClaimQuery
-// Query: *[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value
-export type SubscriberClaimQueryResult = string | null
+// Variable: homePageQuery
+// Query: {  "home": *[_type == "homePage" && _id == "homePage"][0]{    heroWords,    heroWordsLead,    heroIntro,    heroLinks[]{ _key, label, href },    heroBadge{ label, href },    claims[]{ _key, value, label },    premiumServices[]{      _key,      title,      "slug": service->slug.current,      "icon": service->icon,      description,      detailedDescription,      stats[]{ _key, value, label },      features,      deliverables,      color    },    processSteps[]{ _key, step, title, description, duration, deliverables },    valueCards[]{ _key, title, description, icon },    team[]{ _key, openSlot, name, role, bio, applyLabel, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },    clientLogos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },    trustPartners[]{ _key, name, description, href },    enterpriseAi[]{ _key, title, description, icon },    headings,    sections{      contact{ eyebrow, title, intro, link{ label, href } },      premium{ eyebrow, title, intro, link{ label, href } },      process{ eyebrow, title, intro, link{ label, href } },      values{ eyebrow, title, intro, link{ label, href } },      portfolio{ eyebrow, title, intro, link{ label, href } },      newsletter{ eyebrow, title, intro, link{ label, href } },      team{ eyebrow, title, intro, link{ label, href } },      clients{ eyebrow, title, intro, link{ label, href } },      partners{ eyebrow, title, intro, link{ label, href } },      ai{ eyebrow, title, intro, link{ label, href } },      finalContact{ eyebrow, title, intro, link{ label, href } }    }  },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id,    position,    company,    text,    rating  },  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]    | order(popularCard.rank asc, title asc){    _id,    title,    "slug": slug.current,    description,    icon,    "rating": popularCard.rating,    "badge": popularCard.badge  },  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]    | order(order asc)[0...10]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+export type HomePageQueryResult = {
+  home: {
+    heroWords: Array<string>
+    heroWordsLead: string
+    heroIntro: string | null
+    heroLinks: Array<{
+      _key: string
+      label: string
+      href: string
+    }> | null
+    heroBadge: {
+      label: string
+      href: string
+    } | null
+    claims: Array<{
+      _key: string
+      value: string
+      label: string
+    }> | null
+    premiumServices: Array<{
+      _key: string
+      title: string
+      slug: string | null
+      icon:
+        | 'badge'
+        | 'bar-chart'
+        | 'brain'
+        | 'clapperboard'
+        | 'code'
+        | 'database'
+        | 'figma'
+        | 'film'
+        | 'filter'
+        | 'globe'
+        | 'headphones'
+        | 'layout'
+        | 'line-chart'
+        | 'mail'
+        | 'megaphone'
+        | 'mic'
+        | 'palette'
+        | 'pen'
+        | 'rocket'
+        | 'search'
+        | 'share'
+        | 'shield'
+        | 'shopping-cart'
+        | 'smartphone'
+        | 'sparkles'
+        | 'target'
+        | 'trending-up'
+        | 'users'
+        | 'workflow'
+        | 'zap'
+        | null
+      description: string | null
+      detailedDescription: string | null
+      stats: Array<{
+        _key: string
+        value: string
+        label: string
+      }> | null
+      features: Array<string> | null
+      deliverables: Array<string> | null
+      color: 'amber' | 'blue' | 'cyan' | 'emerald' | 'indigo' | 'orange' | 'rose' | 'violet' | null
+    }> | null
+    processSteps: Array<{
+      _key: string
+      step: number
+      title: string
+      description: string | null
+      duration: string
+      deliverables: Array<string> | null
+    }>
+    valueCards: Array<{
+      _key: string
+      title: string
+      description: string | null
+      icon: string | null
+    }> | null
+    team: Array<{
+      _key: string
+      openSlot: boolean | null
+      name: string | null
+      role: string
+      bio: string | null
+      applyLabel: string | null
+      image: {
+        alt: string | null
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        url: string | null
+        width: number | null
+        height: number | null
+      } | null
+    }> | null
+    clientLogos: Array<{
+      _key: string
+      name: string
+      url: string | null
+      logo: {
+        alt: string | null
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        url: string | null
+        width: number | null
+        height: number | null
+      } | null
+    }> | null
+    trustPartners: Array<{
+      _key: string
+      name: string
+      description: string | null
+      href: string
+    }> | null
+    enterpriseAi: Array<{
+      _key: string
+      title: string
+      description: string | null
+      icon: string | null
+    }> | null
+    headings: {
+      testimonialsBadge: string
+      testimonialsHeading: string
+      popularBadge: string
+      popularHeading: string
+    } | null
+    sections: {
+      contact: {
+        eyebrow: string | null
+        title: string
+        intro: string | null
+        link: {
+          label: string
+          href: string
+        } | null
+      } | null
+      premium: {
+        eyebrow: string | null
+        title: string
+        intro: string | null
+        link: {
+          label: string
+          href: string
+        } | null
+      } | null
+      process: {
+        eyebrow: string | null
+        title: string
+        intro: string | null
+        link: {
+          label: string
+          href: string
+        } | null
+      } | null
+      values: {
+        eyebrow: string | null
+        title: string
+        intro: string | null
+        link: {
+          label: string
+          href: string
+        } | null
+      } | null
+      portfolio: {
+        eyebrow: string | null
+        title: string
+        intro: string | null
+        link: {
+          label: string
+          href: string
+        } | null
+      } | null
+      newsletter: {
+        eyebrow: string | null
+        title: string
+        intro: string | null
+        link: {
+          label: string
+          href: string
+        } | null
+      } | null
+      team: {
+        eyebrow: string | null
+        title: string
+        intro: string | null
+        link: {
+          label: string
+          href: string
+        } | null
+      } | null
+      clients: {
+        eyebrow: string | null
+        title: string
+        intro: string | null
+        link: {
+          label: string
+          href: string
+        } | null
+      } | null
+      partners: {
+        eyebrow: string | null
+        title: string
+        intro: string | null
+        link: {
+          label: string
+          href: string
+        } | null
+      } | null
+      ai: {
+        eyebrow: string | null
+        title: string
+        intro: string | null
+        link: {
+          label: string
+          href: string
+        } | null
+      } | null
+      finalContact: {
+        eyebrow: string | null
+        title: string
+        intro: string | null
+        link: {
+          label: string
+          href: string
+        } | null
+      } | null
+    } | null
+  } | null
+  testimonials: Array<{
+    _id: string
+    position: string
+    company: string
+    text: string
+    rating: 1 | 2 | 3 | 4 | 5
+  }>
+  popularServices: Array<{
+    _id: string
+    title: string
+    slug: string
+    description: string
+    icon:
+      | 'badge'
+      | 'bar-chart'
+      | 'brain'
+      | 'clapperboard'
+      | 'code'
+      | 'database'
+      | 'figma'
+      | 'film'
+      | 'filter'
+      | 'globe'
+      | 'headphones'
+      | 'layout'
+      | 'line-chart'
+      | 'mail'
+      | 'megaphone'
+      | 'mic'
+      | 'palette'
+      | 'pen'
+      | 'rocket'
+      | 'search'
+      | 'share'
+      | 'shield'
+      | 'shopping-cart'
+      | 'smartphone'
+      | 'sparkles'
+      | 'target'
+      | 'trending-up'
+      | 'users'
+      | 'workflow'
+      | 'zap'
+    rating: number | null
+    badge: string | null
+  }>
+  portfolio: Array<{
+    _id: string
+    title: string
+    slug: string
+    category: string
+    client: string | null
+    description: string
+    technologies: Array<string>
+    image: {
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      url: string | null
+      width: number | null
+      height: number | null
+    }
+  }>
+}
 
 // Source: web/content/queries.ts
 // Variable: caseStudyListQuery
-// Query: *[_type == "caseStudy" && defined(slug.current)] | order(order asc){  _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
+// Query: *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
 export type CaseStudyListQueryResult = Array<{
   _id: string
   title: string
@@ -1370,8 +1699,8 @@ declare global {
     '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
     '*[_type == "office"] | order(order asc){\n  _id,\n  name,\n  country,\n  address,\n  phone,\n  flagEmoji,\n  timeZone,\n  "coordinates": [location.lng, location.lat]\n}': OfficesQueryResult
     '{\n  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },\n  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{\n    note,\n    budgetOptions[]{ value, label },\n    timelineOptions[]{ value, label }\n  }\n}': CostCalculatorQueryResult
-    '*[_type == "homePage"][0].claims[lower(label) == "subscribers"][0].value': SubscriberClaimQueryResult
-    '*[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': CaseStudyListQueryResult
+    '{\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    heroWords,\n    heroWordsLead,\n    heroIntro,\n    heroLinks[]{ _key, label, href },\n    heroBadge{ label, href },\n    claims[]{ _key, value, label },\n    premiumServices[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    },\n    processSteps[]{ _key, step, title, description, duration, deliverables },\n    valueCards[]{ _key, title, description, icon },\n    team[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n    clientLogos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n    trustPartners[]{ _key, name, description, href },\n    enterpriseAi[]{ _key, title, description, icon },\n    headings,\n    sections{\n      contact{ eyebrow, title, intro, link{ label, href } },\n      premium{ eyebrow, title, intro, link{ label, href } },\n      process{ eyebrow, title, intro, link{ label, href } },\n      values{ eyebrow, title, intro, link{ label, href } },\n      portfolio{ eyebrow, title, intro, link{ label, href } },\n      newsletter{ eyebrow, title, intro, link{ label, href } },\n      team{ eyebrow, title, intro, link{ label, href } },\n      clients{ eyebrow, title, intro, link{ label, href } },\n      partners{ eyebrow, title, intro, link{ label, href } },\n      ai{ eyebrow, title, intro, link{ label, href } },\n      finalContact{ eyebrow, title, intro, link{ label, href } }\n    }\n  },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id,\n    position,\n    company,\n    text,\n    rating\n  },\n  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n    | order(popularCard.rank asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    "rating": popularCard.rating,\n    "badge": popularCard.badge\n  },\n  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]\n    | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }\n}': HomePageQueryResult
+    '*[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n  \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n\n}': CaseStudyListQueryResult
     '*[_type == "caseStudy" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': CaseStudySlugsQueryResult
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  results[]{ _key, value, label },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  seo\n}': CaseStudyQueryResult
     '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': BlogPostListQueryResult

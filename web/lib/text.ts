@@ -30,3 +30,18 @@ export const sentences = (...parts: (string | null | undefined)[]) =>
     .filter((part): part is string => Boolean(part?.trim()))
     .map((part) => (/[.!?]$/.test(part.trim()) ? part.trim() : `${part.trim()}.`))
     .join(' ')
+
+const alternatives = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' })
+
+/** "A, B or C" (no serial comma, like joinList). */
+export const joinAlternatives = (items: readonly string[]) =>
+  alternatives.format(items).replace(/, or /, ' or ')
+
+/** The initials of a name, at most two: "Northwind Analytics" → "NA". */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('')

@@ -5,6 +5,85 @@
 import type { HomeCopy } from '../copy-types'
 
 export const homeCopy: HomeCopy = {
+  heroWordsLead: 'Let\u2019s build your',
+  heroLinks: [
+    { label: 'Explore Our Services', href: '/services' },
+    { label: 'Schedule a Call', href: '/book-call' },
+  ],
+  heroBadge: { label: 'Certified Google Partner agency', href: '/google-partner' },
+  applyLabel: 'Send your r\u00e9sum\u00e9',
+
+  sections: {
+    contact: {
+      eyebrow: 'Start a project',
+      title: 'Tell us about your project',
+      intro:
+        'Send us a few lines about your goals and a strategist replies within 24 hours with ideas, a rough budget and next steps. No obligation, no sales script.',
+    },
+    premium: {
+      eyebrow: 'Premium services',
+      title: 'Services that move the needle',
+      intro:
+        'Four of our most requested engagements, each with a clear scope, measurable outcomes and a fixed list of deliverables.',
+    },
+    process: {
+      eyebrow: 'How we work',
+      title: 'From first call to lasting growth',
+      intro:
+        'A simple, transparent process that keeps you in control: you always know what we are doing, why, and what comes next.',
+    },
+    values: {
+      eyebrow: 'Why Codehome',
+      title: 'A partner, not just a vendor',
+      intro:
+        'Businesses stay with us for years because we plan, build and market as one team and measure everything against your goals.',
+    },
+    portfolio: {
+      eyebrow: 'Our work',
+      title: 'Projects we are proud of',
+      intro:
+        'Apps, platforms and stores we designed, built and grew for clients in finance, health, retail, travel and more.',
+      link: { label: 'View all case studies', href: '/our-work' },
+    },
+    newsletter: {
+      eyebrow: 'Newsletter',
+      title: 'Get growth ideas in your inbox',
+      intro:
+        'Join {subscribers} subscribers who get practical marketing and development tips every week. Prefer to talk? Schedule a free 30-minute consultation.',
+    },
+    team: {
+      eyebrow: 'Our team',
+      title: 'The people behind Codehome',
+      intro:
+        'A founder-led team of developers, designers and marketers, and we are growing. See a role that fits? Send us your r\u00e9sum\u00e9.',
+      link: { label: 'See all open positions', href: '/careers' },
+    },
+    clients: {
+      eyebrow: 'Trusted by',
+      title: 'Brands that grow with us',
+      intro: 'From funded startups to established companies on four continents.',
+    },
+    partners: {
+      eyebrow: 'Certified & reviewed',
+      title: 'Partners and reviews you can check',
+      intro:
+        'Our certifications and independent client reviews are public. Read what others say before you talk to us.',
+    },
+    ai: {
+      eyebrow: 'Enterprise AI',
+      title: 'AI that works inside your business',
+      intro:
+        'We help teams put AI to work safely: automating the busywork, keeping data where it belongs and proving the return.',
+    },
+    finalContact: {
+      eyebrow: 'Let\u2019s talk',
+      title: 'Ready to scale your business online?',
+      intro:
+        'Tell us where you want to be in a year. We will reply within 24 hours with a plan to get there, or call us now and talk to a strategist today.',
+      link: { label: 'Visit our contact page', href: '/contact' },
+    },
+  },
+
   heroIntro:
     'From high-performing websites and mobile apps to SEO, ads and automation, Codehome builds the digital engine your business needs to grow, with one team, clear reporting and no lock-in contracts.',
 

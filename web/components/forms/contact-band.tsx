@@ -10,6 +10,9 @@ export interface ContactBandProps {
   budgetOptions: readonly Choice[]
   timelineOptions: readonly Choice[]
   heading?: string
+  /** The line under the heading; by default the promise of a reply within 24 hours. */
+  intro?: string | null
+  eyebrow?: string | null
 }
 
 export function ContactBand({
@@ -17,14 +20,22 @@ export function ContactBand({
   budgetOptions,
   timelineOptions,
   heading = 'Tell us about your project',
+  intro,
+  eyebrow,
 }: ContactBandProps) {
   return (
-    <section aria-label="Contact" className="bg-slate-50 py-16">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-[2fr_3fr]">
+    <section aria-label="Contact" data-home-section="contact" className="bg-slate-50 py-16">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
         <div>
-          <h2 className="text-3xl font-bold tracking-tight">{heading}</h2>
+          {eyebrow ? (
+            <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h2 className="mt-3 text-3xl font-bold tracking-tight">{heading}</h2>
           <p className="mt-3 text-slate-600">
-            Send us a few lines about your goals and we reply within 24 hours. Prefer to talk? Call{' '}
+            {intro ?? 'Send us a few lines about your goals and we reply within 24 hours.'} Prefer
+            to talk? Call{' '}
             <a className="text-brand-700 underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
               {phone}
             </a>

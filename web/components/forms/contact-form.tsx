@@ -30,6 +30,8 @@ export interface ContactFormProps {
   phone: string
   budgetOptions: readonly Choice[]
   timelineOptions: readonly Choice[]
+  /** The form's accessible name, when a page has two of them (the home page does). */
+  label?: string
   className?: string
 }
 
@@ -39,6 +41,7 @@ export function ContactForm({
   phone,
   budgetOptions,
   timelineOptions,
+  label = 'Contact form',
   className,
 }: ContactFormProps) {
   const id = useId()
@@ -138,7 +141,7 @@ export function ContactForm({
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadLeadTools}
-      aria-label="Contact form"
+      aria-label={label}
       className={cn(
         'relative grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2',
         className,

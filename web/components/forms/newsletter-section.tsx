@@ -19,12 +19,17 @@ export interface NewsletterSectionProps {
   agencyEmail: string
   /** The subscriber claim from the CMS, e.g. "500+". */
   subscriberCount?: string
+  /** Heading and introduction from the CMS (the home page); the built-in wording otherwise. */
+  heading?: string | null
+  intro?: string | null
   className?: string
 }
 
 export function NewsletterSection({
   agencyEmail,
   subscriberCount,
+  heading,
+  intro,
   className,
 }: NewsletterSectionProps) {
   const id = useId()
@@ -86,12 +91,16 @@ export function NewsletterSection({
         <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 id={`${id}-heading`} className="text-3xl font-bold">
-              Get growth ideas in your inbox
+              {heading ?? 'Get growth ideas in your inbox'}
             </h2>
             <p className="text-brand-100 mt-3">
-              {subscriberCount ? `Join ${subscriberCount} subscribers who get ` : 'Get '}
-              practical marketing and development tips every week. Prefer to talk? Schedule a free
-              30-minute consultation.
+              {intro ?? (
+                <>
+                  {subscriberCount ? `Join ${subscriberCount} subscribers who get ` : 'Get '}
+                  practical marketing and development tips every week. Prefer to talk? Schedule a
+                  free 30-minute consultation.
+                </>
+              )}
             </p>
           </div>
           <form

@@ -5,6 +5,7 @@
  * motion. Decorative: hidden from assistive technology and from the pointer.
  */
 import { useEffect, useRef } from 'react'
+import { whenLoadedAndIdle } from '@/web/lib/after-load'
 import { createParticles, type Particle, particleOpacity, stepParticles } from './particles'
 
 const DOT = '37, 99, 235' // brand-600
@@ -120,21 +121,10 @@ export function ParticleCanvas() {
       document.addEventListener('visibilitychange', onVisibility)
       reduceMotion.addEventListener('change', onMotionChange)
     }
-    // Once the page has loaded and the main thread has nothing more urgent to do, so the
-    // background never competes with the content for the first paint or for hydration.
-    // Safari has no requestIdleCallback.
-    const onIdle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined
-    let idle = 0
-    const schedule = () => {
-      idle = onIdle ? onIdle(start, { timeout: 3000 }) : window.setTimeout(start, 500)
-    }
-    if (document.readyState === 'complete') schedule()
-    else window.addEventListener('load', schedule, { once: true })
+    const cancelStart = whenLoadedAndIdle(start)
 
     return () => {
-      window.removeEventListener('load', schedule)
-      if (onIdle) window.cancelIdleCallback(idle)
-      else window.clearTimeout(idle)
+      cancelStart()
       stop()
       if (!started) return
       window.removeEventListener('resize', resize)

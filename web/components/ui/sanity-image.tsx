@@ -1,11 +1,14 @@
-'use client'
 /**
- * The one image component for content images: next/image fed from either backend. Local files
- * (`/images/*.svg` in the embedded default) are served as they are; Sanity CDN images get a
+ * The one image component for content images: next/image's props fed from either backend. Local
+ * files (`/images/*.svg` in the embedded default) are served as they are; Sanity CDN images get a
  * loader that asks Sanity's pipeline for each width of the srcset, honouring crop and hotspot.
- * A client component only because next/image's `loader` is a function.
+ *
+ * It renders the `<img>` that next/image would, through `getImageProps`, so in a server
+ * component it costs the browser no JavaScript: neither next/image's client component nor the
+ * Sanity URL builder is shipped to the page.
+ * https://nextjs.org/docs/app/api-reference/components/image#getimageprops
  */
-import Image, { type ImageLoader } from 'next/image'
+import { getImageProps, type ImageLoader } from 'next/image'
 import { focusPosition, imageUrl, isSanityImageUrl, type ImageValue } from '@/web/content/image'
 import { cn } from '@/web/lib/utils'
 
@@ -40,6 +43,11 @@ export function SanityImage({ image, sizes, alt, className, fill, priority }: Sa
     style: fill ? { objectPosition: focusPosition(image.hotspot) } : undefined,
     className: cn(fill && 'object-cover', className),
   }
-  if (fill) return <Image {...common} fill />
-  return <Image {...common} width={image.width ?? 1200} height={image.height ?? 675} />
+  const { props } = getImageProps(
+    fill
+      ? { ...common, fill: true }
+      : { ...common, width: image.width ?? 1200, height: image.height ?? 675 },
+  )
+  // next/image's own props, alt among them.
+  return <img {...props} />
 }

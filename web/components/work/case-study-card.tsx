@@ -2,25 +2,64 @@ import { ArrowUpRight } from 'lucide-react'
 import Link from 'next/link'
 import type { CaseStudyListQueryResult } from '@/web/content/sanity.types'
 import { SanityImage } from '@/web/components/ui/sanity-image'
+import { imageUrl } from '@/web/content/image'
 import { caseStudyPath } from '@/web/lib/routes'
+import { cn } from '@/web/lib/utils'
 
 type CaseStudy = CaseStudyListQueryResult[number]
 
-/** A case study in a grid: image, category, title, summary and technologies. */
-export function CaseStudyCard({ study, priority }: { study: CaseStudy; priority?: boolean }) {
+/**
+ * A case study in a grid: image, category, title, summary and technologies. The title links to
+ * the case study (the whole card is its target); with `imageInNewTab` the image is a link of its
+ * own that opens the full image in a new tab (the home page portfolio, home-services-leads.md §2.2).
+ */
+export function CaseStudyCard({
+  study,
+  priority,
+  imageInNewTab,
+  sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  className,
+}: {
+  study: CaseStudy
+  priority?: boolean
+  imageInNewTab?: boolean
+  sizes?: string
+  className?: string
+}) {
+  const image = (
+    <SanityImage
+      image={study.image}
+      fill
+      sizes={sizes}
+      priority={priority}
+      className="transition-transform duration-500 group-hover:scale-[1.03]"
+    />
+  )
+  const fullImage = study.image ? imageUrl(study.image, { width: 2400 }) : null
   return (
     <li
       data-case-study={study.slug}
-      className="group relative flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-all hover:-translate-y-1 hover:shadow-xl"
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-all hover:-translate-y-1 hover:shadow-xl',
+        className,
+      )}
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
-        <SanityImage
-          image={study.image}
-          fill
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-          className="transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+        {imageInNewTab && fullImage ? (
+          // Above the title link's overlay, so this part of the card opens the image instead.
+          <a
+            href={fullImage}
+            target="_blank"
+            rel="noopener"
+            data-testid="case-study-image-link"
+            className="absolute inset-0 z-10 block focus-visible:outline-offset-[-4px]"
+          >
+            {image}
+            <span className="sr-only">Open the image of {study.title} in a new tab</span>
+          </a>
+        ) : (
+          image
+        )}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-brand-600 text-xs font-semibold tracking-widest uppercase">
@@ -35,7 +74,7 @@ export function CaseStudyCard({ study, priority }: { study: CaseStudy; priority?
             className="group-hover:text-brand-600 mt-1 size-5 flex-none text-slate-300"
           />
         </h3>
-        <p className="mt-3 line-clamp-3 flex-1 text-sm leading-6 text-slate-600">
+        <p className="mt-3 mb-auto line-clamp-3 text-sm leading-6 text-slate-600">
           {study.description}
         </p>
         {study.technologies?.length ? (

@@ -1,0 +1,700 @@
+/**
+ * The home page as a visitor meets it (issue 9, home-services-leads.md §2.2–2.4, §2.11): every
+ * section in order with its CMS content, the moving parts on Playwright's clock, the carousels'
+ * controls, the starfield, progressive rendering and accessibility. Tests tagged @mobile also run
+ * at 375 px.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { documentById, documentsOfType } from '../helpers/content'
+import { editDocument, signedWebhook } from '../helpers/dataset'
+import { axeViolations, hydrated, onPhone } from '../helpers/page'
+import { expect, test } from '../helpers/test'
+
+interface Link {
+  label: string
+  href: string
+}
+interface SectionDoc {
+  eyebrow?: string
+  title: string
+  intro?: string
+  link?: Link
+}
+interface HomeDoc {
+  heroWords: string[]
+  heroWordsLead: string
+  heroIntro: string
+  heroLinks: Link[]
+  heroBadge: Link
+  claims: { value: string; label: string }[]
+  premiumServices: { title: string; stats: { value: string; label: string }[] }[]
+  processSteps: { title: string; duration: string }[]
+  valueCards: { title: string }[]
+  team: { openSlot: boolean; name?: string; role: string }[]
+  clientLogos: { name: string }[]
+  trustPartners: { name: string; href: string }[]
+  enterpriseAi: { title: string }[]
+  headings: Record<
+    'testimonialsBadge' | 'testimonialsHeading' | 'popularBadge' | 'popularHeading',
+    string
+  >
+  sections: Record<string, SectionDoc>
+}
+interface SettingsDoc {
+  heroMessage: string
+  heroSubline: string
+  tagline: string
+  phone: string
+  email: string
+  socialLinks: { url: string }[]
+  messagingLink: { url: string }
+}
+interface ServiceDoc {
+  title: string
+  slug: { current: string }
+  popularCard: { featured: boolean; rank?: number; rating: number; badge: string }
+}
+interface TestimonialDoc {
+  _id: string
+  name: string
+  position: string
+  company: string
+  text: string
+  order: number
+}
+
+/** The sections in page order, each with the key of its heading in the CMS (`sections`). */
+const SECTIONS = [
+  ['hero', null],
+  ['contact', 'contact'],
+  ['premium', 'premium'],
+  ['process', 'process'],
+  ['testimonials', null],
+  ['values', 'values'],
+  ['portfolio', 'portfolio'],
+  ['popular', null],
+  ['newsletter', 'newsletter'],
+  ['team', 'team'],
+  ['clients', 'clients'],
+  ['partners', 'partners'],
+  ['ai', 'ai'],
+  ['final-contact', 'finalContact'],
+] as const
+
+const section = (page: Page, name: string) => page.locator(`[data-home-section="${name}"]`)
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()`, it runs in real time until then),
+ * so that only `runFor` moves it. Parts below the fold have not started their timers yet.
+ */
+const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1000)
+
+/** Scrolls `target` into view and waits until its rotation runs (it only runs on screen). */
+async function whileRotating(target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  await expect(target).toHaveAttribute('data-rotating', 'true')
+}
+
+/** Scrolls through the page so every section has revealed itself, and waits for the fade. */
+async function revealAll(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y)
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-reveal]')].every(
+      (element) => element.dataset.reveal !== 'hidden' && getComputedStyle(element).opacity === '1',
+    ),
+  )
+}
+
+test.describe('home page content', () => {
+  test(
+    'shows every section in order with its CMS content',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const [home, settings, services, studies] = await Promise.all([
+        documentById<HomeDoc>('homePage'),
+        documentById<SettingsDoc>('siteSettings'),
+        documentsOfType<ServiceDoc>('service'),
+        documentsOfType<{ featured: boolean }>('caseStudy'),
+      ])
+      await page.goto('/')
+
+      const order = await page
+        .locator('[data-home-section]')
+        .evaluateAll((elements) =>
+          elements.map((element) => element.getAttribute('data-home-section')),
+        )
+      expect(order).toEqual(SECTIONS.map(([name]) => name))
+
+      // 1. Hero
+      const hero = section(page, 'hero')
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(settings.heroMessage)
+      await expect(hero.getByText(settings.heroSubline, { exact: true })).toBeVisible()
+      await expect(hero.locator('[data-word][data-current]')).toHaveText(home.heroWords[0]!)
+      await expect(hero.getByText(home.heroIntro)).toBeVisible()
+      for (const link of [...home.heroLinks, home.heroBadge]) {
+        await expect(hero.getByRole('link', { name: link.label })).toHaveAttribute(
+          'href',
+          link.href,
+        )
+      }
+      expect(home.heroLinks.map((link) => link.href)).toEqual(['/services', '/book-call'])
+      expect(home.heroBadge.href).toBe('/google-partner')
+      await expect(hero.locator(`a[href="${tel(settings.phone)}"]`)).toBeVisible()
+      for (const url of [...settings.socialLinks.map((s) => s.url), settings.messagingLink.url]) {
+        const link = hero.locator(`a[href="${url}"]`)
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', /noopener/)
+      }
+      for (const claim of home.claims) {
+        await expect(hero.locator('dl')).toContainText(`${claim.label}${claim.value}`)
+      }
+
+      // Every section's heading and introduction from the CMS.
+      for (const [name, key] of SECTIONS) {
+        if (!key) continue
+        const { title, intro } = home.sections[key]!
+        const part = section(page, name)
+        await expect(part.getByRole('heading', { level: 2, name: title })).toBeVisible()
+        if (intro && key !== 'newsletter') await expect(part.getByText(intro)).toBeVisible()
+      }
+      await expect(section(page, 'newsletter')).toContainText(
+        home.sections.newsletter!.intro!.replace('{subscribers}', '500+'),
+      )
+      const testimonials = section(page, 'testimonials')
+      await expect(testimonials.getByText(home.headings.testimonialsBadge)).toBeVisible()
+      await expect(
+        testimonials.getByRole('heading', { level: 2, name: home.headings.testimonialsHeading }),
+      ).toBeVisible()
+      const popular = section(page, 'popular')
+      await expect(popular.getByText(home.headings.popularBadge, { exact: true })).toBeVisible()
+      await expect(
+        popular.getByRole('heading', { level: 2, name: home.headings.popularHeading }),
+      ).toBeVisible()
+
+      // 3. Premium services with their figures and a deliverables list that opens and closes.
+      const premium = section(page, 'premium')
+      await expect(premium.getByRole('heading', { level: 3 })).toHaveText(
+        home.premiumServices.map((card) => card.title),
+      )
+      const firstCard = premium.locator('[data-premium-card="0"]')
+      for (const stat of home.premiumServices[0]!.stats) {
+        await expect(firstCard.locator('dl')).toContainText(`${stat.label}${stat.value}`)
+      }
+      const deliverables = firstCard.getByRole('list', { name: /^Deliverables of / })
+      await expect(deliverables).toBeHidden()
+      await firstCard.getByText('Show deliverables').click()
+      await expect(deliverables).toBeVisible()
+      await firstCard.getByText('Hide deliverables').click()
+      await expect(deliverables).toBeHidden()
+
+      // 4. Process: four steps with their durations in order.
+      await expect(section(page, 'process').getByTestId('step-duration')).toHaveText([
+        '1-2 weeks',
+        '2-6 weeks',
+        '1-2 weeks',
+        'ongoing',
+      ])
+      expect(home.processSteps.map((step) => step.duration)).toEqual([
+        '1-2 weeks',
+        '2-6 weeks',
+        '1-2 weeks',
+        'ongoing',
+      ])
+
+      // 5. Three value cards.
+      await expect(section(page, 'values').getByRole('heading', { level: 3 })).toHaveText(
+        home.valueCards.map((card) => card.title),
+      )
+
+      // 6. Ten featured case studies, each leading to its page.
+      const cards = section(page, 'portfolio').locator('[data-case-study]')
+      await expect(cards).toHaveCount(10)
+      expect(studies.filter((study) => study.featured)).toHaveLength(10)
+      const slugs = await cards.evaluateAll((items) =>
+        items.map((item) => item.getAttribute('data-case-study')),
+      )
+      for (const slug of slugs) {
+        await expect(
+          section(page, 'portfolio').locator(`[data-case-study="${slug}"] h3 a`),
+        ).toHaveAttribute('href', `/our-work/${slug}`)
+      }
+
+      // Popular services: one card per featured service.
+      const featured = services.filter((service) => service.popularCard.featured)
+      await expect(popular.locator('[data-popular-service]')).toHaveCount(featured.length)
+      expect(featured).toHaveLength(22)
+
+      // 8. Team: the founder and three open slots asking for a résumé by e-mail.
+      const team = section(page, 'team')
+      const founder = home.team.find((member) => !member.openSlot)!
+      await expect(team.getByRole('heading', { level: 3, name: founder.name! })).toBeVisible()
+      const slots = home.team.filter((member) => member.openSlot)
+      expect(slots).toHaveLength(3)
+      for (const slot of slots) {
+        await expect(
+          team.getByRole('link', { name: new RegExp(`for ${slot.role}$`) }),
+        ).toHaveAttribute(
+          'href',
+          `mailto:${settings.email}?subject=${encodeURIComponent(`Application: ${slot.role}`)}`,
+        )
+      }
+
+      // 9. Client logos: one slide each.
+      await expect(section(page, 'clients').locator('[data-client-logo]')).toHaveCount(
+        home.clientLogos.length,
+      )
+
+      // 10. Trust partners: this site's partner page, external profiles in a new tab.
+      const partners = section(page, 'partners')
+      for (const partner of home.trustPartners) {
+        const link = partners.locator(`[data-partner="${partner.name}"] a`)
+        await expect(link).toHaveAttribute('href', partner.href)
+        if (partner.href.startsWith('/')) {
+          await expect(link).not.toHaveAttribute('target', '_blank')
+        } else {
+          await expect(link).toHaveAttribute('target', '_blank')
+          await expect(link).toHaveAttribute('rel', /noopener/)
+          await expect(link).toContainText('(opens in a new tab)')
+        }
+      }
+      expect(home.trustPartners.some((partner) => partner.href === '/google-partner')).toBe(true)
+
+      // 11. Enterprise AI: three points.
+      await expect(section(page, 'ai').getByRole('heading', { level: 3 })).toHaveText(
+        home.enterpriseAi.map((point) => point.title),
+      )
+
+      // 12. The final contact form, with the contact page and the phone.
+      const final = section(page, 'final-contact')
+      await expect(final.getByRole('form', { name: 'Final contact form' })).toBeVisible()
+      await expect(
+        final.getByRole('link', { name: home.sections.finalContact!.link!.label }),
+      ).toHaveAttribute('href', '/contact')
+      await expect(final.locator(`a[href="${tel(settings.phone)}"]`)).toBeVisible()
+    },
+  )
+
+  test('is prerendered, and every section is in the HTML and visible without JavaScript', async ({
+    browser,
+    request,
+  }) => {
+    const response = await request.get('/')
+    expect(response.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    for (const [name] of SECTIONS) {
+      const part = section(page, name)
+      await part.scrollIntoViewIfNeeded()
+      await expect(part.getByRole('heading').first()).toBeVisible()
+    }
+    expect(
+      await page
+        .locator('[data-reveal]')
+        .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity)),
+    ).not.toContain('0')
+    // The carousels' slides are all there, in a row that scrolls natively.
+    await expect(page.locator('[data-carousel="testimonial"] [data-slide]')).toHaveCount(9)
+    await expect(page.locator('[data-popular-service]')).toHaveCount(22)
+    await context.close()
+  })
+
+  test('an edited testimonial reaches the home page after the signed webhook', async ({
+    page,
+    request,
+  }) => {
+    // Skip the prefetches of the page's many links: only / is measured here.
+    await page.route('**/*', (route) =>
+      route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue(),
+    )
+    const [first] = (await documentsOfType<TestimonialDoc>('testimonial')).sort(
+      (a, b) => a.order - b.order,
+    )
+    const edited = `${first!.text.slice(0, 60)} Edited in the Studio for the e2e test.`
+    const slide = page.locator(`[data-testimonial="${first!._id}"]`)
+    await page.goto('/')
+    await expect(slide).toContainText(first!.text)
+
+    const restore = await editDocument(first!._id, (doc) => {
+      doc.text = edited
+    })
+    const publish = async () =>
+      request.post(
+        '/api/revalidate',
+        await signedWebhook({ _type: 'testimonial', _id: first!._id }),
+      )
+    try {
+      const accepted = await publish()
+      expect(accepted.status()).toBe(200)
+      expect((await accepted.json()).tags).toContain('sanity:testimonial')
+      await page.reload()
+      await expect(slide).toContainText(edited)
+    } finally {
+      await page.close()
+      await restore()
+      await expect
+        .poll(async () => {
+          await publish()
+          return (await (await request.get('/')).text()).includes(first!.text.slice(0, 80))
+        })
+        .toBe(true)
+    }
+  })
+})
+
+test.describe('home page moving parts', () => {
+  test('the rotating word changes every 2.5 s without moving the line; screen readers hear one sentence', async ({
+    page,
+  }) => {
+    const home = await documentById<HomeDoc>('homePage')
+    await page.clock.install()
+    await page.goto('/')
+    await hydrated(page)
+    const words = page.getByTestId('hero-words')
+    await expect(words.locator('.sr-only')).toHaveText(
+      `${home.heroWordsLead} ${home.heroWords.slice(0, -1).join(', ')} or ${home.heroWords.at(-1)}.`,
+    )
+    // Off screen it stops; then the clock is stopped too, and the word is wherever it got to.
+    await section(page, 'process').scrollIntoViewIfNeeded()
+    await expect(words).toHaveAttribute('data-rotating', 'false')
+    await pauseClock(page)
+    const start = Number(await words.getAttribute('data-index'))
+    const current = words.locator('[data-word][data-current]')
+    const word = (step: number) => home.heroWords[(start + step) % home.heroWords.length]!
+    await whileRotating(words)
+    const width = async () => (await words.locator('.inline-grid').boundingBox())!.width
+    const before = await width()
+    await page.clock.runFor(2400)
+    await expect(current).toHaveText(word(0))
+    await page.clock.runFor(200)
+    await expect(current).toHaveText(word(1))
+    await page.clock.runFor(2500)
+    await expect(current).toHaveText(word(2))
+    expect(await width()).toBe(before)
+
+    // The pause control stops it.
+    await page.getByRole('button', { name: 'Pause rotating words' }).click()
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(10_000)
+    await expect(current).toHaveText(word(2))
+    await expect(page.getByRole('button', { name: 'Play rotating words' })).toBeVisible()
+  })
+
+  test('premium cards advance every 5 s and stop while one is hovered', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await hydrated(page)
+    await pauseClock(page)
+    const list = section(page, 'premium').locator('ul[data-rotating]')
+    const active = list.locator('[data-premium-card][data-active="true"]')
+    await whileRotating(list)
+    await expect(active).toHaveAttribute('data-premium-card', '0')
+    await page.clock.runFor(4900)
+    await expect(active).toHaveAttribute('data-premium-card', '0')
+    await page.clock.runFor(200)
+    await expect(active).toHaveAttribute('data-premium-card', '1')
+
+    await list.locator('[data-premium-card="3"] h3').hover()
+    await expect(active).toHaveAttribute('data-premium-card', '3')
+    await expect(list).toHaveAttribute('data-rotating', 'false')
+    await page.clock.runFor(20_000)
+    await expect(active).toHaveAttribute('data-premium-card', '3')
+
+    // The pointer leaves: a full interval later the next card (wrapping to the first).
+    await page.mouse.move(0, 0)
+    await expect(list).toHaveAttribute('data-rotating', 'true')
+    await page.clock.runFor(5000)
+    await expect(active).toHaveAttribute('data-premium-card', '0')
+  })
+
+  test(
+    'value cards rotate every 5.5 s; a manual choice holds them 5 s',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const home = await documentById<HomeDoc>('homePage')
+      await page.clock.install()
+      await page.goto('/')
+      await hydrated(page)
+      await pauseClock(page)
+      const values = page.locator('[data-carousel="value"]')
+      await whileRotating(values)
+      await expect(values).toHaveAttribute('data-ready', 'true')
+      await expect(values).toHaveAttribute('data-index', '0')
+      await page.clock.runFor(5400)
+      await expect(values).toHaveAttribute('data-index', '0')
+      await page.clock.runFor(200)
+      await expect(values).toHaveAttribute('data-index', '1')
+
+      await values.getByRole('button', { name: home.valueCards[2]!.title }).click()
+      await expect(values).toHaveAttribute('data-index', '2')
+      await page.mouse.move(0, 0)
+      // 5 s of hold, then a full 5.5 s interval.
+      await page.clock.runFor(10_300)
+      await expect(values).toHaveAttribute('data-index', '2')
+      await page.clock.runFor(400)
+      await expect(values).toHaveAttribute('data-index', '0')
+      // The chosen card is the one on screen.
+      await page.clock.runFor(1000)
+      await expect(values.locator('[data-slide="0"]')).toBeInViewport({ ratio: 0.9 })
+    },
+  )
+
+  test(
+    'the client logos advance every 3 s (2 s on phones) and pause under the pointer',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      const interval = onPhone(testInfo) ? 2000 : 3000
+      await page.clock.install()
+      await page.goto('/')
+      await hydrated(page)
+      await pauseClock(page)
+      const logos = page.locator('[data-carousel="client"]')
+      await whileRotating(logos)
+      await expect(logos).toHaveAttribute('data-ready', 'true')
+      await page.clock.runFor(interval - 100)
+      await expect(logos).toHaveAttribute('data-index', '0')
+      await page.clock.runFor(200)
+      await expect(logos).toHaveAttribute('data-index', '1')
+      // The second logo slides to the start of the row.
+      await page.clock.runFor(1000)
+      const row = (await logos.locator('[data-viewport]').boundingBox())!
+      const second = (await logos.locator('[data-slide="1"] > *').boundingBox())!
+      expect(Math.abs(second.x - row.x)).toBeLessThan(2)
+
+      if (onPhone(testInfo)) {
+        // A finger on the row holds it.
+        await logos.dispatchEvent('touchstart', { touches: [], changedTouches: [] })
+      } else {
+        await logos.locator('[data-slide="3"]').hover()
+      }
+      await expect(logos).toHaveAttribute('data-rotating', 'false')
+      await page.clock.runFor(interval * 4)
+      await expect(logos).toHaveAttribute('data-index', '1')
+    },
+  )
+
+  test(
+    'testimonials: previous, next and a dot per testimonial, wrapping from the last to the first',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      const testimonials = (await documentsOfType<TestimonialDoc>('testimonial')).sort(
+        (a, b) => a.order - b.order,
+      )
+      await page.goto('/')
+      await hydrated(page)
+      const carousel = page.locator('[data-carousel="testimonial"]')
+      await carousel.scrollIntoViewIfNeeded()
+      await expect(carousel.locator('[data-slide]')).toHaveCount(9)
+      const dots = carousel.getByRole('group', { name: 'Choose a testimonial' }).getByRole('button')
+      await expect(dots).toHaveCount(9)
+      const slide = (index: number) => carousel.locator(`[data-slide="${index}"]`)
+      const shown = async (indexes: number[]) => {
+        for (const index of indexes) {
+          // Centre the card vertically (a long quote on a phone can reach below the screen),
+          // without scrolling the row itself: what is checked is which cards the row shows.
+          await slide(index).evaluate((element) => {
+            const { top, height } = element.getBoundingClientRect()
+            window.scrollBy(0, top + height / 2 - window.innerHeight / 2)
+          })
+          await expect(slide(index)).toBeInViewport({ ratio: 0.9 })
+        }
+      }
+      const visibleCount = onPhone(testInfo) ? 1 : 3
+
+      // Cards name the position and the company, never the person.
+      await expect(slide(0)).toContainText(testimonials[0]!.position)
+      await expect(slide(0)).toContainText(testimonials[0]!.company)
+      await expect(slide(0)).not.toContainText(testimonials[0]!.name)
+
+      await dots.nth(8).click()
+      await expect(carousel).toHaveAttribute('data-index', '8')
+      await expect(dots.nth(8)).toHaveAttribute('aria-current', 'true')
+      // From the ninth, wrapping round: 9, 1, 2 on wide screens.
+      await shown([8, 0, 1].slice(0, visibleCount))
+      if (visibleCount === 1) await expect(slide(0)).not.toBeInViewport()
+      else await expect(slide(2)).not.toBeInViewport()
+
+      await carousel.getByRole('button', { name: 'Next testimonial' }).click()
+      await expect(carousel).toHaveAttribute('data-index', '0')
+      await shown([0, 1, 2].slice(0, visibleCount))
+      await carousel.getByRole('button', { name: 'Previous testimonial' }).click()
+      await expect(carousel).toHaveAttribute('data-index', '8')
+      await dots.nth(4).click()
+      await expect(carousel).toHaveAttribute('data-index', '4')
+      await shown([4, 5, 6].slice(0, visibleCount))
+
+      // Arrow keys move it too.
+      await dots.nth(4).focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(carousel).toHaveAttribute('data-index', '5')
+    },
+  )
+
+  test('popular services: 22 numbered cards with Explore links; next scrolls by 380 px', async ({
+    page,
+  }) => {
+    const services = (await documentsOfType<ServiceDoc>('service'))
+      .filter((service) => service.popularCard.featured)
+      .sort((a, b) => a.popularCard.rank! - b.popularCard.rank!)
+    await page.goto('/')
+    await hydrated(page)
+    const row = page.locator('[data-scroll-row="services"]')
+    await row.scrollIntoViewIfNeeded()
+    const cards = row.locator('[data-popular-service]')
+    await expect(cards).toHaveCount(22)
+    await expect(row.getByTestId('popular-number')).toHaveText(
+      Array.from({ length: 22 }, (_, index) => String(index + 1).padStart(2, '0')),
+    )
+    for (const [index, service] of services.entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.title)
+      await expect(card).toContainText('4.9')
+      await expect(card).toContainText('Trending')
+      await expect(card.getByRole('link', { name: `Explore ${service.title}` })).toHaveAttribute(
+        'href',
+        `/services/${service.slug.current}`,
+      )
+    }
+
+    const scroller = row.getByTestId('scroll-row')
+    const scrollLeft = () => scroller.evaluate((element) => element.scrollLeft)
+    const previous = row.getByRole('button', { name: 'Previous services' })
+    const next = row.getByRole('button', { name: 'Next services' })
+    expect(await scrollLeft()).toBe(0)
+    await expect(previous).toBeDisabled()
+    await next.click()
+    await expect.poll(scrollLeft).toBe(380)
+    await next.click()
+    await expect.poll(scrollLeft).toBe(760)
+    await previous.click()
+    await expect.poll(scrollLeft).toBe(380)
+  })
+
+  test(
+    'a touched popular service card lights up until 500 ms after the finger lifts',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      await page.clock.install()
+      await page.goto('/')
+      await hydrated(page)
+      await pauseClock(page)
+      const card = page.locator('[data-popular-service]').first()
+      await card.locator('h3').scrollIntoViewIfNeeded()
+      const box = (await card.locator('h3').boundingBox())!
+      await page.touchscreen.tap(box.x + 10, box.y + box.height / 2)
+      await expect(card).toHaveAttribute('data-touched', 'true')
+      await page.clock.runFor(450)
+      await expect(card).toHaveAttribute('data-touched', 'true')
+      await page.clock.runFor(100)
+      await expect(card).not.toHaveAttribute('data-touched')
+    },
+  )
+
+  test('reduced motion stops every rotation', { tag: '@mobile' }, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
+    await page.goto('/')
+    await hydrated(page)
+    const parts = [
+      page.getByTestId('hero-words'),
+      section(page, 'premium').locator('ul[data-rotating]'),
+      page.locator('[data-carousel="value"]'),
+      page.locator('[data-carousel="client"]'),
+    ]
+    for (const part of parts) {
+      await part.scrollIntoViewIfNeeded()
+      await expect(part).toHaveAttribute('data-rotating', 'false')
+      await page.clock.runFor(20_000)
+    }
+    await expect(page.getByTestId('hero-words')).toHaveAttribute('data-index', '0')
+    await expect(section(page, 'premium').locator('[data-active="true"]')).toHaveAttribute(
+      'data-premium-card',
+      '0',
+    )
+    await expect(page.locator('[data-carousel="value"]')).toHaveAttribute('data-index', '0')
+    await expect(page.locator('[data-carousel="client"]')).toHaveAttribute('data-index', '0')
+    // Every pause control offers Play instead, and nothing waits to be revealed.
+    await expect(page.getByRole('button', { name: /^Pause / })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Play / })).toHaveCount(4)
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
+    // The starfield draws one still frame.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.clock.runFor(3000)
+    const stars = page.getByTestId('starfield')
+    await expect(stars).toHaveAttribute('data-renderer', /worker|main/)
+    await expect(stars).toHaveAttribute('data-running', 'false')
+  })
+})
+
+test.describe('home page details', () => {
+  test('a client logo that fails to load shows the initials', async ({ page }) => {
+    await page.route('**/images/clients/northwind-analytics.svg', (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    )
+    await page.goto('/')
+    await hydrated(page)
+    const logos = section(page, 'clients')
+    await logos.scrollIntoViewIfNeeded()
+    const broken = logos.locator('[data-client-logo="Northwind Analytics"]')
+    await expect(broken.getByTestId('logo-initials')).toContainText('NA')
+    await expect(broken.getByRole('img', { name: 'Northwind Analytics' })).toBeVisible()
+    await expect(broken.locator('img')).toHaveCount(0)
+    const fine = logos.locator('[data-client-logo="Bluepeak Ventures"] img')
+    await expect(fine).toBeVisible()
+    expect(await fine.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
+
+  test('a portfolio image opens in a new tab; the card leads to its case study', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const card = section(page, 'portfolio').locator('[data-case-study="financeflow-banking"]')
+    await card.scrollIntoViewIfNeeded()
+    const image = card.getByTestId('case-study-image-link')
+    await expect(image).toHaveAttribute('target', '_blank')
+    await expect(image).toHaveAttribute('rel', /noopener/)
+    const [popup] = await Promise.all([page.waitForEvent('popup'), image.click()])
+    await popup.waitForLoadState()
+    expect(new URL(popup.url()).pathname).toBe('/images/work/financeflow-banking.svg')
+    await popup.close()
+    await expect(page).toHaveURL(/\/$/)
+    await card.getByRole('link', { name: 'FinanceFlow Banking App', exact: true }).click()
+    await expect(page).toHaveURL(/\/our-work\/financeflow-banking$/)
+  })
+
+  test(
+    'the starfield draws in a worker, with 180 stars on wide screens and 60 on phones, paused off screen',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      await page.goto('/')
+      const stars = page.getByTestId('starfield')
+      await expect(stars).toHaveAttribute('data-renderer', 'worker')
+      await expect(stars).toHaveAttribute('data-stars', onPhone(testInfo) ? '60' : '180')
+      await expect(stars).toHaveAttribute('data-running', 'true')
+      expect(page.workers().length).toBeGreaterThan(0)
+
+      await section(page, 'process').scrollIntoViewIfNeeded()
+      await expect(stars).toHaveAttribute('data-running', 'false')
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect(stars).toHaveAttribute('data-running', 'true')
+
+      // A hidden tab pauses it.
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
+        document.dispatchEvent(new Event('visibilitychange'))
+      })
+      await expect(stars).toHaveAttribute('data-running', 'false')
+    },
+  )
+
+  test('axe finds no WCAG 2.1 A/AA violation', { tag: '@mobile' }, async ({ page }) => {
+    test.slow() // axe reads every node of a long page; on a busy machine that takes a while
+    await page.goto('/')
+    await hydrated(page)
+    await revealAll(page)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import { buildSeed } from '@/scripts/seed/build'
+import {
+  createStars,
+  DEFAULT_STARS,
+  MIN_STARS,
+  starAlpha,
+  starCount,
+} from '@/web/components/home/stars'
+import { applicationHref } from '@/web/components/home/team'
+import {
+  AXIS_LOCK_PX,
+  lockAxis,
+  SWIPE_THRESHOLD_PX,
+  swipeStep,
+  wrapIndex,
+} from '@/web/components/ui/swipe'
+import { initials, joinAlternatives } from '@/web/lib/text'
+
+describe('starfield', () => {
+  it('has 180 stars on a wide hero, never fewer than 60, fewer on narrow screens', () => {
+    expect(DEFAULT_STARS).toBe(180)
+    expect(MIN_STARS).toBe(60)
+    expect(starCount(1440)).toBe(180)
+    expect(starCount(2560)).toBe(180)
+    expect(starCount(1024)).toBe(144)
+    expect(starCount(768)).toBe(108)
+    expect(starCount(375)).toBe(60)
+    expect(starCount(0)).toBe(60)
+    expect(starCount(Number.NaN)).toBe(60)
+    for (let width = 1; width < 3000; width += 37) {
+      const count = starCount(width)
+      expect(count).toBeGreaterThanOrEqual(60)
+      expect(count).toBeLessThanOrEqual(180)
+      expect(count).toBeGreaterThanOrEqual(starCount(width - 37))
+    }
+  })
+
+  it('places every star inside the field and keeps its brightness between 40 % and 100 %', () => {
+    const stars = createStars(180)
+    expect(stars).toHaveLength(180)
+    for (const star of stars) {
+      expect(star.x).toBeGreaterThanOrEqual(0)
+      expect(star.x).toBeLessThan(1)
+      expect(star.y).toBeGreaterThanOrEqual(0)
+      expect(star.y).toBeLessThan(1)
+      for (const time of [0, 0.7, 3.1, 42]) {
+        const alpha = starAlpha(star, time)
+        expect(alpha).toBeGreaterThanOrEqual(star.alpha * 0.4 - 1e-9)
+        expect(alpha).toBeLessThanOrEqual(star.alpha + 1e-9)
+      }
+    }
+  })
+})
+
+describe('touch swipes (home-services-leads.md §4, §9)', () => {
+  it('stays undecided until one axis leads the other by 5 px', () => {
+    expect(AXIS_LOCK_PX).toBe(5)
+    expect(lockAxis(0, 0)).toBeNull()
+    expect(lockAxis(5, 0)).toBeNull()
+    expect(lockAxis(6, 0)).toBe('x')
+    expect(lockAxis(-6, 1)).toBeNull()
+    expect(lockAxis(-7, 1)).toBe('x')
+    expect(lockAxis(1, -7)).toBe('y')
+    expect(lockAxis(20, 16)).toBeNull()
+    expect(lockAxis(20, 14)).toBe('x')
+  })
+
+  it('moves one card for a horizontal swipe of at least 50 px', () => {
+    expect(SWIPE_THRESHOLD_PX).toBe(50)
+    expect(swipeStep(-49)).toBe(0)
+    expect(swipeStep(-50)).toBe(1)
+    expect(swipeStep(-200)).toBe(1)
+    expect(swipeStep(49)).toBe(0)
+    expect(swipeStep(50)).toBe(-1)
+  })
+
+  it('wraps from the last card to the first and back', () => {
+    expect(wrapIndex(8, 1, 9)).toBe(0)
+    expect(wrapIndex(0, -1, 9)).toBe(8)
+    expect(wrapIndex(4, 1, 9)).toBe(5)
+    expect(wrapIndex(2, 10, 9)).toBe(3)
+    expect(wrapIndex(0, 1, 0)).toBe(0)
+  })
+})
+
+describe('home page helpers', () => {
+  it('names a client by its initials when its logo fails', () => {
+    expect(initials('Northwind Analytics')).toBe('NA')
+    expect(initials('Lumina Retail Group')).toBe('LR')
+    expect(initials('acme')).toBe('A')
+  })
+
+  it('lists the hero words as alternatives, without a serial comma', () => {
+    expect(joinAlternatives(['Brand', 'WebApp', 'Store'])).toBe('Brand, WebApp or Store')
+    expect(joinAlternatives(['Brand'])).toBe('Brand')
+  })
+
+  it('starts an application e-mail with the role as its subject', () => {
+    expect(applicationHref('hello@codehome.example', 'SEO Specialist')).toBe(
+      'mailto:hello@codehome.example?subject=Application%3A%20SEO%20Specialist',
+    )
+  })
+})
+
+describe('seed: home page content', () => {
+  const { documents, artwork } = buildSeed()
+  const home = documents.find((doc) => doc._id === 'homePage') as unknown as {
+    heroWordsLead: string
+    heroLinks: { href: string }[]
+    heroBadge: { href: string }
+    sections: Record<string, { title: string; intro: string; link?: { href: string } }>
+    team: { openSlot: boolean; applyLabel?: string }[]
+    trustPartners: { href: string }[]
+  }
+
+  it('gives every section a heading and an introduction', () => {
+    expect(Object.keys(home.sections)).toEqual([
+      'contact',
+      'premium',
+      'process',
+      'values',
+      'portfolio',
+      'newsletter',
+      'team',
+      'clients',
+      'partners',
+      'ai',
+      'finalContact',
+    ])
+    for (const section of Object.values(home.sections)) {
+      expect(section.title).toBeTruthy()
+      expect(section.intro).toBeTruthy()
+    }
+    expect(home.sections.newsletter!.intro).toContain('{subscribers}')
+    expect(home.sections.finalContact!.link!.href).toBe('/contact')
+  })
+
+  it('links the hero to services, booking and the partner page, and open slots to a résumé', () => {
+    expect(home.heroWordsLead).toBeTruthy()
+    expect(home.heroLinks.map((link) => link.href)).toEqual(['/services', '/book-call'])
+    expect(home.heroBadge.href).toBe('/google-partner')
+    expect(home.team.filter((member) => member.openSlot).map((m) => m.applyLabel)).toEqual([
+      'Send your résumé',
+      'Send your résumé',
+      'Send your résumé',
+    ])
+    expect(home.trustPartners.map((partner) => partner.href)).toContain('/google-partner')
+  })
+
+  it('draws client wordmarks wide enough for the name', () => {
+    for (const art of artwork.filter((a) => a.path.startsWith('images/clients/'))) {
+      const name = /aria-label="([^"]+)"/.exec(art.svg)![1]!
+      expect(art.width, name).toBeGreaterThanOrEqual(88 + name.length * 15)
+    }
+  })
+})

@@ -1,0 +1,51 @@
+import type { HomePageContent } from '@/web/content'
+import { Carousel } from '@/web/components/ui/carousel'
+import { SanityImage } from '@/web/components/ui/sanity-image'
+import { ClientLogo } from './client-logo'
+import { headingProps, SectionHeading, type Section } from './section-heading'
+
+/** home-services-leads.md §9: one logo every 3 s, every 2 s under 768 px. */
+export const LOGO_MS = 3000
+export const LOGO_NARROW_MS = 2000
+
+type Logo = NonNullable<HomePageContent['home']['clientLogos']>[number]
+
+/**
+ * The client logo carousel (home-services-leads.md §2.2, item 9): it moves one logo at a time and
+ * pauses while the pointer or a finger is on it; a logo that fails to load shows the initials.
+ */
+export function ClientLogos({ section, logos }: { section?: Section | null; logos: Logo[] }) {
+  if (!logos.length) return null
+  return (
+    <section
+      aria-labelledby="clients-heading"
+      data-home-section="clients"
+      className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
+    >
+      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading {...headingProps('clients-heading', section)} />
+        <Carousel
+          label="Client logos"
+          itemName="client"
+          motionName="client logos"
+          slides={logos.map((client) => (
+            <ClientLogo key={client._key} name={client.name}>
+              {client.logo?.url ? (
+                <SanityImage
+                  image={client.logo}
+                  sizes="200px"
+                  alt={client.name}
+                  className="h-auto max-h-16 w-auto max-w-full"
+                />
+              ) : null}
+            </ClientLogo>
+          ))}
+          slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
+          autoplay={{ intervalMs: LOGO_MS, narrowIntervalMs: LOGO_NARROW_MS }}
+          className="mt-10"
+          controlsClassName="mt-6 justify-end"
+        />
+      </div>
+    </section>
+  )
+}

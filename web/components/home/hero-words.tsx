@@ -1,0 +1,73 @@
+'use client'
+/**
+ * The hero's rotating word ('Let's build your Brand', 'WebApp', 'Store', …). Every word sits in
+ * the same grid cell, so the line is as wide as the longest word from the first paint and the
+ * rotation shifts nothing. Screen readers hear one stable sentence naming every word instead of
+ * each change. It rotates with the shared autoplay rules: a pause control, still under reduced
+ * motion, paused off screen, in a hidden tab and while hovered or focused.
+ */
+import { useRef, useState } from 'react'
+import { AutoplayToggle } from '@/web/components/ui/autoplay-toggle'
+import { useAutoplay } from '@/web/components/ui/use-autoplay'
+import { cn } from '@/web/lib/utils'
+
+/** How long each word stays. */
+export const HERO_WORD_MS = 2500
+
+export function HeroWords({
+  lead,
+  words,
+  sentence,
+}: {
+  lead: string
+  words: readonly string[]
+  /** What screen readers hear: the lead and every word, e.g. "Let's build your Brand, …". */
+  sentence: string
+}) {
+  const rootRef = useRef<HTMLParagraphElement>(null)
+  const [index, setIndex] = useState(0)
+  const rotation = useAutoplay({
+    rootRef,
+    intervalMs: HERO_WORD_MS,
+    onStep: () => setIndex((current) => (current + 1) % Math.max(1, words.length)),
+  })
+
+  return (
+    <div className="mt-6 flex items-center gap-3">
+      <p
+        ref={rootRef}
+        data-testid="hero-words"
+        data-index={index}
+        data-rotating={rotation.running}
+        className="text-2xl font-semibold tracking-tight text-slate-200 sm:text-3xl"
+      >
+        <span className="sr-only">{sentence}</span>
+        <span aria-hidden="true">
+          {lead}{' '}
+          <span className="inline-grid align-bottom">
+            {words.map((word, wordIndex) => (
+              <span
+                key={word}
+                data-word={word}
+                data-current={wordIndex === index ? 'true' : undefined}
+                className={cn(
+                  'bg-linear-to-r from-sky-300 via-indigo-300 to-fuchsia-300 bg-clip-text whitespace-nowrap text-transparent transition-[opacity,translate] duration-500 ease-out [grid-area:1/1]',
+                  wordIndex === index ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0',
+                )}
+              >
+                {word}
+              </span>
+            ))}
+          </span>
+        </span>
+      </p>
+      <AutoplayToggle
+        enabled={rotation.enabled}
+        onToggle={rotation.toggle}
+        what="rotating words"
+        tone="dark"
+        className="size-8"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import { ArrowUpRight, Star, TrendingUp } from 'lucide-react'
+import Link from 'next/link'
+import type { HomePageContent } from '@/web/content'
+import { ScrollRow } from '@/web/components/ui/carousel'
+import { Icon } from '@/web/components/ui/icon'
+import { servicePath } from '@/web/lib/routes'
+import { cn } from '@/web/lib/utils'
+import { SectionHeading } from './section-heading'
+
+type PopularService = HomePageContent['popularServices'][number]
+
+/** home-services-leads.md §9: the buttons scroll 380 px, a touch highlight clears after 500 ms. */
+export const POPULAR_SCROLL_PX = 380
+export const POPULAR_TOUCH_HIGHLIGHT_MS = 500
+
+/** The eight card gradients, in turn (§9). Whole class names, so Tailwind sees them. */
+const GRADIENTS = [
+  'from-blue-600 to-indigo-700',
+  'from-violet-600 to-purple-800',
+  'from-emerald-600 to-teal-700',
+  'from-amber-500 to-orange-700',
+  'from-rose-500 to-pink-700',
+  'from-cyan-600 to-sky-700',
+  'from-fuchsia-600 to-violet-700',
+  'from-slate-700 to-slate-900',
+]
+
+/**
+ * Popular services (home-services-leads.md §2.4): a row of one card per featured service, in the
+ * CMS's order, numbered 01, 02, …, each with its rating, title, description, badge and an
+ * 'Explore' link. Cards are 356 px wide with a 24 px gap from 768 px, so a 380 px step moves
+ * exactly one card and lands on a snap point.
+ */
+export function PopularServices({
+  badge,
+  heading,
+  services,
+}: {
+  badge: string
+  heading: string
+  services: PopularService[]
+}) {
+  if (!services.length) return null
+  return (
+    <section
+      aria-labelledby="popular-heading"
+      data-home-section="popular"
+      className="overflow-hidden pt-20 pb-4 sm:pt-24 sm:pb-8"
+    >
+      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <ScrollRow
+          label={badge}
+          itemName="services"
+          stepPx={POPULAR_SCROLL_PX}
+          touchHighlightMs={POPULAR_TOUCH_HIGHLIGHT_MS}
+          header={
+            <SectionHeading id="popular-heading" eyebrow={badge} title={heading} align="start" />
+          }
+          listClassName="-mx-4 mt-10 scroll-px-4 gap-4 px-4 pt-2 pb-8 md:mx-0 md:scroll-px-0 md:gap-6 md:px-0"
+        >
+          {services.map((service, index) => (
+            <article
+              key={service._id}
+              data-card=""
+              data-popular-service={service.slug}
+              className={cn(
+                'group relative flex w-[80vw] max-w-[340px] flex-none snap-start flex-col overflow-hidden rounded-3xl bg-linear-to-br p-6 text-white shadow-lg transition-[translate,box-shadow] duration-300 hover:-translate-y-1.5 hover:shadow-2xl data-touched:-translate-y-1.5 data-touched:shadow-2xl md:w-[356px] md:max-w-none',
+                GRADIENTS[index % GRADIENTS.length],
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className="absolute -top-10 -right-10 size-40 rounded-full bg-white/10 transition-transform duration-500 group-hover:scale-125 group-data-touched:scale-125"
+              />
+              <div className="flex items-start justify-between">
+                <span
+                  data-testid="popular-number"
+                  className="text-5xl font-black tracking-tight text-white/30"
+                >
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <span className="inline-flex items-center gap-1 rounded-full bg-black/20 px-2.5 py-1 text-sm font-semibold">
+                  <Star aria-hidden="true" className="size-3.5 fill-amber-300 text-amber-300" />
+                  <span className="sr-only">Rated </span>
+                  {service.rating ?? 4.9}
+                </span>
+              </div>
+              <span className="mt-6 inline-flex size-11 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/20">
+                <Icon name={service.icon} className="size-5" />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">{service.title}</h3>
+              <p className="mt-2 mb-auto line-clamp-4 text-sm leading-6 text-white/85">
+                {service.description}
+              </p>
+              <div className="mt-6 flex items-center justify-between">
+                {service.badge ? (
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+                    <TrendingUp aria-hidden="true" className="size-3.5" />
+                    {service.badge}
+                  </span>
+                ) : (
+                  <span />
+                )}
+                <Link
+                  href={servicePath(service.slug)}
+                  className="inline-flex items-center gap-1 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 transition-colors hover:bg-white/90"
+                >
+                  Explore<span className="sr-only"> {service.title}</span>
+                  <ArrowUpRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+            </article>
+          ))}
+        </ScrollRow>
+      </div>
+    </section>
+  )
+}

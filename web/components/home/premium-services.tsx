@@ -1,0 +1,223 @@
+'use client'
+/**
+ * The premium services cards (home-services-leads.md §2.2, item 3): one card is active at a time,
+ * chosen by hover, click or keyboard focus, and the active card advances every 5 s (§9) under the
+ * shared autoplay rules (pause control, reduced motion, off screen, hidden tab, pointer or focus
+ * inside). Being active changes only colours and shadows, never a card's size, so the rotation
+ * shifts no layout. Each card's deliverables open and close with a native disclosure, which works
+ * before this component hydrates.
+ */
+import { ArrowRight, Check, ChevronDown } from 'lucide-react'
+import Link from 'next/link'
+import { useRef, useState } from 'react'
+import type { HomePageContent } from '@/web/content'
+import { AutoplayToggle } from '@/web/components/ui/autoplay-toggle'
+import { Icon } from '@/web/components/ui/icon'
+import { useAutoplay } from '@/web/components/ui/use-autoplay'
+import { servicePath } from '@/web/lib/routes'
+import { cn } from '@/web/lib/utils'
+
+export const PREMIUM_ADVANCE_MS = 5000
+
+type Card = NonNullable<HomePageContent['home']['premiumServices']>[number]
+type Accent = NonNullable<Card['color']>
+
+/** Each accent as whole class names, so Tailwind sees them. */
+const ACCENTS: Record<Accent, { icon: string; ring: string; bar: string; glow: string }> = {
+  blue: {
+    icon: 'bg-blue-100 text-blue-700',
+    ring: 'ring-blue-500',
+    bar: 'bg-blue-500',
+    glow: 'shadow-blue-500/20',
+  },
+  violet: {
+    icon: 'bg-violet-100 text-violet-700',
+    ring: 'ring-violet-500',
+    bar: 'bg-violet-500',
+    glow: 'shadow-violet-500/20',
+  },
+  emerald: {
+    icon: 'bg-emerald-100 text-emerald-700',
+    ring: 'ring-emerald-500',
+    bar: 'bg-emerald-500',
+    glow: 'shadow-emerald-500/20',
+  },
+  amber: {
+    icon: 'bg-amber-100 text-amber-700',
+    ring: 'ring-amber-500',
+    bar: 'bg-amber-500',
+    glow: 'shadow-amber-500/20',
+  },
+  rose: {
+    icon: 'bg-rose-100 text-rose-700',
+    ring: 'ring-rose-500',
+    bar: 'bg-rose-500',
+    glow: 'shadow-rose-500/20',
+  },
+  cyan: {
+    icon: 'bg-cyan-100 text-cyan-700',
+    ring: 'ring-cyan-500',
+    bar: 'bg-cyan-500',
+    glow: 'shadow-cyan-500/20',
+  },
+  orange: {
+    icon: 'bg-orange-100 text-orange-700',
+    ring: 'ring-orange-500',
+    bar: 'bg-orange-500',
+    glow: 'shadow-orange-500/20',
+  },
+  indigo: {
+    icon: 'bg-indigo-100 text-indigo-700',
+    ring: 'ring-indigo-500',
+    bar: 'bg-indigo-500',
+    glow: 'shadow-indigo-500/20',
+  },
+}
+
+export function PremiumServices({ cards }: { cards: Card[] }) {
+  const rootRef = useRef<HTMLUListElement>(null)
+  const [active, setActive] = useState(0)
+  const rotation = useAutoplay({
+    rootRef,
+    intervalMs: PREMIUM_ADVANCE_MS,
+    onStep: () => setActive((current) => (current + 1) % Math.max(1, cards.length)),
+  })
+  const choose = (index: number) => {
+    if (index !== active) setActive(index)
+    rotation.noteManualChoice()
+  }
+
+  return (
+    <>
+      <ul ref={rootRef} data-rotating={rotation.running} className="grid gap-6 md:grid-cols-2">
+        {cards.map((card, index) => {
+          const accent = ACCENTS[card.color ?? 'blue']
+          const isActive = index === active
+          return (
+            <li
+              key={card._key}
+              data-premium-card={index}
+              data-active={isActive ? 'true' : 'false'}
+              onPointerEnter={(event) => {
+                if (event.pointerType === 'mouse') choose(index)
+              }}
+              onClick={() => choose(index)}
+              onFocus={() => choose(index)}
+              className={cn(
+                'relative flex flex-col overflow-hidden rounded-3xl border bg-white p-6 transition-[box-shadow,border-color] duration-300 sm:p-8',
+                isActive
+                  ? cn('border-transparent shadow-2xl ring-2', accent.ring, accent.glow)
+                  : 'border-slate-200 shadow-sm',
+              )}
+            >
+              {/* Time until the next card, while the rotation runs. */}
+              {isActive && rotation.running ? (
+                <span
+                  key={`${index}-running`}
+                  aria-hidden="true"
+                  className={cn(
+                    'absolute inset-x-0 top-0 h-1 origin-left animate-[premium-progress_5s_linear_forwards]',
+                    accent.bar,
+                  )}
+                />
+              ) : isActive ? (
+                <span
+                  aria-hidden="true"
+                  className={cn('absolute inset-x-0 top-0 h-1', accent.bar)}
+                />
+              ) : null}
+
+              <div className="flex items-start justify-between gap-4">
+                <span
+                  className={cn(
+                    'inline-flex size-12 flex-none items-center justify-center rounded-2xl',
+                    accent.icon,
+                  )}
+                >
+                  <Icon name={card.icon ?? undefined} className="size-6" />
+                </span>
+                {card.slug ? (
+                  <Link
+                    href={servicePath(card.slug)}
+                    className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
+                  >
+                    Learn more<span className="sr-only"> about {card.title}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                ) : null}
+              </div>
+              <h3 className="mt-5 text-xl font-semibold text-slate-900">{card.title}</h3>
+              {card.description ? (
+                <p className="mt-2 leading-7 text-slate-600">{card.description}</p>
+              ) : null}
+
+              {card.stats?.length ? (
+                <dl className="mt-6 grid grid-cols-3 gap-3 border-y border-slate-100 py-5">
+                  {card.stats.map((stat) => (
+                    <div key={stat._key} className="flex flex-col">
+                      <dt className="mt-1 text-xs leading-5 text-slate-500">{stat.label}</dt>
+                      <dd className="order-first text-2xl font-bold tracking-tight text-slate-900">
+                        {stat.value}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+
+              {card.features?.length ? (
+                <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
+                  {card.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check
+                        aria-hidden="true"
+                        className="mt-0.5 size-4 flex-none text-emerald-600"
+                      />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+
+              {card.deliverables?.length ? (
+                <details className="group mt-auto pt-6">
+                  <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 transition-colors hover:border-slate-400 [&::-webkit-details-marker]:hidden">
+                    <span className="group-open:hidden">Show deliverables</span>
+                    <span className="hidden group-open:inline">Hide deliverables</span>
+                    <span className="sr-only"> of {card.title}</span>
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-open:rotate-180"
+                    />
+                  </summary>
+                  {card.detailedDescription ? (
+                    <p className="mt-4 text-sm leading-6 text-slate-600">
+                      {card.detailedDescription}
+                    </p>
+                  ) : null}
+                  <ul aria-label={`Deliverables of ${card.title}`} className="mt-4 space-y-2">
+                    {card.deliverables.map((deliverable) => (
+                      <li key={deliverable} className="flex gap-2 text-sm text-slate-700">
+                        <span
+                          aria-hidden="true"
+                          className={cn('mt-2 size-1.5 flex-none rounded-full', accent.bar)}
+                        />
+                        {deliverable}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+      <div className="mt-6 flex justify-end">
+        <AutoplayToggle
+          enabled={rotation.enabled}
+          onToggle={rotation.toggle}
+          what="rotation of the premium services"
+        />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,166 @@
+'use client'
+/**
+ * The starfield behind the home hero (home-services-leads.md §2.11): 180 stars on a wide hero, at
+ * least 60, fewer on narrow screens (stars.ts). Where the browser has OffscreenCanvas the canvas is
+ * handed to a worker that draws it, so the animation adds no task to the main thread; elsewhere
+ * the same drawing runs here at 30 frames a second. It starts once the page has loaded and the
+ * browser is idle, pauses while the hero is off screen or the tab is hidden, and stays still
+ * (one frame) for visitors who prefer reduced motion. Decorative: hidden from assistive technology.
+ */
+import { useEffect, useRef } from 'react'
+import { whenLoadedAndIdle } from '@/web/lib/after-load'
+import { createStars, drawStars, STARFIELD_FPS, starCount, type StarfieldMessage } from './stars'
+
+/** Sharp on a 2× screen; a 3× phone would triple the pixels for no visible gain. */
+const pixelRatio = () => Math.min(window.devicePixelRatio || 1, 2)
+
+interface Renderer {
+  resize(width: number, height: number): void
+  play(): void
+  pause(): void
+  destroy(): void
+}
+
+function workerRenderer(canvas: HTMLCanvasElement, width: number, height: number, count: number) {
+  const worker = new Worker(new URL('./starfield.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'starfield',
+  })
+  const post = (message: StarfieldMessage, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer)
+  const offscreen = canvas.transferControlToOffscreen()
+  post({ type: 'init', canvas: offscreen, width, height, pixelRatio: pixelRatio(), count }, [
+    offscreen,
+  ])
+  return {
+    resize: (w, h) => post({ type: 'resize', width: w, height: h, pixelRatio: pixelRatio() }),
+    play: () => post({ type: 'play' }),
+    pause: () => post({ type: 'pause' }),
+    destroy: () => worker.terminate(),
+  } satisfies Renderer
+}
+
+function mainThreadRenderer(
+  canvas: HTMLCanvasElement,
+  width: number,
+  height: number,
+  count: number,
+): Renderer | null {
+  const ctx = canvas.getContext('2d')
+  if (!ctx) return null
+  const stars = createStars(count)
+  let w = width
+  let h = height
+  let frame = 0
+  let last = 0
+  let time = 0
+  const draw = () => drawStars(ctx, stars, w, h, time)
+  const size = () => {
+    const ratio = pixelRatio()
+    canvas.width = Math.round(w * ratio)
+    canvas.height = Math.round(h * ratio)
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+    draw()
+  }
+  const tick = (now: number) => {
+    frame = requestAnimationFrame(tick)
+    if (last && now - last < 1000 / STARFIELD_FPS - 2) return
+    if (last) time += Math.min((now - last) / 1000, 0.1)
+    last = now
+    draw()
+  }
+  size()
+  return {
+    resize: (nw, nh) => {
+      w = nw
+      h = nh
+      size()
+    },
+    play: () => {
+      if (frame) return
+      last = 0
+      frame = requestAnimationFrame(tick)
+    },
+    pause: () => {
+      cancelAnimationFrame(frame)
+      frame = 0
+    },
+    destroy: () => cancelAnimationFrame(frame),
+  }
+}
+
+export function Starfield({ className }: { className?: string }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null)
+
+  useEffect(() => {
+    const canvas = canvasRef.current
+    if (!canvas) return
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+    let renderer: Renderer | null = null
+    let inView = true
+    let resize: ResizeObserver | null = null
+    let visibility: IntersectionObserver | null = null
+
+    const update = () => {
+      if (!renderer) return
+      const run = inView && !document.hidden && !reduceMotion.matches
+      if (run) renderer.play()
+      else renderer.pause()
+      canvas.dataset.running = run ? 'true' : 'false'
+    }
+
+    const start = () => {
+      const { width, height } = canvas.getBoundingClientRect()
+      const count = starCount(window.innerWidth)
+      if (typeof Worker === 'function' && typeof canvas.transferControlToOffscreen === 'function') {
+        try {
+          renderer = workerRenderer(canvas, width, height, count)
+          canvas.dataset.renderer = 'worker'
+        } catch {
+          // A worker the page may not start (a content security policy): draw here instead.
+          renderer = null
+        }
+      }
+      if (!renderer) {
+        renderer = mainThreadRenderer(canvas, width, height, count)
+        canvas.dataset.renderer = 'main'
+      }
+      if (!renderer) return
+      canvas.dataset.stars = String(count)
+      resize = new ResizeObserver(([entry]) => {
+        if (entry) renderer?.resize(entry.contentRect.width, entry.contentRect.height)
+      })
+      resize.observe(canvas)
+      visibility = new IntersectionObserver(([entry]) => {
+        inView = Boolean(entry?.isIntersecting)
+        update()
+      })
+      visibility.observe(canvas)
+      document.addEventListener('visibilitychange', update)
+      reduceMotion.addEventListener('change', update)
+      update()
+    }
+
+    // After the load event, when the main thread is idle: the stars never compete with the
+    // hero's text for the first paint.
+    const cancelStart = whenLoadedAndIdle(start, { timeout: 2000, fallbackMs: 300 })
+
+    return () => {
+      cancelStart()
+      resize?.disconnect()
+      visibility?.disconnect()
+      document.removeEventListener('visibilitychange', update)
+      reduceMotion.removeEventListener('change', update)
+      renderer?.destroy()
+    }
+  }, [])
+
+  return (
+    <canvas
+      ref={canvasRef}
+      aria-hidden="true"
+      data-testid="starfield"
+      className={className ?? 'pointer-events-none absolute inset-0 size-full'}
+    />
+  )
+}

@@ -1,0 +1,71 @@
+import { Quote, Star } from 'lucide-react'
+import type { HomePageContent } from '@/web/content'
+import { Carousel } from '@/web/components/ui/carousel'
+import { DarkSection, SectionHeading } from './section-heading'
+
+type Testimonial = HomePageContent['testimonials'][number]
+
+/**
+ * Client testimonials (home-services-leads.md §2.3): from 1024 px three cards starting at the
+ * current one and wrapping round, narrower screens one; previous and next buttons, and one dot
+ * per testimonial to jump to it. Cards name the position and company, not the person.
+ */
+export function Testimonials({
+  badge,
+  heading,
+  testimonials,
+}: {
+  badge: string
+  heading: string
+  testimonials: Testimonial[]
+}) {
+  if (!testimonials.length) return null
+  return (
+    <DarkSection
+      name="testimonials"
+      headingId="testimonials-heading"
+      glow="bg-[radial-gradient(50rem_30rem_at_50%_0%,rgb(79_70_229/0.3),transparent_70%)]"
+    >
+      <SectionHeading id="testimonials-heading" eyebrow={badge} title={heading} tone="dark" />
+      <Carousel
+        label="Client testimonials"
+        itemName="testimonial"
+        slides={testimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial._id} testimonial={testimonial} />
+        ))}
+        slideClassName="basis-full lg:basis-1/3"
+        arrows
+        nav="dots"
+        tone="dark"
+        className="mt-12"
+        controlsClassName="justify-center"
+      />
+    </DarkSection>
+  )
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const rating = Math.max(0, Math.min(5, Math.round(testimonial.rating)))
+  return (
+    <figure
+      data-testimonial={testimonial._id}
+      className="flex h-full flex-col rounded-3xl border border-white/10 bg-white/[0.04] p-7 backdrop-blur-sm"
+    >
+      <div className="flex items-center justify-between">
+        <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
+          {Array.from({ length: rating }, (_, star) => (
+            <Star key={star} aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+          ))}
+        </span>
+        <Quote aria-hidden="true" className="text-brand-400/50 size-8" />
+      </div>
+      <blockquote className="mt-5 flex-1 text-base leading-7 text-slate-200">
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <figcaption className="mt-6 border-t border-white/10 pt-5">
+        <span className="block font-semibold text-white">{testimonial.position}</span>
+        <span className="block text-sm text-slate-400">{testimonial.company}</span>
+      </figcaption>
+    </figure>
+  )
+}

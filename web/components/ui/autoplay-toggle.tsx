@@ -1,0 +1,44 @@
+'use client'
+import { Pause, Play } from 'lucide-react'
+import { cn } from '@/web/lib/utils'
+
+/**
+ * The pause control of a part that moves by itself for longer than 5 s (WCAG 2.2.2). Its name
+ * says what pressing it does: 'Pause …' while running, 'Play …' while stopped.
+ */
+export function AutoplayToggle({
+  enabled,
+  onToggle,
+  what,
+  tone = 'light',
+  className,
+}: {
+  enabled: boolean
+  onToggle: () => void
+  /** What moves, for the accessible name: 'rotating words', 'client logos'. */
+  what: string
+  tone?: 'light' | 'dark'
+  className?: string
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={`${enabled ? 'Pause' : 'Play'} ${what}`}
+      data-autoplay={enabled ? 'on' : 'off'}
+      className={cn(
+        'inline-flex size-9 flex-none items-center justify-center rounded-full border transition-colors',
+        tone === 'light'
+          ? 'hover:border-brand-600 hover:text-brand-700 border-slate-300 bg-white text-slate-600'
+          : 'border-white/25 bg-white/5 text-white/80 hover:border-white/60 hover:text-white',
+        className,
+      )}
+    >
+      {enabled ? (
+        <Pause aria-hidden="true" className="size-4" />
+      ) : (
+        <Play aria-hidden="true" className="size-4" />
+      )}
+    </button>
+  )
+}
