@@ -1,13 +1,15 @@
-'use client'
 /**
  * The one image component for content images: next/image fed from either backend. Local files
- * (`/images/*.svg` in the embedded default) are served as they are; Sanity CDN images get a
- * loader that asks Sanity's pipeline for each width of the srcset, honouring crop and hotspot.
- * A client component only because next/image's `loader` is a function.
+ * (`/images/*.svg` in the embedded default) are rendered here, on the server, as they are. Sanity
+ * CDN images need a loader (a function, so a client component: ./sanity-image.client.tsx); their
+ * URL for each width of the srcset, honouring crop and hotspot, is built here with
+ * @sanity/image-url, so the browser gets a table of URLs and not the URL builder's code.
  */
-import Image, { type ImageLoader } from 'next/image'
+import Image from 'next/image'
+import { imageConfigDefault } from 'next/dist/shared/lib/image-config'
 import { focusPosition, imageUrl, isSanityImageUrl, type ImageValue } from '@/web/content/image'
 import { cn } from '@/web/lib/utils'
+import { SanityCdnImage } from './sanity-image.client'
 
 export interface SanityImageProps {
   image: ImageValue | null | undefined
@@ -22,24 +24,28 @@ export interface SanityImageProps {
   priority?: boolean
 }
 
+/** Every width next/image asks its loader for (next.config.ts keeps Next's defaults). */
+const WIDTHS = [...imageConfigDefault.deviceSizes, ...imageConfigDefault.imageSizes]
+
 export function SanityImage({ image, sizes, alt, className, fill, priority }: SanityImageProps) {
   const src = image?.url
   if (!image || !src) return null
-  const sanity = isSanityImageUrl(src)
-  const loader: ImageLoader | undefined = sanity
-    ? ({ width, quality }) => imageUrl(image, { width, quality }) ?? src
-    : undefined
   const common = {
     src,
     alt: alt ?? image.alt ?? '',
     sizes,
-    loader,
     ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
-    // Vector files need no resizing; Sanity images are resized by the loader.
-    unoptimized: !sanity && src.endsWith('.svg'),
     style: fill ? { objectPosition: focusPosition(image.hotspot) } : undefined,
     className: cn(fill && 'object-cover', className),
+    ...(fill
+      ? { fill: true as const }
+      : { width: image.width ?? 1200, height: image.height ?? 675 }),
   }
-  if (fill) return <Image {...common} fill />
-  return <Image {...common} width={image.width ?? 1200} height={image.height ?? 675} />
+  if (isSanityImageUrl(src)) {
+    const sources: Record<number, string> = {}
+    for (const width of WIDTHS) sources[width] = imageUrl(image, { width }) ?? src
+    return <SanityCdnImage {...common} sources={sources} />
+  }
+  // Vector files need no resizing.
+  return <Image {...common} unoptimized={src.endsWith('.svg')} />
 }
