@@ -5,7 +5,6 @@
  * one open at a time; choosing the open one collapses it), Our Work, About, Blogs, Careers and
  * Schedule a Call. It closes on any link click, on a route change and on Escape.
  */
-import { AnimatePresence, m } from 'framer-motion'
 import { ChevronDown, Menu, Phone, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
@@ -79,99 +78,92 @@ export function MobileMenu({ phone, categories }: { phone: string; categories: M
           <Menu className="size-6" aria-hidden="true" />
         )}
       </button>
-      <AnimatePresence>
-        {open ? (
-          <m.nav
-            key="mobile-menu"
-            id={panelId}
-            aria-label="Mobile"
-            initial={{ opacity: 0, y: -8 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -8, transition: { duration: 0.12 } }}
-            transition={{ duration: 0.2, ease: 'easeOut' }}
-            onClick={onPanelClick}
-            className="absolute inset-x-0 top-full mt-2 max-h-[calc(100dvh-5.5rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 shadow-2xl shadow-slate-900/15 md:hidden"
-          >
-            <ul className="space-y-1">
-              <li>
-                <a
-                  href={telHref(phone)}
-                  className={cn(rowClass, 'bg-brand-50 text-brand-800 justify-start gap-3')}
+      {open ? (
+        <nav
+          id={panelId}
+          aria-label="Mobile"
+          onClick={onPanelClick}
+          className="animate-drop-in absolute inset-x-0 top-full mt-2 max-h-[calc(100dvh-5.5rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 shadow-2xl shadow-slate-900/15 md:hidden"
+        >
+          <ul className="space-y-1">
+            <li>
+              <a
+                href={telHref(phone)}
+                className={cn(rowClass, 'bg-brand-50 text-brand-800 justify-start gap-3')}
+              >
+                <Phone className="size-5" aria-hidden="true" />
+                <span>
+                  Call Now <span className="block text-sm font-normal">{phone}</span>
+                </span>
+              </a>
+            </li>
+            <li>
+              <Link href="/services" className={rowClass}>
+                Services
+              </Link>
+            </li>
+            <li>
+              <Collapsible.Root open={categoriesOpen} onOpenChange={setCategoriesOpen}>
+                <Collapsible.Trigger className={cn(rowClass, 'group w-full text-left')}>
+                  Services Categories
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+                  />
+                </Collapsible.Trigger>
+                <Collapsible.Content className="px-3">
+                  <Accordion type="single" collapsible className="text-slate-800">
+                    {categories.map((category) => (
+                      <AccordionItem key={category.title} value={String(category.index)}>
+                        <AccordionTrigger className="gap-2 text-[15px]">
+                          <span className="flex items-center gap-2">
+                            <Icon
+                              name={category.icon ?? undefined}
+                              className="text-brand-600 size-4"
+                            />
+                            {category.title}
+                          </span>
+                        </AccordionTrigger>
+                        <AccordionContent>
+                          <ul className="space-y-0.5 pl-6">
+                            {category.services.map((service) => (
+                              <li key={service.slug}>
+                                <Link
+                                  href={servicePath(service.slug)}
+                                  className="hover:text-brand-700 block rounded-md py-1.5 text-sm text-slate-600"
+                                >
+                                  {service.title}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </AccordionContent>
+                      </AccordionItem>
+                    ))}
+                  </Accordion>
+                </Collapsible.Content>
+              </Collapsible.Root>
+            </li>
+            {HEADER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={pathname === link.href ? 'page' : undefined}
+                  className={rowClass}
                 >
-                  <Phone className="size-5" aria-hidden="true" />
-                  <span>
-                    Call Now <span className="block text-sm font-normal">{phone}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <Link href="/services" className={rowClass}>
-                  Services
+                  {link.label}
                 </Link>
               </li>
-              <li>
-                <Collapsible.Root open={categoriesOpen} onOpenChange={setCategoriesOpen}>
-                  <Collapsible.Trigger className={cn(rowClass, 'group w-full text-left')}>
-                    Services Categories
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-                    />
-                  </Collapsible.Trigger>
-                  <Collapsible.Content className="px-3">
-                    <Accordion type="single" collapsible className="text-slate-800">
-                      {categories.map((category) => (
-                        <AccordionItem key={category.title} value={String(category.index)}>
-                          <AccordionTrigger className="gap-2 text-[15px]">
-                            <span className="flex items-center gap-2">
-                              <Icon
-                                name={category.icon ?? undefined}
-                                className="text-brand-600 size-4"
-                              />
-                              {category.title}
-                            </span>
-                          </AccordionTrigger>
-                          <AccordionContent>
-                            <ul className="space-y-0.5 pl-6">
-                              {category.services.map((service) => (
-                                <li key={service.slug}>
-                                  <Link
-                                    href={servicePath(service.slug)}
-                                    className="hover:text-brand-700 block rounded-md py-1.5 text-sm text-slate-600"
-                                  >
-                                    {service.title}
-                                  </Link>
-                                </li>
-                              ))}
-                            </ul>
-                          </AccordionContent>
-                        </AccordionItem>
-                      ))}
-                    </Accordion>
-                  </Collapsible.Content>
-                </Collapsible.Root>
-              </li>
-              {HEADER_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={pathname === link.href ? 'page' : undefined}
-                    className={rowClass}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Link
-              href={BOOK_CALL_PATH}
-              className={buttonClass({ size: 'lg', className: 'mt-3 w-full' })}
-            >
-              Schedule a Call
-            </Link>
-          </m.nav>
-        ) : null}
-      </AnimatePresence>
+            ))}
+          </ul>
+          <Link
+            href={BOOK_CALL_PATH}
+            className={buttonClass({ size: 'lg', className: 'mt-3 w-full' })}
+          >
+            Schedule a Call
+          </Link>
+        </nav>
+      ) : null}
     </>
   )
 }
