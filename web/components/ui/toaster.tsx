@@ -3,17 +3,27 @@
  * The toast region, loaded on first use: Radix Toast and the region's markup (./toast-region.tsx)
  * are fetched when the first toast is shown or when the visitor presses F8 (the region's hotkey,
  * which it then answers by taking the focus), not with every page.
+ *
+ * Toasts are also how the site says that a part of a page could not be loaded, so they must show
+ * when chunks cannot be fetched at all (a dropped connection, a deploy that removed them): until
+ * the region's code arrives after a failure, the toasts are shown in a plain region of their own,
+ * and the next toast tries to load the code again.
  */
+import { X } from 'lucide-react'
 import { type ComponentType, useEffect, useState } from 'react'
-import { getToasts, subscribe } from './use-toast'
+import { cn } from '@/web/lib/utils'
+import { dismiss, getToasts, subscribe, useToast } from './use-toast'
 
 type Region = ComponentType<{ focusOnMount: boolean }>
 
 /** Radix Toast's default hotkey (https://www.radix-ui.com/primitives/docs/components/toast). */
 const HOTKEY = 'F8'
+/** Radix Toast's default display time, for the plain region. */
+const DEFAULT_DURATION_MS = 5000
 
 export function Toaster() {
   const [region, setRegion] = useState<{ Region: Region; focus: boolean } | null>(null)
+  const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     if (region) return
@@ -27,15 +37,15 @@ export function Toaster() {
           if (!cancelled) setRegion({ Region: ToastRegion, focus })
         },
         (error: unknown) => {
-          // The next toast or F8 tries again.
           loading = false
           console.error('[toast] the notifications could not be loaded', error)
+          if (!cancelled) setFailed(true)
         },
       )
     }
     if (getToasts().length) load(false)
     const unsubscribe = subscribe(() => {
-      if (getToasts().length) load(false)
+      if (getToasts().some((toast) => toast.open)) load(false)
     })
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.code === HOTKEY || event.key === HOTKEY) load(true)
@@ -48,5 +58,56 @@ export function Toaster() {
     }
   }, [region])
 
-  return region ? <region.Region focusOnMount={region.focus} /> : null
+  if (region) return <region.Region focusOnMount={region.focus} />
+  return failed ? <PlainToasts /> : null
+}
+
+/** The toasts without Radix, while its code cannot be loaded. */
+function PlainToasts() {
+  const { toasts } = useToast()
+  const open = toasts.filter((toast) => toast.open)
+
+  useEffect(() => {
+    const timers = open.map((toast) =>
+      setTimeout(() => dismiss(toast.id), toast.duration ?? DEFAULT_DURATION_MS),
+    )
+    return () => timers.forEach(clearTimeout)
+  }, [open])
+
+  return (
+    <section
+      aria-label={`Notifications (${HOTKEY})`}
+      className="fixed right-0 bottom-[calc(var(--dock-height,0px)+var(--preview-bar-height,0px))] z-[100] w-full p-4 sm:max-w-[420px]"
+    >
+      <ol className="flex flex-col gap-2">
+        {open.map(({ id, title, description, action, variant }) => (
+          <li
+            key={id}
+            role="status"
+            data-state="open"
+            className={cn(
+              'relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+              variant === 'destructive'
+                ? 'border-red-700 bg-red-700 text-white'
+                : 'border-slate-200 bg-white text-slate-900',
+            )}
+          >
+            <div className="grid gap-1">
+              {title ? <p className="text-sm font-semibold">{title}</p> : null}
+              {description ? <p className="text-sm opacity-90">{description}</p> : null}
+            </div>
+            {action}
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={() => dismiss(id)}
+              className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
 }
