@@ -201,7 +201,8 @@ test.describe('desktop services menu', () => {
       const panel = (await menu(page).boundingBox())!
       return Math.round(panel.y - (bar.y + bar.height))
     }
-    expect(await gap()).toBe(8)
+    // Polled: the panel slides 6 px down as it opens (180 ms).
+    await expect.poll(gap).toBe(8)
     await page.evaluate(() => window.scrollTo(0, 300))
     await expect(page.locator('header')).toHaveAttribute('data-compact', 'true')
     await expect(menu(page)).toBeVisible()
