@@ -198,7 +198,8 @@ test.describe('desktop services menu', () => {
       const panel = (await menu(page).boundingBox())!
       return Math.round(panel.y - (bar.y + bar.height))
     }
-    expect(await gap()).toBe(8)
+    // Polled: the panel slides 6 px down as it opens (180 ms).
+    await expect.poll(gap).toBe(8)
     await page.evaluate(() => window.scrollTo(0, 300))
     await expect(page.locator('header')).toHaveAttribute('data-compact', 'true')
     await expect(menu(page)).toBeVisible()
@@ -370,6 +371,16 @@ test.describe('footer', () => {
 
 test.describe('copy controls and toasts', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('F8 focuses the notifications region, whose code loads on first use', async ({ page }) => {
+    await page.goto('/services')
+    await hydrated(page)
+    const region = page.getByRole('region', { name: /Notifications/ })
+    // Not in the page (nor its code) until a toast or F8 asks for it.
+    await expect(region).toHaveCount(0)
+    await page.keyboard.press('F8')
+    await expect(region.getByRole('list')).toBeFocused()
+  })
 
   test(
     'copying the phone and the e-mail confirms with a toast; the new toast replaces the old',

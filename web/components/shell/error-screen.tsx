@@ -2,9 +2,10 @@
 /**
  * What an unhandled error shows (site-shell.md §2, §8): 'Unexpected Application Error!' with the
  * error's status or message, and its stack trace in development only, never in production.
+ *
+ * Its code is in every page (error boundaries load with the route), so it stays small: a plain
+ * link home (after an error a full page load is the surer way back) and an inline icon.
  */
-import { RotateCcw } from 'lucide-react'
-import Link from 'next/link'
 import { useEffect } from 'react'
 import { buttonClass } from '@/web/components/ui/button'
 
@@ -65,13 +66,25 @@ export function ErrorScreen({
       <div className="mt-8 flex flex-wrap gap-3">
         {retry ? (
           <button type="button" onClick={retry} className={buttonClass()}>
-            <RotateCcw className="size-4" aria-hidden="true" />
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
+              <path d="M3 3v5h5" />
+            </svg>
             Try again
           </button>
         ) : null}
-        <Link href="/" className={buttonClass({ variant: 'secondary' })}>
+        <a href="/" className={buttonClass({ variant: 'secondary' })}>
           Back to home
-        </Link>
+        </a>
       </div>
     </div>
   )

@@ -5,29 +5,20 @@
  * one open at a time; choosing the open one collapses it), Our Work, About, Blogs, Careers and
  * Schedule a Call. It closes on any link click, on a route change and on Escape.
  */
-import { AnimatePresence, m } from 'framer-motion'
-import { ChevronDown, Menu, Phone, X } from 'lucide-react'
-import Link from 'next/link'
+import { Menu, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { Collapsible } from 'radix-ui'
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/web/components/ui/accordion'
-import { buttonClass } from '@/web/components/ui/button'
-import { Icon } from '@/web/components/ui/icon'
-import { cn } from '@/web/lib/utils'
-import { BOOK_CALL_PATH, HEADER_LINKS, type MenuCategory, servicePath, telHref } from './nav'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { LazyPiece } from '@/web/components/ui/lazy-piece'
+import type { MenuCategory } from './nav'
 
-const rowClass =
-  'flex items-center justify-between rounded-xl px-3 py-3 text-base font-medium text-slate-800 transition-colors hover:bg-slate-100'
+// The panel's code loads when the visitor reaches for the button (pointer, touch or focus), or at
+// the latest on the click that opens it.
+const importPanel = () => import('./mobile-menu-panel')
+const loadPanel = () => importPanel().then((mod) => mod.MobileMenuPanel)
+const preloadPanel = () => void importPanel().catch(() => undefined)
 
 export function MobileMenu({ phone, categories }: { phone: string; categories: MenuCategory[] }) {
   const [open, setOpen] = useState(false)
-  const [categoriesOpen, setCategoriesOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   const pathname = usePathname()
@@ -35,11 +26,6 @@ export function MobileMenu({ phone, categories }: { phone: string; categories: M
   useEffect(() => {
     setOpen(false)
   }, [pathname])
-
-  // Each opening starts with the categories collapsed.
-  useEffect(() => {
-    if (!open) setCategoriesOpen(false)
-  }, [open])
 
   useEffect(() => {
     if (!open) return
@@ -58,9 +44,7 @@ export function MobileMenu({ phone, categories }: { phone: string; categories: M
     }
   }, [open])
 
-  const onPanelClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest('a')) setOpen(false)
-  }
+  const close = useCallback(() => setOpen(false), [])
 
   return (
     <>
@@ -71,6 +55,9 @@ export function MobileMenu({ phone, categories }: { phone: string; categories: M
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={preloadPanel}
+        onTouchStart={preloadPanel}
+        onFocus={preloadPanel}
         className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 transition-colors hover:bg-slate-100 md:hidden"
       >
         {open ? (
@@ -79,99 +66,29 @@ export function MobileMenu({ phone, categories }: { phone: string; categories: M
           <Menu className="size-6" aria-hidden="true" />
         )}
       </button>
-      <AnimatePresence>
-        {open ? (
-          <m.nav
-            key="mobile-menu"
-            id={panelId}
-            aria-label="Mobile"
-            initial={{ opacity: 0, y: -8 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -8, transition: { duration: 0.12 } }}
-            transition={{ duration: 0.2, ease: 'easeOut' }}
-            onClick={onPanelClick}
-            className="absolute inset-x-0 top-full mt-2 max-h-[calc(100dvh-5.5rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 shadow-2xl shadow-slate-900/15 md:hidden"
-          >
-            <ul className="space-y-1">
-              <li>
-                <a
-                  href={telHref(phone)}
-                  className={cn(rowClass, 'bg-brand-50 text-brand-800 justify-start gap-3')}
-                >
-                  <Phone className="size-5" aria-hidden="true" />
-                  <span>
-                    Call Now <span className="block text-sm font-normal">{phone}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <Link href="/services" className={rowClass}>
-                  Services
-                </Link>
-              </li>
-              <li>
-                <Collapsible.Root open={categoriesOpen} onOpenChange={setCategoriesOpen}>
-                  <Collapsible.Trigger className={cn(rowClass, 'group w-full text-left')}>
-                    Services Categories
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-                    />
-                  </Collapsible.Trigger>
-                  <Collapsible.Content className="px-3">
-                    <Accordion type="single" collapsible className="text-slate-800">
-                      {categories.map((category) => (
-                        <AccordionItem key={category.title} value={String(category.index)}>
-                          <AccordionTrigger className="gap-2 text-[15px]">
-                            <span className="flex items-center gap-2">
-                              <Icon
-                                name={category.icon ?? undefined}
-                                className="text-brand-600 size-4"
-                              />
-                              {category.title}
-                            </span>
-                          </AccordionTrigger>
-                          <AccordionContent>
-                            <ul className="space-y-0.5 pl-6">
-                              {category.services.map((service) => (
-                                <li key={service.slug}>
-                                  <Link
-                                    href={servicePath(service.slug)}
-                                    className="hover:text-brand-700 block rounded-md py-1.5 text-sm text-slate-600"
-                                  >
-                                    {service.title}
-                                  </Link>
-                                </li>
-                              ))}
-                            </ul>
-                          </AccordionContent>
-                        </AccordionItem>
-                      ))}
-                    </Accordion>
-                  </Collapsible.Content>
-                </Collapsible.Root>
-              </li>
-              {HEADER_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={pathname === link.href ? 'page' : undefined}
-                    className={rowClass}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Link
-              href={BOOK_CALL_PATH}
-              className={buttonClass({ size: 'lg', className: 'mt-3 w-full' })}
+      {open ? (
+        <LazyPiece
+          load={loadPanel}
+          props={{ id: panelId, phone, categories, pathname, onNavigate: close }}
+          loading={null}
+          failed={(retry) => (
+            <p
+              id={panelId}
+              role="alert"
+              className="absolute inset-x-0 top-full mt-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-2xl md:hidden"
             >
-              Schedule a Call
-            </Link>
-          </m.nav>
-        ) : null}
-      </AnimatePresence>
+              The menu could not be loaded.{' '}
+              <button
+                type="button"
+                onClick={retry}
+                className="text-brand-700 font-semibold underline"
+              >
+                Try again
+              </button>
+            </p>
+          )}
+        />
+      ) : null}
     </>
   )
 }

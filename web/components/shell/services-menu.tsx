@@ -6,7 +6,6 @@
  * It is a fixed panel 800–900 px wide placed under the header, re-placed when the window is
  * resized (debounced 100 ms), scrolled (50 ms) or the header changes size.
  */
-import { AnimatePresence, m } from 'framer-motion'
 import { ArrowRight, ChevronDown, MessagesSquare } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
@@ -185,90 +184,83 @@ export function ServicesMenu({ categories }: { categories: MenuCategory[] }) {
           className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
         />
       </button>
-      <AnimatePresence>
-        {open ? (
-          <m.div
-            key="services-menu"
-            ref={panelRef}
-            id={panelId}
-            role="region"
-            aria-label="Services"
-            data-testid="services-menu"
-            initial={{ opacity: 0, y: -6 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -6, transition: { duration: 0.12 } }}
-            transition={{ duration: 0.18, ease: 'easeOut' }}
-            onClick={onPanelClick}
-            onMouseEnter={openMenu}
-            style={{
-              top: placement?.top ?? 0,
-              left: placement?.left ?? 0,
-              width: placement?.width ?? SERVICES_MENU_MIN_WIDTH_PX,
-              visibility: placement ? 'visible' : 'hidden',
-            }}
-            className="fixed z-50 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/15"
-          >
-            {/* A bridge over the gap to the header, so the pointer can travel into the panel. */}
-            <span aria-hidden="true" className="absolute inset-x-0 -top-3 h-3" />
-            <div className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-4">
-              {categories.map((category) => (
-                <div
-                  key={category.title}
-                  role="group"
-                  aria-labelledby={`${panelId}-${category.index}`}
-                  className="rounded-2xl p-3 transition-colors hover:bg-slate-50"
-                >
-                  <div className="flex items-center gap-2">
-                    <span className="bg-brand-50 text-brand-700 inline-flex size-8 items-center justify-center rounded-lg">
-                      <Icon name={category.icon ?? undefined} className="size-4" />
-                    </span>
-                    <Link
-                      id={`${panelId}-${category.index}`}
-                      href={categoryPath(category.index)}
-                      className="hover:text-brand-700 text-sm font-semibold text-slate-900"
-                    >
-                      {category.title}
-                    </Link>
-                  </div>
-                  <ul className="mt-3 space-y-0.5">
-                    {category.services.map((service) => (
-                      <li key={service.slug}>
-                        <Link
-                          href={servicePath(service.slug)}
-                          className="hover:text-brand-700 block rounded-md px-1 py-1 text-sm text-slate-600 transition-colors hover:bg-white"
-                        >
-                          {service.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+      {open ? (
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="region"
+          aria-label="Services"
+          data-testid="services-menu"
+          onClick={onPanelClick}
+          onMouseEnter={openMenu}
+          style={{
+            top: placement?.top ?? 0,
+            left: placement?.left ?? 0,
+            width: placement?.width ?? SERVICES_MENU_MIN_WIDTH_PX,
+            visibility: placement ? 'visible' : 'hidden',
+          }}
+          className="animate-drop-in fixed z-50 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/15"
+        >
+          {/* A bridge over the gap to the header, so the pointer can travel into the panel. */}
+          <span aria-hidden="true" className="absolute inset-x-0 -top-3 h-3" />
+          <div className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-4">
+            {categories.map((category) => (
+              <div
+                key={category.title}
+                role="group"
+                aria-labelledby={`${panelId}-${category.index}`}
+                className="rounded-2xl p-3 transition-colors hover:bg-slate-50"
+              >
+                <div className="flex items-center gap-2">
+                  <span className="bg-brand-50 text-brand-700 inline-flex size-8 items-center justify-center rounded-lg">
+                    <Icon name={category.icon ?? undefined} className="size-4" />
+                  </span>
+                  <Link
+                    id={`${panelId}-${category.index}`}
+                    href={categoryPath(category.index)}
+                    className="hover:text-brand-700 text-sm font-semibold text-slate-900"
+                  >
+                    {category.title}
+                  </Link>
                 </div>
-              ))}
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 bg-slate-50 px-6 py-4">
-              <div className="flex items-center gap-3">
-                <span className="bg-brand-600 inline-flex size-9 items-center justify-center rounded-full text-white">
-                  <MessagesSquare className="size-4" aria-hidden="true" />
-                </span>
-                <div>
-                  <p className="text-sm font-semibold text-slate-900">Need something custom?</p>
-                  <p className="text-sm text-slate-600">
-                    Tell us about your project and we will shape a plan around it.
-                  </p>
-                </div>
+                <ul className="mt-3 space-y-0.5">
+                  {category.services.map((service) => (
+                    <li key={service.slug}>
+                      <Link
+                        href={servicePath(service.slug)}
+                        className="hover:text-brand-700 block rounded-md px-1 py-1 text-sm text-slate-600 transition-colors hover:bg-white"
+                      >
+                        {service.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               </div>
-              <div className="flex items-center gap-2">
-                <Link href="/services" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-                  All services <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
-                <Link href={BOOK_CALL_PATH} className={buttonClass({ size: 'sm' })}>
-                  Book Consultation
-                </Link>
+            ))}
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 bg-slate-50 px-6 py-4">
+            <div className="flex items-center gap-3">
+              <span className="bg-brand-600 inline-flex size-9 items-center justify-center rounded-full text-white">
+                <MessagesSquare className="size-4" aria-hidden="true" />
+              </span>
+              <div>
+                <p className="text-sm font-semibold text-slate-900">Need something custom?</p>
+                <p className="text-sm text-slate-600">
+                  Tell us about your project and we will shape a plan around it.
+                </p>
               </div>
             </div>
-          </m.div>
-        ) : null}
-      </AnimatePresence>
+            <div className="flex items-center gap-2">
+              <Link href="/services" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                All services <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+              <Link href={BOOK_CALL_PATH} className={buttonClass({ size: 'sm' })}>
+                Book Consultation
+              </Link>
+            </div>
+          </div>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -15,7 +15,6 @@ import { OutboxSender } from '@/web/components/forms/outbox-sender'
 import { LoadingScreen } from '@/web/components/loading/loading-screen'
 import { PreviewBar } from '@/web/components/preview/preview-bar'
 import { SanityVisualEditing } from '@/web/components/preview/visual-editing'
-import { MotionProvider } from '@/web/components/ui/motion'
 import {
   getCostCalculator,
   getOffices,
@@ -58,46 +57,44 @@ export async function SiteShell({
   if (contentBackend === 'sanity') preconnect('https://cdn.sanity.io')
 
   return (
-    <MotionProvider>
-      <CalculatorProvider content={calculator}>
-        <LoadingScreen brandName={settings.brandName} />
-        <a
-          href="#main"
-          className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
-        >
-          Skip to content
-        </a>
-        <ParticleCanvas />
-        <ScrollToTop />
-        <PerformanceLog />
-        <SiteHeader brandName={settings.brandName} phone={settings.phone} categories={categories} />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter
-          settings={settings}
-          categories={categories}
-          offices={offices}
-          siteIndex={siteIndex}
-        />
-        {/* The page ends above the floating actions. */}
-        <div aria-hidden="true" className="h-[var(--dock-height)] bg-slate-950" />
-        <SiteIndexLinks
-          categories={categories}
-          siteIndex={siteIndex}
-          brandSlug={settings.brandSlug}
-        />
-        {preview ? <PreviewBar /> : null}
-        {preview && contentBackend === 'sanity' ? <SanityVisualEditing /> : null}
-        <FloatingActions chatId={chatId} promise={settings.promises?.consultation} />
-        <ConsentManager measurementId={measurementId} />
-        <ContentProtection
-          enabled={settings.contentProtection === true && !preview}
-          previewHosts={env.PREVIEW_HOSTS}
-        />
-        <ServiceWorkerRegistration version={deploymentVersion} />
-        <OutboxSender agencyEmail={settings.email} />
-      </CalculatorProvider>
-    </MotionProvider>
+    <CalculatorProvider content={calculator}>
+      <LoadingScreen brandName={settings.brandName} />
+      <a
+        href="#main"
+        className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <ParticleCanvas />
+      <ScrollToTop />
+      <PerformanceLog />
+      <SiteHeader brandName={settings.brandName} phone={settings.phone} categories={categories} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter
+        settings={settings}
+        categories={categories}
+        offices={offices}
+        siteIndex={siteIndex}
+      />
+      {/* The page ends above the floating actions. */}
+      <div aria-hidden="true" className="h-[var(--dock-height)] bg-slate-950" />
+      <SiteIndexLinks
+        categories={categories}
+        siteIndex={siteIndex}
+        brandSlug={settings.brandSlug}
+      />
+      {preview ? <PreviewBar /> : null}
+      {preview && contentBackend === 'sanity' ? <SanityVisualEditing /> : null}
+      <FloatingActions chatId={chatId} promise={settings.promises?.consultation} />
+      <ConsentManager measurementId={measurementId} />
+      <ContentProtection
+        enabled={settings.contentProtection === true && !preview}
+        previewHosts={env.PREVIEW_HOSTS}
+      />
+      <ServiceWorkerRegistration version={deploymentVersion} />
+      <OutboxSender agencyEmail={settings.email} />
+    </CalculatorProvider>
   )
 }

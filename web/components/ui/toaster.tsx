@@ -1,50 +1,113 @@
 'use client'
 /**
- * Renders the toasts with Radix Toast: the region is focusable with F8, a swipe right of 50 px
- * dismisses, and a toast stays 5,000 ms unless it sets its own duration.
+ * The toast region, loaded on first use: Radix Toast and the region's markup (./toast-region.tsx)
+ * are fetched when the first toast is shown or when the visitor presses F8 (the region's hotkey,
+ * which it then answers by taking the focus), not with every page.
+ *
+ * Toasts are also how the site says that a part of a page could not be loaded, so they must show
+ * when chunks cannot be fetched at all (a dropped connection, a deploy that removed them): until
+ * the region's code arrives after a failure, the toasts are shown in a plain region of their own,
+ * and the next toast tries to load the code again.
  */
 import { X } from 'lucide-react'
-import { Toast } from 'radix-ui'
+import { type ComponentType, useEffect, useState } from 'react'
 import { cn } from '@/web/lib/utils'
-import { dismiss, useToast } from './use-toast'
+import { dismiss, getToasts, subscribe, useToast } from './use-toast'
+
+type Region = ComponentType<{ focusOnMount: boolean }>
+
+/** Radix Toast's default hotkey (https://www.radix-ui.com/primitives/docs/components/toast). */
+const HOTKEY = 'F8'
+/** Radix Toast's default display time, for the plain region. */
+const DEFAULT_DURATION_MS = 5000
 
 export function Toaster() {
+  const [region, setRegion] = useState<{ Region: Region; focus: boolean } | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (region) return
+    let loading = false
+    let cancelled = false
+    const load = (focus: boolean) => {
+      if (loading) return
+      loading = true
+      import('./toast-region').then(
+        ({ ToastRegion }) => {
+          if (!cancelled) setRegion({ Region: ToastRegion, focus })
+        },
+        (error: unknown) => {
+          loading = false
+          console.error('[toast] the notifications could not be loaded', error)
+          if (!cancelled) setFailed(true)
+        },
+      )
+    }
+    if (getToasts().length) load(false)
+    const unsubscribe = subscribe(() => {
+      if (getToasts().some((toast) => toast.open)) load(false)
+    })
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === HOTKEY || event.key === HOTKEY) load(true)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => {
+      cancelled = true
+      unsubscribe()
+      window.removeEventListener('keydown', onKeyDown)
+    }
+  }, [region])
+
+  if (region) return <region.Region focusOnMount={region.focus} />
+  return failed ? <PlainToasts /> : null
+}
+
+/** The toasts without Radix, while its code cannot be loaded. */
+function PlainToasts() {
   const { toasts } = useToast()
+  const open = toasts.filter((toast) => toast.open)
+
+  useEffect(() => {
+    const timers = open.map((toast) =>
+      setTimeout(() => dismiss(toast.id), toast.duration ?? DEFAULT_DURATION_MS),
+    )
+    return () => timers.forEach(clearTimeout)
+  }, [open])
+
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
-      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
-        <Toast.Root
-          key={id}
-          open={open}
-          duration={duration}
-          onOpenChange={(next) => {
-            if (!next) dismiss(id)
-          }}
-          className={cn(
-            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
-            'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
-            'data-[state=closed]:opacity-0 data-[swipe=end]:opacity-0 motion-safe:transition',
-            variant === 'destructive'
-              ? 'border-red-700 bg-red-700 text-white'
-              : 'border-slate-200 bg-white text-slate-900',
-          )}
-        >
-          <div className="grid gap-1">
-            {title ? <Toast.Title className="text-sm font-semibold">{title}</Toast.Title> : null}
-            {description ? (
-              <Toast.Description className="text-sm opacity-90">{description}</Toast.Description>
-            ) : null}
-          </div>
-          {action}
-          <Toast.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
+    <section
+      aria-label={`Notifications (${HOTKEY})`}
+      className="fixed right-0 bottom-[calc(var(--dock-height,0px)+var(--preview-bar-height,0px))] z-[100] w-full p-4 sm:max-w-[420px]"
+    >
+      <ol className="flex flex-col gap-2">
+        {open.map(({ id, title, description, action, variant }) => (
+          <li
+            key={id}
+            role="status"
+            data-state="open"
+            className={cn(
+              'relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+              variant === 'destructive'
+                ? 'border-red-700 bg-red-700 text-white'
+                : 'border-slate-200 bg-white text-slate-900',
+            )}
           >
-            <X className="size-4" aria-hidden="true" />
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="fixed right-0 bottom-[calc(var(--dock-height,0px)+var(--preview-bar-height,0px))] z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
-    </Toast.Provider>
+            <div className="grid gap-1">
+              {title ? <p className="text-sm font-semibold">{title}</p> : null}
+              {description ? <p className="text-sm opacity-90">{description}</p> : null}
+            </div>
+            {action}
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={() => dismiss(id)}
+              className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
   )
 }

@@ -65,7 +65,8 @@ export function toast(options: ToastOptions) {
   }
 }
 
-const subscribe = (listener: () => void) => {
+/** Calls `listener` whenever the toasts change; returns the unsubscribe function. */
+export const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }

@@ -6,6 +6,7 @@
  * The file is data that lives beside the server, not part of its bundle: the `turbopackIgnore`
  * comments keep Turbopack from tracing the (configurable) path and with it the whole project.
  */
+import { statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { QueryParams } from '@sanity/client'
@@ -93,9 +94,16 @@ export function createLocalBackend(file: string): ContentBackend {
   return {
     name: 'local',
     revalidate: false,
+    // Asked on every request the proxy looks at (its redirect table): a synchronous stat of a
+    // local file takes microseconds, the promise version a trip through libuv's thread pool
+    // (5 % of a cached page's CPU time under load, measured with --cpu-prof).
     async version() {
-      const info = await stat(/* turbopackIgnore: true */ absolute).catch(() => null)
-      return info ? `${info.mtimeMs}:${info.size}` : 'missing'
+      try {
+        const info = statSync(/* turbopackIgnore: true */ absolute)
+        return `${info.mtimeMs}:${info.size}`
+      } catch {
+        return 'missing'
+      }
     },
     async query<R>(query: string, params: QueryParams, perspective: Perspective) {
       const data = await load()

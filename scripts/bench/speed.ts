@@ -1,0 +1,272 @@
+/**
+ * npm run bench:speed [-- --runs 3 --port 3192 --pages /,/contact --skip lighthouse,throughput]
+ *
+ * How close the site comes to the framework's floor (issue 15), on the production build and a
+ * bare Next.js app built by this script with the project's own next/react (./floor.ts):
+ *
+ * 1. Lighthouse's default mobile run (simulated slow 4G and 4× CPU, so the figures compare with
+ *    anyone else's) of one page of each kind and of the floor's page of the same HTML weight,
+ *    `--runs` times each (median by performance): performance ≥ 95 and within 3 points of the
+ *    floor's, LCP and TBT at most 1.2× the floor's, CLS 0, accessibility, best practices and SEO
+ *    100.
+ * 2. JavaScript requested before the load event (compressed, as transferred), against the floor's:
+ *    at most 1.15× on content pages, 1.3× on the home page.
+ * 3. Requests per second of a cached page against the floor's page of the same weight, one after
+ *    the other on the same machine (autocannon, 32 connections): at least 0.9×.
+ *
+ * Prints each figure beside its target and exits non-zero on a miss. Lighthouse and throughput
+ * figures mean something only on a quiet machine: the load average is printed with them.
+ */
+import { loadavg } from 'node:os'
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { htmlBytes, startFloor, type Floor } from './floor'
+import { option, startProductionServer, type BenchServer } from './server'
+
+const PAGES = [
+  '/',
+  '/services',
+  '/services/seo',
+  '/our-work/financeflow-banking',
+  '/blogs/core-web-vitals-guide',
+  '/blogs',
+  '/book-call',
+  '/contact',
+]
+
+const TARGETS = {
+  performance: 95,
+  /** Points a page may score below the floor's page. */
+  performanceBelowFloor: 3,
+  /** LCP and TBT, as a multiple of the floor's. */
+  timingRatio: 1.2,
+  cls: 0,
+  otherScores: 100,
+  scriptRatio: 1.15,
+  scriptRatioHome: 1.3,
+  throughputRatio: 0.9,
+}
+
+const runs = option('runs', 3)
+const port = option('port', 3192)
+const floorPort = port + 1
+const listArg = (name: string) => {
+  const args = process.argv.slice(2)
+  const index = args.indexOf(`--${name}`)
+  return index === -1 ? undefined : (args[index + 1] ?? '').split(',').filter(Boolean)
+}
+const pages = listArg('pages') ?? PAGES
+const skip = new Set(listArg('skip') ?? [])
+const throughputPage = listArg('throughput-page')?.[0] ?? '/services/seo'
+
+interface Audit {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  /** JavaScript requested before the load event, kB as transferred. */
+  scriptKb: number
+  scriptRequests: number
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+function summarise(lhr: Lhr): Audit {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        | {
+            items: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[]
+          }
+        | undefined
+    )?.items ?? []
+  const load =
+    (lhr.audits.metrics?.details as { items: { observedLoad?: number }[] } | undefined)?.items[0]
+      ?.observedLoad ?? Number.POSITIVE_INFINITY
+  const scripts = requests.filter(
+    (item) => item.resourceType === 'Script' && (item.networkRequestTime ?? 0) < load,
+  )
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    scriptKb: Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
+    scriptRequests: scripts.length,
+  }
+}
+
+const load = () => loadavg()[0]!.toFixed(2)
+
+async function audit(chromePort: number, url: string): Promise<Audit> {
+  const samples: Audit[] = []
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    samples.push(summarise(result.lhr))
+  }
+  samples.sort((a, b) => a.performance - b.performance)
+  return samples[Math.floor(samples.length / 2)]!
+}
+
+async function requestsPerSecond(url: string): Promise<number> {
+  // Warm up: the first requests fill caches and JIT.
+  await autocannon({ url, connections: 8, duration: 3 })
+  const result = await autocannon({ url, connections: 32, duration: 10 })
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+  return result.requests.average
+}
+
+interface Row {
+  figure: string
+  site: string
+  floor: string
+  target: string
+  ok: boolean
+}
+
+async function main() {
+  const rows: Row[] = []
+  const row = (
+    figure: string,
+    site: number | string,
+    floor: number | string,
+    target: string,
+    ok: boolean,
+  ) => rows.push({ figure, site: String(site), floor: String(floor), target, ok })
+
+  let floor: Floor | null = null
+  let site: BenchServer | null = null
+  const chrome = skip.has('lighthouse')
+    ? null
+    : await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      })
+  try {
+    floor = await startFloor(floorPort)
+    site = await startProductionServer(port, {})
+    const weights = new Map<string, number>()
+    for (const page of pages) weights.set(page, await htmlBytes(`${site.url}${page}`))
+
+    if (chrome) {
+      const floorAudits = new Map<string, Audit>()
+      for (const page of pages) {
+        const bytes = weights.get(page)!
+        const rung = floor.nearest(bytes)
+        let base = floorAudits.get(rung.path)
+        if (!base) {
+          base = await audit(chrome.port, `${floor.url}${rung.path}`)
+          floorAudits.set(rung.path, base)
+        }
+        const own = await audit(chrome.port, `${site.url}${page}`)
+        const kb = (n: number) => `${Math.round(n / 1024)} kB`
+        console.log(
+          `${page} (HTML ${kb(bytes)}; floor ${rung.path}, HTML ${kb(rung.htmlBytes)}), load ${load()}: ` +
+            `performance ${own.performance}/${base.performance}, LCP ${own.lcpMs}/${base.lcpMs} ms, ` +
+            `TBT ${own.tbtMs}/${base.tbtMs} ms, JS ${own.scriptKb}/${base.scriptKb} kB`,
+        )
+        const perfTarget = Math.max(
+          TARGETS.performance,
+          base.performance - TARGETS.performanceBelowFloor,
+        )
+        row(
+          `${page} performance`,
+          own.performance,
+          base.performance,
+          `≥ ${perfTarget}`,
+          own.performance >= perfTarget,
+        )
+        const lcpMax = Math.round(base.lcpMs * TARGETS.timingRatio)
+        row(`${page} LCP ms`, own.lcpMs, base.lcpMs, `≤ ${lcpMax}`, own.lcpMs <= lcpMax)
+        const tbtMax = Math.round(base.tbtMs * TARGETS.timingRatio)
+        row(`${page} TBT ms`, own.tbtMs, base.tbtMs, `≤ ${tbtMax}`, own.tbtMs <= tbtMax)
+        row(`${page} CLS`, own.cls, base.cls, `= ${TARGETS.cls}`, own.cls <= TARGETS.cls)
+        for (const key of ['accessibility', 'bestPractices', 'seo'] as const) {
+          row(
+            `${page} ${key}`,
+            own[key],
+            base[key],
+            `= ${TARGETS.otherScores}`,
+            own[key] >= TARGETS.otherScores,
+          )
+        }
+        const ratio = own.scriptKb / base.scriptKb
+        const maxRatio = page === '/' ? TARGETS.scriptRatioHome : TARGETS.scriptRatio
+        row(
+          `${page} JS before load`,
+          `${own.scriptKb} kB (${own.scriptRequests}) = ${ratio.toFixed(2)}×`,
+          `${base.scriptKb} kB (${base.scriptRequests})`,
+          `≤ ${maxRatio}×`,
+          ratio <= maxRatio,
+        )
+      }
+    }
+
+    if (!skip.has('throughput')) {
+      // One server at a time, so each has the machine's cores to itself.
+      const rung = floor.nearest(
+        weights.get(throughputPage) ?? (await htmlBytes(`${site.url}${throughputPage}`)),
+      )
+      const loadBefore = load()
+      const own = await requestsPerSecond(`${site.url}${throughputPage}`)
+      await site.stop()
+      site = null
+      const base = await requestsPerSecond(`${floor.url}${rung.path}`)
+      const ratio = own / base
+      console.log(
+        `throughput (load ${loadBefore} → ${load()}): ${throughputPage} ${Math.round(own)} req/s, floor ${rung.path} ${Math.round(base)} req/s`,
+      )
+      row(
+        `${throughputPage} cached req/s`,
+        `${Math.round(own)} = ${ratio.toFixed(2)}×`,
+        Math.round(base),
+        `≥ ${TARGETS.throughputRatio}×`,
+        ratio >= TARGETS.throughputRatio,
+      )
+    }
+  } finally {
+    await chrome?.kill()
+    await site?.stop()
+    await floor?.stop()
+  }
+
+  console.log('')
+  console.log(
+    `Lighthouse default mobile run (simulated), ${runs} run${runs > 1 ? 's (median)' : ''} per page; load average now ${load()} (figures other than bytes mean little above ~1.5)`,
+  )
+  console.table(rows.map(({ ok, ...rest }) => ({ ...rest, result: ok ? 'ok' : 'MISS' })))
+  const missed = rows.filter((r) => !r.ok)
+  if (missed.length) {
+    for (const r of missed) console.error(`MISS ${r.figure}: ${r.site} (target ${r.target})`)
+    process.exitCode = 1
+  } else console.log('PASS: every figure meets its target')
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

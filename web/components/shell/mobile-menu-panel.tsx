@@ -1,0 +1,126 @@
+'use client'
+/**
+ * The mobile menu's panel (./mobile-menu.tsx), in a chunk of its own: its code (Radix Collapsible
+ * and Accordion, the category icons) is fetched when the visitor first reaches for the menu
+ * button, not with every page.
+ */
+import { ChevronDown, Phone } from 'lucide-react'
+import Link from 'next/link'
+import { Collapsible } from 'radix-ui'
+import { type MouseEvent, useState } from 'react'
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/web/components/ui/accordion'
+import { buttonClass } from '@/web/components/ui/button'
+import { Icon } from '@/web/components/ui/icon'
+import { cn } from '@/web/lib/utils'
+import { BOOK_CALL_PATH, HEADER_LINKS, type MenuCategory, servicePath, telHref } from './nav'
+
+const rowClass =
+  'flex items-center justify-between rounded-xl px-3 py-3 text-base font-medium text-slate-800 transition-colors hover:bg-slate-100'
+
+export interface MobileMenuPanelProps {
+  id: string
+  phone: string
+  categories: MenuCategory[]
+  pathname: string
+  /** A link was chosen: the menu closes. */
+  onNavigate: () => void
+}
+
+export function MobileMenuPanel({
+  id,
+  phone,
+  categories,
+  pathname,
+  onNavigate,
+}: MobileMenuPanelProps) {
+  // Each opening mounts the panel anew: it starts with the categories collapsed.
+  const [categoriesOpen, setCategoriesOpen] = useState(false)
+  const onPanelClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) onNavigate()
+  }
+  return (
+    <nav
+      id={id}
+      aria-label="Mobile"
+      onClick={onPanelClick}
+      className="animate-drop-in absolute inset-x-0 top-full mt-2 max-h-[calc(100dvh-5.5rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 shadow-2xl shadow-slate-900/15 md:hidden"
+    >
+      <ul className="space-y-1">
+        <li>
+          <a
+            href={telHref(phone)}
+            className={cn(rowClass, 'bg-brand-50 text-brand-800 justify-start gap-3')}
+          >
+            <Phone className="size-5" aria-hidden="true" />
+            <span>
+              Call Now <span className="block text-sm font-normal">{phone}</span>
+            </span>
+          </a>
+        </li>
+        <li>
+          <Link href="/services" className={rowClass}>
+            Services
+          </Link>
+        </li>
+        <li>
+          <Collapsible.Root open={categoriesOpen} onOpenChange={setCategoriesOpen}>
+            <Collapsible.Trigger className={cn(rowClass, 'group w-full text-left')}>
+              Services Categories
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+              />
+            </Collapsible.Trigger>
+            <Collapsible.Content className="px-3">
+              <Accordion type="single" collapsible className="text-slate-800">
+                {categories.map((category) => (
+                  <AccordionItem key={category.title} value={String(category.index)}>
+                    <AccordionTrigger className="gap-2 text-[15px]">
+                      <span className="flex items-center gap-2">
+                        <Icon name={category.icon ?? undefined} className="text-brand-600 size-4" />
+                        {category.title}
+                      </span>
+                    </AccordionTrigger>
+                    <AccordionContent>
+                      <ul className="space-y-0.5 pl-6">
+                        {category.services.map((service) => (
+                          <li key={service.slug}>
+                            <Link
+                              href={servicePath(service.slug)}
+                              className="hover:text-brand-700 block rounded-md py-1.5 text-sm text-slate-600"
+                            >
+                              {service.title}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </AccordionContent>
+                  </AccordionItem>
+                ))}
+              </Accordion>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        </li>
+        {HEADER_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={pathname === link.href ? 'page' : undefined}
+              className={rowClass}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href={BOOK_CALL_PATH} className={buttonClass({ size: 'lg', className: 'mt-3 w-full' })}>
+        Schedule a Call
+      </Link>
+    </nav>
+  )
+}
