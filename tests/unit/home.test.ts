@@ -10,6 +10,10 @@ import {
 import { applicationHref } from '@/web/components/home/team'
 import {
   AXIS_LOCK_PX,
+  GLIDE_STOP_SPEED,
+  glideDistance,
+  glideFrame,
+  INERTIA_DECAY,
   lockAxis,
   SWIPE_THRESHOLD_PX,
   swipeStep,
@@ -81,6 +85,24 @@ describe('touch swipes (home-services-leads.md §4, §9)', () => {
     expect(wrapIndex(4, 1, 9)).toBe(5)
     expect(wrapIndex(2, 10, 9)).toBe(3)
     expect(wrapIndex(0, 1, 0)).toBe(0)
+  })
+})
+
+describe('popular services glide (home-services-leads.md §2.4)', () => {
+  it('keeps 95 % of its speed each 60th of a second, whatever the frame rate', () => {
+    expect(INERTIA_DECAY).toBe(0.95)
+    expect(glideFrame(2, 1000 / 60)).toEqual({ distance: 2000 / 60, speed: 2 * 0.95 })
+    expect(glideFrame(2, 2000 / 60).speed).toBeCloseTo(2 * 0.95 ** 2, 12)
+    expect(glideFrame(-1, 1000 / 120).speed).toBeCloseTo(-Math.sqrt(0.95), 12)
+  })
+
+  it('travels about speed × frame / (1 − decay) before it stops, in the direction of the swipe', () => {
+    const frame = 1000 / 60
+    // 1 px/ms released: about 16.7 px a frame, 20 frames' worth of travel in all.
+    expect(glideDistance(1)).toBeGreaterThan(0.95 * frame * 20)
+    expect(glideDistance(1)).toBeLessThanOrEqual(frame * 20)
+    expect(glideDistance(-1)).toBeCloseTo(-glideDistance(1), 9)
+    expect(glideDistance(GLIDE_STOP_SPEED / 2)).toBe(0)
   })
 })
 

@@ -8,8 +8,10 @@
  *   re-measures on resize. Its code is fetched only when the carousel comes near the viewport or
  *   is first touched: until then the slides are a plain row that scrolls natively, so the content
  *   is there and usable without JavaScript and costs nothing before the first paint.
- * - `ScrollRow`: a row that scrolls freely (popular services): the browser's own scrolling, with
- *   its momentum and its axis handling, and previous/next buttons that scroll by a fixed step.
+ * - `ScrollRow`: a row that scrolls freely (popular services): the browser's own scrolling for
+ *   wheels, keys and (before hydration) touch; once hydrated a horizontal swipe glides on with the
+ *   spec's decay (0.95 a frame) while vertical swipes stay the page's; previous/next buttons
+ *   scroll by a fixed step.
  *
  * Both are keyboard operable (arrow keys, named buttons), and a carousel that advances by itself
  * has a pause control and stops under reduced motion, off screen, in a hidden tab and while the
@@ -29,7 +31,7 @@ import {
 import { useMediaQuery } from '@/web/components/offices/use-media-query'
 import { cn } from '@/web/lib/utils'
 import { AutoplayToggle } from './autoplay-toggle'
-import { lockAxis, swipeStep, wrapIndex } from './swipe'
+import { GLIDE_STOP_SPEED, glideFrame, lockAxis, swipeStep, wrapIndex } from './swipe'
 import { useAutoplay } from './use-autoplay'
 import { useReducedMotion } from './use-reduced-motion'
 
@@ -518,6 +520,86 @@ export function ScrollRow({
       timers.forEach((timer) => clearTimeout(timer))
     }
   }, [touchHighlightMs])
+
+  // Touch: once a swipe is horizontal (the axis rule of §4) the row follows the finger and, when
+  // released, glides on with its speed decaying by INERTIA_DECAY per frame (§2.4); a vertical
+  // swipe and a pinch stay the page's (touch-action). Until this runs, the browser's own
+  // scrolling moves the row, so it works before hydration and without JavaScript.
+  useEffect(() => {
+    const scroller = scrollerRef.current
+    if (!scroller) return
+    scroller.style.touchAction = 'pan-y pinch-zoom'
+    let touch: { x: number; y: number; left: number; axis: 'x' | 'y' | null } | null = null
+    let last = { x: 0, time: 0 }
+    let speed = 0
+    let frame = 0
+    const settle = () => {
+      cancelAnimationFrame(frame)
+      frame = 0
+      // Snapping is off while the finger or the glide moves the row, else each step would snap.
+      scroller.style.scrollSnapType = ''
+      delete scroller.dataset.gliding
+    }
+    const onStart = (event: TouchEvent) => {
+      settle()
+      const point = event.touches[0]
+      if (event.touches.length !== 1 || !point) {
+        touch = null
+        return
+      }
+      touch = { x: point.clientX, y: point.clientY, left: scroller.scrollLeft, axis: null }
+      last = { x: point.clientX, time: event.timeStamp }
+      speed = 0
+    }
+    const onMove = (event: TouchEvent) => {
+      const point = event.touches[0]
+      if (!touch || !point) return
+      touch.axis ??= lockAxis(point.clientX - touch.x, point.clientY - touch.y)
+      if (touch.axis !== 'x') return
+      if (event.cancelable) event.preventDefault()
+      scroller.style.scrollSnapType = 'none'
+      scroller.scrollLeft = touch.left - (point.clientX - touch.x)
+      const elapsed = event.timeStamp - last.time
+      if (elapsed > 0) speed = (last.x - point.clientX) / elapsed
+      last = { x: point.clientX, time: event.timeStamp }
+    }
+    const onEnd = (event: TouchEvent) => {
+      const swiped = touch?.axis === 'x'
+      touch = null
+      // A finger that rested before lifting releases no speed.
+      if (!swiped || reducedMotion || event.timeStamp - last.time > 150) return settle()
+      scroller.dataset.gliding = 'true'
+      // The first frame only sets the clock: a frame's time can be earlier than this moment.
+      let previous: number | null = null
+      const glide = (now: number) => {
+        if (previous === null || now <= previous) {
+          previous ??= now
+          frame = requestAnimationFrame(glide)
+          return
+        }
+        const step = glideFrame(speed, now - previous)
+        previous = now
+        const before = scroller.scrollLeft
+        scroller.scrollLeft += step.distance
+        speed = step.speed
+        if (Math.abs(speed) < GLIDE_STOP_SPEED || scroller.scrollLeft === before) return settle()
+        frame = requestAnimationFrame(glide)
+      }
+      frame = requestAnimationFrame(glide)
+    }
+    scroller.addEventListener('touchstart', onStart, { passive: true })
+    scroller.addEventListener('touchmove', onMove, { passive: false })
+    scroller.addEventListener('touchend', onEnd)
+    scroller.addEventListener('touchcancel', settle)
+    return () => {
+      settle()
+      scroller.style.touchAction = ''
+      scroller.removeEventListener('touchstart', onStart)
+      scroller.removeEventListener('touchmove', onMove)
+      scroller.removeEventListener('touchend', onEnd)
+      scroller.removeEventListener('touchcancel', settle)
+    }
+  }, [reducedMotion])
 
   const scroll = (direction: 1 | -1) =>
     scrollerRef.current?.scrollBy({

@@ -30,3 +30,30 @@ export function swipeStep(dx: number, threshold = SWIPE_THRESHOLD_PX): -1 | 0 | 
 /** Index `index + delta` in a ring of `count` items: after the last comes the first. */
 export const wrapIndex = (index: number, delta: number, count: number) =>
   count > 0 ? (((index + delta) % count) + count) % count : 0
+
+/** A released horizontal swipe keeps 95 % of its speed each frame (home-services-leads.md §2.4). */
+export const INERTIA_DECAY = 0.95
+/** The frame the decay is defined for (60 frames a second); other frame rates glide the same. */
+const FRAME_MS = 1000 / 60
+/** Below this speed (px/ms) a glide stops. */
+export const GLIDE_STOP_SPEED = 0.02
+
+/**
+ * One frame of a glide: the distance covered in `elapsedMs` at `speed` px/ms and the speed left
+ * after it, decayed by `decay` per 60th of a second.
+ */
+export function glideFrame(speed: number, elapsedMs: number, decay = INERTIA_DECAY) {
+  const frames = elapsedMs / FRAME_MS
+  return { distance: speed * elapsedMs, speed: speed * decay ** frames }
+}
+
+/** How far a glide released at `speed` px/ms travels before it stops (60 frames a second). */
+export function glideDistance(speed: number, decay = INERTIA_DECAY) {
+  let distance = 0
+  for (let v = speed; Math.abs(v) >= GLIDE_STOP_SPEED;) {
+    const frame = glideFrame(v, FRAME_MS, decay)
+    distance += frame.distance
+    v = frame.speed
+  }
+  return distance
+}
