@@ -602,7 +602,6 @@ test.describe('home page moving parts', () => {
       const scroller = page.locator('[data-scroll-row="services"] [data-testid="scroll-row"]')
       await scroller.scrollIntoViewIfNeeded()
       await expect(scroller).toHaveCSS('touch-action', 'pan-y pinch-zoom')
-      const box = (await scroller.boundingBox())!
       const cdp = await page.context().newCDPSession(page)
       const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number, y?: number) =>
         cdp.send('Input.dispatchTouchEvent', {
@@ -610,22 +609,30 @@ test.describe('home page moving parts', () => {
           touchPoints: x === undefined ? [] : [{ x, y: y! }],
         })
       const scrollLeft = () => scroller.evaluate((element) => element.scrollLeft)
-      const x = box.x + box.width - 40
-      const y = box.y + 60
+      let box = (await scroller.boundingBox())!
 
-      // A quick 150 px swipe to the left: the row follows the finger, then glides on.
-      await touch('touchStart', x, y)
-      for (let step = 1; step <= 4; step++) await touch('touchMove', x - step * 30, y)
-      expect(await scrollLeft()).toBe(120)
-      await touch('touchMove', x - 150, y)
-      await touch('touchEnd')
+      // A quick 150 px swipe to the left: the row follows the finger, then glides on. (Measured
+      // again on each try: content loading above the row may still move it on the page.)
+      await expect(async () => {
+        await scroller.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }))
+        box = (await scroller.boundingBox())!
+        const x = box.x + box.width - 40
+        const y = box.y + 60
+        await touch('touchStart', x, y)
+        for (let step = 1; step <= 4; step++) await touch('touchMove', x - step * 30, y)
+        const followed = await scrollLeft()
+        await touch('touchMove', x - 150, y)
+        await touch('touchEnd')
+        expect(followed).toBe(120)
+      }).toPass({ timeout: 15_000 })
       await expect(scroller).not.toHaveAttribute('data-gliding')
       expect(await scrollLeft()).toBeGreaterThan(300)
 
       // A vertical swipe on the row leaves the row where it is.
       const left = await scrollLeft()
-      await touch('touchStart', box.x + 40, y + 40)
-      for (let step = 1; step <= 5; step++) await touch('touchMove', box.x + 42, y + 40 - step * 20)
+      const y = box.y + 100
+      await touch('touchStart', box.x + 40, y)
+      for (let step = 1; step <= 5; step++) await touch('touchMove', box.x + 42, y - step * 20)
       await touch('touchEnd')
       expect(await scrollLeft()).toBe(left)
     },
