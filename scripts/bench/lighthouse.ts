@@ -18,6 +18,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { type Lhr, readLhr, transferKb } from './lhr'
 import { option, startProductionServer } from './server'
 
 const PAGES = [
@@ -76,40 +77,18 @@ interface PageResult {
   totalKb: number
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
-
 function summarise(page: string, lhr: Lhr): PageResult {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const requests =
-    (
-      lhr.audits['network-requests']?.details as
-        | {
-            items: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[]
-          }
-        | undefined
-    )?.items ?? []
-  const kb = (items: typeof requests) =>
-    Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024)
-  // JavaScript the page loads itself is requested before the load event; what comes later is
-  // loaded on demand or prefetched for the pages its links lead to, in idle time.
-  const load =
-    (lhr.audits.metrics?.details as { items: { observedLoad?: number }[] } | undefined)?.items[0]
-      ?.observedLoad ?? Number.POSITIVE_INFINITY
-  const scripts = requests.filter((item) => item.resourceType === 'Script')
+  const run = readLhr(lhr)
   return {
     page,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcpMs: Math.round(numeric('first-contentful-paint')),
-    lcpMs: Math.round(numeric('largest-contentful-paint')),
-    tbtMs: Math.round(numeric('total-blocking-time')),
-    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-    scriptKb: kb(scripts.filter((item) => (item.networkRequestTime ?? 0) < load)),
-    laterScriptKb: kb(scripts.filter((item) => (item.networkRequestTime ?? 0) >= load)),
-    totalKb: kb(requests),
+    ...run.scores,
+    fcpMs: run.fcpMs,
+    lcpMs: run.lcpMs,
+    tbtMs: run.tbtMs,
+    cls: run.cls,
+    scriptKb: transferKb(run.scriptsBeforeLoad),
+    laterScriptKb: transferKb(run.scriptsAfterLoad),
+    totalKb: transferKb(run.requests),
   }
 }
 

@@ -22,6 +22,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { htmlBytes, startFloor, type Floor } from './floor'
+import { type Lhr, readLhr, transferKb } from './lhr'
 import { option, startProductionServer, type BenchServer } from './server'
 
 const PAGES = [
@@ -73,35 +74,15 @@ interface Audit {
   scriptRequests: number
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
-
 function summarise(lhr: Lhr): Audit {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const requests =
-    (
-      lhr.audits['network-requests']?.details as
-        | {
-            items: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[]
-          }
-        | undefined
-    )?.items ?? []
-  const load =
-    (lhr.audits.metrics?.details as { items: { observedLoad?: number }[] } | undefined)?.items[0]
-      ?.observedLoad ?? Number.POSITIVE_INFINITY
-  const scripts = requests.filter(
-    (item) => item.resourceType === 'Script' && (item.networkRequestTime ?? 0) < load,
-  )
+  const run = readLhr(lhr)
   return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(numeric('largest-contentful-paint')),
-    tbtMs: Math.round(numeric('total-blocking-time')),
-    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-    scriptKb: Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
-    scriptRequests: scripts.length,
+    ...run.scores,
+    lcpMs: run.lcpMs,
+    tbtMs: run.tbtMs,
+    cls: run.cls,
+    scriptKb: transferKb(run.scriptsBeforeLoad),
+    scriptRequests: run.scriptsBeforeLoad.length,
   }
 }
 

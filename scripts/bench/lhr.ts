@@ -1,0 +1,43 @@
+/** Reading a Lighthouse result: what bench:lighthouse and bench:speed both report from it. */
+import type lighthouse from 'lighthouse'
+
+export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+export interface LhrRequest {
+  resourceType?: string
+  transferSize?: number
+  networkRequestTime?: number
+}
+
+/** The scores out of 100, the timings in ms and the requests of one Lighthouse run. */
+export function readLhr(lhr: Lhr) {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const requests =
+    (lhr.audits['network-requests']?.details as { items: LhrRequest[] } | undefined)?.items ?? []
+  // JavaScript the page loads itself is requested before the load event; what comes later is
+  // loaded on demand or prefetched for the pages its links lead to, in idle time.
+  const load =
+    (lhr.audits.metrics?.details as { items: { observedLoad?: number }[] } | undefined)?.items[0]
+      ?.observedLoad ?? Number.POSITIVE_INFINITY
+  const scripts = requests.filter((item) => item.resourceType === 'Script')
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    requests,
+    scriptsBeforeLoad: scripts.filter((item) => (item.networkRequestTime ?? 0) < load),
+    scriptsAfterLoad: scripts.filter((item) => (item.networkRequestTime ?? 0) >= load),
+  }
+}
+
+/** Transferred kB of some requests. */
+export const transferKb = (items: readonly LhrRequest[]) =>
+  Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024)
