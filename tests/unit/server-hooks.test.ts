@@ -38,9 +38,10 @@ beforeAll(async () => {
       // A cached page's HTML as Next sends it: one string, the same object on every hit.
       res.setHeader('Cache-Control', url.searchParams.get('cache') ?? 's-maxage=31536000')
       const page = LONG_PAGES[Number(url.searchParams.get('page') ?? 0)]!
+      res.statusCode = Number(url.searchParams.get('status') ?? 200)
       res.setHeader('Content-Length', Buffer.byteLength(page))
       // Next's compression sends the headers before it hands the body on.
-      if (url.searchParams.has('headers-first')) res.writeHead(200)
+      if (url.searchParams.has('headers-first')) res.writeHead(res.statusCode)
       res.end(page)
       return
     }
@@ -181,10 +182,13 @@ describe("a cached page's body", () => {
     }
   })
 
-  it('is left as it is when the response is not a cached page', async () => {
+  it('is left as it is when the response is not a cached page, or a 404', async () => {
     const before = keptBodies()
     const page = await get(`/long?page=2&cache=${encodeURIComponent('private, no-store')}`)
     expect(page.body).toBe(LONG_PAGES[2])
+    const missing = await get('/long?page=2&status=404')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toBe(LONG_PAGES[2])
     expect(keptBodies()).toBe(before)
   })
 })

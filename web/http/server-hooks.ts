@@ -109,7 +109,8 @@ export function installServerHooks(
     return (emit as (...args: unknown[]) => boolean).call(this, event, ...args)
   } as typeof emit
 
-  // Responses that carried Next's shared-cache Cache-Control: prerendered and ISR pages.
+  // Pages served from Next's cache (its shared-cache Cache-Control, status 200). A 404 is left
+  // out: it is rendered for each unknown address, so its text is new every time.
   const cachedPages = new WeakSet<ServerResponse>()
   const writeHead = ServerResponse.prototype.writeHead
   ServerResponse.prototype.writeHead = function (
@@ -120,7 +121,7 @@ export function installServerHooks(
     const value = cdnCacheControl(statusCode, this.getHeader('cache-control'), policy)
     if (value) {
       this.setHeader('Cache-Control', value)
-      cachedPages.add(this)
+      if (statusCode === 200) cachedPages.add(this)
     }
     const csp = responsePolicy.get(this)
     if (csp && !this.hasHeader(CSP_HEADER)) this.setHeader('Content-Security-Policy', csp)
@@ -144,7 +145,7 @@ export function installServerHooks(
       // Without the compression in between, end() comes first and sends the headers itself.
       const cachedPage = this.headersSent
         ? cachedPages.has(this)
-        : isNextSharedCache(this.getHeader('cache-control'))
+        : this.statusCode === 200 && isNextSharedCache(this.getHeader('cache-control'))
       if (cachedPage) chunk = encodedBody(chunk)
     }
     return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest)
