@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts (https://nextjs.org/docs/app/guides/instrumentation):
  * - installs the HTTP hooks: each request's socket address for the rate limits, the CDN cache
- *   policy of public pages and every response's Content-Security-Policy
+ *   policy of public pages, every response's Content-Security-Policy, the mark that lets a
+ *   canonical service or case-study page skip the proxy, and cached pages' bodies sent as bytes
  *   (web/http/server-hooks.ts);
  * - warns about a production configuration that sends no e-mail;
  * - starts the outbox sender (when SMTP_URL or CRM_WEBHOOK_URL is set), so e-mails and CRM
@@ -16,12 +17,14 @@ export async function register() {
     { currentSiteIntegrations, refreshSiteIntegrations },
     { env, siteUrl },
     { deliveryWarnings },
+    { canonicalPageCheck },
   ] = await Promise.all([
     import('./web/http/server-hooks'),
     import('./web/http/content-security-policy'),
     import('./web/content/site-integrations'),
     import('./web/env'),
     import('./web/leads/server/startup-checks'),
+    import('./web/content/redirect-table'),
   ])
   // The analytics and chat ids the pages are rendered with, for the CSP (a Content Lake that
   // does not answer within seconds does not hold the start up: its ids follow a minute later).
@@ -32,6 +35,7 @@ export async function register() {
       (integrations) => cspConfigFromEnv(env, { siteUrl, integrations }),
       currentSiteIntegrations,
     ),
+    { canonicalPage: canonicalPageCheck() },
   )
   for (const warning of deliveryWarnings(process.env)) console.warn(warning)
   if (!env.SMTP_URL && !env.CRM_WEBHOOK_URL) return

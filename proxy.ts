@@ -9,6 +9,10 @@
  * headers turn into an invalid "/a, /a" and a CDN may then keep for the page's s-maxage.
  * https://nextjs.org/docs/app/api-reference/file-conventions/proxy
  *
+ * A canonical service or case-study page does not come here when the HTTP hooks mark it
+ * (CANONICAL_PAGE_HEADER in web/lib/redirects.ts, the `missing` conditions below): running a
+ * proxy is Next's costliest step in serving a cached page, and no redirect applies to it.
+ *
  * Also: a path that cannot be decoded (a "%" not followed by two hex digits) is answered 400 with
  * the site's error page; Next itself would answer a bare 500.
  */
@@ -41,10 +45,12 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(url, 308)
 }
 
+// The header's name is CANONICAL_PAGE_HEADER (web/lib/redirects.ts): Next reads the matcher as
+// literals only.
 export const config = {
   matcher: [
-    '/services/:slug',
-    '/our-work/:slug',
+    { source: '/services/:slug', missing: [{ type: 'header', key: 'x-codehome-canonical-page' }] },
+    { source: '/our-work/:slug', missing: [{ type: 'header', key: 'x-codehome-canonical-page' }] },
     '/case-study/:slug',
     // Any path with a percent sign, to check that it decodes.
     '/(.*%.*)',

@@ -9,11 +9,18 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestAddress } from '@/web/http/client-address'
 import { contentSecurityPolicy, cspConfigFromEnv } from '@/web/http/content-security-policy'
+import { keptBodies, MIN_CHARS } from '@/web/http/encoded-bodies'
 import { PEER_HEADER } from '@/web/http/peer-stamp'
 import { installServerHooks } from '@/web/http/server-hooks'
+import { CANONICAL_PAGE_HEADER } from '@/web/lib/redirects'
 
 let server: Server
 let port: number
+
+const LONG_PAGES = [1, 2, 3].map(
+  (n) =>
+    `<!DOCTYPE html><p>Strategy – design – growth © Codehome → ${n}</p>${'<li>link</li>'.repeat(MIN_CHARS / 10)}`,
+)
 
 const csp = cspConfigFromEnv(
   { NODE_ENV: 'production', PREVIEW_HOSTS: ['preview.codehome.example'] },
@@ -21,9 +28,23 @@ const csp = cspConfigFromEnv(
 )
 
 beforeAll(async () => {
-  installServerHooks({ maxAge: 60, staleWhileRevalidate: 86_400 }, csp)
+  installServerHooks({ maxAge: 60, staleWhileRevalidate: 86_400 }, csp, {
+    canonicalPage: (path) => path === '/services/seo' || path === '/our-work/financeflow-banking',
+  })
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site')
+    res.setHeader('X-Request-Canonical', req.headers[CANONICAL_PAGE_HEADER] ?? 'none')
+    if (url.pathname === '/long') {
+      // A cached page's HTML as Next sends it: one string, the same object on every hit.
+      res.setHeader('Cache-Control', url.searchParams.get('cache') ?? 's-maxage=31536000')
+      const page = LONG_PAGES[Number(url.searchParams.get('page') ?? 0)]!
+      res.statusCode = Number(url.searchParams.get('status') ?? 200)
+      res.setHeader('Content-Length', Buffer.byteLength(page))
+      // Next's compression sends the headers before it hands the body on.
+      if (url.searchParams.has('headers-first')) res.writeHead(res.statusCode)
+      res.end(page)
+      return
+    }
     // What the application saw of the request's CSP header (Next takes its nonce from it).
     res.setHeader('X-Request-Csp', req.headers['content-security-policy'] ?? 'none')
     if (url.searchParams.has('own-csp')) res.setHeader('Content-Security-Policy', 'sandbox')
@@ -52,17 +73,19 @@ function get(path: string, headers: Record<string, string> = {}, localAddress?: 
     cacheControl?: string
     csp?: string
     requestCsp?: string
+    requestCanonical?: string
   }>((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, headers, localAddress }, (res) => {
-      let body = ''
-      res.on('data', (chunk: Buffer) => (body += chunk))
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () =>
         resolve({
           status: res.statusCode ?? 0,
-          body,
+          body: Buffer.concat(chunks).toString('utf8'),
           cacheControl: res.headers['cache-control'],
           csp: res.headers['content-security-policy'] as string | undefined,
           requestCsp: res.headers['x-request-csp'] as string | undefined,
+          requestCanonical: res.headers['x-request-canonical'] as string | undefined,
         }),
       )
     })
@@ -128,5 +151,44 @@ describe('the Content-Security-Policy', () => {
 
   it('keeps a policy a response set for itself', async () => {
     expect((await get('/page?own-csp=1')).csp).toBe('sandbox')
+  })
+})
+
+describe('a canonical page', () => {
+  it('is marked for Next to skip the proxy, and nothing else is, whatever the client sends', async () => {
+    expect((await get('/services/seo')).requestCanonical).toBe('1')
+    expect((await get('/services/seo?utm_source=mail')).requestCanonical).toBe('1')
+    expect((await get('/our-work/financeflow-banking')).requestCanonical).toBe('1')
+    const forged = { [CANONICAL_PAGE_HEADER]: '1' }
+    for (const path of ['/services/ppc-advertising', '/case-study/financeflow-banking', '/about']) {
+      expect((await get(path, forged)).requestCanonical, path).toBe('none')
+    }
+  })
+})
+
+describe("a cached page's body", () => {
+  it('arrives whole and is encoded once for every hit of the same page version', async () => {
+    for (const path of ['/long?page=0', '/long?page=1&headers-first=1']) {
+      const before = keptBodies()
+      for (let hit = 0; hit < 3; hit++) {
+        const page = await get(path)
+        expect(page.status).toBe(200)
+        expect(page.cacheControl).toBe('s-maxage=60, stale-while-revalidate=86400')
+        expect(page.body).toBe(
+          LONG_PAGES[Number(new URL(path, 'http://site').searchParams.get('page'))],
+        )
+      }
+      expect(keptBodies(), path).toBe(before + 1)
+    }
+  })
+
+  it('is left as it is when the response is not a cached page, or a 404', async () => {
+    const before = keptBodies()
+    const page = await get(`/long?page=2&cache=${encodeURIComponent('private, no-store')}`)
+    expect(page.body).toBe(LONG_PAGES[2])
+    const missing = await get('/long?page=2&status=404')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toBe(LONG_PAGES[2])
+    expect(keptBodies()).toBe(before)
   })
 })

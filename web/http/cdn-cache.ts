@@ -18,13 +18,20 @@ export interface CdnPolicy {
 /** Next's value for a prerendered or ISR response (next/dist/server/lib/cache-control.js). */
 const NEXT_SHARED_CACHE = /^s-maxage=\d+(?:, stale-while-revalidate=\d+)?$/
 
+type HeaderValue = number | string | string[] | undefined
+
+/** Whether a Cache-Control value is Next's own for a prerendered or ISR response. */
+export function isNextSharedCache(value: HeaderValue): boolean {
+  return typeof value === 'string' && NEXT_SHARED_CACHE.test(value.trim())
+}
+
 /** The Cache-Control a response should carry instead of `current`, or undefined to keep it. */
 export function cdnCacheControl(
   status: number,
-  current: number | string | string[] | undefined,
+  current: HeaderValue,
   policy: CdnPolicy,
 ): string | undefined {
-  if (typeof current !== 'string' || !NEXT_SHARED_CACHE.test(current.trim())) return undefined
+  if (!isNextSharedCache(current)) return undefined
   // A 304 answers for the page it validates, so it carries the page's policy.
   if (status < 400) {
     return policy.staleWhileRevalidate > 0
