@@ -6,47 +6,19 @@
  * service worker sent it). A lead the function refuses for good is reported, never silently lost.
  */
 import { useEffect } from 'react'
-import { toast, type ToastOptions } from '@/web/components/ui/use-toast'
+import { toast } from '@/web/components/ui/use-toast'
 import { trackEvent } from '@/web/consent/analytics'
 import { afterLoad } from '@/web/lib/after-load'
-import { formatBookingDate, timeZoneLabel, toShortType } from '@/web/leads/rules'
-import {
-  BOOKING,
-  CAREER,
-  CONTACT,
-  CONTACT_SUBMIT_EVENT,
-  KEPT_ON_DEVICE,
-  NEWSLETTER,
-} from './messages'
+import { CONTACT_SUBMIT_EVENT, KEPT_ON_DEVICE } from './messages'
 
 type OutboxModule = typeof import('@/web/leads/outbox')
 type OutboxMessage = import('@/web/leads/outbox').OutboxMessage
 
-/** The success notice of the form a kept lead came from. */
-export function storedNotice(formType: string, body: string): ToastOptions {
-  const lead = ((JSON.parse(body) as { leadData?: Record<string, unknown> }).leadData ??
-    {}) as Record<string, string | undefined>
-  switch (toShortType(formType)) {
-    case 'contact':
-      return { title: CONTACT.successTitle, description: CONTACT.successDescription }
-    case 'newsletter':
-      return { title: NEWSLETTER.successTitle, description: NEWSLETTER.successDescription }
-    case 'career':
-      return { title: CAREER.successTitle, description: CAREER.successDescription }
-    default:
-      return lead.preferredDate && lead.preferredTime && lead.timezone
-        ? {
-            title: BOOKING.successTitle,
-            description: BOOKING.successDescription(
-              formatBookingDate(lead.preferredDate),
-              lead.preferredTime,
-              timeZoneLabel(lead.timezone),
-            ),
-            duration: BOOKING.successDurationMs,
-          }
-        : { title: CONTACT.successTitle, description: CONTACT.successDescription }
-  }
-}
+/**
+ * The notices of a stored lead, with the lead rules they read (form types, time zones), loaded
+ * when a message arrives: most visits never see one, and the shell's bundle stays without them.
+ */
+const loadNotices = () => import('./outbox-notices')
 
 export function OutboxSender({ agencyEmail }: { agencyEmail: string }) {
   useEffect(() => {
@@ -57,10 +29,12 @@ export function OutboxSender({ agencyEmail }: { agencyEmail: string }) {
 
     const onMessage = (message: OutboxMessage) => {
       if (message.type === 'lead-stored') {
-        toast(storedNotice(message.formType, message.body))
-        if (toShortType(message.formType) === 'contact') {
-          trackEvent(CONTACT_SUBMIT_EVENT.name, CONTACT_SUBMIT_EVENT.params)
-        }
+        void loadNotices().then(({ storedNotice, isContactForm }) => {
+          toast(storedNotice(message.formType, message.body))
+          if (isContactForm(message.formType)) {
+            trackEvent(CONTACT_SUBMIT_EVENT.name, CONTACT_SUBMIT_EVENT.params)
+          }
+        })
       } else {
         toast({
           title: KEPT_ON_DEVICE.refusedTitle,
