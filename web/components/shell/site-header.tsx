@@ -10,7 +10,6 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useState } from 'react'
 import { HEADER_SHRINK_PX } from './constants'
-import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { HEADER_LINKS, type MenuCategory } from './nav'
 import { scrollToTop } from './scroll'
@@ -28,6 +27,8 @@ export interface SiteHeaderProps {
   actions: ReactNode
   /** The services menu's category icons, drawn on the server (see ServicesMenu). */
   categoryIcons: ReactNode[]
+  /** The logo (logo.tsx), drawn on the server. */
+  logo: ReactNode
 }
 
 function useScrolledPast(threshold: number) {
@@ -57,6 +58,7 @@ export function SiteHeader({
   categories,
   actions,
   categoryIcons,
+  logo,
 }: SiteHeaderProps) {
   const pathname = usePathname()
   const isHome = pathname === '/'
@@ -101,7 +103,7 @@ export function SiteHeader({
               scrollToTop()
             }}
           >
-            <Logo brandName={brandName} />
+            {logo}
           </Link>
 
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

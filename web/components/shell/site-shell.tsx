@@ -31,6 +31,7 @@ import { toMenuCategories } from './nav'
 import { ParticleCanvas } from './particle-canvas'
 import { PerformanceLog } from './performance-log'
 import { ScrollToTop } from './scroll-to-top'
+import { Logo } from './logo'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SiteHeaderActions } from './site-header-actions'
@@ -74,6 +75,7 @@ export async function SiteShell({
         phone={settings.phone}
         categories={categories}
         actions={<SiteHeaderActions phone={settings.phone} />}
+        logo={<Logo brandName={settings.brandName} />}
         categoryIcons={categories.map((category) => (
           <Icon key={category.title} name={category.icon ?? undefined} className="size-4" />
         ))}
