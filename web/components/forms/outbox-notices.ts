@@ -1,13 +1,36 @@
 /**
- * What the visitor is told when a lead kept on this device has been stored (outbox-sender.tsx):
- * the success notice of the form it came from. A module of its own, loaded on demand.
+ * What the visitor is told of a lead kept on this device (outbox-sender.tsx): once stored, the
+ * success notice of the form it came from (and a contact message's form_submit for analytics);
+ * when the function refuses it for good, how to reach the agency instead. A module of its own,
+ * loaded on demand.
  */
-import type { ToastOptions } from '@/web/components/ui/use-toast'
+import { toast, type ToastOptions } from '@/web/components/ui/use-toast'
+import { trackEvent } from '@/web/consent/analytics'
+import type { OutboxMessage } from '@/web/leads/outbox'
 import { formatBookingDate, timeZoneLabel, toShortType } from '@/web/leads/rules'
-import { BOOKING, CAREER, CONTACT, NEWSLETTER } from './messages'
+import {
+  BOOKING,
+  CAREER,
+  CONTACT,
+  CONTACT_SUBMIT_EVENT,
+  KEPT_ON_DEVICE,
+  NEWSLETTER,
+} from './messages'
 
-/** The lead came from the contact form (its submission is tracked as form_submit). */
-export const isContactForm = (formType: string) => toShortType(formType) === 'contact'
+export function tellVisitor(message: OutboxMessage, agencyEmail: string) {
+  if (message.type === 'lead-stored') {
+    toast(storedNotice(message.formType, message.body))
+    if (toShortType(message.formType) === 'contact') {
+      trackEvent(CONTACT_SUBMIT_EVENT.name, CONTACT_SUBMIT_EVENT.params)
+    }
+  } else {
+    toast({
+      title: KEPT_ON_DEVICE.refusedTitle,
+      description: KEPT_ON_DEVICE.refusedDescription(agencyEmail),
+      variant: 'destructive',
+    })
+  }
+}
 
 /** The success notice of the form a kept lead came from. */
 export function storedNotice(formType: string, body: string): ToastOptions {

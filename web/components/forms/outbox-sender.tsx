@@ -6,17 +6,15 @@
  * service worker sent it). A lead the function refuses for good is reported, never silently lost.
  */
 import { useEffect } from 'react'
-import { toast } from '@/web/components/ui/use-toast'
-import { trackEvent } from '@/web/consent/analytics'
 import { afterLoad } from '@/web/lib/after-load'
-import { CONTACT_SUBMIT_EVENT, KEPT_ON_DEVICE } from './messages'
 
 type OutboxModule = typeof import('@/web/leads/outbox')
 type OutboxMessage = import('@/web/leads/outbox').OutboxMessage
 
 /**
- * The notices of a stored lead, with the lead rules they read (form types, time zones), loaded
- * when a message arrives: most visits never see one, and the shell's bundle stays without them.
+ * What the visitor is told of a kept lead, with the messages and lead rules it reads (form types,
+ * time zones), loaded when a message arrives: most visits never see one, and the shell's bundle
+ * stays without them.
  */
 const loadNotices = () => import('./outbox-notices')
 
@@ -28,20 +26,9 @@ export function OutboxSender({ agencyEmail }: { agencyEmail: string }) {
     let channel: BroadcastChannel | null = null
 
     const onMessage = (message: OutboxMessage) => {
-      if (message.type === 'lead-stored') {
-        void loadNotices().then(({ storedNotice, isContactForm }) => {
-          toast(storedNotice(message.formType, message.body))
-          if (isContactForm(message.formType)) {
-            trackEvent(CONTACT_SUBMIT_EVENT.name, CONTACT_SUBMIT_EVENT.params)
-          }
-        })
-      } else {
-        toast({
-          title: KEPT_ON_DEVICE.refusedTitle,
-          description: KEPT_ON_DEVICE.refusedDescription(agencyEmail),
-          variant: 'destructive',
-        })
-      }
+      void loadNotices()
+        .then(({ tellVisitor }) => tellVisitor(message, agencyEmail))
+        .catch((error: unknown) => console.error('[leads] the notice could not be shown', error))
     }
     const flush = () => {
       void load()
