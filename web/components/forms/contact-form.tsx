@@ -10,7 +10,7 @@ import { clsx as cn } from 'clsx'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { trackEvent } from '@/web/consent/analytics'
-import { FIELD_LIMITS } from '@/web/leads/rules'
+import { FIELD_LIMITS } from '@/supabase/functions/_shared/field-limits.ts'
 import { contactPayload, FORM_LABELS } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import {
