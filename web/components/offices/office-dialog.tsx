@@ -31,7 +31,7 @@ export function OfficeDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <div className="flex items-center gap-3">
-          <CountryFlag src={office.flag} className="h-8 w-12 rounded" />
+          <CountryFlag src={office.flag} className="h-8 w-12 rounded ring-slate-900/10" />
           <div>
             <DialogTitle>{office.name}</DialogTitle>
             <DialogDescription className="text-sm">{office.country}</DialogDescription>

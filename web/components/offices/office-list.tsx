@@ -45,7 +45,7 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
               }}
               className="hover:border-brand-300 flex w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors"
             >
-              <CountryFlag src={office.flag} className="h-6 w-9" />
+              <CountryFlag src={office.flag} className="h-6 w-9 rounded-[3px] ring-slate-900/10" />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">{office.name}</span>
                 <span className="block text-sm text-slate-600">{office.country}</span>

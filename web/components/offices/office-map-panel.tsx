@@ -85,7 +85,10 @@ export function OfficeMapPanel({ offices }: { offices: OfficeView[] }) {
               )}
             >
               <div className="flex items-center gap-3">
-                <CountryFlag src={office.flag} className="h-5 w-[1.875rem]" />
+                <CountryFlag
+                  src={office.flag}
+                  className="h-5 w-[1.875rem] rounded-[3px] ring-slate-900/10"
+                />
                 <div>
                   <h3 className="font-semibold text-slate-900">{office.name}</h3>
                   <p className="text-sm text-slate-600">{office.country}</p>
