@@ -1,21 +1,30 @@
 'use client'
 /**
  * What draft mode adds to the shell (the preview bar, and on Sanity visual editing), as code of
- * its own that is fetched only when an editor previews: a visitor's pages reference neither, and
- * without this split the bundler would put them in the shell's chunk that every visitor loads.
+ * its own that is fetched only when an editor previews. These wrappers, under the names of the
+ * components they load, are all the shell's chunk carries: without them the bundler would put the
+ * bar and visual editing in the chunk that every visitor loads, though a visitor's page never
+ * renders either.
  */
 import { lazy, Suspense } from 'react'
 
-const PreviewBar = lazy(() => import('./preview-bar').then((mod) => ({ default: mod.PreviewBar })))
-const SanityVisualEditing = lazy(() =>
+const Bar = lazy(() => import('./preview-bar').then((mod) => ({ default: mod.PreviewBar })))
+const VisualEditing = lazy(() =>
   import('./visual-editing').then((mod) => ({ default: mod.SanityVisualEditing })),
 )
 
-export function PreviewPieces({ visualEditing }: { visualEditing: boolean }) {
+export function PreviewBar() {
   return (
     <Suspense fallback={null}>
-      <PreviewBar />
-      {visualEditing ? <SanityVisualEditing /> : null}
+      <Bar />
+    </Suspense>
+  )
+}
+
+export function SanityVisualEditing() {
+  return (
+    <Suspense fallback={null}>
+      <VisualEditing />
     </Suspense>
   )
 }

@@ -13,7 +13,7 @@ import { CalculatorProvider } from '@/web/components/calculator/calculator-provi
 import { ConsentManager } from '@/web/components/consent/consent-manager'
 import { OutboxSender } from '@/web/components/forms/outbox-sender'
 import { LoadingScreen } from '@/web/components/loading/loading-screen'
-import { PreviewPieces } from '@/web/components/preview/preview-pieces'
+import { PreviewBar, SanityVisualEditing } from '@/web/components/preview/preview-pieces'
 import {
   getCostCalculator,
   getOffices,
@@ -96,7 +96,8 @@ export async function SiteShell({
         siteIndex={siteIndex}
         brandSlug={settings.brandSlug}
       />
-      {preview ? <PreviewPieces visualEditing={contentBackend === 'sanity'} /> : null}
+      {preview ? <PreviewBar /> : null}
+      {preview && contentBackend === 'sanity' ? <SanityVisualEditing /> : null}
       <FloatingActions chatId={chatId} promise={settings.promises?.consultation} />
       <ConsentManager measurementId={measurementId} />
       <ContentProtection
