@@ -6,10 +6,10 @@
  * not with the page; if it cannot be loaded the visitor is told so, the page stays, and the next
  * click tries again.
  */
+import { clsx as cn } from 'clsx'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { toast } from '@/web/components/ui/use-toast'
-import { cn } from '@/web/lib/utils'
 import type { CostCalculatorContent } from './types'
 
 const loadCalculator = () => import('./cost-calculator')

@@ -1,7 +1,7 @@
 'use client'
 /** The footer's 'Cookie settings': shows the cookie banner again so the visitor can change it. */
+import { clsx as cn } from 'clsx'
 import { openCookieSettings } from '@/web/consent/consent'
-import { cn } from '@/web/lib/utils'
 
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (

@@ -5,9 +5,9 @@
  * or DOCX (recognised by its bytes, here and again by the function) of at most 5 MB; it travels as
  * a data URL and is stored as resumeFileName and resumeFileData.
  */
+import { clsx as cn } from 'clsx'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
-import { cn } from '@/web/lib/utils'
 import { careerPayload, type CareerFields, FORM_LABELS } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { CAREER_MESSAGES, FIELD_LIMITS, MAX_RESUME_BYTES } from '@/web/leads/rules'

@@ -6,9 +6,9 @@
  * Consultation'. Success is announced for 6 seconds and the fields reset after 500 ms; on failure
  * they are kept.
  */
+import { clsx as cn } from 'clsx'
 import { type FormEvent, useCallback, useId, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
-import { cn } from '@/web/lib/utils'
 import { consultationBookingPayload, FORM_LABELS, type BookingFields } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { DEFAULT_URGENCY, FIELD_LIMITS, SERVICE_OPTIONS } from '@/web/leads/rules'

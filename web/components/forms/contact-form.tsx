@@ -6,11 +6,11 @@
  * phone number. After success the analytics event form_submit is sent (when the visitor has
  * consented to analytics). Without network the message is kept on the device and sent later.
  */
+import { clsx as cn } from 'clsx'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { trackEvent } from '@/web/consent/analytics'
-import { cn } from '@/web/lib/utils'
-import { FIELD_LIMITS } from '@/web/leads/rules'
+import { FIELD_LIMITS } from '@/supabase/functions/_shared/field-limits.ts'
 import { contactPayload, FORM_LABELS } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import {

@@ -3,10 +3,10 @@
  * The inputs the lead forms are built from: labelled native controls (native date, time and
  * select pickers suit phones and keyboards better than custom ones), and the honeypot.
  */
+import { clsx as cn } from 'clsx'
 import type { ComponentProps, ReactNode } from 'react'
 import { codePointLength } from '@/supabase/functions/_shared/truncate.ts'
-import { COUNTER_FROM } from '@/web/leads/rules'
-import { cn } from '@/web/lib/utils'
+import { COUNTER_FROM } from '@/supabase/functions/_shared/field-limits.ts'
 
 const control =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'

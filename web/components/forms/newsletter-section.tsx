@@ -4,9 +4,9 @@
  * Subscribe button is disabled while it is empty, and a Schedule button that swaps the section
  * for the consultation booking form, with 'Back to Newsletter' to return.
  */
+import { clsx as cn } from 'clsx'
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
-import { cn } from '@/web/lib/utils'
 import { FORM_LABELS, newsletterPayload } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { ConsultationBookingForm } from './consultation-booking-form'

@@ -6,47 +6,17 @@
  * service worker sent it). A lead the function refuses for good is reported, never silently lost.
  */
 import { useEffect } from 'react'
-import { toast, type ToastOptions } from '@/web/components/ui/use-toast'
-import { trackEvent } from '@/web/consent/analytics'
 import { afterLoad } from '@/web/lib/after-load'
-import { formatBookingDate, timeZoneLabel, toShortType } from '@/web/leads/rules'
-import {
-  BOOKING,
-  CAREER,
-  CONTACT,
-  CONTACT_SUBMIT_EVENT,
-  KEPT_ON_DEVICE,
-  NEWSLETTER,
-} from './messages'
 
 type OutboxModule = typeof import('@/web/leads/outbox')
 type OutboxMessage = import('@/web/leads/outbox').OutboxMessage
 
-/** The success notice of the form a kept lead came from. */
-export function storedNotice(formType: string, body: string): ToastOptions {
-  const lead = ((JSON.parse(body) as { leadData?: Record<string, unknown> }).leadData ??
-    {}) as Record<string, string | undefined>
-  switch (toShortType(formType)) {
-    case 'contact':
-      return { title: CONTACT.successTitle, description: CONTACT.successDescription }
-    case 'newsletter':
-      return { title: NEWSLETTER.successTitle, description: NEWSLETTER.successDescription }
-    case 'career':
-      return { title: CAREER.successTitle, description: CAREER.successDescription }
-    default:
-      return lead.preferredDate && lead.preferredTime && lead.timezone
-        ? {
-            title: BOOKING.successTitle,
-            description: BOOKING.successDescription(
-              formatBookingDate(lead.preferredDate),
-              lead.preferredTime,
-              timeZoneLabel(lead.timezone),
-            ),
-            duration: BOOKING.successDurationMs,
-          }
-        : { title: CONTACT.successTitle, description: CONTACT.successDescription }
-  }
-}
+/**
+ * What the visitor is told of a kept lead, with the messages and lead rules it reads (form types,
+ * time zones), loaded when a message arrives: most visits never see one, and the shell's bundle
+ * stays without them.
+ */
+const loadNotices = () => import('./outbox-notices')
 
 export function OutboxSender({ agencyEmail }: { agencyEmail: string }) {
   useEffect(() => {
@@ -56,18 +26,9 @@ export function OutboxSender({ agencyEmail }: { agencyEmail: string }) {
     let channel: BroadcastChannel | null = null
 
     const onMessage = (message: OutboxMessage) => {
-      if (message.type === 'lead-stored') {
-        toast(storedNotice(message.formType, message.body))
-        if (toShortType(message.formType) === 'contact') {
-          trackEvent(CONTACT_SUBMIT_EVENT.name, CONTACT_SUBMIT_EVENT.params)
-        }
-      } else {
-        toast({
-          title: KEPT_ON_DEVICE.refusedTitle,
-          description: KEPT_ON_DEVICE.refusedDescription(agencyEmail),
-          variant: 'destructive',
-        })
-      }
+      void loadNotices()
+        .then(({ tellVisitor }) => tellVisitor(message, agencyEmail))
+        .catch((error: unknown) => console.error('[leads] the notice could not be shown', error))
     }
     const flush = () => {
       void load()

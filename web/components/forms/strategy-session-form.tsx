@@ -8,11 +8,11 @@
  * A quote from the cost calculator (carried or in local storage, site-shell.md §7) travels with
  * the lead; the function recomputes its total from the CMS prices.
  */
+import { clsx as cn } from 'clsx'
 import { type FormEvent, useCallback, useId, useState } from 'react'
 import { discardQuote, useQuote } from '@/web/components/calculator/quote-handoff'
 import { toast } from '@/web/components/ui/use-toast'
 import { formatPrice } from '@/web/lib/format'
-import { cn } from '@/web/lib/utils'
 import { type BookingFields, FORM_LABELS, strategySessionPayload } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { DEFAULT_URGENCY, FIELD_LIMITS, SERVICE_OPTIONS, URGENCY_OPTIONS } from '@/web/leads/rules'

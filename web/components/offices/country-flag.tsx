@@ -1,10 +1,18 @@
-import { cn } from '@/web/lib/utils'
-
 /**
  * A country flag drawn as an image (see flags.ts), decorative: the country's name is always
  * written beside it. Nothing is shown for a flag the drawings do not know.
+ *
+ * `className` gives its size, corners and ring colour, replacing the default as a whole (a plain
+ * join, no class merging: the office list and map are client code and stay without
+ * tailwind-merge).
  */
-export function CountryFlag({ src, className }: { src: string | null; className?: string }) {
+export function CountryFlag({
+  src,
+  className = 'h-4 w-6 rounded-[3px] ring-slate-900/10',
+}: {
+  src: string | null
+  className?: string
+}) {
   if (!src) return null
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a data URL: nothing to optimise
@@ -15,10 +23,7 @@ export function CountryFlag({ src, className }: { src: string | null; className?
       width={24}
       height={16}
       data-flag
-      className={cn(
-        'h-4 w-6 shrink-0 rounded-[3px] object-cover shadow-sm ring-1 ring-slate-900/10',
-        className,
-      )}
+      className={`shrink-0 object-cover shadow-sm ring-1 ${className}`}
     />
   )
 }

@@ -5,20 +5,20 @@
  * modal with its address, a phone link, 'Contact This Office' (closes the modal and goes to
  * /contact) and 'Close'.
  */
-import { ChevronRight, MapPin, Phone } from 'lucide-react'
+import { ChevronRight } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { buttonClass } from '@/web/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/web/components/ui/dialog'
-import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
+import { lazy, Suspense, useState } from 'react'
+import { CONTACT_PATH } from '@/web/components/shell/nav'
 import { CountryFlag } from './country-flag'
 import type { OfficeView } from './types'
+
+/**
+ * The modal's code (Radix Dialog and its focus trap) is fetched when the visitor first reaches
+ * for an office (pointer over, focus or tap), not with the page.
+ */
+const loadDialog = () => import('./office-dialog')
+const OfficeDialog = lazy(() => loadDialog().then((mod) => ({ default: mod.OfficeDialog })))
+const preloadDialog = () => void loadDialog().catch(() => undefined)
 
 export function OfficeList({ offices }: { offices: OfficeView[] }) {
   const router = useRouter()
@@ -27,7 +27,13 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
 
   return (
     <>
-      <ul aria-label="Offices" className="space-y-2">
+      <ul
+        aria-label="Offices"
+        className="space-y-2"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onTouchStart={preloadDialog}
+      >
         {offices.map((office) => (
           <li key={office._id}>
             <button
@@ -39,7 +45,7 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
               }}
               className="hover:border-brand-300 flex w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors"
             >
-              <CountryFlag src={office.flag} className="h-6 w-9" />
+              <CountryFlag src={office.flag} className="h-6 w-9 rounded-[3px] ring-slate-900/10" />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">{office.name}</span>
                 <span className="block text-sm text-slate-600">{office.country}</span>
@@ -51,45 +57,19 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
         ))}
       </ul>
 
-      <Dialog open={open} onOpenChange={setOpen}>
-        {selected ? (
-          <DialogContent>
-            <div className="flex items-center gap-3">
-              <CountryFlag src={selected.flag} className="h-8 w-12 rounded" />
-              <div>
-                <DialogTitle>{selected.name}</DialogTitle>
-                <DialogDescription className="text-sm">{selected.country}</DialogDescription>
-              </div>
-            </div>
-            <div className="grid gap-3 rounded-2xl bg-slate-50 p-4 text-sm">
-              <p className="flex gap-3 text-slate-700">
-                <MapPin className="text-brand-600 mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{selected.address}</span>
-              </p>
-              <a
-                href={telHref(selected.phone)}
-                className="text-brand-700 flex items-center gap-3 font-medium hover:underline"
-              >
-                <Phone className="size-4 shrink-0" aria-hidden="true" />
-                {selected.phone}
-              </a>
-            </div>
-            <div className="grid gap-2 sm:grid-cols-2">
-              <button
-                type="button"
-                className={buttonClass()}
-                onClick={() => {
-                  setOpen(false)
-                  router.push(CONTACT_PATH)
-                }}
-              >
-                Contact This Office
-              </button>
-              <DialogClose className={buttonClass({ variant: 'secondary' })}>Close</DialogClose>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {selected ? (
+        <Suspense fallback={null}>
+          <OfficeDialog
+            office={selected}
+            open={open}
+            onOpenChange={setOpen}
+            onContact={() => {
+              setOpen(false)
+              router.push(CONTACT_PATH)
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

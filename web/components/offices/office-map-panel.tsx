@@ -6,12 +6,12 @@
  * enough to show it; until it arrives a loading message holds its place, and if it cannot be
  * loaded a message with a retry does, while the office cards below stay.
  */
+import { clsx as cn } from 'clsx'
 import { ArrowRight, MapPin, Phone, RotateCcw } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
-import { cn } from '@/web/lib/utils'
 import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
-import { buttonClass } from '@/web/components/ui/button'
+import { plainButtonClass } from '@/web/components/ui/button-styles'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { CountryFlag } from './country-flag'
 import type { OfficeView } from './types'
@@ -42,7 +42,7 @@ function MapUnavailable({ retry }: { retry: () => void }) {
       <p className="max-w-sm text-sm text-slate-600">
         The interactive map could not be loaded. Every office is listed below.
       </p>
-      <button type="button" onClick={retry} className={buttonClass({ variant: 'secondary' })}>
+      <button type="button" onClick={retry} className={plainButtonClass({ variant: 'secondary' })}>
         <RotateCcw className="size-4" aria-hidden="true" />
         Try again
       </button>
@@ -85,7 +85,10 @@ export function OfficeMapPanel({ offices }: { offices: OfficeView[] }) {
               )}
             >
               <div className="flex items-center gap-3">
-                <CountryFlag src={office.flag} className="h-5 w-[1.875rem]" />
+                <CountryFlag
+                  src={office.flag}
+                  className="h-5 w-[1.875rem] rounded-[3px] ring-slate-900/10"
+                />
                 <div>
                   <h3 className="font-semibold text-slate-900">{office.name}</h3>
                   <p className="text-sm text-slate-600">{office.country}</p>

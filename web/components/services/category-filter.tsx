@@ -5,11 +5,11 @@
  * query. Without JavaScript (and in the prerendered HTML) every category shows.
  * https://nextjs.org/docs/app/api-reference/functions/use-search-params#static-rendering
  */
+import { clsx as cn } from 'clsx'
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { createContext, Suspense, useContext } from 'react'
 import { serviceCategoryPath } from '@/web/lib/routes'
-import { cn } from '@/web/lib/utils'
 
 /** The chosen category's index, or null for all. */
 const ActiveCategory = createContext<number | null>(null)

@@ -1,5 +1,14 @@
+'use client'
+/**
+ * Questions and answers as an accessible accordion (WAI-ARIA accordion pattern): each question is
+ * a button in a heading with aria-expanded and aria-controls; at most one answer is open and
+ * choosing the open one closes it; Arrow Up/Down, Home and End move between the questions.
+ * Answers stay in the HTML while closed (hidden), so search engines and the FAQPage structured
+ * data see the same text. A few lines of its own rather than Radix Accordion, whose support code
+ * (collections, presence, direction) weighed ~10 kB on every service page.
+ */
 import { ChevronDown } from 'lucide-react'
-import { Accordion } from 'radix-ui'
+import { type KeyboardEvent, useId, useState } from 'react'
 
 export interface FaqItem {
   _key: string
@@ -7,39 +16,71 @@ export interface FaqItem {
   answer: string
 }
 
-/**
- * Questions and answers as an accessible accordion (Radix: buttons with aria-expanded, arrow-key
- * navigation). Answers stay in the HTML while closed (`forceMount`, hidden by CSS), so search engines
- * and the FAQPage structured data see the same text.
- */
+const NAVIGATION_KEYS = ['ArrowDown', 'ArrowUp', 'Home', 'End']
+
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
+  const [open, setOpen] = useState<string | null>(null)
+  const id = useId()
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!NAVIGATION_KEYS.includes(event.key)) return
+    const triggers = Array.from(
+      event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-faq-trigger]'),
+    )
+    const current = triggers.indexOf(event.target as HTMLButtonElement)
+    if (current === -1) return
+    event.preventDefault()
+    const last = triggers.length - 1
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : event.key === 'ArrowDown'
+            ? (current + 1) % triggers.length
+            : (current - 1 + triggers.length) % triggers.length
+    triggers[next]?.focus()
+  }
+
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
+    <div
+      onKeyDown={onKeyDown}
       className="divide-y divide-slate-200 rounded-3xl border border-slate-200 bg-white shadow-sm"
     >
-      {items.map((item) => (
-        <Accordion.Item key={item._key} value={item._key} className="group">
-          <Accordion.Header asChild>
+      {items.map((item, index) => {
+        const expanded = open === item._key
+        const state = expanded ? 'open' : 'closed'
+        return (
+          <div key={item._key} data-state={state} className="group">
             <h3>
-              <Accordion.Trigger className="hover:text-brand-700 flex w-full items-center justify-between gap-6 px-6 py-5 text-left text-base font-semibold text-slate-900 transition-colors sm:px-8">
+              <button
+                type="button"
+                id={`${id}-q${index}`}
+                data-faq-trigger=""
+                aria-expanded={expanded}
+                aria-controls={`${id}-a${index}`}
+                onClick={() => setOpen(expanded ? null : item._key)}
+                className="hover:text-brand-700 flex w-full items-center justify-between gap-6 px-6 py-5 text-left text-base font-semibold text-slate-900 transition-colors sm:px-8"
+              >
                 {item.question}
                 <ChevronDown
                   aria-hidden
                   className="group-data-[state=open]:text-brand-600 size-5 flex-none text-slate-400 transition-transform duration-200 group-data-[state=open]:rotate-180"
                 />
-              </Accordion.Trigger>
+              </button>
             </h3>
-          </Accordion.Header>
-          <Accordion.Content
-            forceMount
-            className="px-6 pb-6 leading-7 text-slate-600 data-[state=closed]:hidden sm:px-8"
-          >
-            {item.answer}
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+            <div
+              id={`${id}-a${index}`}
+              role="region"
+              aria-labelledby={`${id}-q${index}`}
+              hidden={!expanded}
+              className="px-6 pb-6 leading-7 text-slate-600 sm:px-8"
+            >
+              {item.answer}
+            </div>
+          </div>
+        )
+      })}
+    </div>
   )
 }

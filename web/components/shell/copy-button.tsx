@@ -3,10 +3,10 @@
  * Copies the footer's phone number or e-mail address: a confirmation toast and a copied state for
  * 3 seconds, or the destructive 'Copy failed' toast when the clipboard refuses.
  */
+import { clsx as cn } from 'clsx'
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
-import { cn } from '@/web/lib/utils'
 import { COPY_CONFIRMATION_MS } from './constants'
 
 const WHAT = {

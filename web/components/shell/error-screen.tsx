@@ -7,7 +7,7 @@
  * link home (after an error a full page load is the surer way back) and an inline icon.
  */
 import { useEffect } from 'react'
-import { buttonClass } from '@/web/components/ui/button'
+import { plainButtonClass } from '@/web/components/ui/button-styles'
 
 export const ERROR_HEADING = 'Unexpected Application Error!'
 
@@ -65,7 +65,7 @@ export function ErrorScreen({
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         {retry ? (
-          <button type="button" onClick={retry} className={buttonClass()}>
+          <button type="button" onClick={retry} className={plainButtonClass()}>
             <svg
               viewBox="0 0 24 24"
               className="size-4"
@@ -82,7 +82,7 @@ export function ErrorScreen({
             Try again
           </button>
         ) : null}
-        <a href="/" className={buttonClass({ variant: 'secondary' })}>
+        <a href="/" className={plainButtonClass({ variant: 'secondary' })}>
           Back to home
         </a>
       </div>

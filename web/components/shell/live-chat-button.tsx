@@ -4,12 +4,12 @@
  * configured; otherwise, or when the widget cannot be reached, it is a link to /contact (which
  * also works before JavaScript has loaded).
  */
+import { clsx as cn } from 'clsx'
 import { MessageCircle } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { type MouseEvent, useState } from 'react'
 import { openChat } from '@/web/chat/tawk'
-import { cn } from '@/web/lib/utils'
 import { CONTACT_PATH } from './nav'
 
 export function LiveChatButton({

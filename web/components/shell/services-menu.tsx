@@ -6,12 +6,14 @@
  * It is a fixed panel 800–900 px wide placed under the header, re-placed when the window is
  * resized (debounced 100 ms), scrolled (50 ms) or the header changes size.
  */
+import { clsx as cn } from 'clsx'
 import { ArrowRight, ChevronDown, MessagesSquare } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import {
   type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useId,
@@ -19,9 +21,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { buttonClass } from '@/web/components/ui/button'
-import { Icon } from '@/web/components/ui/icon'
-import { cn } from '@/web/lib/utils'
+import { plainButtonClass } from '@/web/components/ui/button-styles'
 import {
   SERVICES_MENU_CLOSE_DELAY_MS,
   SERVICES_MENU_MIN_WIDTH_PX,
@@ -41,7 +41,17 @@ function debounce(fn: () => void, ms: number) {
   return debounced
 }
 
-export function ServicesMenu({ categories }: { categories: MenuCategory[] }) {
+export function ServicesMenu({
+  categories,
+  icons,
+}: {
+  categories: MenuCategory[]
+  /**
+   * Each category's icon, drawn on the server (the icon set stays out of the browser's bundle),
+   * in the order of `categories`.
+   */
+  icons: ReactNode[]
+}) {
   const [open, setOpen] = useState(false)
   const [placement, setPlacement] = useState<Placement | null>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -204,7 +214,7 @@ export function ServicesMenu({ categories }: { categories: MenuCategory[] }) {
           {/* A bridge over the gap to the header, so the pointer can travel into the panel. */}
           <span aria-hidden="true" className="absolute inset-x-0 -top-3 h-3" />
           <div className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-4">
-            {categories.map((category) => (
+            {categories.map((category, position) => (
               <div
                 key={category.title}
                 role="group"
@@ -213,7 +223,7 @@ export function ServicesMenu({ categories }: { categories: MenuCategory[] }) {
               >
                 <div className="flex items-center gap-2">
                   <span className="bg-brand-50 text-brand-700 inline-flex size-8 items-center justify-center rounded-lg">
-                    <Icon name={category.icon ?? undefined} className="size-4" />
+                    {icons[position]}
                   </span>
                   <Link
                     id={`${panelId}-${category.index}`}
@@ -251,10 +261,10 @@ export function ServicesMenu({ categories }: { categories: MenuCategory[] }) {
               </div>
             </div>
             <div className="flex items-center gap-2">
-              <Link href="/services" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+              <Link href="/services" className={plainButtonClass({ variant: 'ghost', size: 'sm' })}>
                 All services <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
-              <Link href={BOOK_CALL_PATH} className={buttonClass({ size: 'sm' })}>
+              <Link href={BOOK_CALL_PATH} className={plainButtonClass({ size: 'sm' })}>
                 Book Consultation
               </Link>
             </div>

@@ -5,16 +5,13 @@
  * services menu, the call link, and the mobile menu under 768 px. On pages other than home a
  * light travels round its outline.
  */
-import { Phone } from 'lucide-react'
+import { clsx as cn } from 'clsx'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
-import { buttonClass } from '@/web/components/ui/button'
-import { cn } from '@/web/lib/utils'
+import { type ReactNode, useEffect, useState } from 'react'
 import { HEADER_SHRINK_PX } from './constants'
-import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
-import { BOOK_CALL_PATH, HEADER_LINKS, type MenuCategory, telHref } from './nav'
+import { HEADER_LINKS, type MenuCategory } from './nav'
 import { scrollToTop } from './scroll'
 import { ServicesMenu } from './services-menu'
 
@@ -22,6 +19,16 @@ export interface SiteHeaderProps {
   brandName: string
   phone: string
   categories: MenuCategory[]
+  /**
+   * The call and booking links, rendered on the server (site-header-actions.tsx): plain links need
+   * no client code. The class names here join without conflicts, so plain clsx stands in for
+   * tailwind-merge's `cn`.
+   */
+  actions: ReactNode
+  /** The services menu's category icons, drawn on the server (see ServicesMenu). */
+  categoryIcons: ReactNode[]
+  /** The logo (logo.tsx), drawn on the server. */
+  logo: ReactNode
 }
 
 function useScrolledPast(threshold: number) {
@@ -45,7 +52,14 @@ function useScrolledPast(threshold: number) {
   return past
 }
 
-export function SiteHeader({ brandName, phone, categories }: SiteHeaderProps) {
+export function SiteHeader({
+  brandName,
+  phone,
+  categories,
+  actions,
+  categoryIcons,
+  logo,
+}: SiteHeaderProps) {
   const pathname = usePathname()
   const isHome = pathname === '/'
   const compact = useScrolledPast(HEADER_SHRINK_PX)
@@ -89,11 +103,11 @@ export function SiteHeader({ brandName, phone, categories }: SiteHeaderProps) {
               scrollToTop()
             }}
           >
-            <Logo brandName={brandName} />
+            {logo}
           </Link>
 
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            <ServicesMenu categories={categories} />
+            <ServicesMenu categories={categories} icons={categoryIcons} />
             {HEADER_LINKS.map((link) => {
               const active = pathname === link.href || pathname.startsWith(`${link.href}/`)
               return (
@@ -116,24 +130,7 @@ export function SiteHeader({ brandName, phone, categories }: SiteHeaderProps) {
           </nav>
 
           <div className="flex items-center gap-2">
-            <a
-              href={telHref(phone)}
-              className={buttonClass({
-                variant: 'secondary',
-                size: 'sm',
-                className: 'md:h-10 md:px-4',
-              })}
-            >
-              <Phone className="size-4" aria-hidden="true" />
-              <span className="md:hidden">Call</span>
-              <span className="hidden md:inline">Call Now</span>
-            </a>
-            <Link
-              href={BOOK_CALL_PATH}
-              className={buttonClass({ size: 'sm', className: 'hidden h-10 lg:inline-flex' })}
-            >
-              Schedule a Call
-            </Link>
+            {actions}
             <MobileMenu phone={phone} categories={categories} />
           </div>
         </div>

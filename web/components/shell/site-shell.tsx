@@ -13,8 +13,7 @@ import { CalculatorProvider } from '@/web/components/calculator/calculator-provi
 import { ConsentManager } from '@/web/components/consent/consent-manager'
 import { OutboxSender } from '@/web/components/forms/outbox-sender'
 import { LoadingScreen } from '@/web/components/loading/loading-screen'
-import { PreviewBar } from '@/web/components/preview/preview-bar'
-import { SanityVisualEditing } from '@/web/components/preview/visual-editing'
+import { PreviewBar, SanityVisualEditing } from '@/web/components/preview/preview-pieces'
 import {
   getCostCalculator,
   getOffices,
@@ -24,6 +23,7 @@ import {
 } from '@/web/content'
 import { siteIntegrations } from '@/web/content/site-integrations'
 import { contentBackend, deploymentVersion, env } from '@/web/env'
+import { Icon } from '@/web/components/ui/icon'
 import { ServiceWorkerRegistration } from '@/web/service-worker/service-worker-registration'
 import { ContentProtection } from './content-protection'
 import { FloatingActions } from './floating-actions'
@@ -31,8 +31,10 @@ import { toMenuCategories } from './nav'
 import { ParticleCanvas } from './particle-canvas'
 import { PerformanceLog } from './performance-log'
 import { ScrollToTop } from './scroll-to-top'
+import { Logo } from './logo'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { SiteHeaderActions } from './site-header-actions'
 import { SiteIndexLinks } from './site-index-links'
 
 export async function SiteShell({
@@ -68,7 +70,16 @@ export async function SiteShell({
       <ParticleCanvas />
       <ScrollToTop />
       <PerformanceLog />
-      <SiteHeader brandName={settings.brandName} phone={settings.phone} categories={categories} />
+      <SiteHeader
+        brandName={settings.brandName}
+        phone={settings.phone}
+        categories={categories}
+        actions={<SiteHeaderActions phone={settings.phone} />}
+        logo={<Logo brandName={settings.brandName} />}
+        categoryIcons={categories.map((category) => (
+          <Icon key={category.title} name={category.icon ?? undefined} className="size-4" />
+        ))}
+      />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -9,9 +9,9 @@
  * the region's code arrives after a failure, the toasts are shown in a plain region of their own,
  * and the next toast tries to load the code again.
  */
+import { clsx as cn } from 'clsx'
 import { X } from 'lucide-react'
 import { type ComponentType, useEffect, useState } from 'react'
-import { cn } from '@/web/lib/utils'
 import { dismiss, getToasts, subscribe, useToast } from './use-toast'
 
 type Region = ComponentType<{ focusOnMount: boolean }>
