@@ -1,6 +1,7 @@
 import type { HomePageContent } from '@/web/content'
 import { PremiumServices } from './premium-services'
-import { headingProps, SectionHeading, type Section } from './section-heading'
+import { headingProps, SectionHeading, type Section, BELOW_FOLD } from './section-heading'
+import { cn } from '@/web/lib/utils'
 
 type Card = NonNullable<HomePageContent['home']['premiumServices']>[number]
 
@@ -17,7 +18,7 @@ export function PremiumServicesSection({
     <section
       aria-labelledby="premium-heading"
       data-home-section="premium"
-      className="py-20 sm:py-24"
+      className={cn('py-20 sm:py-24', BELOW_FOLD)}
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading {...headingProps('premium-heading', section)} />

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react'
 import type { HomePageContent } from '@/web/content'
-import { headingProps, SectionHeading, type Section } from './section-heading'
+import { headingProps, SectionHeading, type Section, BELOW_FOLD } from './section-heading'
+import { cn } from '@/web/lib/utils'
 
 type Step = HomePageContent['home']['processSteps'][number]
 
@@ -67,7 +68,7 @@ export function ProcessSection({ section, steps }: { section?: Section | null; s
     <section
       aria-labelledby="process-heading"
       data-home-section="process"
-      className="bg-slate-50 py-20 sm:py-24"
+      className={cn('bg-slate-50 py-20 sm:py-24', BELOW_FOLD)}
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading {...headingProps('process-heading', section)} />

@@ -11,24 +11,30 @@ export function ScrollReveal() {
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const sections = [...document.querySelectorAll<HTMLElement>('[data-reveal]')]
+    // Each is watched through its section: sections below the fold skip their layout until they
+    // come near the viewport (BELOW_FOLD), and measuring the content inside would force it.
+    const revealOf = new Map<Element, HTMLElement>()
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue
-          ;(entry.target as HTMLElement).dataset.reveal = 'shown'
+          const reveal = revealOf.get(entry.target)
+          if (reveal) reveal.dataset.reveal = 'shown'
           observer.unobserve(entry.target)
         }
       },
       { rootMargin: '0px 0px -8% 0px' },
     )
-    for (const section of sections) {
+    for (const reveal of sections) {
+      const section = reveal.closest<HTMLElement>('[data-home-section]') ?? reveal
       if (section.getBoundingClientRect().top < window.innerHeight) continue
-      section.dataset.reveal = 'hidden'
+      reveal.dataset.reveal = 'hidden'
+      revealOf.set(section, reveal)
       observer.observe(section)
     }
     return () => {
       observer.disconnect()
-      for (const section of sections) section.dataset.reveal = 'shown'
+      for (const reveal of sections) reveal.dataset.reveal = 'shown'
     }
   }, [])
   return null
