@@ -2,17 +2,24 @@
 /**
  * Newsletter plus free consultation (home-services-leads.md §2.6, §4, §5, §8): an e-mail box whose
  * Subscribe button is disabled while it is empty, and a Schedule button that swaps the section
- * for the consultation booking form, with 'Back to Newsletter' to return.
+ * for the consultation booking form, with 'Back to Newsletter' to return. The booking form's code
+ * (time zones, country flags, its select) loads when the visitor reaches for Schedule, not with
+ * the page: most visitors never open it.
  */
 import { type FormEvent, useId, useState } from 'react'
+import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { toast } from '@/web/components/ui/use-toast'
 import { cn } from '@/web/lib/utils'
 import { FORM_LABELS, newsletterPayload } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
-import { ConsultationBookingForm } from './consultation-booking-form'
 import { Honeypot } from './form-fields'
 import { keptOnDeviceNotice, NEWSLETTER } from './messages'
 import { useSpamSignals } from './use-spam-signals'
+
+const loadBookingForm = () =>
+  import('./consultation-booking-form').then((module) => module.ConsultationBookingForm)
+/** Fetches the booking form's code ahead of the click (pointer over, focus or touch). */
+const preloadBookingForm = () => void loadBookingForm().catch(() => undefined)
 
 export interface NewsletterSectionProps {
   /** The agency e-mail (site settings), for the booking form's failure notice. */
@@ -138,6 +145,9 @@ export function NewsletterSection({
             <button
               type="button"
               onClick={() => setMode('schedule')}
+              onPointerEnter={preloadBookingForm}
+              onFocus={preloadBookingForm}
+              onTouchStart={preloadBookingForm}
               className="rounded-full border border-white/60 px-6 py-3 font-semibold sm:col-span-2"
             >
               {NEWSLETTER.schedule}
@@ -159,7 +169,27 @@ export function NewsletterSection({
             </button>
           </div>
           <div className="mt-6 rounded-2xl bg-white p-6 text-slate-900">
-            <ConsultationBookingForm agencyEmail={agencyEmail} />
+            <LazyPiece
+              load={loadBookingForm}
+              props={{ agencyEmail }}
+              loading={
+                <p role="status" className="py-10 text-center text-slate-600">
+                  Loading the booking form…
+                </p>
+              }
+              failed={(retry) => (
+                <div role="alert" className="py-10 text-center text-slate-700">
+                  <p>The booking form could not be loaded. Check your connection and try again.</p>
+                  <button
+                    type="button"
+                    onClick={retry}
+                    className="text-brand-700 mt-3 font-semibold underline underline-offset-4"
+                  >
+                    Try again
+                  </button>
+                </div>
+              )}
+            />
           </div>
         </div>
       )}
