@@ -2,8 +2,7 @@ import type { HomePageContent } from '@/web/content'
 import { Carousel } from '@/web/components/ui/carousel'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { ClientLogo } from './client-logo'
-import { headingProps, SectionHeading, type Section, BELOW_FOLD } from './section-heading'
-import { cn } from '@/web/lib/utils'
+import { headingProps, SectionHeading, type Section } from './section-heading'
 
 /** home-services-leads.md §9: one logo every 3 s, every 2 s under 768 px. */
 export const LOGO_MS = 3000
@@ -21,7 +20,7 @@ export function ClientLogos({ section, logos }: { section?: Section | null; logo
     <section
       aria-labelledby="clients-heading"
       data-home-section="clients"
-      className={cn('border-y border-slate-200 bg-slate-50 py-16 sm:py-20', BELOW_FOLD)}
+      className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading {...headingProps('clients-heading', section)} />

@@ -3,8 +3,7 @@ import Link from 'next/link'
 import { ContactForm } from '@/web/components/forms/contact-form'
 import type { Choice } from '@/web/components/forms/form-fields'
 import { telHref } from '@/web/components/shell/nav'
-import { BELOW_FOLD, type Section } from './section-heading'
-import { cn } from '@/web/lib/utils'
+import type { Section } from './section-heading'
 
 /**
  * The final contact form (home-services-leads.md §2.2, item 12): the closing pitch with links to
@@ -25,7 +24,7 @@ export function FinalContact({
     <section
       aria-labelledby="final-contact-heading"
       data-home-section="final-contact"
-      className={cn('px-4 py-20 sm:px-6 sm:py-24 lg:px-8', BELOW_FOLD)}
+      className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
     >
       <div
         data-reveal

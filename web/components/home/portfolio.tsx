@@ -1,7 +1,7 @@
 import type { HomePageContent } from '@/web/content'
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { cn } from '@/web/lib/utils'
-import { headingProps, SectionHeading, type Section, BELOW_FOLD } from './section-heading'
+import { headingProps, SectionHeading, type Section } from './section-heading'
 
 /**
  * The portfolio (home-services-leads.md §2.2, item 6): the ten featured case studies, each card
@@ -20,7 +20,7 @@ export function Portfolio({
     <section
       aria-labelledby="portfolio-heading"
       data-home-section="portfolio"
-      className={cn('bg-slate-50 py-20 sm:py-24', BELOW_FOLD)}
+      className="bg-slate-50 py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading {...headingProps('portfolio-heading', section)} />

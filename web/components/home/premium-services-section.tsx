@@ -1,7 +1,6 @@
 import type { HomePageContent } from '@/web/content'
 import { PremiumServices } from './premium-services'
-import { headingProps, SectionHeading, type Section, BELOW_FOLD } from './section-heading'
-import { cn } from '@/web/lib/utils'
+import { headingProps, SectionHeading, type Section } from './section-heading'
 
 type Card = NonNullable<HomePageContent['home']['premiumServices']>[number]
 
@@ -18,7 +17,7 @@ export function PremiumServicesSection({
     <section
       aria-labelledby="premium-heading"
       data-home-section="premium"
-      className={cn('py-20 sm:py-24', BELOW_FOLD)}
+      className="py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading {...headingProps('premium-heading', section)} />

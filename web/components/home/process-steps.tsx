@@ -1,7 +1,6 @@
 import { Clock } from 'lucide-react'
 import type { HomePageContent } from '@/web/content'
-import { headingProps, SectionHeading, type Section, BELOW_FOLD } from './section-heading'
-import { cn } from '@/web/lib/utils'
+import { headingProps, SectionHeading, type Section } from './section-heading'
 
 type Step = HomePageContent['home']['processSteps'][number]
 
@@ -68,7 +67,7 @@ export function ProcessSection({ section, steps }: { section?: Section | null; s
     <section
       aria-labelledby="process-heading"
       data-home-section="process"
-      className={cn('bg-slate-50 py-20 sm:py-24', BELOW_FOLD)}
+      className="bg-slate-50 py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading {...headingProps('process-heading', section)} />

@@ -11,30 +11,24 @@ export function ScrollReveal() {
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const sections = [...document.querySelectorAll<HTMLElement>('[data-reveal]')]
-    // Each is watched through its section: sections below the fold skip their layout until they
-    // come near the viewport (BELOW_FOLD), and measuring the content inside would force it.
-    const revealOf = new Map<Element, HTMLElement>()
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue
-          const reveal = revealOf.get(entry.target)
-          if (reveal) reveal.dataset.reveal = 'shown'
+          ;(entry.target as HTMLElement).dataset.reveal = 'shown'
           observer.unobserve(entry.target)
         }
       },
       { rootMargin: '0px 0px -8% 0px' },
     )
-    for (const reveal of sections) {
-      const section = reveal.closest<HTMLElement>('[data-home-section]') ?? reveal
+    for (const section of sections) {
       if (section.getBoundingClientRect().top < window.innerHeight) continue
-      reveal.dataset.reveal = 'hidden'
-      revealOf.set(section, reveal)
+      section.dataset.reveal = 'hidden'
       observer.observe(section)
     }
     return () => {
       observer.disconnect()
-      for (const reveal of sections) reveal.dataset.reveal = 'shown'
+      for (const section of sections) section.dataset.reveal = 'shown'
     }
   }, [])
   return null

@@ -4,15 +4,6 @@ import type { ReactNode } from 'react'
 import type { HomePageContent } from '@/web/content'
 import { cn } from '@/web/lib/utils'
 
-/**
- * The classes of every home section below the hero: until a section comes near the viewport the
- * browser skips its style, layout and paint (`content-visibility: auto`), holding its place with
- * an estimated height, then the height it last had. The page is ~2,500 elements long; most of its
- * first-load rendering work was for sections nobody sees yet. Content stays in the DOM: found by
- * find-in-page, read by screen readers and crawlers.
- */
-export const BELOW_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]'
-
 export type Section = NonNullable<NonNullable<HomePageContent['home']['sections']>['contact']>
 
 /**
@@ -133,10 +124,7 @@ export function DarkSection({
     <section
       aria-labelledby={headingId}
       data-home-section={name}
-      className={cn(
-        'relative isolate overflow-hidden bg-slate-950 py-20 text-white sm:py-24',
-        BELOW_FOLD,
-      )}
+      className="relative isolate overflow-hidden bg-slate-950 py-20 text-white sm:py-24"
     >
       <div aria-hidden="true" className={cn('absolute inset-0 -z-10', glow)} />
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -2,8 +2,7 @@ import { Mail, UserPlus } from 'lucide-react'
 import type { HomePageContent } from '@/web/content'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { mailtoHref } from '@/web/components/shell/nav'
-import { headingProps, SectionHeading, type Section, BELOW_FOLD } from './section-heading'
-import { cn } from '@/web/lib/utils'
+import { headingProps, SectionHeading, type Section } from './section-heading'
 
 type Member = NonNullable<HomePageContent['home']['team']>[number]
 
@@ -27,11 +26,7 @@ export function Team({
 }) {
   if (!members.length) return null
   return (
-    <section
-      aria-labelledby="team-heading"
-      data-home-section="team"
-      className={cn('py-20 sm:py-24', BELOW_FOLD)}
-    >
+    <section aria-labelledby="team-heading" data-home-section="team" className="py-20 sm:py-24">
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading {...headingProps('team-heading', section)} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

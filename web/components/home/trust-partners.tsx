@@ -1,8 +1,7 @@
 import { ArrowRight, BadgeCheck, ExternalLink } from 'lucide-react'
 import Link from 'next/link'
 import type { HomePageContent } from '@/web/content'
-import { headingProps, SectionHeading, type Section, BELOW_FOLD } from './section-heading'
-import { cn } from '@/web/lib/utils'
+import { headingProps, SectionHeading, type Section } from './section-heading'
 
 type Partner = NonNullable<HomePageContent['home']['trustPartners']>[number]
 
@@ -24,7 +23,7 @@ export function TrustPartners({
     <section
       aria-labelledby="partners-heading"
       data-home-section="partners"
-      className={cn('py-20 sm:py-24', BELOW_FOLD)}
+      className="py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading {...headingProps('partners-heading', section)} />

@@ -1,8 +1,7 @@
 import type { HomePageContent } from '@/web/content'
 import { Carousel } from '@/web/components/ui/carousel'
 import { Icon } from '@/web/components/ui/icon'
-import { headingProps, SectionHeading, type Section, BELOW_FOLD } from './section-heading'
-import { cn } from '@/web/lib/utils'
+import { headingProps, SectionHeading, type Section } from './section-heading'
 
 type ValueCard = NonNullable<HomePageContent['home']['valueCards']>[number]
 
@@ -23,11 +22,7 @@ const GRADIENTS = [
 export function ValueCards({ section, cards }: { section?: Section | null; cards: ValueCard[] }) {
   if (!cards.length) return null
   return (
-    <section
-      aria-labelledby="values-heading"
-      data-home-section="values"
-      className={cn('py-20 sm:py-24', BELOW_FOLD)}
-    >
+    <section aria-labelledby="values-heading" data-home-section="values" className="py-20 sm:py-24">
       <div
         data-reveal
         className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:px-8"
