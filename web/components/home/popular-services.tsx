@@ -5,7 +5,7 @@ import { Icon } from '@/web/components/ui/icon'
 import { servicePath } from '@/web/lib/routes'
 import { cn } from '@/web/lib/utils'
 import { SpriteIcon } from './icon-sprite'
-import { SectionHeading, BELOW_FOLD } from './section-heading'
+import { SectionHeading } from './section-heading'
 
 type PopularService = HomePageContent['popularServices'][number]
 
@@ -45,7 +45,7 @@ export function PopularServices({
     <section
       aria-labelledby="popular-heading"
       data-home-section="popular"
-      className={cn('overflow-hidden pt-20 pb-4 sm:pt-24 sm:pb-8', BELOW_FOLD)}
+      className="overflow-hidden pt-20 pb-4 sm:pt-24 sm:pb-8"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <ScrollRow
