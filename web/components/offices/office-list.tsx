@@ -3,25 +3,20 @@
  * The offices on narrow screens: a list of every office in the flow of the page (no inner scroll
  * box: it would hide the last offices and trap the visitor's swipe); tapping an office opens a
  * modal with its address, a phone link, 'Contact This Office' (closes the modal and goes to
- * /contact) and 'Close'.
+ * /contact) and 'Close'. The modal's code (office-dialog.tsx) loads on first reach.
  */
-import { ChevronRight, MapPin, Phone } from 'lucide-react'
-import { useRouter } from 'next/navigation'
+import { ChevronRight } from 'lucide-react'
 import { useState } from 'react'
-import { buttonClass } from '@/web/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/web/components/ui/dialog'
-import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
+import { LazyPiece } from '@/web/components/ui/lazy-piece'
+import { telHref } from '@/web/components/shell/nav'
 import { CountryFlag } from './country-flag'
 import type { OfficeView } from './types'
 
+/** The modal's code (Radix Dialog) loads when a visitor reaches for an office, not with the page. */
+const loadOfficeDialog = () => import('./office-dialog').then((module) => module.OfficeDialog)
+const preloadOfficeDialog = () => void loadOfficeDialog().catch(() => undefined)
+
 export function OfficeList({ offices }: { offices: OfficeView[] }) {
-  const router = useRouter()
   const [selected, setSelected] = useState<OfficeView | null>(null)
   const [open, setOpen] = useState(false)
 
@@ -33,6 +28,9 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
             <button
               type="button"
               aria-haspopup="dialog"
+              onPointerEnter={preloadOfficeDialog}
+              onFocus={preloadOfficeDialog}
+              onTouchStart={preloadOfficeDialog}
               onClick={() => {
                 setSelected(office)
                 setOpen(true)
@@ -51,45 +49,37 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
         ))}
       </ul>
 
-      <Dialog open={open} onOpenChange={setOpen}>
-        {selected ? (
-          <DialogContent>
-            <div className="flex items-center gap-3">
-              <CountryFlag src={selected.flag} className="h-8 w-12 rounded" />
-              <div>
-                <DialogTitle>{selected.name}</DialogTitle>
-                <DialogDescription className="text-sm">{selected.country}</DialogDescription>
+      {selected ? (
+        <LazyPiece
+          load={loadOfficeDialog}
+          props={{ selected, open, setOpen }}
+          loading={null}
+          failed={(retry) => (
+            <div
+              role="alert"
+              className="fixed inset-x-4 bottom-4 z-50 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
+            >
+              <p className="font-semibold text-slate-900">{selected.name}</p>
+              <p className="mt-1 text-slate-600">{selected.address}</p>
+              <div className="mt-3 flex flex-wrap gap-4">
+                <a href={telHref(selected.phone)} className="text-brand-700 font-medium underline">
+                  {selected.phone}
+                </a>
+                <button type="button" onClick={retry} className="font-medium underline">
+                  Try again
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setSelected(null)}
+                  className="font-medium underline"
+                >
+                  Close
+                </button>
               </div>
             </div>
-            <div className="grid gap-3 rounded-2xl bg-slate-50 p-4 text-sm">
-              <p className="flex gap-3 text-slate-700">
-                <MapPin className="text-brand-600 mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{selected.address}</span>
-              </p>
-              <a
-                href={telHref(selected.phone)}
-                className="text-brand-700 flex items-center gap-3 font-medium hover:underline"
-              >
-                <Phone className="size-4 shrink-0" aria-hidden="true" />
-                {selected.phone}
-              </a>
-            </div>
-            <div className="grid gap-2 sm:grid-cols-2">
-              <button
-                type="button"
-                className={buttonClass()}
-                onClick={() => {
-                  setOpen(false)
-                  router.push(CONTACT_PATH)
-                }}
-              >
-                Contact This Office
-              </button>
-              <DialogClose className={buttonClass({ variant: 'secondary' })}>Close</DialogClose>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+          )}
+        />
+      ) : null}
     </>
   )
 }
