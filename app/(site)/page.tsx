@@ -5,6 +5,7 @@ import { ClientLogos } from '@/web/components/home/client-logos'
 import { EnterpriseAi } from '@/web/components/home/enterprise-ai'
 import { FinalContact } from '@/web/components/home/final-contact'
 import { Hero } from '@/web/components/home/hero'
+import { IconSprite } from '@/web/components/home/icon-sprite'
 import { PopularServices } from '@/web/components/home/popular-services'
 import { Portfolio } from '@/web/components/home/portfolio'
 import { PremiumServicesSection } from '@/web/components/home/premium-services-section'
@@ -31,6 +32,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <IconSprite />
       <Hero settings={settings} home={home} work={portfolio} />
       <ContactBand
         phone={phone}

@@ -719,6 +719,7 @@ test.describe('home page details', () => {
       await expect(stars).toHaveAttribute('data-renderer', 'worker')
       await expect(stars).toHaveAttribute('data-stars', onPhone(testInfo) ? '60' : '180')
       await expect(stars).toHaveAttribute('data-running', 'true')
+      await expect(stars).toHaveAttribute('data-drawn', 'true')
       expect(page.workers().length).toBeGreaterThan(0)
 
       await section(page, 'process').scrollIntoViewIfNeeded()
@@ -734,6 +735,30 @@ test.describe('home page details', () => {
       await expect(stars).toHaveAttribute('data-running', 'false')
     },
   )
+
+  test.describe('with the service worker in charge', () => {
+    // Every other spec blocks the worker (playwright.config.ts).
+    test.use({ serviceWorkers: 'allow' })
+
+    test('the starfield still starts its worker on the next visit, with no error', async ({
+      page,
+    }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto('/')
+      await page.waitForFunction(
+        () => navigator.serviceWorker?.controller?.state === 'activated',
+        null,
+        { timeout: 60_000 },
+      )
+      await page.reload()
+      const stars = page.getByTestId('starfield')
+      await expect(stars).toHaveAttribute('data-renderer', 'worker')
+      await expect(stars).toHaveAttribute('data-drawn', 'true')
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+      expect(errors).toEqual([])
+    })
+  })
 
   test('axe finds no WCAG 2.1 A/AA violation', { tag: '@mobile' }, async ({ page }) => {
     test.slow() // axe reads every node of a long page; on a busy machine that takes a while

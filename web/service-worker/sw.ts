@@ -97,6 +97,14 @@ const serwist = new Serwist({
   },
 })
 
+// A worker's script (the home page's starfield) is left to the network, before Serwist sees it:
+// Turbopack's worker entry reads its bootstrap parameters from the fragment of its URL, and a
+// response from a service worker (cache or fetch) carries the URL without it, so the worker would
+// fail to start on every visit after the first.
+self.addEventListener('fetch', (event) => {
+  if (event.request.destination === 'worker') event.stopImmediatePropagation()
+})
+
 serwist.addEventListeners()
 
 // The caches of older builds go as soon as this build's worker is in charge.

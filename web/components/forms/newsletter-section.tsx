@@ -2,17 +2,24 @@
 /**
  * Newsletter plus free consultation (home-services-leads.md §2.6, §4, §5, §8): an e-mail box whose
  * Subscribe button is disabled while it is empty, and a Schedule button that swaps the section
- * for the consultation booking form, with 'Back to Newsletter' to return.
+ * for the consultation booking form, with 'Back to Newsletter' to return. The booking form's code
+ * (time zones, country flags, its select) loads when the visitor reaches for Schedule, not with
+ * the page: most visitors never open it.
  */
 import { clsx as cn } from 'clsx'
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { FORM_LABELS, newsletterPayload } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
-import { ConsultationBookingForm } from './consultation-booking-form'
 import { Honeypot } from './form-fields'
 import { keptOnDeviceNotice, NEWSLETTER } from './messages'
 import { useSpamSignals } from './use-spam-signals'
+
+const loadBookingForm = () =>
+  import('./consultation-booking-form').then((module) => module.ConsultationBookingForm)
+type BookingForm = Awaited<ReturnType<typeof loadBookingForm>>
+/** Fetches the booking form's code ahead of the click (pointer over, focus or touch). */
+const preloadBookingForm = () => void loadBookingForm().catch(() => undefined)
 
 export interface NewsletterSectionProps {
   /** The agency e-mail (site settings), for the booking form's failure notice. */
@@ -34,6 +41,19 @@ export function NewsletterSection({
 }: NewsletterSectionProps) {
   const id = useId()
   const [mode, setMode] = useState<'newsletter' | 'schedule'>('newsletter')
+  // The booking form once its code has arrived; 'failed' when it could not be fetched. Rendered
+  // directly rather than through Suspense, whose reveal waits on a timer.
+  const [bookingForm, setBookingForm] = useState<BookingForm | 'failed' | null>(null)
+  const LoadedBookingForm = bookingForm === 'failed' ? null : bookingForm
+  const openSchedule = () => {
+    setMode('schedule')
+    if (LoadedBookingForm) return
+    setBookingForm(null)
+    loadBookingForm().then(
+      (form) => setBookingForm(() => form),
+      () => setBookingForm('failed'),
+    )
+  }
   const [email, setEmail] = useState('')
   const [subscribing, setSubscribing] = useState(false)
   const { honeypot, signals } = useSpamSignals()
@@ -137,7 +157,10 @@ export function NewsletterSection({
             <Honeypot inputRef={honeypot} />
             <button
               type="button"
-              onClick={() => setMode('schedule')}
+              onClick={openSchedule}
+              onPointerEnter={preloadBookingForm}
+              onFocus={preloadBookingForm}
+              onTouchStart={preloadBookingForm}
               className="rounded-full border border-white/60 px-6 py-3 font-semibold sm:col-span-2"
             >
               {NEWSLETTER.schedule}
@@ -159,7 +182,24 @@ export function NewsletterSection({
             </button>
           </div>
           <div className="mt-6 rounded-2xl bg-white p-6 text-slate-900">
-            <ConsultationBookingForm agencyEmail={agencyEmail} />
+            {bookingForm === 'failed' ? (
+              <div role="alert" className="py-10 text-center text-slate-700">
+                <p>The booking form could not be loaded. Check your connection and try again.</p>
+                <button
+                  type="button"
+                  onClick={openSchedule}
+                  className="text-brand-700 mt-3 font-semibold underline underline-offset-4"
+                >
+                  Try again
+                </button>
+              </div>
+            ) : LoadedBookingForm ? (
+              <LoadedBookingForm agencyEmail={agencyEmail} />
+            ) : (
+              <p role="status" className="py-10 text-center text-slate-600">
+                Loading the booking form…
+              </p>
+            )}
           </div>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, MessageCircle, Phone, Star } from 'lucide-react'
+import { ArrowRight, BadgeCheck, MessageCircle, Phone } from 'lucide-react'
 import Link from 'next/link'
 import { socialPlatformName } from '@/schemas/social-platforms'
 import type { HomePageContent, Settings } from '@/web/content'
@@ -9,6 +9,7 @@ import { caseStudyPath } from '@/web/lib/routes'
 import { joinAlternatives } from '@/web/lib/text'
 import { cn } from '@/web/lib/utils'
 import { HeroWords } from './hero-words'
+import { Stars } from './icon-sprite'
 import { Starfield } from './starfield'
 
 /** The two case studies behind the front one in the hero's composition: where each sits. */
@@ -194,11 +195,7 @@ export function Hero({
               ) : null}
               {rating?.ratingValue && rating.reviewCount ? (
                 <div className="absolute right-6 -bottom-4 flex items-center gap-3 rounded-2xl border border-white/15 bg-slate-900/80 px-4 py-3 shadow-xl backdrop-blur">
-                  <span className="flex" aria-hidden="true">
-                    {Array.from({ length: 5 }, (_, star) => (
-                      <Star key={star} className="size-4 fill-amber-400 text-amber-400" />
-                    ))}
-                  </span>
+                  <Stars count={5} />
                   <span className="text-sm text-slate-300">
                     <strong className="font-semibold text-white">{rating.ratingValue}</strong>
                     <span className="sr-only"> out of 5</span> from {rating.reviewCount} reviews

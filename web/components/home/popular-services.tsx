@@ -1,10 +1,10 @@
-import { ArrowUpRight, Star, TrendingUp } from 'lucide-react'
 import Link from 'next/link'
 import type { HomePageContent } from '@/web/content'
 import { ScrollRow } from '@/web/components/ui/carousel'
 import { Icon } from '@/web/components/ui/icon'
 import { servicePath } from '@/web/lib/routes'
 import { cn } from '@/web/lib/utils'
+import { SpriteIcon } from './icon-sprite'
 import { SectionHeading } from './section-heading'
 
 type PopularService = HomePageContent['popularServices'][number]
@@ -80,7 +80,7 @@ export function PopularServices({
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <span className="inline-flex items-center gap-1 rounded-full bg-black/20 px-2.5 py-1 text-sm font-semibold">
-                  <Star aria-hidden="true" className="size-3.5 fill-amber-300 text-amber-300" />
+                  <SpriteIcon name="star" className="size-3.5 fill-amber-300 text-amber-300" />
                   <span className="sr-only">Rated </span>
                   {service.rating ?? 4.9}
                 </span>
@@ -95,7 +95,7 @@ export function PopularServices({
               <div className="mt-6 flex items-center justify-between">
                 {service.badge ? (
                   <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
-                    <TrendingUp aria-hidden="true" className="size-3.5" />
+                    <SpriteIcon name="trending-up" className="size-3.5" />
                     {service.badge}
                   </span>
                 ) : (
@@ -106,7 +106,7 @@ export function PopularServices({
                   className="inline-flex items-center gap-1 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 transition-colors hover:bg-white/90"
                 >
                   Explore<span className="sr-only"> {service.title}</span>
-                  <ArrowUpRight aria-hidden="true" className="size-4" />
+                  <SpriteIcon name="arrow-up-right" className="size-4" />
                 </Link>
               </div>
             </article>

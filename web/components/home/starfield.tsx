@@ -9,7 +9,14 @@
  */
 import { useEffect, useRef } from 'react'
 import { whenLoadedAndIdle } from '@/web/lib/after-load'
-import { createStars, drawStars, STARFIELD_FPS, starCount, type StarfieldMessage } from './stars'
+import {
+  createStars,
+  drawStars,
+  STARFIELD_FPS,
+  starCount,
+  type StarfieldMessage,
+  type StarfieldReply,
+} from './stars'
 
 /** Sharp on a 2× screen; a 3× phone would triple the pixels for no visible gain. */
 const pixelRatio = () => Math.min(window.devicePixelRatio || 1, 2)
@@ -25,6 +32,11 @@ function workerRenderer(canvas: HTMLCanvasElement, width: number, height: number
   const worker = new Worker(new URL('./starfield.worker.ts', import.meta.url), {
     type: 'module',
     name: 'starfield',
+  })
+  // `data-drawn` tells that the worker really started (a worker script that fails to bootstrap
+  // would otherwise leave a silently empty canvas).
+  worker.addEventListener('message', (event: MessageEvent<StarfieldReply>) => {
+    if (event.data?.type === 'drawn') canvas.dataset.drawn = 'true'
   })
   const post = (message: StarfieldMessage, transfer: Transferable[] = []) =>
     worker.postMessage(message, transfer)
@@ -70,6 +82,7 @@ function mainThreadRenderer(
     draw()
   }
   size()
+  canvas.dataset.drawn = 'true'
   return {
     resize: (nw, nh) => {
       w = nw

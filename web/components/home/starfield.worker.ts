@@ -3,7 +3,14 @@
  * Draws the hero's starfield on an OffscreenCanvas, off the main thread: the page only sends
  * play, pause and resize messages, so the animation adds no task to the main thread.
  */
-import { createStars, drawStars, STARFIELD_FPS, type Star, type StarfieldMessage } from './stars'
+import {
+  createStars,
+  drawStars,
+  STARFIELD_FPS,
+  type Star,
+  type StarfieldMessage,
+  type StarfieldReply,
+} from './stars'
 
 declare const self: DedicatedWorkerGlobalScope
 
@@ -56,6 +63,7 @@ self.onmessage = (event: MessageEvent<StarfieldMessage>) => {
       ctx = canvas.getContext('2d')
       stars = createStars(message.count)
       size(message.width, message.height, message.pixelRatio)
+      if (ctx) self.postMessage({ type: 'drawn' } satisfies StarfieldReply)
       break
     case 'resize':
       size(message.width, message.height, message.pixelRatio)

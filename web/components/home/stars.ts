@@ -95,3 +95,6 @@ export type StarfieldMessage =
 
 /** Frames per second: the stars move a fraction of a pixel a frame, 30 is smooth. */
 export const STARFIELD_FPS = 30
+
+/** What the worker answers: it has drawn its first frame (the page marks the canvas). */
+export type StarfieldReply = { type: 'drawn' }

@@ -1,6 +1,6 @@
-import { Quote, Star } from 'lucide-react'
 import type { HomePageContent } from '@/web/content'
 import { Carousel } from '@/web/components/ui/carousel'
+import { SpriteIcon, Stars } from './icon-sprite'
 import { DarkSection, SectionHeading } from './section-heading'
 
 type Testimonial = HomePageContent['testimonials'][number]
@@ -52,12 +52,10 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       className="flex h-full flex-col rounded-3xl border border-white/10 bg-white/[0.04] p-7 backdrop-blur-sm"
     >
       <div className="flex items-center justify-between">
-        <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
-          {Array.from({ length: rating }, (_, star) => (
-            <Star key={star} aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-          ))}
+        <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex">
+          <Stars count={rating} />
         </span>
-        <Quote aria-hidden="true" className="text-brand-400/50 size-8" />
+        <SpriteIcon name="quote" className="text-brand-400/50 size-8" />
       </div>
       <blockquote className="mt-5 flex-1 text-base leading-7 text-slate-200">
         <p>{testimonial.text}</p>

@@ -1,9 +1,11 @@
 'use client'
 /**
- * An office's modal (office-list.tsx loads it on demand): its flag, name and country, address, a
- * phone link, 'Contact This Office' and 'Close'.
+ * The modal of one office (office-list.tsx): its address, a phone link, 'Contact This Office'
+ * (closes the modal and goes to /contact) and 'Close'. Its own module, loaded when a visitor
+ * reaches for an office: the dialog's code (focus trap, scroll lock) is not part of the page.
  */
 import { MapPin, Phone } from 'lucide-react'
+import { useRouter } from 'next/navigation'
 import { buttonClass } from '@/web/components/ui/button'
 import {
   Dialog,
@@ -12,46 +14,50 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/web/components/ui/dialog'
-import { telHref } from '@/web/components/shell/nav'
+import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
 import { CountryFlag } from './country-flag'
 import type { OfficeView } from './types'
 
-export function OfficeDialog({
-  office,
-  open,
-  onOpenChange,
-  onContact,
-}: {
-  office: OfficeView
+export interface OfficeDialogProps {
+  selected: OfficeView
   open: boolean
-  onOpenChange: (open: boolean) => void
-  onContact: () => void
-}) {
+  setOpen: (open: boolean) => void
+}
+
+export function OfficeDialog({ selected, open, setOpen }: OfficeDialogProps) {
+  const router = useRouter()
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
         <div className="flex items-center gap-3">
-          <CountryFlag src={office.flag} className="h-8 w-12 rounded ring-slate-900/10" />
+          <CountryFlag src={selected.flag} className="h-8 w-12 rounded ring-slate-900/10" />
           <div>
-            <DialogTitle>{office.name}</DialogTitle>
-            <DialogDescription className="text-sm">{office.country}</DialogDescription>
+            <DialogTitle>{selected.name}</DialogTitle>
+            <DialogDescription className="text-sm">{selected.country}</DialogDescription>
           </div>
         </div>
         <div className="grid gap-3 rounded-2xl bg-slate-50 p-4 text-sm">
           <p className="flex gap-3 text-slate-700">
             <MapPin className="text-brand-600 mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{office.address}</span>
+            <span>{selected.address}</span>
           </p>
           <a
-            href={telHref(office.phone)}
+            href={telHref(selected.phone)}
             className="text-brand-700 flex items-center gap-3 font-medium hover:underline"
           >
             <Phone className="size-4 shrink-0" aria-hidden="true" />
-            {office.phone}
+            {selected.phone}
           </a>
         </div>
         <div className="grid gap-2 sm:grid-cols-2">
-          <button type="button" className={buttonClass()} onClick={onContact}>
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={() => {
+              setOpen(false)
+              router.push(CONTACT_PATH)
+            }}
+          >
             Contact This Office
           </button>
           <DialogClose className={buttonClass({ variant: 'secondary' })}>Close</DialogClose>

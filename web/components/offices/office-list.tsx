@@ -3,42 +3,34 @@
  * The offices on narrow screens: a list of every office in the flow of the page (no inner scroll
  * box: it would hide the last offices and trap the visitor's swipe); tapping an office opens a
  * modal with its address, a phone link, 'Contact This Office' (closes the modal and goes to
- * /contact) and 'Close'.
+ * /contact) and 'Close'. The modal's code (office-dialog.tsx) loads on first reach.
  */
 import { ChevronRight } from 'lucide-react'
-import { useRouter } from 'next/navigation'
-import { lazy, Suspense, useState } from 'react'
-import { CONTACT_PATH } from '@/web/components/shell/nav'
+import { useState } from 'react'
+import { LazyPiece } from '@/web/components/ui/lazy-piece'
+import { telHref } from '@/web/components/shell/nav'
 import { CountryFlag } from './country-flag'
 import type { OfficeView } from './types'
 
-/**
- * The modal's code (Radix Dialog and its focus trap) is fetched when the visitor first reaches
- * for an office (pointer over, focus or tap), not with the page.
- */
-const loadDialog = () => import('./office-dialog')
-const OfficeDialog = lazy(() => loadDialog().then((mod) => ({ default: mod.OfficeDialog })))
-const preloadDialog = () => void loadDialog().catch(() => undefined)
+/** The modal's code (Radix Dialog) loads when a visitor reaches for an office, not with the page. */
+const loadOfficeDialog = () => import('./office-dialog').then((module) => module.OfficeDialog)
+const preloadOfficeDialog = () => void loadOfficeDialog().catch(() => undefined)
 
 export function OfficeList({ offices }: { offices: OfficeView[] }) {
-  const router = useRouter()
   const [selected, setSelected] = useState<OfficeView | null>(null)
   const [open, setOpen] = useState(false)
 
   return (
     <>
-      <ul
-        aria-label="Offices"
-        className="space-y-2"
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
-        onTouchStart={preloadDialog}
-      >
+      <ul aria-label="Offices" className="space-y-2">
         {offices.map((office) => (
           <li key={office._id}>
             <button
               type="button"
               aria-haspopup="dialog"
+              onPointerEnter={preloadOfficeDialog}
+              onFocus={preloadOfficeDialog}
+              onTouchStart={preloadOfficeDialog}
               onClick={() => {
                 setSelected(office)
                 setOpen(true)
@@ -58,17 +50,35 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
       </ul>
 
       {selected ? (
-        <Suspense fallback={null}>
-          <OfficeDialog
-            office={selected}
-            open={open}
-            onOpenChange={setOpen}
-            onContact={() => {
-              setOpen(false)
-              router.push(CONTACT_PATH)
-            }}
-          />
-        </Suspense>
+        <LazyPiece
+          load={loadOfficeDialog}
+          props={{ selected, open, setOpen }}
+          loading={null}
+          failed={(retry) => (
+            <div
+              role="alert"
+              className="fixed inset-x-4 bottom-4 z-50 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
+            >
+              <p className="font-semibold text-slate-900">{selected.name}</p>
+              <p className="mt-1 text-slate-600">{selected.address}</p>
+              <div className="mt-3 flex flex-wrap gap-4">
+                <a href={telHref(selected.phone)} className="text-brand-700 font-medium underline">
+                  {selected.phone}
+                </a>
+                <button type="button" onClick={retry} className="font-medium underline">
+                  Try again
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setSelected(null)}
+                  className="font-medium underline"
+                >
+                  Close
+                </button>
+              </div>
+            </div>
+          )}
+        />
       ) : null}
     </>
   )
