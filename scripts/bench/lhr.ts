@@ -1,4 +1,5 @@
 /** Reading a Lighthouse result: what bench:lighthouse and bench:speed both report from it. */
+import * as chromeLauncher from 'chrome-launcher'
 import type lighthouse from 'lighthouse'
 
 export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
@@ -41,3 +42,19 @@ export function readLhr(lhr: Lhr) {
 /** Transferred kB of some requests. */
 export const transferKb = (items: readonly LhrRequest[]) =>
   Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024)
+
+/** The headless Chromium both benchmarks run Lighthouse in (Debian's, no background traffic). */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}

@@ -16,9 +16,8 @@
  * first paint, which no visitor on a real network sees. With several runs the median (by
  * performance score) is reported.
  */
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { type Lhr, readLhr, transferKb } from './lhr'
+import { launchChrome, type Lhr, readLhr, transferKb } from './lhr'
 import { option, startProductionServer } from './server'
 
 const PAGES = [
@@ -112,18 +111,7 @@ function misses(result: PageResult): string[] {
 
 async function main() {
   const server = await startProductionServer(port, {})
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const chrome = await launchChrome()
   const results: PageResult[] = []
   let benchmarkIndex = 0
   let lighthouseVersion = ''

@@ -21,10 +21,9 @@
  */
 import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { htmlBytes, startFloor, type Floor } from './floor'
-import { type Lhr, readLhr, transferKb } from './lhr'
+import { launchChrome, type Lhr, readLhr, transferKb } from './lhr'
 import { option, startProductionServer, type BenchServer } from './server'
 
 const PAGES = [
@@ -136,20 +135,7 @@ async function main() {
 
   let floor: Floor | null = null
   let site: BenchServer | null = null
-  const chrome = skip.has('lighthouse')
-    ? null
-    : await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        chromeFlags: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      })
+  const chrome = skip.has('lighthouse') ? null : await launchChrome()
   try {
     floor = await startFloor(floorPort)
     site = await startProductionServer(port, {})
