@@ -26,6 +26,7 @@ import { contentBackend, deploymentVersion, env } from '@/web/env'
 import { Icon } from '@/web/components/ui/icon'
 import { ServiceWorkerRegistration } from '@/web/service-worker/service-worker-registration'
 import { ContentProtection } from './content-protection'
+import { protectionScript } from './content-protection-rules'
 import { FloatingActions } from './floating-actions'
 import { toMenuCategories } from './nav'
 import { ParticleCanvas } from './particle-canvas'
@@ -57,10 +58,14 @@ export async function SiteShell({
   const categories = toMenuCategories(catalogue)
   // Page-load hint for the image host (site-shell.md §7); fonts are preloaded by next/font.
   if (contentBackend === 'sanity') preconnect('https://cdn.sanity.io')
+  const protectContent = settings.contentProtection === true && !preview
 
   return (
     <CalculatorProvider content={calculator}>
       <LoadingScreen brandName={settings.brandName} />
+      {protectContent ? (
+        <script dangerouslySetInnerHTML={{ __html: protectionScript(env.PREVIEW_HOSTS) }} />
+      ) : null}
       <a
         href="#main"
         className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
@@ -100,10 +105,7 @@ export async function SiteShell({
       {preview && contentBackend === 'sanity' ? <SanityVisualEditing /> : null}
       <FloatingActions chatId={chatId} promise={settings.promises?.consultation} />
       <ConsentManager measurementId={measurementId} />
-      <ContentProtection
-        enabled={settings.contentProtection === true && !preview}
-        previewHosts={env.PREVIEW_HOSTS}
-      />
+      <ContentProtection enabled={protectContent} previewHosts={env.PREVIEW_HOSTS} />
       <ServiceWorkerRegistration version={deploymentVersion} />
       <OutboxSender agencyEmail={settings.email} />
     </CalculatorProvider>
