@@ -431,8 +431,14 @@ test.describe('home page moving parts', () => {
       await values.getByRole('button', { name: home.valueCards[2]!.title }).click()
       await expect(values).toHaveAttribute('data-index', '2')
       await page.mouse.move(0, 0)
-      // 5 s of hold, then a full 5.5 s interval.
-      await page.clock.runFor(10_300)
+      // 5 s of hold (the rotation waits), then a full 5.5 s interval. The interval's timer is set
+      // when the page has re-rendered at the end of the hold: wait for that before running on.
+      await expect(values).toHaveAttribute('data-rotating', 'false')
+      await page.clock.runFor(4900)
+      await expect(values).toHaveAttribute('data-rotating', 'false')
+      await page.clock.runFor(100)
+      await expect(values).toHaveAttribute('data-rotating', 'true')
+      await page.clock.runFor(5300)
       await expect(values).toHaveAttribute('data-index', '2')
       await page.clock.runFor(400)
       await expect(values).toHaveAttribute('data-index', '0')
