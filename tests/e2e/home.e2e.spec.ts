@@ -302,6 +302,28 @@ test.describe('home page content', () => {
     await context.close()
   })
 
+  test('sections below the first screen fade in as they scroll into view; none on screen is hidden', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const team = section(page, 'team').locator('[data-reveal]')
+    await expect(team).toHaveAttribute('data-reveal', 'hidden')
+    // What the visitor sees at once never waits.
+    expect(
+      await page
+        .locator('[data-reveal]')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.getBoundingClientRect().top < window.innerHeight)
+            .map((element) => (element as HTMLElement).dataset.reveal ?? 'shown'),
+        ),
+    ).not.toContain('hidden')
+    await team.scrollIntoViewIfNeeded()
+    await expect(team).toHaveAttribute('data-reveal', 'shown')
+    await expect.poll(() => team.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+  })
+
   test('an edited testimonial reaches the home page after the signed webhook', async ({
     page,
     request,
