@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
     // over a phone's few connections before the page can paint. Charging a request ~1 MB of
     // source (~200 kB compressed) and merging chunks under 200 kB leaves one chunk per route
     // segment: 10 on a content page, and the same bytes.
-    // https://nextjs.org/docs/app/api-reference/config/next-config-js/turbopack (turbopackChunking)
+    // https://nextjs.org/docs/app/api-reference/config/next-config-js/turbopackChunking
     turbopackChunking: { requestCost: 1_000_000, minChunkSize: 200_000 },
   },
   generateBuildId: () => deploymentVersion,
