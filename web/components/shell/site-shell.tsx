@@ -12,6 +12,7 @@
 import { preconnect } from 'react-dom'
 import { CalculatorProvider } from '@/web/components/calculator/calculator-provider'
 import { ConsentManager } from '@/web/components/consent/consent-manager'
+import { OutboxSender } from '@/web/components/forms/outbox-sender'
 import { LoadingScreen } from '@/web/components/loading/loading-screen'
 import { PreviewBar, SanityVisualEditing } from '@/web/components/preview/preview-pieces'
 import {
@@ -98,8 +99,9 @@ export async function SiteShell({
         enabled={settings.contentProtection === true && !preview}
         previewHosts={env.PREVIEW_HOSTS}
       />
-      {/* The particle background, scroll to top, timing log, service worker and kept leads. */}
-      <AfterLoad version={deploymentVersion} agencyEmail={settings.email} />
+      {/* The particle background, scroll to top, timing log and service worker. */}
+      <AfterLoad version={deploymentVersion} />
+      <OutboxSender agencyEmail={settings.email} />
     </CalculatorProvider>
   )
 }
