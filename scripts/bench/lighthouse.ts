@@ -15,6 +15,10 @@
  * arrives at once, and Lighthouse's simulation then charges the whole page's script time to the
  * first paint, which no visitor on a real network sees. With several runs the median (by
  * performance score) is reported.
+ *
+ * The home page's budgets (issue 9) are set for Lighthouse's default mobile run, the simulated one
+ * its baseline (performance 81) was measured with: that run of `/` is added and checked against
+ * them. bench:speed runs the same default run on every page type beside the framework's floor.
  */
 import lighthouse from 'lighthouse'
 import { launchChrome, type Lhr, readLhr, transferKb } from './lhr'
@@ -47,21 +51,35 @@ const TARGETS = {
 
 type Targets = typeof TARGETS
 
+type Throttling = 'devtools' | 'simulate'
+
 /**
- * Stricter targets of single pages. The home page (issue 9): no layout shift at all, TBT at most
- * 200 ms, and a performance floor of 81, its score before its twelve sections were built.
+ * Budgets of single pages in Lighthouse's default (simulated) mobile run. The home page (issue 9):
+ * no layout shift at all, TBT at most 200 ms, a performance floor of 81 (its score in that run
+ * before its twelve sections were built) and at most 260 kB of JavaScript before load.
  */
-const PAGE_TARGETS: Record<string, Partial<Targets>> = {
-  '/': { performance: 81, cls: 0, tbtMs: 200 },
+const DEFAULT_RUN_BUDGETS: Record<string, Targets> = {
+  '/': {
+    performance: 81,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: Number.POSITIVE_INFINITY,
+    cls: 0,
+    tbtMs: 200,
+    scriptKb: 260,
+  },
 }
 
-const targetsOf = (page: string): Targets => ({ ...TARGETS, ...PAGE_TARGETS[page] })
+const targetsOf = (result: PageResult): Targets =>
+  result.throttling === 'simulate' ? DEFAULT_RUN_BUDGETS[result.page]! : TARGETS
 
 const runs = option('runs', 1)
 const port = option('port', 3191)
 
 interface PageResult {
   page: string
+  throttling: Throttling
   performance: number
   accessibility: number
   bestPractices: number
@@ -76,10 +94,11 @@ interface PageResult {
   totalKb: number
 }
 
-function summarise(page: string, lhr: Lhr): PageResult {
+function summarise(page: string, throttling: Throttling, lhr: Lhr): PageResult {
   const run = readLhr(lhr)
   return {
     page,
+    throttling,
     ...run.scores,
     fcpMs: run.fcpMs,
     lcpMs: run.lcpMs,
@@ -92,7 +111,7 @@ function summarise(page: string, lhr: Lhr): PageResult {
 }
 
 function misses(result: PageResult): string[] {
-  const TARGETS = targetsOf(result.page)
+  const TARGETS = targetsOf(result)
   const out: string[] = []
   if (result.performance < TARGETS.performance)
     out.push(`performance ${result.performance} < ${TARGETS.performance}`)
@@ -116,7 +135,11 @@ async function main() {
   let benchmarkIndex = 0
   let lighthouseVersion = ''
   try {
-    for (const page of PAGES) {
+    const audits: [string, Throttling][] = [
+      ...PAGES.map((page): [string, Throttling] => [page, 'devtools']),
+      ...Object.keys(DEFAULT_RUN_BUDGETS).map((page): [string, Throttling] => [page, 'simulate']),
+    ]
+    for (const [page, throttling] of audits) {
       const samples: PageResult[] = []
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${server.url}${page}`, {
@@ -124,10 +147,10 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          throttlingMethod: 'devtools',
+          throttlingMethod: throttling,
         })
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
-        samples.push(summarise(page, result.lhr))
+        samples.push(summarise(page, throttling, result.lhr))
         benchmarkIndex = Math.round(result.lhr.environment.benchmarkIndex)
         lighthouseVersion = result.lhr.lighthouseVersion
       }
@@ -135,7 +158,7 @@ async function main() {
       const median = samples[Math.floor(samples.length / 2)]!
       results.push(median)
       console.log(
-        `${page}: performance ${median.performance}, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms`,
+        `${page} (${throttling}): performance ${median.performance}, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms`,
       )
     }
   } finally {
@@ -149,6 +172,7 @@ async function main() {
   )
   console.table(results, [
     'page',
+    'throttling',
     'performance',
     'accessibility',
     'bestPractices',
@@ -162,13 +186,15 @@ async function main() {
     'totalKb',
   ])
   console.log(
-    `targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, initial JavaScript ≤ ${TARGETS.scriptKb} kB`,
+    `targets (devtools): performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, initial JavaScript ≤ ${TARGETS.scriptKb} kB`,
   )
-  for (const [page, targets] of Object.entries(PAGE_TARGETS)) {
-    console.log(`  ${page}: ${JSON.stringify(targets)}`)
+  for (const [page, b] of Object.entries(DEFAULT_RUN_BUDGETS)) {
+    console.log(
+      `budgets (simulate) ${page}: performance ≥ ${b.performance}, TBT ≤ ${b.tbtMs} ms, CLS ${b.cls}, initial JavaScript ≤ ${b.scriptKb} kB, accessibility, best practices and SEO ${b.seo}`,
+    )
   }
   const failed = results.flatMap((result) =>
-    misses(result).map((miss) => `${result.page}: ${miss}`),
+    misses(result).map((miss) => `${result.page} (${result.throttling}): ${miss}`),
   )
   if (failed.length) {
     for (const line of failed) console.error(`FAIL ${line}`)

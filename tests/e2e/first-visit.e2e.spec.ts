@@ -14,6 +14,7 @@ import {
   frozenClock,
   hydrated,
   MEASUREMENT_ID,
+  protectionActive,
   storedConsent,
   stubChatWidget,
   stubGoogle,
@@ -162,8 +163,7 @@ test.describe('cookie banner, analytics and chat, configured in the CMS', () => 
       await frozenClock(page)
       await page.goto('/contact')
       await hydrated(page)
-      // Content protection's mark is set by an effect of the same render: the banner's timer runs.
-      await expect(page.locator('html')).toHaveAttribute('data-content-protection', '')
+      await protectionActive(page)
       await page.clock.runFor(999)
       await expect(banner(page)).toBeHidden()
       await page.clock.runFor(1)
@@ -313,6 +313,7 @@ test.describe('content protection', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await page.goto('/contact')
       await expect(page.locator('html')).toHaveAttribute('data-content-protection', '')
+      await protectionActive(page)
       await recordCancellations(page)
       const heading = page.locator('main h1')
 
@@ -358,6 +359,17 @@ test.describe('content protection', () => {
       await expect(form.getByLabel('Email')).toBeFocused()
     },
   )
+
+  test('no text is selectable from the first paint, before any script of the page has run', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.goto('/contact')
+    await expect(page.locator('html')).toHaveAttribute('data-content-protection', '')
+    expect(
+      await page.locator('main h1').evaluate((heading) => getComputedStyle(heading).userSelect),
+    ).toBe('none')
+  })
 
   test('is off on a preview host', { tag: '@mobile' }, async ({ page, context }) => {
     const origin = `http://${E2E_PREVIEW_HOST}:${E2E_PORT}`

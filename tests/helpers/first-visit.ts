@@ -29,6 +29,21 @@ export async function hydrated(page: Page) {
   })
 }
 
+/**
+ * Waits until content protection's listeners are attached: a right-click on the page's heading is
+ * cancelled. They are attached by an effect of the hydrating render, so the other effects of the
+ * shell (the cookie banner's timer) have run too. The mark on <html> says nothing about that: the
+ * inline script puts it there before the first paint.
+ */
+export async function protectionActive(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document
+        .querySelector('main h1')
+        ?.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+  )
+}
+
 const GOOGLE =
   /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)\//
 

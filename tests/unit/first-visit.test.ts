@@ -26,6 +26,7 @@ import {
   isDevToolsShortcut,
   type KeyChord,
   protectionApplies,
+  protectionScript,
 } from '@/web/components/shell/content-protection-rules'
 import { chatScriptUrl } from '@/web/chat/tawk'
 import {
@@ -136,6 +137,38 @@ describe('content protection', () => {
       expect(protectionApplies({ ...base, pathname })).toBe(false)
     }
     expect(protectionApplies({ ...base, pathname: '/administration-tips' })).toBe(true)
+  })
+
+  it('the inline script marks <html> exactly when protectionApplies says so', () => {
+    const marked = (context: typeof base) => {
+      const attributes: string[] = []
+      const location = {
+        host: context.host,
+        hostname: context.hostname,
+        pathname: context.pathname,
+      }
+      const document = {
+        documentElement: { setAttribute: (name: string) => attributes.push(name) },
+      }
+      new Function('location', 'document', protectionScript(context.previewHosts))(
+        location,
+        document,
+      )
+      return attributes.includes('data-content-protection')
+    }
+    const cases = [
+      base,
+      { ...base, host: 'PREVIEW.codehome.example:443', hostname: 'preview.codehome.example' },
+      { ...base, host: 'localhost:3333', hostname: 'localhost' },
+      { ...base, host: 'localhost:3000', hostname: 'localhost' },
+      { ...base, pathname: '/studio/structure' },
+      { ...base, pathname: '/admin' },
+      { ...base, pathname: '/administration-tips' },
+    ]
+    for (const context of cases) expect(marked(context)).toBe(protectionApplies(context))
+    expect(cases.map(marked)).toEqual([true, false, false, true, false, false, true])
+    // A host cannot close the script element it is written into.
+    expect(protectionScript(['</script><script>alert(1)//'])).not.toContain('</script>')
   })
 
   const chord = (over: Partial<KeyChord>): KeyChord => ({

@@ -3,7 +3,6 @@ import type { HomePageContent } from '@/web/content'
 import { ScrollRow } from '@/web/components/ui/carousel'
 import { Icon } from '@/web/components/ui/icon'
 import { servicePath } from '@/web/lib/routes'
-import { cn } from '@/web/lib/utils'
 import { SpriteIcon } from './icon-sprite'
 import { SectionHeading } from './section-heading'
 
@@ -63,48 +62,35 @@ export function PopularServices({
               key={service._id}
               data-card=""
               data-popular-service={service.slug}
-              className={cn(
-                'group relative flex w-[80vw] max-w-[340px] flex-none snap-start flex-col overflow-hidden rounded-3xl bg-linear-to-br p-6 text-white shadow-lg transition-[translate,box-shadow] duration-300 hover:-translate-y-1.5 hover:shadow-2xl data-touched:-translate-y-1.5 data-touched:shadow-2xl md:w-[356px] md:max-w-none',
-                GRADIENTS[index % GRADIENTS.length],
-              )}
+              // The card's classes are in globals.css (.popular-card…), written once.
+              className={`group popular-card ${GRADIENTS[index % GRADIENTS.length]}`}
             >
-              <span
-                aria-hidden="true"
-                className="absolute -top-10 -right-10 size-40 rounded-full bg-white/10 transition-transform duration-500 group-hover:scale-125 group-data-touched:scale-125"
-              />
+              <span aria-hidden="true" className="popular-card-glow" />
               <div className="flex items-start justify-between">
-                <span
-                  data-testid="popular-number"
-                  className="text-5xl font-black tracking-tight text-white/30"
-                >
+                <span data-testid="popular-number" className="popular-card-number">
                   {String(index + 1).padStart(2, '0')}
                 </span>
-                <span className="inline-flex items-center gap-1 rounded-full bg-black/20 px-2.5 py-1 text-sm font-semibold">
+                <span className="popular-card-rating">
                   <SpriteIcon name="star" className="size-3.5 fill-amber-300 text-amber-300" />
                   <span className="sr-only">Rated </span>
                   {service.rating ?? 4.9}
                 </span>
               </div>
-              <span className="mt-6 inline-flex size-11 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/20">
+              <span className="popular-card-icon">
                 <Icon name={service.icon} className="size-5" />
               </span>
               <h3 className="mt-4 text-xl font-semibold">{service.title}</h3>
-              <p className="mt-2 mb-auto line-clamp-4 text-sm leading-6 text-white/85">
-                {service.description}
-              </p>
+              <p className="popular-card-text">{service.description}</p>
               <div className="mt-6 flex items-center justify-between">
                 {service.badge ? (
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+                  <span className="popular-card-badge">
                     <SpriteIcon name="trending-up" className="size-3.5" />
                     {service.badge}
                   </span>
                 ) : (
                   <span />
                 )}
-                <Link
-                  href={servicePath(service.slug)}
-                  className="inline-flex items-center gap-1 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 transition-colors hover:bg-white/90"
-                >
+                <Link href={servicePath(service.slug)} className="popular-card-link">
                   Explore<span className="sr-only"> {service.title}</span>
                   <SpriteIcon name="arrow-up-right" className="size-4" />
                 </Link>

@@ -21,8 +21,12 @@ export function ScrollReveal() {
       },
       { rootMargin: '0px 0px -8% 0px' },
     )
-    for (const section of sections) {
-      if (section.getBoundingClientRect().top < window.innerHeight) continue
+    // Every position is read before any section is hidden: reading one after hiding another
+    // would force a style and layout pass per section.
+    const below = sections.filter(
+      (section) => section.getBoundingClientRect().top >= window.innerHeight,
+    )
+    for (const section of below) {
       section.dataset.reveal = 'hidden'
       observer.observe(section)
     }

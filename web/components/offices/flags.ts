@@ -17,11 +17,20 @@ export function countryCodeOfFlag(emoji: string | null | undefined): string | nu
   return String.fromCharCode(...points.map((p) => p - REGIONAL_A + 65))
 }
 
-/** The flag of a flag emoji as an image source (an SVG data URL), or null when there is none. */
+const DRAWINGS = FLAGS as Record<string, string | undefined>
+
+/** The ISO codes of every flag drawn, each served as `/flags/{code}.svg` (app/flags). */
+export const FLAG_CODES = Object.keys(DRAWINGS).filter((code) => /^[A-Z]{2}$/.test(code))
+
+/** The SVG drawing of a country's flag, or null when the package has none. */
+export function flagSvg(code: string): string | null {
+  return /^[A-Z]{2}$/.test(code) ? (DRAWINGS[code] ?? null) : null
+}
+
+/** The flag of a flag emoji as an image source (`/flags/US.svg`), or null when there is none. */
 export function flagImage(emoji: string | null | undefined): string | null {
   const code = countryCodeOfFlag(emoji)
-  const svg = code ? (FLAGS as Record<string, string | undefined>)[code] : undefined
-  return svg ? `data:image/svg+xml,${encodeURIComponent(svg)}` : null
+  return code && flagSvg(code) ? `/flags/${code}.svg` : null
 }
 
 /** Offices with their flag images, for the offices section and the footer's presence strip. */

@@ -9,6 +9,7 @@
 import { useEffect } from 'react'
 import {
   isDevToolsShortcut,
+  PROTECTION_ATTRIBUTE,
   protectionApplies,
   UNPROTECTED_SELECTOR,
 } from './content-protection-rules'
@@ -57,13 +58,15 @@ export function ContentProtection({
       ['keydown', blockShortcut],
     ] as const
     const html = document.documentElement
-    html.setAttribute('data-content-protection', '')
+    // The shell's inline script has set it before the first paint; setting it again here would
+    // make the browser restyle the whole page (see protectionScript).
+    if (!html.hasAttribute(PROTECTION_ATTRIBUTE)) html.setAttribute(PROTECTION_ATTRIBUTE, '')
     // Capture: before any handler of the page can stop the event.
     for (const [type, listener] of listeners) {
       document.addEventListener(type, listener as EventListener, { capture: true })
     }
     return () => {
-      html.removeAttribute('data-content-protection')
+      html.removeAttribute(PROTECTION_ATTRIBUTE)
       for (const [type, listener] of listeners) {
         document.removeEventListener(type, listener as EventListener, { capture: true })
       }

@@ -27,6 +27,7 @@ import { contentBackend, deploymentVersion, env } from '@/web/env'
 import { Icon } from '@/web/components/ui/icon'
 import { AfterLoad } from './after-load'
 import { ContentProtection } from './content-protection'
+import { protectionScript } from './content-protection-rules'
 import { FloatingActions } from './floating-actions'
 import { toMenuCategories } from './nav'
 import { Logo } from './logo'
@@ -55,10 +56,14 @@ export async function SiteShell({
   const categories = toMenuCategories(catalogue)
   // Page-load hint for the image host (site-shell.md §7); fonts are preloaded by next/font.
   if (contentBackend === 'sanity') preconnect('https://cdn.sanity.io')
+  const protectContent = settings.contentProtection === true && !preview
 
   return (
     <CalculatorProvider content={calculator}>
       <LoadingScreen brandName={settings.brandName} />
+      {protectContent ? (
+        <script dangerouslySetInnerHTML={{ __html: protectionScript(env.PREVIEW_HOSTS) }} />
+      ) : null}
       <a
         href="#main"
         className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
@@ -95,10 +100,7 @@ export async function SiteShell({
       {preview && contentBackend === 'sanity' ? <SanityVisualEditing /> : null}
       <FloatingActions chatId={chatId} promise={settings.promises?.consultation} />
       <ConsentManager measurementId={measurementId} />
-      <ContentProtection
-        enabled={settings.contentProtection === true && !preview}
-        previewHosts={env.PREVIEW_HOSTS}
-      />
+      <ContentProtection enabled={protectContent} previewHosts={env.PREVIEW_HOSTS} />
       {/* The particle background, scroll to top, timing log and service worker. */}
       <AfterLoad version={deploymentVersion} />
       <OutboxSender agencyEmail={settings.email} />
