@@ -711,3 +711,35 @@ test.describe('particle background', () => {
     }
   })
 })
+
+test.describe('error screen', () => {
+  test('an error while a page renders shows the error screen inside the shell; Try again recovers', async ({
+    page,
+  }) => {
+    // The office list reads the viewport's media queries as it renders: a browser whose
+    // matchMedia throws makes that render fail, as any bug in a page's client code would. The
+    // boundary's code comes with the page's first scripts (it shares the root layout's chunk).
+    await page.addInitScript(() => {
+      const real = window.matchMedia.bind(window)
+      const flags = window as unknown as { brokenMatchMedia: boolean }
+      flags.brokenMatchMedia = true
+      window.matchMedia = (query) => {
+        if (flags.brokenMatchMedia) throw new Error('matchMedia is broken')
+        return real(query)
+      }
+    })
+    await page.goto('/contact')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible()
+    await expect(page.getByTestId('error-message')).toHaveText('matchMedia is broken')
+    await expect(page.locator('header').getByRole('link', { name: 'Codehome home' })).toBeVisible()
+    await expect(page.locator('footer')).toBeAttached()
+
+    await page.evaluate(() => {
+      ;(window as unknown as { brokenMatchMedia: boolean }).brokenMatchMedia = false
+    })
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Talk to Codehome' })).toBeVisible()
+  })
+})

@@ -130,6 +130,18 @@ describe('the Content-Security-Policy', () => {
     )
   })
 
+  it("is left off the build's immutable assets, which are never a document or a worker", async () => {
+    expect((await get('/_next/static/chunks/0a4-irhr573hi.js')).csp).toBeUndefined()
+    expect((await get('/_next/static/media/inter.woff2')).csp).toBeUndefined()
+    // Anything that could lead elsewhere once decoded keeps the policy.
+    for (const path of ['/_next/static/%2e%2e/%2e%2e/admin', '/_next/static/../admin']) {
+      expect((await get(path)).csp, path).toBeDefined()
+    }
+    expect((await get('/_next/image?url=%2Fimages%2Fa.svg&w=640&q=75')).csp).toBe(
+      contentSecurityPolicy(csp, { kind: 'page' }),
+    )
+  })
+
   it('gives each admin request a fresh nonce, in the response and for Next to render with', async () => {
     const first = await get('/admin/leads')
     const second = await get('/%61dmin/leads')

@@ -35,6 +35,8 @@ const INSTALLED = Symbol.for('codehome.http.server-hooks')
 type Holder = { [INSTALLED]?: boolean }
 
 const CSP_HEADER = 'content-security-policy'
+/** Next's build output, content-hashed and immutable. */
+const BUILD_ASSETS = '/_next/static/'
 /** Next's draft-mode cookie (https://nextjs.org/docs/app/guides/draft-mode). */
 const DRAFT_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 
@@ -97,7 +99,10 @@ export function installServerHooks(
           }
         }
       }
-      if (cspConfig && args[1] instanceof ServerResponse) {
+      // Build assets (/_next/static: scripts, styles, fonts, images) are never a document or a
+      // worker, the only responses a browser applies a policy to: sparing them the header saves
+      // ~0.4 kB on each of the dozen script requests a page starts before its first paint.
+      if (cspConfig && args[1] instanceof ServerResponse && !isBuildAsset(request.url)) {
         const kind = responseKind(pathOf(request.url))
         const nonce = kind === 'admin' ? randomBytes(16).toString('base64') : undefined
         const draft = DRAFT_COOKIE.test(request.headers.cookie ?? '')
@@ -153,6 +158,13 @@ export function installServerHooks(
 }
 
 /** The decoded path of a request target, so `/%61dmin` is the admin's path as Next routes it. */
+/** A file of Next's build output, named plainly (nothing encoded, no step up a folder). */
+function isBuildAsset(target: string | undefined): boolean {
+  return (
+    !!target && target.startsWith(BUILD_ASSETS) && !target.includes('%') && !target.includes('..')
+  )
+}
+
 function pathOf(target: string | undefined): string {
   const path = (target ?? '/').split('?', 1)[0]!.replace(/\/{2,}/g, '/')
   try {

@@ -10,7 +10,8 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { toast } from '@/web/components/ui/use-toast'
 import { careerPayload, type CareerFields, FORM_LABELS } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
-import { CAREER_MESSAGES, FIELD_LIMITS, MAX_RESUME_BYTES } from '@/web/leads/rules'
+import { MAX_RESUME_BYTES } from '@/supabase/functions/_shared/resume.ts'
+import { CAREER_MESSAGES, FIELD_LIMITS } from '@/web/leads/rules'
 import {
   Honeypot,
   MessageList,

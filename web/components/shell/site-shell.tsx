@@ -5,8 +5,9 @@
  * brings (home-services-leads.md §2.8–2.10, §7, §9): the loading screen, the cookie banner and
  * analytics, content protection, the service worker and the sending of leads kept offline. A
  * server component: it fetches once (cached by tag) and hands plain props to small client leaves,
- * each of which starts after the page has loaded. In draft mode (an editor's preview) it adds the
- * preview bar and, on Sanity, visual editing; neither is in a visitor's page.
+ * each of which starts after the page has loaded; those with nothing to show before then come in
+ * one chunk fetched after the load event (./after-load.tsx). In draft mode (an editor's preview)
+ * it adds the preview bar and, on Sanity, visual editing; neither is in a visitor's page.
  */
 import { preconnect } from 'react-dom'
 import { CalculatorProvider } from '@/web/components/calculator/calculator-provider'
@@ -24,14 +25,11 @@ import {
 import { siteIntegrations } from '@/web/content/site-integrations'
 import { contentBackend, deploymentVersion, env } from '@/web/env'
 import { Icon } from '@/web/components/ui/icon'
-import { ServiceWorkerRegistration } from '@/web/service-worker/service-worker-registration'
+import { AfterLoad } from './after-load'
 import { ContentProtection } from './content-protection'
 import { protectionScript } from './content-protection-rules'
 import { FloatingActions } from './floating-actions'
 import { toMenuCategories } from './nav'
-import { ParticleCanvas } from './particle-canvas'
-import { PerformanceLog } from './performance-log'
-import { ScrollToTop } from './scroll-to-top'
 import { Logo } from './logo'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -72,9 +70,6 @@ export async function SiteShell({
       >
         Skip to content
       </a>
-      <ParticleCanvas />
-      <ScrollToTop />
-      <PerformanceLog />
       <SiteHeader
         brandName={settings.brandName}
         phone={settings.phone}
@@ -106,7 +101,8 @@ export async function SiteShell({
       <FloatingActions chatId={chatId} promise={settings.promises?.consultation} />
       <ConsentManager measurementId={measurementId} />
       <ContentProtection enabled={protectContent} previewHosts={env.PREVIEW_HOSTS} />
-      <ServiceWorkerRegistration version={deploymentVersion} />
+      {/* The particle background, scroll to top, timing log and service worker. */}
+      <AfterLoad version={deploymentVersion} />
       <OutboxSender agencyEmail={settings.email} />
     </CalculatorProvider>
   )
