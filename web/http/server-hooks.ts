@@ -157,7 +157,6 @@ export function installServerHooks(
   } as typeof end
 }
 
-/** The decoded path of a request target, so `/%61dmin` is the admin's path as Next routes it. */
 /** A file of Next's build output, named plainly (nothing encoded, no step up a folder). */
 function isBuildAsset(target: string | undefined): boolean {
   return (
@@ -165,6 +164,7 @@ function isBuildAsset(target: string | undefined): boolean {
   )
 }
 
+/** The decoded path of a request target, so `/%61dmin` is the admin's path as Next routes it. */
 function pathOf(target: string | undefined): string {
   const path = (target ?? '/').split('?', 1)[0]!.replace(/\/{2,}/g, '/')
   try {

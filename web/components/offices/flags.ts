@@ -18,13 +18,15 @@ export function countryCodeOfFlag(emoji: string | null | undefined): string | nu
 }
 
 const DRAWINGS = FLAGS as Record<string, string | undefined>
+/** An ISO 3166-1 alpha-2 code, as the package names its country drawings. */
+const COUNTRY_CODE = /^[A-Z]{2}$/
 
 /** The ISO codes of every flag drawn, each served as `/flags/{code}.svg` (app/flags). */
-export const FLAG_CODES = Object.keys(DRAWINGS).filter((code) => /^[A-Z]{2}$/.test(code))
+export const FLAG_CODES = Object.keys(DRAWINGS).filter((code) => COUNTRY_CODE.test(code))
 
 /** The SVG drawing of a country's flag, or null when the package has none. */
 export function flagSvg(code: string): string | null {
-  return /^[A-Z]{2}$/.test(code) ? (DRAWINGS[code] ?? null) : null
+  return COUNTRY_CODE.test(code) ? (DRAWINGS[code] ?? null) : null
 }
 
 /** The flag of a flag emoji as an image source (`/flags/US.svg`), or null when there is none. */
