@@ -94,6 +94,23 @@ const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1000)
 async function whileRotating(target: Locator) {
   await target.scrollIntoViewIfNeeded()
   await expect(target).toHaveAttribute('data-rotating', 'true')
+  // Scrolled to, its section fades and slides in (800 ms, a CSS transition the page's clock does
+  // not hold): a click while it moves finds the target "not stable", and Playwright's retries
+  // scroll the page to other alignments. Wait until the section stands still.
+  await expect
+    .poll(() =>
+      target.evaluate((element) => {
+        const section = element.closest<HTMLElement>('[data-reveal]')
+        if (!section) return true
+        const style = getComputedStyle(section)
+        return (
+          section.dataset.reveal !== 'hidden' &&
+          style.opacity === '1' &&
+          ['none', '0px'].includes(style.translate)
+        )
+      }),
+    )
+    .toBe(true)
 }
 
 /** Scrolls through the page so every section has revealed itself, and waits for the fade. */

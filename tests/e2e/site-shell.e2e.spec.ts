@@ -681,16 +681,20 @@ test.describe('pages and links', () => {
 
 test.describe('particle background', () => {
   const canvas = (page: Page) => page.getByTestId('particle-canvas')
-  const frame = (page: Page) => canvas(page).evaluate((el: HTMLCanvasElement) => el.toDataURL())
-  const paintedPixels = (page: Page) =>
-    canvas(page).evaluate((el: HTMLCanvasElement) => {
-      const { data } = el.getContext('2d')!.getImageData(0, 0, el.width, el.height)
-      let painted = 0
-      for (let i = 3; i < data.length; i += 4) if (data[i]) painted++
-      return painted
+  /** A screenshot of the page with everything hidden but the particle canvas (or that too). */
+  const canvasOnly = async (page: Page, withCanvas = true) => {
+    const style = await page.addStyleTag({
+      content: `body * { visibility: hidden !important; transition: none !important; }
+        [data-testid="particle-canvas"] { visibility: ${withCanvas ? 'visible' : 'hidden'} !important; }`,
     })
+    const shot = await page.screenshot({ animations: 'allow' })
+    await style.evaluate((element) => (element as Element).remove())
+    return shot
+  }
 
-  test('moves, and stays still for visitors who prefer reduced motion', async ({ browser }) => {
+  test('is drawn in a worker; it moves, and stays still for visitors who prefer reduced motion', async ({
+    browser,
+  }) => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const context = await browser.newContext({
         reducedMotion,
@@ -699,13 +703,28 @@ test.describe('particle background', () => {
       const violations = await watchCspViolations(context)
       const page = await context.newPage()
       await page.goto('/services')
-      // Drawn once the browser is idle after the first paint.
-      await expect.poll(() => paintedPixels(page)).toBeGreaterThan(0)
-      const first = await frame(page)
+      // Drawn once the browser is idle after the first paint, off the main thread.
+      await expect(canvas(page)).toHaveAttribute('data-renderer', 'worker')
+      await expect(canvas(page)).toHaveAttribute('data-drawn', 'true')
+      await expect(canvas(page)).toHaveAttribute(
+        'data-running',
+        reducedMotion === 'reduce' ? 'false' : 'true',
+      )
+      expect(page.workers().length).toBeGreaterThan(0)
+      const first = await canvasOnly(page)
+      expect(first.equals(await canvasOnly(page, false)), 'particles are painted').toBe(false)
       await page.waitForTimeout(500)
-      const second = await frame(page)
-      if (reducedMotion === 'reduce') expect(second).toBe(first)
-      else expect(second).not.toBe(first)
+      const second = await canvasOnly(page)
+      expect(second.equals(first), 'the field moved').toBe(reducedMotion === 'reduce')
+
+      // A hidden tab stops it.
+      if (reducedMotion === 'no-preference') {
+        await page.evaluate(() => {
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
+          document.dispatchEvent(new Event('visibilitychange'))
+        })
+        await expect(canvas(page)).toHaveAttribute('data-running', 'false')
+      }
       expect(violations, 'Content-Security-Policy violations').toEqual([])
       await context.close()
     }

@@ -1,6 +1,8 @@
 /**
- * The particle background's drawing and animation (particle-canvas.tsx loads this module once the
- * page has loaded and the browser is idle, so none of it is in the page's first JavaScript).
+ * The particle background's drawing and animation. particle.worker.ts runs it on an
+ * OffscreenCanvas off the main thread; where the browser has no OffscreenCanvas, particle-canvas.tsx
+ * loads this module and runs it on the page (once the page has loaded and the browser is idle, so
+ * none of it is in the page's first JavaScript).
  */
 import { createParticles, type Particle, particleOpacity, stepParticles } from './particles'
 
@@ -21,7 +23,9 @@ const levelAlpha = (index: number, max: number) => ((index + 0.5) / LEVELS) * ma
 const LINE_MAX = 0.12
 const DOT_MAX = 0.28
 
-function draw(ctx: CanvasRenderingContext2D, particles: Particle[], width: number, height: number) {
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D
+
+function draw(ctx: Context2D, particles: Particle[], width: number, height: number) {
   ctx.clearRect(0, 0, width, height)
   const reach = linkDistance(width)
   const lines: Path2D[] = Array.from({ length: LEVELS }, () => new Path2D())
@@ -62,30 +66,39 @@ function draw(ctx: CanvasRenderingContext2D, particles: Particle[], width: numbe
 /** The particles drift at most 20 px a second: 24 frames a second move them under a pixel each. */
 const FRAME_MS = 1000 / 24
 
-/** Starts the animation on `canvas`; returns the function that stops it. */
-export function animateParticles(canvas: HTMLCanvasElement): () => void {
-  const ctx = canvas.getContext('2d')
-  if (!ctx) return () => undefined
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+/** Messages from the page to particle.worker.ts. */
+export type ParticleMessage =
+  | { type: 'init'; canvas: OffscreenCanvas; width: number; height: number }
+  | { type: 'resize'; width: number; height: number }
+  | { type: 'play' }
+  | { type: 'pause' }
+/** The worker's answer once it has drawn its first frame. */
+export type ParticleReply = { type: 'drawn' }
+
+export interface ParticleLoop {
+  resize(width: number, height: number): void
+  play(): void
+  pause(): void
+}
+
+/**
+ * The field on one canvas, on the page or in a worker: `resize` sizes the canvas (one canvas pixel
+ * per CSS pixel: on a 3× phone screen a ninth of the pixels to clear and draw each frame, and the
+ * soft dots look the same) and draws a still frame; `play` and `pause` run and stop the animation.
+ */
+export function particleLoop(
+  ctx: Context2D,
+  requestFrame: (callback: (now: number) => void) => number,
+  cancelFrame: (id: number) => void,
+): ParticleLoop {
   let particles: Particle[] = []
   let width = 0
   let height = 0
   let frame = 0
   let last = 0
 
-  const resize = () => {
-    // A faint, decorative layer drawn at one canvas pixel per CSS pixel: on a 3× phone screen
-    // that is a ninth of the pixels to clear and draw each frame, and the soft dots look the same.
-    width = window.innerWidth
-    height = window.innerHeight
-    canvas.width = width
-    canvas.height = height
-    if (!particles.length) particles = createParticles(width, height)
-    draw(ctx, particles, width, height)
-  }
-
   const tick = (now: number) => {
-    frame = requestAnimationFrame(tick)
+    frame = requestFrame(tick)
     if (last && now - last < FRAME_MS - 2) return
     const dt = last ? Math.min((now - last) / 1000, 0.1) : 0
     last = now
@@ -93,28 +106,53 @@ export function animateParticles(canvas: HTMLCanvasElement): () => void {
     draw(ctx, particles, width, height)
   }
 
-  const stop = () => {
-    cancelAnimationFrame(frame)
-    frame = 0
-    last = 0
+  return {
+    resize(w, h) {
+      width = w
+      height = h
+      ctx.canvas.width = w
+      ctx.canvas.height = h
+      if (!particles.length) particles = createParticles(w, h)
+      draw(ctx, particles, w, h)
+    },
+    play() {
+      if (frame) return
+      frame = requestFrame(tick)
+    },
+    pause() {
+      cancelFrame(frame)
+      frame = 0
+      last = 0
+    },
   }
-  const play = () => {
-    if (frame || document.hidden || reduceMotion.matches) return
-    frame = requestAnimationFrame(tick)
-  }
-  const onVisibility = () => (document.hidden ? stop() : play())
-  const onMotionChange = () => (reduceMotion.matches ? stop() : play())
+}
+
+/**
+ * Starts the animation on `canvas`, on the page's main thread (browsers without OffscreenCanvas);
+ * returns the function that stops it.
+ */
+export function animateParticles(canvas: HTMLCanvasElement): () => void {
+  const ctx = canvas.getContext('2d')
+  if (!ctx) return () => undefined
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+  const loop = particleLoop(
+    ctx,
+    (callback) => requestAnimationFrame(callback),
+    (id) => cancelAnimationFrame(id),
+  )
+  const resize = () => loop.resize(window.innerWidth, window.innerHeight)
+  const update = () => (document.hidden || reduceMotion.matches ? loop.pause() : loop.play())
 
   resize()
-  play()
+  update()
   window.addEventListener('resize', resize)
-  document.addEventListener('visibilitychange', onVisibility)
-  reduceMotion.addEventListener('change', onMotionChange)
+  document.addEventListener('visibilitychange', update)
+  reduceMotion.addEventListener('change', update)
 
   return () => {
-    stop()
+    loop.pause()
     window.removeEventListener('resize', resize)
-    document.removeEventListener('visibilitychange', onVisibility)
-    reduceMotion.removeEventListener('change', onMotionChange)
+    document.removeEventListener('visibilitychange', update)
+    reduceMotion.removeEventListener('change', update)
   }
 }

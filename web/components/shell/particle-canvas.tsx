@@ -3,9 +3,50 @@
  * The animated particle background. It starts once the page has loaded and the browser is idle,
  * pauses while the tab is hidden, and draws a single still frame for visitors who prefer reduced
  * motion. Decorative: hidden from assistive technology and from the pointer.
+ *
+ * Where the browser has OffscreenCanvas the canvas is handed to a worker (particle.worker.ts) that
+ * draws it, so the animation adds no work to the main thread; elsewhere the same drawing runs here
+ * (particle-animation.ts, fetched only then). `data-renderer` says which, `data-running` whether it
+ * moves, `data-drawn` that a frame has been drawn.
  */
 import { useEffect, useRef } from 'react'
 import { whenLoadedAndIdle } from '@/web/lib/after-load'
+import type { ParticleMessage, ParticleReply } from './particle-animation'
+
+/** Runs the field in a worker; returns the function that stops it. Throws if it cannot. */
+function animateInWorker(canvas: HTMLCanvasElement): () => void {
+  const worker = new Worker(new URL('./particle.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'particles',
+  })
+  worker.addEventListener('message', (event: MessageEvent<ParticleReply>) => {
+    if (event.data?.type === 'drawn') canvas.dataset.drawn = 'true'
+  })
+  const post = (message: ParticleMessage, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer)
+  const offscreen = canvas.transferControlToOffscreen()
+  post({ type: 'init', canvas: offscreen, width: window.innerWidth, height: window.innerHeight }, [
+    offscreen,
+  ])
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+  const resize = () =>
+    post({ type: 'resize', width: window.innerWidth, height: window.innerHeight })
+  const update = () => {
+    const run = !document.hidden && !reduceMotion.matches
+    post({ type: run ? 'play' : 'pause' })
+    canvas.dataset.running = String(run)
+  }
+  update()
+  window.addEventListener('resize', resize)
+  document.addEventListener('visibilitychange', update)
+  reduceMotion.addEventListener('change', update)
+  return () => {
+    window.removeEventListener('resize', resize)
+    document.removeEventListener('visibilitychange', update)
+    reduceMotion.removeEventListener('change', update)
+    worker.terminate()
+  }
+}
 
 export function ParticleCanvas() {
   const canvasRef = useRef<HTMLCanvasElement>(null)
@@ -15,11 +56,23 @@ export function ParticleCanvas() {
     if (!canvas) return
     let stopAnimation: (() => void) | null = null
     let cancelled = false
-    // The drawing code is fetched only when it is about to run: nothing of it delays the page.
     const cancelStart = whenLoadedAndIdle(() => {
+      if (typeof Worker === 'function' && typeof canvas.transferControlToOffscreen === 'function') {
+        try {
+          stopAnimation = animateInWorker(canvas)
+          canvas.dataset.renderer = 'worker'
+          return
+        } catch {
+          // A worker the page may not start (a content security policy): draw here instead.
+        }
+      }
+      // The drawing code is fetched only when it is about to run: nothing of it delays the page.
       import('./particle-animation')
         .then(({ animateParticles }) => {
-          if (!cancelled) stopAnimation = animateParticles(canvas)
+          if (cancelled) return
+          stopAnimation = animateParticles(canvas)
+          canvas.dataset.renderer = 'main'
+          canvas.dataset.drawn = 'true'
         })
         .catch((error: unknown) => console.error('[particles] could not be loaded', error))
     })
