@@ -10,18 +10,14 @@
  */
 import { stegaClean } from '@sanity/client/stega'
 import { expect, test } from '../helpers/test'
+import { hydrated } from '../helpers/page'
 import { buildSeed } from '@/scripts/seed/build'
 import type { LocalDocument } from '@/web/content/backends/local'
 import { jsonLdOf } from '../helpers/content'
 import { signedWebhook } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
 import { startSanitySite, type SanitySite } from '../helpers/sanity-site'
-import {
-  hasVisualEditingCode,
-  hydrated,
-  scriptsLoadedBy,
-  VISUAL_EDITING_COMPONENT,
-} from '../helpers/scripts'
+import { hasVisualEditingCode, scriptsLoadedBy, VISUAL_EDITING_COMPONENT } from '../helpers/scripts'
 
 const PORT = E2E_PORT + 2
 const PREVIEW_SECRET = 'studio-made-preview-secret-e2e'
@@ -79,7 +75,7 @@ test.describe('the Sanity backend', () => {
     const scripts = await scriptsLoadedBy(
       page,
       () => page.goto(`${site.url}/services/seo`),
-      () => hydrated(page),
+      () => hydrated(page, 'footer'),
     )
     await expect(page.getByTestId('package-price').first()).toHaveText('$399')
     expect(hasVisualEditingCode(scripts)).toBe(false)

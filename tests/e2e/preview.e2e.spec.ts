@@ -4,15 +4,11 @@
  * with 'Exit preview'. Visitors keep the cached, published pages throughout.
  */
 import { expect, test } from '../helpers/test'
+import { hydrated } from '../helpers/page'
 import { documentById } from '../helpers/content'
 import { addDocuments } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT, E2E_PREVIEW_HOST } from '../helpers/e2e-env'
-import {
-  hasVisualEditingCode,
-  hydrated,
-  scriptsLoadedBy,
-  VISUAL_EDITING_COMPONENT,
-} from '../helpers/scripts'
+import { hasVisualEditingCode, scriptsLoadedBy, VISUAL_EDITING_COMPONENT } from '../helpers/scripts'
 
 const PREVIEW_ORIGIN = `http://${E2E_PREVIEW_HOST}:${E2E_PORT}`
 const SECRET = E2E_ENV.PREVIEW_SECRET!
@@ -64,7 +60,7 @@ test.describe('draft preview on the local dataset', () => {
         expect(response?.headers()['cache-control']).toMatch(/private/)
         expect(response?.headers()['cache-control']).toMatch(/no-store/)
       },
-      () => hydrated(page),
+      () => hydrated(page, 'footer'),
     )
     await expect(price).toHaveText(DRAFT_PRICE)
     await expect(bar).toContainText('Preview — showing drafts')
@@ -155,7 +151,7 @@ test.describe('draft preview on the local dataset', () => {
     const scripts = await scriptsLoadedBy(
       page,
       () => page.goto('/services/seo'),
-      () => hydrated(page),
+      () => hydrated(page, 'footer'),
     )
     expect(hasVisualEditingCode(scripts)).toBe(false)
     expect(await page.content()).not.toContain(VISUAL_EDITING_COMPONENT)

@@ -21,13 +21,7 @@ export async function frozenClock(page: Page) {
   await page.clock.pauseAt(new Date(T0.getTime() + 1000))
 }
 
-/** Resolves once React has hydrated the page (its event handlers are attached). */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header')
-    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
-  })
-}
+export { hydrated } from './page'
 
 /**
  * Waits until content protection's listeners are attached: a right-click on the page's heading is

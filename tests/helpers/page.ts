@@ -4,12 +4,16 @@
 import { createRequire } from 'node:module'
 import type { Page, TestInfo } from '@playwright/test'
 
-/** Waits until React has hydrated the page (its header carries a fiber). */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header')
-    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
-  })
+/**
+ * Waits until React has hydrated the page: its header carries a fiber (its event handlers are
+ * attached). With `'footer'`, near the end of the tree: by then every client component of the
+ * page has rendered and asked for the code it loads lazily.
+ */
+export async function hydrated(page: Page, through: 'header' | 'footer' = 'header') {
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector)
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+  }, through)
 }
 
 /** Whether the test runs in the phone project (375 × 812). */

@@ -40,13 +40,3 @@ export async function scriptsLoadedBy(
 
 export const hasVisualEditingCode = (scripts: string[]) =>
   VISUAL_EDITING_MARKERS.some((marker) => scripts.some((body) => body.includes(marker)))
-
-/**
- * Resolves once React has hydrated the page's footer, near the end of the tree: by then every
- * client component of the page has rendered and asked for the code it loads lazily.
- */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const footer = document.querySelector('footer')
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
-  })
