@@ -199,13 +199,16 @@ test.describe('accessibility and labels (item 8)', () => {
       await page.goto('/')
       const social = page.locator('footer').getByRole('list', { name: 'Social media' })
       // innerText applies CSS text-transform: what the visitor reads, once the footer is on screen
-      // (until it comes near the viewport the footer is not rendered: content-visibility).
+      // (until it comes near the viewport the footer is not rendered: content-visibility, whose
+      // skipped state ends with the next rendering update, so poll).
       await social.scrollIntoViewIfNeeded()
-      expect(
-        await social
-          .locator('a')
-          .evaluateAll((links) => links.map((a) => (a as HTMLElement).innerText)),
-      ).toEqual(['LinkedIn', 'Instagram', 'Facebook', 'X', 'YouTube'])
+      await expect
+        .poll(() =>
+          social
+            .locator('a')
+            .evaluateAll((links) => links.map((a) => (a as HTMLElement).innerText)),
+        )
+        .toEqual(['LinkedIn', 'Instagram', 'Facebook', 'X', 'YouTube'])
       await expect(social.getByRole('link', { name: 'Codehome on YouTube' })).toBeVisible()
     },
   )

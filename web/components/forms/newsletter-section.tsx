@@ -8,6 +8,7 @@
  */
 import { clsx as cn } from 'clsx'
 import { type FormEvent, useId, useState } from 'react'
+import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { toast } from '@/web/components/ui/use-toast'
 import { FORM_LABELS, newsletterPayload } from '@/web/leads/payloads'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
@@ -17,7 +18,6 @@ import { useSpamSignals } from './use-spam-signals'
 
 const loadBookingForm = () =>
   import('./consultation-booking-form').then((module) => module.ConsultationBookingForm)
-type BookingForm = Awaited<ReturnType<typeof loadBookingForm>>
 /** Fetches the booking form's code ahead of the click (pointer over, focus or touch). */
 const preloadBookingForm = () => void loadBookingForm().catch(() => undefined)
 
@@ -41,19 +41,6 @@ export function NewsletterSection({
 }: NewsletterSectionProps) {
   const id = useId()
   const [mode, setMode] = useState<'newsletter' | 'schedule'>('newsletter')
-  // The booking form once its code has arrived; 'failed' when it could not be fetched. Rendered
-  // directly rather than through Suspense, whose reveal waits on a timer.
-  const [bookingForm, setBookingForm] = useState<BookingForm | 'failed' | null>(null)
-  const LoadedBookingForm = bookingForm === 'failed' ? null : bookingForm
-  const openSchedule = () => {
-    setMode('schedule')
-    if (LoadedBookingForm) return
-    setBookingForm(null)
-    loadBookingForm().then(
-      (form) => setBookingForm(() => form),
-      () => setBookingForm('failed'),
-    )
-  }
   const [email, setEmail] = useState('')
   const [subscribing, setSubscribing] = useState(false)
   const { honeypot, signals } = useSpamSignals()
@@ -157,7 +144,7 @@ export function NewsletterSection({
             <Honeypot inputRef={honeypot} />
             <button
               type="button"
-              onClick={openSchedule}
+              onClick={() => setMode('schedule')}
               onPointerEnter={preloadBookingForm}
               onFocus={preloadBookingForm}
               onTouchStart={preloadBookingForm}
@@ -182,24 +169,27 @@ export function NewsletterSection({
             </button>
           </div>
           <div className="mt-6 rounded-2xl bg-white p-6 text-slate-900">
-            {bookingForm === 'failed' ? (
-              <div role="alert" className="py-10 text-center text-slate-700">
-                <p>The booking form could not be loaded. Check your connection and try again.</p>
-                <button
-                  type="button"
-                  onClick={openSchedule}
-                  className="text-brand-700 mt-3 font-semibold underline underline-offset-4"
-                >
-                  Try again
-                </button>
-              </div>
-            ) : LoadedBookingForm ? (
-              <LoadedBookingForm agencyEmail={agencyEmail} />
-            ) : (
-              <p role="status" className="py-10 text-center text-slate-600">
-                Loading the booking form…
-              </p>
-            )}
+            <LazyPiece
+              load={loadBookingForm}
+              props={{ agencyEmail }}
+              loading={
+                <p role="status" className="py-10 text-center text-slate-600">
+                  Loading the booking form…
+                </p>
+              }
+              failed={(retry) => (
+                <div role="alert" className="py-10 text-center text-slate-700">
+                  <p>The booking form could not be loaded. Check your connection and try again.</p>
+                  <button
+                    type="button"
+                    onClick={retry}
+                    className="text-brand-700 mt-3 font-semibold underline underline-offset-4"
+                  >
+                    Try again
+                  </button>
+                </div>
+              )}
+            />
           </div>
         </div>
       )}
