@@ -7,6 +7,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import type { LeadDetail, LeadPage } from '@/supabase/functions/_shared/lead-inbox.ts'
 import { type CrmReceiver, startCrmReceiver } from '../helpers/crm-receiver'
 import { E2E_CRM_PORT, E2E_ENV } from '../helpers/e2e-env'
+import { hydrated } from '../helpers/page'
 import { ADMIN_HEADERS, expect, formTicket, test as base } from '../helpers/lead-fixtures'
 import { watchCspViolations } from '../helpers/test'
 
@@ -191,7 +192,9 @@ test.describe('lead inbox', () => {
     await expect(leadItems(page)).toHaveCount(2)
     await expect(page.getByRole('link', { name: /^All/ })).toContainText('2')
 
-    // A state changed in place, then filtered by.
+    // A state changed in place, then filtered by. The select saves from its change handler: wait
+    // until the page (loaded anew by the search) has hydrated.
+    await hydrated(page, 'select[name="state"]')
     const adaItem = leadItems(page).filter({ hasText: 'Ada Lovelace' })
     await adaItem.getByLabel('State of Ada Lovelace').selectOption('contacted')
     await expect(page.getByRole('link', { name: /^Contacted/ })).toContainText('1')

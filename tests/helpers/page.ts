@@ -5,11 +5,11 @@ import { createRequire } from 'node:module'
 import type { Page, TestInfo } from '@playwright/test'
 
 /**
- * Waits until React has hydrated the page: its header carries a fiber (its event handlers are
- * attached). With `'footer'`, near the end of the tree: by then every client component of the
- * page has rendered and asked for the code it loads lazily.
+ * Waits until React has hydrated the page: its header (or the first element matching `through`)
+ * carries a fiber, so its event handlers are attached. With `'footer'`, near the end of the tree:
+ * by then every client component of the page has rendered and asked for the code it loads lazily.
  */
-export async function hydrated(page: Page, through: 'header' | 'footer' = 'header') {
+export async function hydrated(page: Page, through = 'header') {
   await page.waitForFunction((selector) => {
     const element = document.querySelector(selector)
     return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
