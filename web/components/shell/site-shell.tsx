@@ -24,6 +24,7 @@ import {
 } from '@/web/content'
 import { siteIntegrations } from '@/web/content/site-integrations'
 import { contentBackend, deploymentVersion, env } from '@/web/env'
+import { DEFERRED_FONT_SCRIPT } from '@/web/fonts/deferred-font'
 import { Icon } from '@/web/components/ui/icon'
 import { AfterLoad } from './after-load'
 import { ContentProtection } from './content-protection'
@@ -54,12 +55,15 @@ export async function SiteShell({
   // The environment's ids override the CMS's; the CSP allows the same integrations' hosts.
   const { measurementId, chatId } = siteIntegrations(settings)
   const categories = toMenuCategories(catalogue)
-  // Page-load hint for the image host (site-shell.md §7); fonts are preloaded by next/font.
+  // Page-load hint for the image host (site-shell.md §7). The font is same-origin and asked for
+  // after the first paint (web/fonts/deferred-font.ts): no connection to warm, no preload.
   if (contentBackend === 'sanity') preconnect('https://cdn.sanity.io')
   const protectContent = settings.contentProtection === true && !preview
 
   return (
     <CalculatorProvider content={calculator}>
+      {/* Inter after the first paint on a first visit; the fallback until then. */}
+      <script dangerouslySetInnerHTML={{ __html: DEFERRED_FONT_SCRIPT }} />
       <LoadingScreen brandName={settings.brandName} />
       {protectContent ? (
         <script dangerouslySetInnerHTML={{ __html: protectionScript(env.PREVIEW_HOSTS) }} />

@@ -1,0 +1,128 @@
+/**
+ * The site's font after the first paint (web/fonts/deferred-font.ts, issue 15): the inline script
+ * holds a first visit's text in the fallback until the page has loaded and painted, then loads
+ * Inter and lets it in; later pages of the session use Inter at once.
+ */
+import { describe, expect, it, vi } from 'vitest'
+import {
+  DEFERRED_FONT_SCRIPT,
+  FONT_DEFERRED_ATTRIBUTE,
+  FONT_SESSION_KEY,
+} from '@/web/fonts/deferred-font'
+
+function run({
+  stored = false,
+  readyState = 'loading',
+  fontFails = false,
+  family = ' "inter"',
+} = {}) {
+  const attributes = new Map<string, string>()
+  const session = new Map<string, string>(stored ? [[FONT_SESSION_KEY, '1']] : [])
+  const listeners = new Map<string, () => void>()
+  const frames: (() => void)[] = []
+  const timers: (() => void)[] = []
+  const loads: string[] = []
+  let settle: () => void = () => {}
+  const fonts = {
+    load: (font: string) => {
+      loads.push(font)
+      return new Promise<void>((resolve, reject) => {
+        settle = fontFails ? () => reject(new Error('network')) : resolve
+      })
+    },
+  }
+  const document = {
+    readyState,
+    fonts,
+    documentElement: {
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      removeAttribute: (name: string) => attributes.delete(name),
+    },
+  }
+  const sessionStorage = {
+    getItem: (key: string) => session.get(key) ?? null,
+    setItem: (key: string, value: string) => session.set(key, value),
+  }
+  new Function(
+    'document',
+    'sessionStorage',
+    'addEventListener',
+    'requestAnimationFrame',
+    'setTimeout',
+    'getComputedStyle',
+    DEFERRED_FONT_SCRIPT,
+  )(
+    document,
+    sessionStorage,
+    (type: string, listener: () => void) => listeners.set(type, listener),
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => timers.push(callback),
+    // next/font's variable on <html>, as the stylesheet sets it.
+    () => ({ getPropertyValue: (name: string) => (name === '--font-inter' ? family : '') }),
+  )
+  return {
+    mark: () => attributes.get(FONT_DEFERRED_ATTRIBUTE),
+    session,
+    loads,
+    listeners,
+    frames,
+    timers,
+    settle: async () => {
+      settle()
+      await vi.waitFor(() => expect(attributes.has(FONT_DEFERRED_ATTRIBUTE)).toBe(false))
+    },
+  }
+}
+
+describe('deferred font', () => {
+  it('holds a first visit in the fallback, asks for Inter only after load and a painted frame', async () => {
+    const page = run()
+    expect(page.mark()).toBe('deferred')
+    expect(page.loads).toEqual([])
+    page.listeners.get('load')!()
+    expect(page.loads).toEqual([])
+    // The next frame is drawn, then a task later the font is asked for.
+    page.frames.shift()!()
+    expect(page.loads).toEqual([])
+    page.timers.shift()!()
+    expect(page.loads).toEqual(['1em "inter"'])
+    expect(page.mark()).toBe('deferred')
+    // The guard timer that covers a hidden tab (no frames) asks nothing twice.
+    for (const timer of page.timers) timer()
+    expect(page.loads).toHaveLength(1)
+    await page.settle()
+    expect(page.session.get(FONT_SESSION_KEY)).toBe('1')
+  })
+
+  it('asks for the font in a hidden tab too, where no frame is drawn', () => {
+    const page = run({ readyState: 'complete' })
+    expect(page.frames).toHaveLength(1)
+    for (const timer of page.timers) timer()
+    expect(page.loads).toHaveLength(1)
+  })
+
+  it('uses Inter from the first paint once the session has loaded it', () => {
+    const page = run({ stored: true })
+    expect(page.mark()).toBeUndefined()
+    expect(page.listeners.size).toBe(0)
+  })
+
+  it('lets the text go to Inter even when the font fails to load, and remembers nothing', async () => {
+    const page = run({ readyState: 'complete', fontFails: true })
+    page.frames.shift()!()
+    page.timers.shift()!()
+    await page.settle()
+    expect(page.session.has(FONT_SESSION_KEY)).toBe(false)
+  })
+
+  it('leaves a page without the font variable alone', () => {
+    const page = run({ family: '' })
+    expect(page.mark()).toBeUndefined()
+    expect(page.listeners.size).toBe(0)
+  })
+
+  it('is a constant script of a few hundred bytes', () => {
+    expect(DEFERRED_FONT_SCRIPT.length).toBeLessThan(1024)
+    expect(() => new Function(DEFERRED_FONT_SCRIPT)).not.toThrow()
+  })
+})

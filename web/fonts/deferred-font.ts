@@ -1,0 +1,34 @@
+/**
+ * The site's font after the first paint, on a first visit (issue 15: LCP on a phone).
+ *
+ * A web font used by the first screen's text is fetched as soon as the first layout needs it, or
+ * earlier when preloaded: either way its 30 kB share a slow link with the HTML, the stylesheet and
+ * the scripts, and the first paint waits for them all. Instead, the site shell's inline script
+ * (below) marks <html data-font="deferred"> before anything is drawn; app/globals.css then sets
+ * the text in the metric-matched local fallback (same line breaks, nothing moves). After the load
+ * event and one painted frame, the script asks for Inter and drops the mark once it is there, and
+ * the text swaps to it. Its session flag says the font is in the browser's cache: later pages of
+ * the session use Inter from their first paint. Without JavaScript nothing is marked and Inter
+ * loads as usual (font-display: swap).
+ */
+
+/** Session storage key: set once Inter has loaded in this session (it is then in the cache). */
+export const FONT_SESSION_KEY = 'font-inter-loaded'
+
+/** The attribute on <html> that holds the text in the fallback font, and its value. */
+export const FONT_DEFERRED_ATTRIBUTE = 'data-font'
+export const FONT_DEFERRED_VALUE = 'deferred'
+
+/**
+ * The inline script. Written by hand, a few hundred bytes, constant; it runs at the top of <body>,
+ * after the stylesheet and before the first layout. It reads the font's family from next/font's
+ * `--font-inter` on <html> before overriding it (importing the font module into the site's layout
+ * would give the layout a stylesheet of its own: one more request before the first paint). If the
+ * font cannot load, the mark is dropped all the same (the browser then swaps Inter in whenever it
+ * arrives, as without this script).
+ */
+export const DEFERRED_FONT_SCRIPT = `(function(){try{var d=document.documentElement,s=sessionStorage,k=${JSON.stringify(
+  FONT_SESSION_KEY,
+)},a=${JSON.stringify(FONT_DEFERRED_ATTRIBUTE)};if(s.getItem(k)||!document.fonts)return;var f=getComputedStyle(d).getPropertyValue('--font-inter').trim();if(!f)return;d.setAttribute(a,${JSON.stringify(
+  FONT_DEFERRED_VALUE,
+)});var g=0;function done(){d.removeAttribute(a)}function go(){if(g)return;g=1;document.fonts.load('1em '+f).then(function(){try{s.setItem(k,'1')}catch(e){}},function(){}).then(done,done)}function later(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
