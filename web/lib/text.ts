@@ -1,18 +1,34 @@
-const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' })
+/**
+ * A value made on first use. For the Intl formatters below: making one loads the runtime's locale
+ * data (milliseconds of a phone's main thread while the page starts), and most pages that load
+ * this module in the browser never format anything with it.
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined
+  return () => (value ??= make())
+}
+
+const list = onFirstUse(() => new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }))
 
 /** "A, B and C" (no serial comma, as the site writes it elsewhere). */
-export const joinList = (items: string[]) => list.format(items).replace(/, and /, ' and ')
+export const joinList = (items: string[]) =>
+  list()
+    .format(items)
+    .replace(/, and /, ' and ')
 
-const date = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
+const date = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+)
 
 /** A calendar date from the CMS ("2025-03-18") as visitors read it: "March 18, 2025". */
 export const formatDate = (value: string) =>
-  date.format(new Date(`${value.slice(0, 10)}T00:00:00Z`))
+  date().format(new Date(`${value.slice(0, 10)}T00:00:00Z`))
 
 /** Minutes to read `words` words at 220 words a minute, at least one. */
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 220))
@@ -31,11 +47,13 @@ export const sentences = (...parts: (string | null | undefined)[]) =>
     .map((part) => (/[.!?]$/.test(part.trim()) ? part.trim() : `${part.trim()}.`))
     .join(' ')
 
-const alternatives = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' })
+const alternatives = onFirstUse(
+  () => new Intl.ListFormat('en', { style: 'long', type: 'disjunction' }),
+)
 
 /** "A, B or C" (no serial comma, like joinList). */
 export const joinAlternatives = (items: readonly string[]) =>
-  alternatives.format(items).replace(/, or /, ' or ')
+  alternatives().format(items).replace(/, or /, ' or ')
 
 /** The initials of a name, at most two: "Northwind Analytics" → "NA". */
 export const initials = (name: string) =>

@@ -7,6 +7,7 @@ import { clsx as cn } from 'clsx'
 import type { ComponentProps, ReactNode } from 'react'
 import { codePointLength } from '@/supabase/functions/_shared/truncate.ts'
 import { COUNTER_FROM } from '@/supabase/functions/_shared/field-limits.ts'
+import { onFirstUse } from '@/web/lib/text'
 
 const control =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
@@ -59,7 +60,7 @@ export function TextField({
   )
 }
 
-const count = new Intl.NumberFormat('en-US')
+const count = onFirstUse(() => new Intl.NumberFormat('en-US'))
 
 /**
  * How many characters a field holds, shown from COUNTER_FROM of its limit on, red past it
@@ -76,8 +77,8 @@ function CharacterCounter({ id, value, limit }: { id: string; value: string; lim
       data-testid="character-counter"
       className={cn('text-xs', over > 0 ? 'font-medium text-red-700' : 'text-slate-600')}
     >
-      {count.format(length)} of {count.format(limit)} characters
-      {over > 0 ? ` (${count.format(over)} too many)` : ''}
+      {count().format(length)} of {count().format(limit)} characters
+      {over > 0 ? ` (${count().format(over)} too many)` : ''}
     </p>
   )
 }
