@@ -11,6 +11,7 @@ import {
   type StarfieldMessage,
   type StarfieldReply,
 } from './stars'
+import { workerFrames } from '@/web/lib/worker-frames'
 
 declare const self: DedicatedWorkerGlobalScope
 
@@ -26,12 +27,7 @@ let last = 0
 let time = 0
 
 const frameMs = 1000 / STARFIELD_FPS
-const nextFrame = (callback: (now: number) => void) =>
-  typeof self.requestAnimationFrame === 'function'
-    ? self.requestAnimationFrame(callback)
-    : (self.setTimeout(() => callback(performance.now()), frameMs) as unknown as number)
-const cancelFrame = (id: number) =>
-  typeof self.cancelAnimationFrame === 'function' ? self.cancelAnimationFrame(id) : clearTimeout(id)
+const { requestFrame: nextFrame, cancelFrame } = workerFrames(STARFIELD_FPS)
 
 function draw() {
   if (ctx) drawStars(ctx, stars, width, height, time)

@@ -64,7 +64,8 @@ function draw(ctx: Context2D, particles: Particle[], width: number, height: numb
 }
 
 /** The particles drift at most 20 px a second: 24 frames a second move them under a pixel each. */
-const FRAME_MS = 1000 / 24
+export const PARTICLE_FPS = 24
+const FRAME_MS = 1000 / PARTICLE_FPS
 
 /** Messages from the page to particle.worker.ts. */
 export type ParticleMessage =

@@ -8,18 +8,14 @@ import {
   type ParticleLoop,
   type ParticleMessage,
   type ParticleReply,
+  PARTICLE_FPS,
   particleLoop,
 } from './particle-animation'
+import { workerFrames } from '@/web/lib/worker-frames'
 
 declare const self: DedicatedWorkerGlobalScope
 
-const FALLBACK_FRAME_MS = 1000 / 24
-const requestFrame = (callback: (now: number) => void) =>
-  typeof self.requestAnimationFrame === 'function'
-    ? self.requestAnimationFrame(callback)
-    : (self.setTimeout(() => callback(performance.now()), FALLBACK_FRAME_MS) as unknown as number)
-const cancelFrame = (id: number) =>
-  typeof self.cancelAnimationFrame === 'function' ? self.cancelAnimationFrame(id) : clearTimeout(id)
+const { requestFrame, cancelFrame } = workerFrames(PARTICLE_FPS)
 
 let loop: ParticleLoop | null = null
 
