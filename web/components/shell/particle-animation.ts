@@ -128,32 +128,13 @@ export function particleLoop(
   }
 }
 
-/**
- * Starts the animation on `canvas`, on the page's main thread (browsers without OffscreenCanvas);
- * returns the function that stops it.
- */
-export function animateParticles(canvas: HTMLCanvasElement): () => void {
+/** The field drawn on the page's main thread (browsers without OffscreenCanvas). */
+export function pageParticleLoop(canvas: HTMLCanvasElement): ParticleLoop | null {
   const ctx = canvas.getContext('2d')
-  if (!ctx) return () => undefined
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
-  const loop = particleLoop(
+  if (!ctx) return null
+  return particleLoop(
     ctx,
     (callback) => requestAnimationFrame(callback),
     (id) => cancelAnimationFrame(id),
   )
-  const resize = () => loop.resize(window.innerWidth, window.innerHeight)
-  const update = () => (document.hidden || reduceMotion.matches ? loop.pause() : loop.play())
-
-  resize()
-  update()
-  window.addEventListener('resize', resize)
-  document.addEventListener('visibilitychange', update)
-  reduceMotion.addEventListener('change', update)
-
-  return () => {
-    loop.pause()
-    window.removeEventListener('resize', resize)
-    document.removeEventListener('visibilitychange', update)
-    reduceMotion.removeEventListener('change', update)
-  }
 }

@@ -11,10 +11,13 @@
  */
 import { useEffect, useRef } from 'react'
 import { whenLoadedAndIdle } from '@/web/lib/after-load'
-import type { ParticleMessage, ParticleReply } from './particle-animation'
+import type { ParticleLoop, ParticleMessage, ParticleReply } from './particle-animation'
 
-/** Runs the field in a worker; returns the function that stops it. Throws if it cannot. */
-function animateInWorker(canvas: HTMLCanvasElement): () => void {
+/**
+ * The field drawn by a worker, driven like the one on the page: resize, play and pause become
+ * messages. Returns the loop and the function that ends the worker. Throws if it cannot start.
+ */
+function workerParticleLoop(canvas: HTMLCanvasElement): { loop: ParticleLoop; end: () => void } {
   const worker = new Worker(new URL('./particle.worker.ts', import.meta.url), {
     type: 'module',
     name: 'particles',
@@ -28,12 +31,25 @@ function animateInWorker(canvas: HTMLCanvasElement): () => void {
   post({ type: 'init', canvas: offscreen, width: window.innerWidth, height: window.innerHeight }, [
     offscreen,
   ])
+  const loop: ParticleLoop = {
+    resize: (width, height) => post({ type: 'resize', width, height }),
+    play: () => post({ type: 'play' }),
+    pause: () => post({ type: 'pause' }),
+  }
+  return { loop, end: () => worker.terminate() }
+}
+
+/**
+ * Keeps the field sized to the window and moving only while the tab is visible and motion is
+ * welcome; returns the function that stops it.
+ */
+function drive(canvas: HTMLCanvasElement, loop: ParticleLoop): () => void {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
-  const resize = () =>
-    post({ type: 'resize', width: window.innerWidth, height: window.innerHeight })
+  const resize = () => loop.resize(window.innerWidth, window.innerHeight)
   const update = () => {
     const run = !document.hidden && !reduceMotion.matches
-    post({ type: run ? 'play' : 'pause' })
+    if (run) loop.play()
+    else loop.pause()
     canvas.dataset.running = String(run)
   }
   update()
@@ -41,10 +57,10 @@ function animateInWorker(canvas: HTMLCanvasElement): () => void {
   document.addEventListener('visibilitychange', update)
   reduceMotion.addEventListener('change', update)
   return () => {
+    loop.pause()
     window.removeEventListener('resize', resize)
     document.removeEventListener('visibilitychange', update)
     reduceMotion.removeEventListener('change', update)
-    worker.terminate()
   }
 }
 
@@ -59,7 +75,12 @@ export function ParticleCanvas() {
     const cancelStart = whenLoadedAndIdle(() => {
       if (typeof Worker === 'function' && typeof canvas.transferControlToOffscreen === 'function') {
         try {
-          stopAnimation = animateInWorker(canvas)
+          const { loop, end } = workerParticleLoop(canvas)
+          const stop = drive(canvas, loop)
+          stopAnimation = () => {
+            stop()
+            end()
+          }
           canvas.dataset.renderer = 'worker'
           return
         } catch {
@@ -68,9 +89,12 @@ export function ParticleCanvas() {
       }
       // The drawing code is fetched only when it is about to run: nothing of it delays the page.
       import('./particle-animation')
-        .then(({ animateParticles }) => {
+        .then(({ pageParticleLoop }) => {
           if (cancelled) return
-          stopAnimation = animateParticles(canvas)
+          const loop = pageParticleLoop(canvas)
+          if (!loop) return
+          loop.resize(window.innerWidth, window.innerHeight)
+          stopAnimation = drive(canvas, loop)
           canvas.dataset.renderer = 'main'
           canvas.dataset.drawn = 'true'
         })
