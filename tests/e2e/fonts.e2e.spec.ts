@@ -1,8 +1,9 @@
 /**
- * The site's font on a first visit (issue 15, web/fonts/deferred-font.ts): the first paint is drawn
- * in the metric-matched fallback and Inter is asked for only after the page has loaded and
- * painted, so its bytes never delay the first screen; it then swaps in without moving anything,
- * and the next page of the session uses it from its first paint. Tagged @mobile: also at 375 px.
+ * The site's font on a first visit (issue 15, web/fonts/deferred-font.ts): the first page is drawn
+ * in the metric-matched fallback and keeps it (no relayout under a page already laid out); Inter
+ * is fetched only after the page has loaded and painted, so its bytes never delay the first
+ * screen. The next page of the session uses it from its first paint, and a client-side page change
+ * brings it in without moving anything. Tagged @mobile: also at 375 px.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from '../helpers/test'
@@ -47,30 +48,56 @@ const headingFont = (page: Page) =>
     .getByRole('heading', { level: 1 })
     .evaluate((heading) => getComputedStyle(heading).fontFamily)
 
+const fontFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem('font-inter-loaded'))
+
 test(
-  'a first visit paints in the fallback, loads Inter after load and paint, swaps it in without a shift; the next page starts in Inter',
+  'a first visit paints and stays in the fallback, fetches Inter after load and paint; the next page starts in Inter',
   { tag: '@mobile' },
   async ({ page }) => {
     await watchLoad(page)
     // No preload: nothing in the document asks for the font before the first paint.
     const response = await page.goto('/services/seo')
     expect(await response!.text()).not.toMatch(/rel="preload"[^>]*\.woff2/)
-    await expect(page.locator('html')).not.toHaveAttribute('data-font', /.*/)
-    await expect.poll(() => headingFont(page)).toMatch(/^"?inter"?,/i)
+    await expect(page.locator('html')).toHaveAttribute('data-font', 'deferred')
+    // Fetched in the background and remembered for the session…
+    await expect.poll(() => fontFlag(page)).toBe('1')
     const first = await timings(page)
-    expect(first.marks).toEqual(['deferred', null])
     expect(first.firstPaint).not.toBeNull()
     expect(first.fontStart).toBeGreaterThanOrEqual(first.loadEnd)
     expect(first.fontStart).toBeGreaterThan(first.firstPaint!)
-    // The fallback is scaled to Inter's metrics: the swap moves nothing a visitor can see. (At
-    // 1440 px the header's right-aligned buttons come out ~3 px narrower in Inter's semibold,
-    // a shift score of 0.00003; CLS is reported to three decimals.)
-    expect(first.shifts).toBeLessThan(0.001)
+    // …but not swapped in under this page: its text keeps the fallback, nothing is laid out again.
+    expect(first.marks).toEqual(['deferred'])
+    expect(await headingFont(page)).toMatch(/^"?inter fallback/i)
+    expect(first.shifts).toBe(0)
 
     // Another page of the same session: Inter is in the cache and used from the first paint.
     await page.goto('/blogs')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect((await timings(page)).marks).toEqual([])
     expect(await headingFont(page)).toMatch(/^"?inter"?,/i)
+  },
+)
+
+test(
+  'a client-side page change brings Inter in without a shift',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await watchLoad(page)
+    await page.goto('/services/seo')
+    await expect.poll(() => fontFlag(page)).toBe('1')
+    await expect(page.locator('html')).toHaveAttribute('data-font', 'deferred')
+    // The same document from here on: a marker on window survives a client-side navigation only.
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+    await page.locator('header a[href="/"]').first().click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).not.toHaveAttribute('data-font', /.*/)
+    expect(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    ).toBe(true)
+    await expect.poll(() => headingFont(page)).toMatch(/^"?inter"?,/i)
+    // The fallback is scaled to Inter's metrics: the swap moves nothing a visitor can see. (At
+    // 1440 px the header's right-aligned buttons come out ~3 px narrower in Inter's semibold,
+    // a shift score of 0.00003; CLS is reported to three decimals.)
+    expect((await timings(page)).shifts).toBeLessThan(0.001)
   },
 )

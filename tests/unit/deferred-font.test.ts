@@ -1,13 +1,15 @@
 /**
- * The site's font after the first paint (web/fonts/deferred-font.ts, issue 15): the inline script
- * holds a first visit's text in the fallback until the page has loaded and painted, then loads
- * Inter and lets it in; later pages of the session use Inter at once.
+ * The site's font on a first visit (web/fonts/deferred-font.ts, issue 15): the inline script holds
+ * the first page's text in the fallback, fetches Inter once the page has loaded and painted, and
+ * remembers it for the session without swapping it in under the page; later pages use Inter at
+ * once, and a client-side page change drops the mark.
  */
 import { describe, expect, it, vi } from 'vitest'
 import {
   DEFERRED_FONT_SCRIPT,
   FONT_DEFERRED_ATTRIBUTE,
   FONT_SESSION_KEY,
+  releaseDeferredFont,
 } from '@/web/fonts/deferred-font'
 
 function run({
@@ -69,13 +71,14 @@ function run({
     timers,
     settle: async () => {
       settle()
-      await vi.waitFor(() => expect(attributes.has(FONT_DEFERRED_ATTRIBUTE)).toBe(false))
+      // The font's promise and the script's handlers settle in microtasks.
+      for (let turn = 0; turn < 5; turn++) await Promise.resolve()
     },
   }
 }
 
 describe('deferred font', () => {
-  it('holds a first visit in the fallback, asks for Inter only after load and a painted frame', async () => {
+  it('holds a first visit in the fallback, asks for Inter only after load and a painted frame, and keeps the page in the fallback', async () => {
     const page = run()
     expect(page.mark()).toBe('deferred')
     expect(page.loads).toEqual([])
@@ -92,6 +95,8 @@ describe('deferred font', () => {
     expect(page.loads).toHaveLength(1)
     await page.settle()
     expect(page.session.get(FONT_SESSION_KEY)).toBe('1')
+    // No swap under the page that is laid out already: the next page change brings Inter in.
+    expect(page.mark()).toBe('deferred')
   })
 
   it('asks for the font in a hidden tab too, where no frame is drawn', () => {
@@ -107,12 +112,26 @@ describe('deferred font', () => {
     expect(page.listeners.size).toBe(0)
   })
 
-  it('lets the text go to Inter even when the font fails to load, and remembers nothing', async () => {
+  it('remembers nothing when the font fails to load (the next page tries again)', async () => {
     const page = run({ readyState: 'complete', fontFails: true })
     page.frames.shift()!()
     page.timers.shift()!()
     await page.settle()
     expect(page.session.has(FONT_SESSION_KEY)).toBe(false)
+    expect(page.mark()).toBe('deferred')
+  })
+
+  it('drops the mark on a client-side page change', () => {
+    const attributes = new Map([[FONT_DEFERRED_ATTRIBUTE, 'deferred']])
+    vi.stubGlobal('document', {
+      documentElement: { removeAttribute: (name: string) => attributes.delete(name) },
+    })
+    try {
+      releaseDeferredFont()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(attributes.has(FONT_DEFERRED_ATTRIBUTE)).toBe(false)
   })
 
   it('leaves a page without the font variable alone', () => {

@@ -1,15 +1,22 @@
 /**
- * The site's font after the first paint, on a first visit (issue 15: LCP on a phone).
+ * The site's font on a first visit (issue 15: LCP and main-thread time on a phone).
  *
  * A web font used by the first screen's text is fetched as soon as the first layout needs it, or
  * earlier when preloaded: either way its 30 kB share a slow link with the HTML, the stylesheet and
  * the scripts, and the first paint waits for them all. Instead, the site shell's inline script
  * (below) marks <html data-font="deferred"> before anything is drawn; app/globals.css then sets
  * the text in the metric-matched local fallback (same line breaks, nothing moves). After the load
- * event and one painted frame, the script asks for Inter and drops the mark once it is there, and
- * the text swaps to it. Its session flag says the font is in the browser's cache: later pages of
- * the session use Inter from their first paint. Without JavaScript nothing is marked and Inter
- * loads as usual (font-display: swap).
+ * event and one painted frame the script fetches Inter in the background and, once it is in the
+ * browser's cache, sets a session flag: later pages of the session use Inter from their first
+ * paint.
+ *
+ * The first page itself keeps the fallback (what `font-display: optional` does): swapping fonts
+ * under a page that is already laid out means styling and laying out every text on it again, one
+ * task of ~90 ms on the home page here, ~350 ms on a phone four times slower, while the visitor
+ * may be scrolling. The next page change brings Inter in: a full load starts in it (the flag), and
+ * a client-side navigation drops the mark (releaseDeferredFont, called on every path change) as
+ * the new page's content is laid out anyway. Without JavaScript nothing is marked and Inter loads
+ * as usual (font-display: swap).
  */
 
 /** Session storage key: set once Inter has loaded in this session (it is then in the cache). */
@@ -24,11 +31,18 @@ export const FONT_DEFERRED_VALUE = 'deferred'
  * after the stylesheet and before the first layout. It reads the font's family from next/font's
  * `--font-inter` on <html> before overriding it (importing the font module into the site's layout
  * would give the layout a stylesheet of its own: one more request before the first paint). If the
- * font cannot load, the mark is dropped all the same (the browser then swaps Inter in whenever it
- * arrives, as without this script).
+ * font cannot load, nothing is remembered: the next page tries again.
  */
 export const DEFERRED_FONT_SCRIPT = `(function(){try{var d=document.documentElement,s=sessionStorage,k=${JSON.stringify(
   FONT_SESSION_KEY,
 )},a=${JSON.stringify(FONT_DEFERRED_ATTRIBUTE)};if(s.getItem(k)||!document.fonts)return;var f=getComputedStyle(d).getPropertyValue('--font-inter').trim();if(!f)return;d.setAttribute(a,${JSON.stringify(
   FONT_DEFERRED_VALUE,
-)});var g=0;function done(){d.removeAttribute(a)}function go(){if(g)return;g=1;document.fonts.load('1em '+f).then(function(){try{s.setItem(k,'1')}catch(e){}},function(){}).then(done,done)}function later(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
+)});var g=0;function go(){if(g)return;g=1;document.fonts.load('1em '+f).then(function(){try{s.setItem(k,'1')}catch(e){}},function(){})}function later(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
+
+/**
+ * A client-side page change: the new page's text is laid out anyway, so the font the first page
+ * kept in the fallback comes in with it (from the cache, or fetched now with `swap`).
+ */
+export function releaseDeferredFont() {
+  document.documentElement.removeAttribute(FONT_DEFERRED_ATTRIBUTE)
+}

@@ -62,7 +62,7 @@ export async function SiteShell({
 
   return (
     <CalculatorProvider content={calculator}>
-      {/* Inter after the first paint on a first visit; the fallback until then. */}
+      {/* A first visit keeps the fallback font; Inter is fetched after its first paint. */}
       <script dangerouslySetInnerHTML={{ __html: DEFERRED_FONT_SCRIPT }} />
       <LoadingScreen brandName={settings.brandName} />
       {protectContent ? (
