@@ -6,6 +6,7 @@
  * brings it in without moving anything. Tagged @mobile: also at 375 px.
  */
 import type { Page } from '@playwright/test'
+import { FONT_SESSION_KEY } from '@/web/fonts/deferred-font'
 import { expect, test } from '../helpers/test'
 
 /** Timings the page records from its first byte: the font request, first paint, load, shifts. */
@@ -48,7 +49,8 @@ const headingFont = (page: Page) =>
     .getByRole('heading', { level: 1 })
     .evaluate((heading) => getComputedStyle(heading).fontFamily)
 
-const fontFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem('font-inter-loaded'))
+const fontFlag = (page: Page) =>
+  page.evaluate((key) => sessionStorage.getItem(key), FONT_SESSION_KEY)
 
 test(
   'a first visit paints and stays in the fallback, fetches Inter after load and paint; the next page starts in Inter',
