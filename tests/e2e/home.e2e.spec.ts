@@ -344,6 +344,39 @@ test.describe('home page content', () => {
     await expect.poll(() => team.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
   })
 
+  test(
+    'a jump past sections the browser has not rendered yet lands where it should, and stays',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/')
+      await hydrated(page)
+      // Every section below the first screen waits to be rendered until it comes near the viewport,
+      // holding a placeholder height; the first screen's sections render at once.
+      const visibility = (name: string) =>
+        section(page, name).evaluate((element) => getComputedStyle(element).contentVisibility)
+      expect(await visibility('hero')).toBe('visible')
+      for (const name of ['premium', 'testimonials', 'popular', 'clients'])
+        expect(await visibility(name)).toBe('auto')
+
+      // To the end and back up to a carousel: the sections above it render (their real heights
+      // differ from the placeholders) while the visitor looks at it, and it must not move.
+      await page.keyboard.press('End')
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(5000)
+      const tops = await section(page, 'popular').evaluate(async (element) => {
+        element.scrollIntoView({ behavior: 'instant' })
+        const seen: number[] = []
+        for (let frame = 0; frame < 30; frame++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve))
+          seen.push(Math.round(element.getBoundingClientRect().top))
+        }
+        return seen
+      })
+      expect(new Set(tops).size, `the section's top over 30 frames: ${tops.join(', ')}`).toBe(1)
+      expect(tops[0]).toBeGreaterThanOrEqual(0)
+      expect(tops[0]).toBeLessThan(200)
+    },
+  )
+
   test('an edited testimonial reaches the home page after the signed webhook', async ({
     page,
     request,
