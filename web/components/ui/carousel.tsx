@@ -475,7 +475,9 @@ export function ScrollRow({
       const max = scroller.scrollWidth - scroller.clientWidth
       setEdges({ start: scroller.scrollLeft <= 1, end: scroller.scrollLeft >= max - 1 })
     }
-    measure()
+    // No measure() here: reading the row's size in the effect forced a style and layout of the
+    // whole page inside the task that hydrates it (~110 ms of a 4x-slower CPU on the home page).
+    // The observer's first report comes with the browser's next rendering update, laid out anyway.
     scroller.addEventListener('scroll', measure, { passive: true })
     const resize = new ResizeObserver(measure)
     resize.observe(scroller)
