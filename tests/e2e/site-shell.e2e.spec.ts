@@ -671,6 +671,42 @@ test.describe('pages and links', () => {
     await expect(page).toHaveURL(/\/services$/)
   })
 
+  test('pages are prefetched when the visitor reaches for their link, not as links come into view', async ({
+    page,
+  }) => {
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (request.headers()['rsc']) fetched.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/services')
+    await hydrated(page)
+    // A page full of links on screen: none of their pages is fetched while it loads and settles.
+    await page.waitForLoadState('networkidle')
+    expect(fetched).toEqual([])
+
+    // The pointer over a card's link fetches that page's data, once, before any click.
+    const card = page.locator('main a[href="/services/seo"]').first()
+    const heading = page.locator('main h1')
+    await expect
+      .poll(async () => {
+        await heading.hover()
+        await card.hover()
+        return fetched.filter((path) => path === '/services/seo').length
+      })
+      .toBeGreaterThan(0)
+    // Keyboard focus does the same.
+    const about = page.locator('header').getByRole('link', { name: 'About', exact: true })
+    await about.focus()
+    await expect.poll(() => fetched.includes('/about')).toBe(true)
+    expect(fetched.filter((path) => !['/services/seo', '/about'].includes(path))).toEqual([])
+
+    // The navigation is the router's (no new document) and lands on the page.
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
+    await card.click()
+    await expect(page).toHaveURL(/\/services\/seo$/)
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
+  })
+
   test('a navigation scrolls smoothly back to the top', async ({ page }) => {
     await page.goto('/services')
     await hydrated(page)

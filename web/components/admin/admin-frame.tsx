@@ -3,7 +3,7 @@
  * and the banner that says e-mail delivery is off when it is (no SMTP_URL: e-mails wait in the
  * outbox, unseen).
  */
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { signOut } from '@/web/admin/actions'
 import { buttonClass } from '@/web/components/ui/button'
 

@@ -4,7 +4,7 @@
  * every field of its record, and each delivery: the e-mails as they were (or will be) sent, and
  * the CRM hand-off, each with its state and a way to send it again.
  */
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { SHORT_TYPE_TITLES } from '@/supabase/functions/_shared/form-types.ts'
 import { recordLines } from '@/supabase/functions/_shared/lead-emails.ts'
 import {

@@ -4,7 +4,7 @@
  * e-mails and CRM hand-off, and the CSV export of what the filter shows. One list for every
  * width: a row on a desktop, a card on a phone.
  */
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { SHORT_TYPE_TITLES, SHORT_TYPES } from '@/supabase/functions/_shared/form-types.ts'
 import {
   LEAD_STATE_TITLES,

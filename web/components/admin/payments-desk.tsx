@@ -3,7 +3,7 @@
  * order below (newest first, with mode, state, events and receipt e-mails).
  */
 import { ExternalLink } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { signOut } from '@/web/admin/actions'
 import { LinkStateBadge } from '@/web/components/payments/payment-request'
 import { securePaymentPath } from '@/web/payments/payment-links'

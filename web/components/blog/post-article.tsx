@@ -1,6 +1,6 @@
 import { toPlainText, type PortableTextBlock } from '@portabletext/react'
 import { ArrowLeft } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import type { BlogPostListQueryResult, BlogPostQueryResult } from '@/web/content/sanity.types'
 import type { Settings } from '@/web/content'
 import { CallToAction } from '@/web/components/content/call-to-action'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import type { BlogPostListQueryResult } from '@/web/content/sanity.types'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { blogPostPath } from '@/web/lib/routes'

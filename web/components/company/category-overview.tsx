@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import type { ServiceCatalogueQueryResult } from '@/web/content/sanity.types'
 import { Icon } from '@/web/components/ui/icon'
 import { serviceCategoryPath, servicePath } from '@/web/lib/routes'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import type { SiteSection } from '@/web/components/seo/site-index'
 
 /** The human site map: every page, grouped. */

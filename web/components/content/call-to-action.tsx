@@ -1,5 +1,5 @@
 import { ArrowRight, Phone } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { cn } from '@/web/lib/utils'
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

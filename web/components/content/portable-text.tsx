@@ -8,7 +8,7 @@ import {
   type PortableTextComponents,
   toPlainText,
 } from '@portabletext/react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import type { ImageValue } from '@/web/content/image'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { cn } from '@/web/lib/utils'

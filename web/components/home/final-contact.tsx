@@ -1,5 +1,5 @@
 import { ArrowRight, Phone } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { ContactForm } from '@/web/components/forms/contact-form'
 import type { Choice } from '@/web/components/forms/form-fields'
 import { telHref } from '@/web/components/shell/nav'

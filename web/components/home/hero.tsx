@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, MessageCircle, Phone } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { socialPlatformName } from '@/schemas/social-platforms'
 import type { HomePageContent, Settings } from '@/web/content'
 import { SanityImage } from '@/web/components/ui/sanity-image'

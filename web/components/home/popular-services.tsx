@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import type { HomePageContent } from '@/web/content'
 import { ScrollRow } from '@/web/components/ui/carousel'
 import { Icon } from '@/web/components/ui/icon'

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import type { ReactNode } from 'react'
 import type { HomePageContent } from '@/web/content'
 import { cn } from '@/web/lib/utils'

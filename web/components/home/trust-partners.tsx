@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, ExternalLink } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import type { HomePageContent } from '@/web/content'
 import { headingProps, SectionHeading, type Section } from './section-heading'
 

@@ -1,5 +1,5 @@
 import { CloudOff } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { telHref } from '@/web/components/content/call-to-action'
 import { buttonClass } from '@/web/components/ui/button'
 

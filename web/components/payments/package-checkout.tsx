@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { PageHero } from '@/web/components/content/page-hero'
 import type { Settings } from '@/web/content'
 import { formatCents } from '@/web/payments/money'

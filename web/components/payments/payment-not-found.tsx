@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'
 
 /** A payment page for an id nobody knows (answered with status 404). */

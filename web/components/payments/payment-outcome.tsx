@@ -7,7 +7,7 @@ import {
   TimerOff,
   XCircle,
 } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'
 import { BOOK_CALL_PATH } from '@/web/components/shell/nav'
 import { amountLine, methodLine } from '@/web/payments/messages'

@@ -1,5 +1,5 @@
 import { Ban, CheckCircle2, LockKeyhole, TimerOff } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { PageHero } from '@/web/components/content/page-hero'
 import { LINK_MESSAGES, LINK_STATE_LABELS } from '@/web/payments/messages'
 import { formatCents } from '@/web/payments/money'

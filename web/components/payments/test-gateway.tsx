@@ -1,5 +1,5 @@
 import { CreditCard, FlaskConical, X } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { completeTestPayment } from '@/web/payments/actions'
 import { TEST_MODE_LABEL } from '@/web/payments/messages'
 import { formatCents } from '@/web/payments/money'

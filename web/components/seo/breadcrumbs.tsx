@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { siteUrl } from '@/web/env'
 import { cn } from '@/web/lib/utils'
 import { JsonLd } from './json-ld'

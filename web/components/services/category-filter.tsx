@@ -6,7 +6,7 @@
  * https://nextjs.org/docs/app/api-reference/functions/use-search-params#static-rendering
  */
 import { clsx as cn } from 'clsx'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { useSearchParams } from 'next/navigation'
 import { createContext, Suspense, useContext } from 'react'
 import { serviceCategoryPath } from '@/web/lib/routes'

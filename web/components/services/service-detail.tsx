@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import type { ServiceCatalogueQueryResult, ServiceQueryResult } from '@/web/content/sanity.types'
 import type { Settings } from '@/web/content'
 import { ButtonLink, CallToAction } from '@/web/components/content/call-to-action'

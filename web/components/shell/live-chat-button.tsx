@@ -6,7 +6,7 @@
  */
 import { clsx as cn } from 'clsx'
 import { MessageCircle } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { useRouter } from 'next/navigation'
 import { type MouseEvent, useState } from 'react'
 import { openChat } from '@/web/chat/tawk'

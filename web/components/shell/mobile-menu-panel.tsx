@@ -5,7 +5,7 @@
  * button, not with every page.
  */
 import { ChevronDown, Phone } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { Collapsible } from 'radix-ui'
 import { type MouseEvent, useState } from 'react'
 import {

@@ -1,5 +1,5 @@
 import { ArrowRight, Compass } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'
 import { BOOK_CALL_PATH } from './nav'
 

@@ -3,7 +3,7 @@
  * what happened, the agency's phone number (a call needs no internet), and what still works.
  */
 import { Phone, WifiOff } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'
 import { telHref } from './nav'
 import { RetryButton } from './retry-button'

@@ -8,7 +8,7 @@
  */
 import { clsx as cn } from 'clsx'
 import { ArrowRight, ChevronDown, MessagesSquare } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { usePathname } from 'next/navigation'
 import {
   type KeyboardEvent,

@@ -4,7 +4,7 @@
  * columns, agency pages, work and posts, the global presence strip and the legal row.
  */
 import { ArrowRight, CircleCheck, Clock, Mail, MapPin, Phone, Video } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { socialPlatformName } from '@/schemas/social-platforms'
 import type { Office, Settings } from '@/web/content'
 import { CookieSettingsButton } from '@/web/components/consent/cookie-settings-button'

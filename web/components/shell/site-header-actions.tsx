@@ -3,7 +3,7 @@
  * handed to the header's client code as children, so they add nothing to the browser's bundle.
  */
 import { Phone } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'
 import { BOOK_CALL_PATH, telHref } from './nav'
 

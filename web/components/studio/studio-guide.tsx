@@ -3,7 +3,7 @@
  * "couldn't reach the Sanity servers" dialog, what the Studio is, how to connect a project and
  * load the catalogue into it, and how content is edited until then (the local dataset).
  */
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 
 export interface StudioGuideProps {
   /** The local dataset the site reads (CONTENT_DATASET). */

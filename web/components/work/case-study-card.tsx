@@ -1,5 +1,5 @@
 import { ArrowUpRight } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import type { CaseStudyListQueryResult } from '@/web/content/sanity.types'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { imageUrl } from '@/web/content/image'

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 import type { CaseStudyQueryResult } from '@/web/content/sanity.types'
 import type { Settings } from '@/web/content'
 import { CallToAction } from '@/web/components/content/call-to-action'

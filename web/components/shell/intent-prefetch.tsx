@@ -1,0 +1,50 @@
+'use client'
+/**
+ * Prefetches a page when the visitor reaches for a link to it: the pointer comes over it, a
+ * finger touches it or keyboard focus lands on it. The site's links do not prefetch as they
+ * scroll into view (web/components/ui/link.tsx); this one set of listeners on the document does
+ * it for all of them. A touch comes ~100 ms before the click it starts, a
+ * hover usually more: the page's data is on its way or there when the navigation starts.
+ */
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+/** Paths that are not pages of the site's router: the Studio, the API, the lead desk. */
+const NOT_PREFETCHED = /^\/(studio|api|admin)(\/|$)/
+
+/** The in-app path an anchor leads to, or null when it leaves the site or the router. */
+export function prefetchablePath(anchor: HTMLAnchorElement, here: Location): string | null {
+  if (anchor.target && anchor.target !== '_self') return null
+  if (anchor.hasAttribute('download')) return null
+  const url = new URL(anchor.href, here.href)
+  if (url.origin !== here.origin || NOT_PREFETCHED.test(url.pathname)) return null
+  if (url.pathname === here.pathname && url.search === here.search) return null
+  return url.pathname + url.search
+}
+
+export function IntentPrefetch() {
+  const router = useRouter()
+  useEffect(() => {
+    // pointerover comes again for every child of the link the pointer crosses.
+    let last: Element | null = null
+    const reach = (event: Event) => {
+      if (event instanceof PointerEvent && event.pointerType !== 'mouse') return
+      const anchor = (event.target as Element | null)?.closest?.('a[href]')
+      if (!(anchor instanceof HTMLAnchorElement) || anchor === last) return
+      last = anchor
+      // The router keeps what it fetched (and fetches again only what has gone stale).
+      const path = prefetchablePath(anchor, window.location)
+      if (path) router.prefetch(path)
+    }
+    const options = { capture: true, passive: true }
+    document.addEventListener('pointerover', reach, options)
+    document.addEventListener('touchstart', reach, options)
+    document.addEventListener('focusin', reach, options)
+    return () => {
+      document.removeEventListener('pointerover', reach, options)
+      document.removeEventListener('touchstart', reach, options)
+      document.removeEventListener('focusin', reach, options)
+    }
+  }, [router])
+  return null
+}
