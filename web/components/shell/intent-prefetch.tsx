@@ -3,8 +3,9 @@
  * Prefetches a page when the visitor reaches for a link to it: the pointer comes over it, a
  * finger touches it or keyboard focus lands on it. The site's links do not prefetch as they
  * scroll into view (web/components/ui/link.tsx); this one set of listeners on the document does
- * it for all of them. A touch comes ~100 ms before the click it starts, a
- * hover usually more: the page's data is on its way or there when the navigation starts.
+ * it for all of them. A touch comes ~100 ms before the click it starts, a hover usually more: the
+ * page's data is on its way or there when the navigation starts. Mounted after the load event
+ * (./after-load-pieces.tsx); a link followed before then is fetched on the click, as without it.
  */
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
