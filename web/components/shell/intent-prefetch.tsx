@@ -9,16 +9,16 @@
  */
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-
-/** Paths that are not pages of the site's router: the Studio, the API, the lead desk. */
-const NOT_PREFETCHED = /^\/(studio|api|admin)(\/|$)/
+// The paths that are not the site's pages (the Studio, the lead desk, the APIs, the lead
+// function): the service worker keeps none of them, and none is prefetched.
+import { NEVER_CACHED } from '@/web/service-worker/cache-rules'
 
 /** The in-app path an anchor leads to, or null when it leaves the site or the router. */
 export function prefetchablePath(anchor: HTMLAnchorElement, here: Location): string | null {
   if (anchor.target && anchor.target !== '_self') return null
   if (anchor.hasAttribute('download')) return null
   const url = new URL(anchor.href, here.href)
-  if (url.origin !== here.origin || NOT_PREFETCHED.test(url.pathname)) return null
+  if (url.origin !== here.origin || NEVER_CACHED.test(url.pathname)) return null
   if (url.pathname === here.pathname && url.search === here.search) return null
   return url.pathname + url.search
 }
