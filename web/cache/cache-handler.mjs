@@ -13,13 +13,19 @@
  *
  * Either way a page that answers 404 is not stored: each unknown URL would otherwise stay in the
  * cache (about 240 KiB of HTML and RSC on disk per path) for good, and random URLs would fill it.
+ * A page that is stored gets its own rules inline and the site's style sheet loaded without
+ * blocking its first paint (web/cache/critical-css.mjs), as the pages `next build` prerendered
+ * have theirs: what a page regenerated after a publish serves from then on. (The request that
+ * regenerated it, when it waited for it, gets Next's rendering as it was, with the plain link.)
  *
  * Plain JavaScript: Next imports this file at run time, outside its bundles.
  */
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
+import { inlineCriticalCss } from './critical-css.mjs'
 
 const require = createRequire(import.meta.url)
 /** Next's default handler (what Next uses when no `cacheHandler` is configured). */
@@ -79,9 +85,23 @@ export function isNotFound(value) {
   return value != null && typeof value === 'object' && value.status === 404
 }
 
+/** The page with its own rules inline (web/cache/critical-css.mjs); as it was if that fails. */
+export async function withCriticalCss(value, distDir) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !distDir) return value
+  try {
+    const html = await inlineCriticalCss(value.html, { distDir })
+    return html === value.html ? value : { ...value, html }
+  } catch (error) {
+    console.error('[cache] critical CSS:', error instanceof Error ? error.message : error)
+    return value
+  }
+}
+
 export default class SiteCacheHandler {
   constructor(context) {
     this.inner = useRedis ? new SharedCacheHandler(context) : new FileSystemCache(context)
+    // `.next/server` → `.next`, where the style sheets are (`static/chunks/*.css`).
+    this.distDir = context?.serverDistDir ? path.dirname(context.serverDistDir) : undefined
   }
 
   get(key, context) {
@@ -90,7 +110,7 @@ export default class SiteCacheHandler {
 
   async set(key, value, context) {
     if (isNotFound(value)) return
-    return this.inner.set(key, value, context)
+    return this.inner.set(key, await withCriticalCss(value, this.distDir), context)
   }
 
   revalidateTag(tags, durations) {

@@ -1,0 +1,29 @@
+/**
+ * After `next build`: every prerendered page of the site gets its own rules inline and loads the
+ * site's style sheet without blocking its first paint (web/cache/critical-css.mjs). Runs in
+ * `postbuild` before the service worker is built, which precaches the offline page by its hash.
+ * Pages the cache stores later (regenerated after a publish) are rewritten by the cache handler.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { inlineCriticalCss } from '../web/cache/critical-css.mjs'
+
+const DIST = process.env.NEXT_DIST_DIR || '.next'
+/** The Studio and the lead desk: tools, not pages of the site. */
+const TOOL_PAGES = /^(studio|admin)(\/|\.|$)/
+
+const pages = (await readdir(`${DIST}/server/app`, { recursive: true }))
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => file.endsWith('.html') && !TOOL_PAGES.test(file))
+
+let rewritten = 0
+for (const page of pages) {
+  const file = `${DIST}/server/app/${page}`
+  const html = await readFile(file, 'utf8')
+  const out = await inlineCriticalCss(html, { distDir: DIST })
+  if (out !== html) {
+    await writeFile(file, out)
+    rewritten++
+  }
+}
+console.log(`Critical CSS inlined in ${rewritten} of ${pages.length} prerendered pages.`)

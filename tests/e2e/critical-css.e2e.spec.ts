@@ -1,0 +1,155 @@
+/**
+ * Every page type paints its first screen from the rules it carries inline, without waiting for
+ * the site's style sheet, which loads alongside and applies once it has arrived (issue 15,
+ * web/cache/critical-css.mjs). Tagged @mobile: also at 375 px.
+ */
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from '../helpers/test'
+
+/** One page of each type, as the speed benchmark measures them. */
+const PAGES = [
+  '/',
+  '/services',
+  '/services/seo',
+  '/our-work/financeflow-banking',
+  '/blogs',
+  '/blogs/core-web-vitals-guide',
+  '/book-call',
+  '/contact',
+]
+
+/** The site's style sheets, as Next names them. */
+const SITE_SHEET = /\/_next\/static\/.+\.css(\?|$)/
+
+/**
+ * Where every element on the first screen is and how it looks: the part of its box in the layout
+ * that is on the first screen (offsets, which transitions and animations do not move: a box that
+ * runs on below the screen is compared down to the screen's edge), display, colours, font size.
+ */
+function firstScreen(page: Page) {
+  return page.evaluate(async () => {
+    const onScreen = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      return box.width > 0 && box.bottom > 0 && box.top < innerHeight
+    }
+    // The first screen's images, loaded: their size can shape the layout.
+    await Promise.all(
+      [...document.images]
+        .filter((image) => onScreen(image) && !image.complete)
+        .map((image) => new Promise((done) => (image.onload = image.onerror = done))),
+    )
+    const layoutBox = (element: HTMLElement) => {
+      let [left, top] = [0, 0]
+      for (let at: HTMLElement | null = element; at; at = at.offsetParent as HTMLElement | null) {
+        left += at.offsetLeft
+        top += at.offsetTop
+      }
+      const bottom = Math.min(top + element.offsetHeight, innerHeight)
+      return [left, top, element.offsetWidth, bottom]
+    }
+    const seen: Record<string, string> = {}
+    document.querySelectorAll('body *').forEach((element, index) => {
+      if (!onScreen(element)) return
+      const style = getComputedStyle(element)
+      const key = `${index} <${element.tagName.toLowerCase()} class="${element.getAttribute('class')}">`
+      seen[key] = [
+        ...(element instanceof HTMLElement ? layoutBox(element) : []),
+        style.display,
+        style.color,
+        style.backgroundColor,
+        style.fontSize,
+      ].join(' ')
+    })
+    return seen
+  })
+}
+
+/**
+ * The first screen of `path` as drawn without JavaScript (what the HTML alone gives), with the
+ * site's style sheets or with them withheld. Fonts are withheld either way: both draw in the
+ * fallback, which the inline rules' font faces match.
+ */
+async function drawn(
+  browser: Browser,
+  use: { viewport: { width: number; height: number } | null; baseURL?: string },
+  path: string,
+  withSheet: boolean,
+) {
+  const context = await browser.newContext({
+    ...use,
+    javaScriptEnabled: false,
+    serviceWorkers: 'block',
+  })
+  await context.route(/\.woff2(\?|$)/, (route) => route.abort())
+  // Withheld: the request never answers, as on a connection where it has not arrived yet.
+  if (!withSheet) await context.route(SITE_SHEET, () => undefined)
+  const tab = await context.newPage()
+  await tab.goto(path, { waitUntil: 'domcontentloaded' })
+  const screen = await firstScreen(tab)
+  await context.close()
+  return screen
+}
+
+test(
+  'every page type draws its first screen from its inline rules: without the site sheet nothing on it moves or changes',
+  {
+    tag: '@mobile',
+  },
+  async ({ browser, viewport, baseURL }) => {
+    test.setTimeout(120_000)
+    for (const path of PAGES) {
+      const withSheet = await drawn(browser, { viewport, baseURL }, path, true)
+      const withheld = await drawn(browser, { viewport, baseURL }, path, false)
+      expect(Object.keys(withSheet).length, path).toBeGreaterThan(20)
+      expect(withheld, path).toEqual(withSheet)
+    }
+  },
+)
+
+test('pages load the site sheet without blocking their first paint, and apply it once it has arrived', async ({
+  page,
+  request,
+}) => {
+  for (const path of PAGES) {
+    // The first request after a publish renders the page and gets Next's rendering as it is; the
+    // cache stores it rewritten (web/cache/cache-handler.mjs), which is what visitors get next.
+    await request.get(path)
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head, path).toContain('<style data-critical-css>')
+    // Outside <noscript> (for visitors without JavaScript), no style sheet blocks the first paint.
+    const links = head
+      .replace(/<noscript>.*?<\/noscript>/g, '')
+      .match(/<link rel="stylesheet"[^>]*>/g)
+    expect(links?.length, path).toBeGreaterThan(0)
+    for (const link of links!) expect(link, path).toContain('media="print"')
+  }
+
+  const requested: string[] = []
+  page.on('request', (sent) => {
+    if (SITE_SHEET.test(sent.url())) requested.push(new URL(sent.url()).pathname)
+  })
+  await page.goto('/services/seo', { waitUntil: 'load' })
+  // Applied for every medium, each sheet once (React found the page's link when it hydrated).
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+      href: new URL(link.href).pathname,
+      media: link.media,
+      applied: link.sheet !== null,
+    })),
+  )
+  expect(sheets.length).toBeGreaterThan(0)
+  for (const sheet of sheets) expect(sheet).toMatchObject({ media: 'all', applied: true })
+  expect(new Set(sheets.map((sheet) => sheet.href)).size).toBe(sheets.length)
+  expect(new Set(requested).size).toBe(requested.length)
+  // The whole sheet, more than the page's own rules, is in effect.
+  const rules = await page.evaluate(() => ({
+    inline: document.querySelector<HTMLStyleElement>('style[data-critical-css]')!.sheet!.cssRules
+      .length,
+    sheet: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].reduce(
+      (sum, link) => sum + link.sheet!.cssRules.length,
+      0,
+    ),
+  }))
+  expect(rules.sheet).toBeGreaterThan(rules.inline)
+})

@@ -1,0 +1,182 @@
+/**
+ * A prerendered page's own rules inline, the site's style sheet loaded without blocking the first
+ * paint (web/cache/critical-css.mjs), for pages the build prerenders and pages the cache stores.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withCriticalCss } from '@/web/cache/cache-handler.mjs'
+import { absoluteUrls, inlineCriticalCss, usedCss } from '@/web/cache/critical-css.mjs'
+
+const SHEET = '/_next/static/chunks/site.css'
+const LINK = `<link rel="stylesheet" href="${SHEET}" data-precedence="next"/>`
+
+const CSS = [
+  '@layer theme,base,components,utilities;',
+  '@font-face{font-family:inter;src:url(../media/inter.woff2)format("woff2")}',
+  '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107%}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+  '@layer theme{:root{--color-brand:#2563eb}}',
+  '@layer base{*,:after,:before{box-sizing:border-box}body{margin:0}}',
+  '@layer components{.unused-card{padding:2rem}}',
+  '@layer utilities{',
+  '.flex{display:flex}',
+  '.grid{display:grid}',
+  '.bg-white\\/85{background-color:#ffffffd9}',
+  '.md\\:flex{}',
+  '@media (width>=48rem){.md\\:flex{display:flex}.md\\:grid{display:grid}}',
+  ':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}',
+  '.hover\\:underline:hover{text-decoration:underline}',
+  '.focus-visible\\:ring:focus-visible{outline:2px solid}',
+  '.group:hover .group-hover\\:opacity-100{opacity:1}',
+  '.after\\:block:after{display:block}',
+  '.peer:checked~.peer-checked\\:flex{display:flex}',
+  '.nav:not(.open:hover) .item{color:red}',
+  '.card:has(>.badge){padding-top:1rem}',
+  '.card:has(>.missing){padding-top:9rem}',
+  '.animate-spin{animation:spin 1s linear infinite}',
+  '}',
+  'html[data-loading=loading] .loading-screen{opacity:1}',
+  'html[data-font=deferred]{--font-sans:var(--fallback-sans)}',
+  '.modal[data-state=open]{display:block}',
+  '@media print{.print\\:hidden{display:none}}',
+].join('')
+
+const BODY =
+  '<body><div class="flex bg-white/85 md:flex"><ul class="space-y-4"><li>a</li><li>b</li></ul>' +
+  '<a class="hover:underline focus-visible:ring after:block">link</a>' +
+  '<div class="group"><span class="group-hover:opacity-100">x</span></div>' +
+  '<nav class="nav"><span class="item">i</span></nav>' +
+  '<div class="card"><span class="badge">new</span></div>' +
+  '<input class="peer" type="checkbox"/><p class="peer-checked:flex">checked</p>' +
+  '<div class="loading-screen"></div></div></body></html>'
+
+const PAGE = `<!DOCTYPE html><html lang="en" class="font-var"><head><meta charSet="utf-8"/>${LINK}<script src="/_next/static/chunks/a.js" async=""></script><title>T</title></head>${BODY}`
+
+let distDir: string
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'critical-css-'))
+  await mkdir(path.join(distDir, 'static/chunks'), { recursive: true })
+  await writeFile(path.join(distDir, 'static/chunks/site.css'), CSS)
+})
+
+afterAll(async () => {
+  await rm(distDir, { recursive: true, force: true })
+})
+
+describe('the rules a page uses', () => {
+  it('keeps the rules matching its elements, whatever their later state, and drops the rest', async () => {
+    const css = (await usedCss(PAGE, [SHEET], distDir))!
+    for (const kept of [
+      '.flex{display:flex}',
+      '.bg-white\\/85{background-color:#ffffffd9}',
+      '@media (width>=48rem){.md\\:flex{display:flex}}',
+      ':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}',
+      '.hover\\:underline:hover{text-decoration:underline}',
+      '.focus-visible\\:ring:focus-visible{outline:2px solid}',
+      '.group:hover .group-hover\\:opacity-100{opacity:1}',
+      '.after\\:block:after{display:block}',
+      '.peer:checked~.peer-checked\\:flex{display:flex}',
+      // `:not(.open:hover)` holds of a `.nav` that is not hovered, open or not.
+      '.nav:not(.open:hover) .item{color:red}',
+      '.card:has(>.badge){padding-top:1rem}',
+    ])
+      expect(css).toContain(kept)
+    for (const dropped of [
+      '.grid{display:grid}',
+      '.md\\:grid',
+      '.unused-card',
+      '.card:has(>.missing)',
+      '.modal[data-state=open]',
+      '.animate-spin',
+      '.print\\:hidden',
+    ])
+      expect(css).not.toContain(dropped)
+  })
+
+  it('keeps every font face (the fallback metrics with them), @property, @keyframes and the layer order', async () => {
+    const css = (await usedCss(PAGE, [SHEET], distDir))!
+    expect(css.startsWith('@layer theme,base,components,utilities;')).toBe(true)
+    expect(css).toContain('@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)')
+    expect(css).toContain('size-adjust:107%')
+    expect(css).toContain('@property --tw-shadow')
+    expect(css).toContain('@keyframes spin{to{transform:rotate(360deg)}}')
+    expect(css).toContain('@layer theme{:root{--color-brand:#2563eb}}')
+    // A layer left without rules stays, in its place.
+    expect(css).toContain('@layer components{}')
+    expect(css).not.toContain('@media print')
+  })
+
+  it('keeps the rules of the states the inline scripts set before the first paint', async () => {
+    const css = (await usedCss(PAGE, [SHEET], distDir))!
+    expect(css).toContain('html[data-loading=loading] .loading-screen{opacity:1}')
+    expect(css).toContain('html[data-font=deferred]{--font-sans:var(--fallback-sans)}')
+  })
+
+  it("makes a sheet's relative url()s absolute", () => {
+    expect(absoluteUrls('a{b:url(../media/x.woff2)format("woff2")}', SHEET)).toBe(
+      'a{b:url(/_next/static/media/x.woff2)format("woff2")}',
+    )
+    expect(absoluteUrls(`a{b:url('img/y.png?v=1')}`, SHEET)).toBe(
+      `a{b:url('/_next/static/chunks/img/y.png?v=1')}`,
+    )
+    const untouched = 'a{b:url(data:image/png;base64,AA==);c:url(/x.png);d:url(https://e.f/g)}'
+    expect(absoluteUrls(untouched, SHEET)).toBe(untouched)
+  })
+})
+
+describe('the page rewritten', () => {
+  it("puts its rules where Next's link was and loads the sheet without blocking the first paint", async () => {
+    const html = await inlineCriticalCss(PAGE, { distDir })
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<meta charSet="utf-8"\/><style data-critical-css>@layer theme/)
+    expect(head).toContain(
+      `<link rel="preload" href="${SHEET}" as="style"/>` +
+        `<link rel="stylesheet" href="${SHEET}" data-precedence="next" media="print" onload="this.media='all'"/>` +
+        `<noscript><link rel="stylesheet" href="${SHEET}"/></noscript>` +
+        '<script src="/_next/static/chunks/a.js" async=""></script>',
+    )
+    // No style sheet outside <noscript> blocks the first paint.
+    const blocking = head
+      .replace(/<noscript>.*?<\/noscript>/g, '')
+      .match(/<link rel="stylesheet"[^>]*>/g)!
+      .filter((link) => !link.includes('media="print"'))
+    expect(blocking).toEqual([])
+    // The document after the <head> is byte for byte React's.
+    expect(html.slice(html.indexOf('</head>'))).toBe(PAGE.slice(PAGE.indexOf('</head>')))
+  })
+
+  it('leaves alone a page without a sheet of its own, one already rewritten and a sheet from elsewhere', async () => {
+    const plain = '<!DOCTYPE html><html><head><title>T</title></head><body></body></html>'
+    expect(await inlineCriticalCss(plain, { distDir })).toBe(plain)
+    const once = await inlineCriticalCss(PAGE, { distDir })
+    expect(await inlineCriticalCss(once, { distDir })).toBe(once)
+    const foreign = PAGE.replace(SHEET, '/styles/other.css')
+    expect(await inlineCriticalCss(foreign, { distDir })).toBe(foreign)
+  })
+
+  it('rewrites a page the cache stores, and stores it as it was if the sheet cannot be read', async () => {
+    const value = { kind: 'APP_PAGE', html: PAGE, status: 200 }
+    const stored = await withCriticalCss(value, distDir)
+    expect(stored.html).toContain('<style data-critical-css>')
+    expect(stored.status).toBe(200)
+    expect(value.html).toBe(PAGE)
+
+    const route = { kind: 'APP_ROUTE', body: Buffer.from('x') }
+    expect(await withCriticalCss(route, distDir)).toBe(route)
+
+    const missing = path.join(distDir, 'no-such-build')
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      expect(await withCriticalCss(value, missing)).toBe(value)
+    } finally {
+      console.error = original
+    }
+    expect(errors).toHaveLength(1)
+  })
+})

@@ -1,0 +1,10 @@
+/** Types of critical-css.mjs (plain JavaScript, imported by the cache handler at run time). */
+
+/** A style sheet's relative `url()`s made absolute (`href`: the sheet's path). */
+export function absoluteUrls(css: string, href: string): string
+
+/** The CSS of the sheets `hrefs` (in `distDir`) that the page uses; undefined for a sheet outside the build. */
+export function usedCss(html: string, hrefs: string[], distDir: string): Promise<string | undefined>
+
+/** The page with its own rules inline and Next's style sheets loaded without blocking the first paint. */
+export function inlineCriticalCss(html: string, options: { distDir: string }): Promise<string>

@@ -1,0 +1,328 @@
+/**
+ * A page's own rules inline, the site's style sheet loaded without blocking the first paint.
+ *
+ * Next links each layout's style sheet from the page's <head> (`<link rel="stylesheet"
+ * data-precedence="next">`), and a browser paints nothing until it has arrived. On a phone the
+ * sheet (~20 kB compressed: every page's rules) arrives with the page's scripts, so the first
+ * paint waited for them too. This rewrites a prerendered page so that it carries the rules its own
+ * elements use (~9 kB compressed) in a <style> where the link was, and loads the whole sheet as
+ * `media="print"` until it has arrived, then for every medium. Visitors without JavaScript get the
+ * sheet from a <noscript> link.
+ *
+ * A rule is the page's when one of its selectors matches an element of the page's HTML, with the
+ * states that come later left out of the selector (`:hover`, `:focus`, `::before`, `:checked`…),
+ * so it is kept whatever the state; rules for the states the inline scripts set on <html> before
+ * the first paint are always kept. Every @font-face, @property, @keyframes and @layer order
+ * statement is kept; @media, @supports, @layer and @container blocks keep the rules inside them
+ * that are the page's.
+ *
+ * Applied to every page `next build` prerenders (scripts/inline-critical-css.ts, before the
+ * service worker precaches the offline page) and to every page the cache stores later, when a page
+ * is regenerated after a publish (web/cache/cache-handler.mjs). Pages rendered per request (the
+ * Studio, the lead desk, draft previews) keep Next's link.
+ *
+ * Plain JavaScript: the cache handler imports it at run time, outside Next's bundles.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { compile } from 'css-select'
+import { parse as parseSelector } from 'css-what'
+import { parseDocument } from 'htmlparser2'
+import postcss from 'postcss'
+
+/** Next's link to a layout's style sheet, as React writes it into the <head>. */
+const NEXT_STYLESHEET =
+  /<link rel="stylesheet" href="(\/[^"]+\.css(?:\?[^"]*)?)" data-precedence="next"\/>/g
+
+/** Marks a page already rewritten. */
+const MARK = 'data-critical-css'
+
+/**
+ * States the inline scripts at the top of <body> set on <html> before the first paint (the
+ * loading screen, the deferred font, content protection): the page's HTML does not have them, so
+ * no selector would match it, but the first paint needs their rules.
+ */
+const FIRST_PAINT_STATES = /data-(loading|font|content-protection)\b/
+
+/**
+ * Pseudo-classes that hold of the page's HTML as it is, which the match evaluates. Every other
+ * one (`:hover`, `:focus-visible`, `:checked`, `:open`, `:user-invalid`…) may hold later, so the
+ * match leaves it out, as it does pseudo-elements.
+ */
+const STRUCTURAL = new Set([
+  'not',
+  'is',
+  'where',
+  'has',
+  'matches',
+  'root',
+  'empty',
+  'first-child',
+  'last-child',
+  'only-child',
+  'first-of-type',
+  'last-of-type',
+  'only-of-type',
+  'nth-child',
+  'nth-last-child',
+  'nth-of-type',
+  'nth-last-of-type',
+])
+
+/** A `url()` relative to its style sheet. */
+const RELATIVE_URL = /url\((["']?)(?![a-z][a-z0-9+.-]*:|\/|#)([^"')]+)\1\)/gi
+
+/**
+ * A style sheet's relative `url()`s made absolute: they are relative to the sheet, and its rules
+ * move into the page.
+ * @param {string} css
+ * @param {string} href the sheet's path, e.g. `/_next/static/chunks/x.css`
+ */
+export function absoluteUrls(css, href) {
+  const base = new URL(href, 'http://site.invalid')
+  return css.replace(RELATIVE_URL, (_match, quote, url) => {
+    const absolute = new URL(url, base)
+    return `url(${quote}${absolute.pathname}${absolute.search}${absolute.hash}${quote})`
+  })
+}
+
+/**
+ * One parsed selector without the parts that depend on a later state, so that it matches whatever
+ * the state; undefined when nothing is left to match.
+ * @param {import('css-what').Selector[]} tokens
+ * @param {boolean} [relative] a selector of `:has()`, which may start with a combinator
+ * @returns {import('css-what').Selector[] | undefined}
+ */
+function withoutStates(tokens, relative = false) {
+  /** @type {import('css-what').Selector[]} */
+  const out = []
+  let compoundEmpty = true
+  for (const token of tokens) {
+    if (token.type === 'pseudo-element') continue
+    if (token.type === 'pseudo') {
+      if (!STRUCTURAL.has(token.name)) continue
+      if (Array.isArray(token.data)) {
+        const inner = token.data
+          .map((selector) => withoutStates(selector, token.name === 'has'))
+          .filter((selector) => selector !== undefined)
+        // `:not(.a:hover)` also matches an `.a`: a `:not()` that lost a state is left out whole.
+        if (token.name === 'not' && JSON.stringify(inner) !== JSON.stringify(token.data)) continue
+        // `:is(:hover)` is left out: it matches an element in some state.
+        if (inner.length === 0) continue
+        out.push({ ...token, data: inner })
+        compoundEmpty = false
+        continue
+      }
+    }
+    if (
+      token.type === 'child' ||
+      token.type === 'descendant' ||
+      token.type === 'sibling' ||
+      token.type === 'adjacent' ||
+      token.type === 'parent' ||
+      token.type === 'column-combinator'
+    ) {
+      if (compoundEmpty && (out.length > 0 || !relative))
+        out.push({ type: 'universal', namespace: null })
+      out.push(token)
+      compoundEmpty = true
+      continue
+    }
+    out.push(token)
+    compoundEmpty = false
+  }
+  if (out.length === 0) return undefined
+  if (compoundEmpty) out.push({ type: 'universal', namespace: null })
+  return out
+}
+
+/** Compiled matchers by selector text, shared by every page (a build has one set of rules). */
+const matchers = new Map()
+
+/**
+ * A matcher for a rule's selector list against a page, or `true` when a selector cannot be
+ * evaluated on HTML (the rule is kept).
+ * @param {string} selectorText
+ */
+function matcherFor(selectorText) {
+  let matcher = matchers.get(selectorText)
+  if (matcher !== undefined) return matcher
+  try {
+    const selectors = parseSelector(selectorText)
+    const stripped = selectors.map(withoutStates)
+    if (stripped.some((selector) => selector === undefined)) matcher = true
+    else {
+      // The classes and ids each selector needs on its own element: a cheap first test.
+      const needs = stripped.map((selector) => {
+        const last = []
+        for (const token of /** @type {import('css-what').Selector[]} */ (selector)) {
+          if (token.type === 'attribute' && token.action === 'element' && token.name === 'class')
+            last.push(`.${token.value}`)
+          else if (token.type === 'attribute' && token.action === 'equals' && token.name === 'id')
+            last.push(`#${token.value}`)
+          else if (token.type !== 'attribute' && token.type !== 'tag' && token.type !== 'universal')
+            last.length = 0
+        }
+        return last
+      })
+      matcher = { needs, test: compile(/** @type {import('css-what').Selector[][]} */ (stripped)) }
+    }
+  } catch {
+    matcher = true
+  }
+  matchers.set(selectorText, matcher)
+  return matcher
+}
+
+/**
+ * The elements, classes and ids of a page's HTML.
+ * @param {string} html
+ */
+function pageIndex(html) {
+  const document = parseDocument(html)
+  /** @type {import('domhandler').Element[]} */
+  const elements = []
+  const names = new Set()
+  /** @param {import('domhandler').ChildNode[]} nodes */
+  const walk = (nodes) => {
+    for (const node of nodes) {
+      if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue
+      const element = /** @type {import('domhandler').Element} */ (node)
+      elements.push(element)
+      for (const name of (element.attribs.class ?? '').split(/\s+/)) if (name) names.add(`.${name}`)
+      if (element.attribs.id) names.add(`#${element.attribs.id}`)
+      walk(element.children)
+    }
+  }
+  walk(document.children)
+  return { elements, names }
+}
+
+/**
+ * Whether a rule's selector matches an element of the page, now or in a later state.
+ * @param {string} selectorText
+ * @param {ReturnType<typeof pageIndex>} page
+ */
+function isUsed(selectorText, page) {
+  if (FIRST_PAINT_STATES.test(selectorText)) return true
+  const matcher = matcherFor(selectorText)
+  if (matcher === true) return true
+  if (!matcher.needs.some((need) => need.every((name) => page.names.has(name)))) return false
+  return page.elements.some((element) => matcher.test(element))
+}
+
+/** At-rules kept whole: they style nothing by themselves, and rules rely on them. */
+const KEPT_AT_RULES = new Set([
+  'font-face',
+  'property',
+  'keyframes',
+  '-webkit-keyframes',
+  'charset',
+  'import',
+  'namespace',
+])
+/** At-rules whose rules are filtered like the sheet's. */
+const GROUPING_AT_RULES = new Set(['media', 'supports', 'layer', 'container', 'scope'])
+
+/**
+ * The sheet's rules that the page uses, in their order.
+ * @param {import('postcss').Root} root a parsed copy (it is changed)
+ * @param {ReturnType<typeof pageIndex>} page
+ */
+function pruneSheet(root, page) {
+  /** @param {import('postcss').Container} container */
+  const prune = (container) => {
+    container.each((node) => {
+      if (node.type === 'rule') {
+        if (!isUsed(node.selector, page)) node.remove()
+      } else if (node.type === 'atrule') {
+        if (KEPT_AT_RULES.has(node.name.toLowerCase())) return
+        // `@layer a, b;` fixes the layers' order: kept. A block of one is filtered, and kept even
+        // when empty, so the layers come in the sheet's order.
+        if (!node.nodes) return
+        if (GROUPING_AT_RULES.has(node.name.toLowerCase())) {
+          prune(node)
+          if (node.nodes.length === 0 && node.name.toLowerCase() !== 'layer') node.remove()
+        }
+        // Anything else (@page, @font-feature-values, @counter-style…) is kept as it is.
+      }
+    })
+  }
+  prune(root)
+  return root.toString()
+}
+
+/** Parsed sheets by file, with their modification time. */
+const sheets = new Map()
+
+/**
+ * A style sheet of the build, its relative `url()`s made absolute.
+ * @param {string} href
+ * @param {string} distDir
+ * @returns {Promise<import('postcss').Root | undefined>}
+ */
+async function readSheet(href, distDir) {
+  const pathname = new URL(href, 'http://site.invalid').pathname
+  if (!pathname.startsWith('/_next/')) return undefined
+  const file = path.join(distDir, pathname.slice('/_next/'.length))
+  let root = sheets.get(file)
+  if (!root) {
+    root = postcss.parse(absoluteUrls(await readFile(file, 'utf8'), pathname))
+    sheets.set(file, root)
+  }
+  return root
+}
+
+/**
+ * The CSS of the sheets `hrefs` that the page uses.
+ * @param {string} html
+ * @param {string[]} hrefs
+ * @param {string} distDir
+ */
+export async function usedCss(html, hrefs, distDir) {
+  const page = pageIndex(html)
+  let css = ''
+  for (const href of hrefs) {
+    const root = await readSheet(href, distDir)
+    if (!root) return undefined
+    css += pruneSheet(root.clone(), page)
+  }
+  return css
+}
+
+/**
+ * The page with its own rules inline and Next's style sheets loaded without blocking the first
+ * paint; the page unchanged if it links no style sheet of Next's (or is already rewritten). Only
+ * the <head> changes: the rest of the document stays byte for byte what React wrote.
+ * @param {string} html
+ * @param {{ distDir: string }} options
+ * @returns {Promise<string>}
+ */
+export async function inlineCriticalCss(html, { distDir }) {
+  const headEnd = html.indexOf('</head>')
+  if (headEnd < 0 || html.includes(`<style ${MARK}>`)) return html
+  const head = html.slice(0, headEnd)
+  const links = [...head.matchAll(NEXT_STYLESHEET)]
+  if (links.length === 0) return html
+  const css = await usedCss(
+    html,
+    links.map((link) => link[1]),
+    distDir,
+  )
+  // A sheet outside the build, or text that would end the <style> early: the page as it was.
+  if (!css || /<\/style/i.test(css)) return html
+
+  let rewritten = ''
+  let from = 0
+  links.forEach((link, index) => {
+    const [tag, href] = link
+    rewritten += head.slice(from, link.index)
+    if (index === 0) rewritten += `<style ${MARK}>${css}</style>`
+    rewritten +=
+      `<link rel="preload" href="${href}" as="style"/>` +
+      `<link rel="stylesheet" href="${href}" data-precedence="next" media="print" onload="this.media='all'"/>` +
+      `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
+    from = link.index + tag.length
+  })
+  return rewritten + head.slice(from) + html.slice(headEnd)
+}
