@@ -140,7 +140,7 @@ export async function startFloor(port: number): Promise<Floor> {
     const rungs: FloorRung[] = []
     for (const links of RUNGS) {
       const page = `/floor/${links}`
-      rungs.push({ path: page, links, htmlBytes: await htmlBytes(`${url}${page}`) })
+      rungs.push({ path: page, links, htmlBytes: (await htmlBytes(`${url}${page}`)).total })
     }
     return {
       url,
@@ -157,9 +157,19 @@ export async function startFloor(port: number): Promise<Floor> {
   }
 }
 
-/** Bytes of a page's HTML as served, uncompressed. */
-export async function htmlBytes(url: string): Promise<number> {
+/**
+ * Bytes of a page's HTML as served, uncompressed: all of it, and the part that is its inline style
+ * sheets (the page's own rules, web/cache/critical-css.mjs). The floor has no CSS, so a page is
+ * matched with a rung by its markup alone (`total - css`): inlining the rules it had loaded from a
+ * style sheet does not move a page to a heavier, slower floor.
+ */
+export async function htmlBytes(url: string): Promise<{ total: number; css: number }> {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return (await response.arrayBuffer()).byteLength
+  const html = Buffer.from(await response.arrayBuffer())
+  const text = html.toString('utf8')
+  let css = 0
+  for (const [, sheet] of text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+    css += Buffer.byteLength(sheet!)
+  return { total: html.byteLength, css }
 }
