@@ -27,17 +27,11 @@ const SITE_SHEET = /\/_next\/static\/.+\.css(\?|$)/
  * runs on below the screen is compared down to the screen's edge), display, colours, font size.
  */
 function firstScreen(page: Page) {
-  return page.evaluate(async () => {
+  return page.evaluate(() => {
     const onScreen = (element: Element) => {
       const box = element.getBoundingClientRect()
       return box.width > 0 && box.bottom > 0 && box.top < innerHeight
     }
-    // The first screen's images, loaded: their size can shape the layout.
-    await Promise.all(
-      [...document.images]
-        .filter((image) => onScreen(image) && !image.complete)
-        .map((image) => new Promise((done) => (image.onload = image.onerror = done))),
-    )
     const layoutBox = (element: HTMLElement) => {
       let [left, top] = [0, 0]
       for (let at: HTMLElement | null = element; at; at = at.offsetParent as HTMLElement | null) {
@@ -81,10 +75,24 @@ async function drawn(
     serviceWorkers: 'block',
   })
   await context.route(/\.woff2(\?|$)/, (route) => route.abort())
-  // Withheld: the request never answers, as on a connection where it has not arrived yet.
-  if (!withSheet) await context.route(SITE_SHEET, () => undefined)
+  // Withheld: the request fails, so the page is drawn as it is until the sheet arrives. (A request
+  // left unanswered would hold a connection of the browser's few per host for good.)
+  if (!withSheet) await context.route(SITE_SHEET, (route) => route.abort())
   const tab = await context.newPage()
   await tab.goto(path, { waitUntil: 'domcontentloaded' })
+  // The first screen's images loaded (their size can shape the layout). Polled from here: without
+  // JavaScript the page runs no handler or timer, not even one Playwright adds.
+  await expect
+    .poll(() =>
+      tab.evaluate(
+        () =>
+          [...document.images].filter((image) => {
+            const box = image.getBoundingClientRect()
+            return !image.complete && box.bottom > 0 && box.top < innerHeight
+          }).length,
+      ),
+    )
+    .toBe(0)
   const screen = await firstScreen(tab)
   await context.close()
   return screen
