@@ -5,7 +5,7 @@
  * data-precedence="next">`), and a browser paints nothing until it has arrived. On a phone the
  * sheet (~20 kB compressed: every page's rules) arrives with the page's scripts, so the first
  * paint waited for them too. This rewrites a prerendered page so that it carries the rules its own
- * elements use (~9 kB compressed) in a <style> where the link was, and loads the whole sheet as
+ * elements use (~10-15 kB compressed) in a <style> where the link was, and loads the whole sheet as
  * `media="print"` until it has arrived, then for every medium. Visitors without JavaScript get the
  * sheet from a <noscript> link.
  *
