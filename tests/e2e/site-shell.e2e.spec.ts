@@ -164,8 +164,11 @@ test.describe('desktop services menu', () => {
     await expect(menu(page)).toBeVisible()
     await page.waitForTimeout(300)
     await expect(menu(page)).toBeVisible()
-    await page.mouse.click(1300, 700)
+    // In the page's margin, on nothing that reacts: at (1300, 700) a service card's link started
+    // a navigation, which could land under the next steps and close the menu they opened.
+    await page.mouse.click(20, 700)
     await expect(menu(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/services$/)
 
     await trigger(page).hover()
     await menu(page).getByRole('link', { name: 'Website Design', exact: true }).click()
