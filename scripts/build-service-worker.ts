@@ -13,6 +13,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type BuildOptions, runBuildCommand } from '@serwist/cli'
 import { serwist } from '@serwist/next/config'
+import { TOOL_PAGES } from './tool-pages'
 
 type ManifestTransform = NonNullable<BuildOptions['manifestTransforms']>[number]
 
@@ -21,15 +22,14 @@ const DIST = '.next'
 const ASSET = /static\/[A-Za-z0-9_\-/.]+?\.(?:js|css|woff2)/g
 /** A font referenced relatively from a style sheet (`url(../media/x.woff2)`). */
 const RELATIVE_MEDIA = /\.\.\/media\/[A-Za-z0-9_\-.]+\.woff2/g
-/** Pages whose assets are not precached: the Studio and the admin. */
-const TOOL_PAGES = /^\.next\/server\/app\/(studio|admin)(\/|\.|$)/
 
 async function siteAssets(): Promise<Set<string>> {
   const pages = (await readdir(`${DIST}/server/app`, { recursive: true }))
-    .map((file) => `${DIST}/server/app/${file.split(path.sep).join('/')}`)
+    .map((file) => file.split(path.sep).join('/'))
     .filter(
       (file) => file.endsWith('.html') && !TOOL_PAGES.test(file) && !file.includes('_global-error'),
     )
+    .map((file) => `${DIST}/server/app/${file}`)
   const found = new Set<string>()
   const queue: string[] = []
   const note = (asset: string) => {

@@ -7,10 +7,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { inlineCriticalCss } from '../web/cache/critical-css.mjs'
+import { TOOL_PAGES } from './tool-pages'
 
 const DIST = process.env.NEXT_DIST_DIR || '.next'
-/** The Studio and the lead desk: tools, not pages of the site. */
-const TOOL_PAGES = /^(studio|admin)(\/|\.|$)/
 
 const pages = (await readdir(`${DIST}/server/app`, { recursive: true }))
   .map((file) => file.split(path.sep).join('/'))

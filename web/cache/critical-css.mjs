@@ -252,7 +252,7 @@ function pruneSheet(root, page) {
   return root.toString()
 }
 
-/** Parsed sheets by file, with their modification time. */
+/** Parsed sheets by file: a build's sheets do not change while its server runs. */
 const sheets = new Map()
 
 /**
