@@ -145,6 +145,29 @@ describe.each(Object.keys(forms))('%s: malformed payloads', (form) => {
   })
 })
 
+describe('a value zod throws on instead of reporting', () => {
+  // fast-check's counterexample: zod's length checks read `.length` of an object that has one,
+  // after its type check failed, and throw converting it to a number.
+  const thrower = { length: [[{ toString: false }]] }
+
+  it.each(Object.keys(forms))('%s: a field sent as such an object gets a 422', async (form) => {
+    const base = forms[form]!
+    const before = await countRows(db)
+    for (const field of [...Object.keys(base.leadData), 'selectedServices']) {
+      const status = await post({
+        formType: base.formType,
+        leadData: { ...base.leadData, [field]: thrower },
+      })
+      expect(status, field).toBe(422)
+    }
+    expect(await countRows(db)).toEqual(before)
+  })
+
+  it('formType sent as such an object gets a 400', async () => {
+    expect(await post({ formType: thrower, leadData: {} })).toBe(400)
+  })
+})
+
 describe('any body at all', () => {
   it(`${RUNS} arbitrary JSON values and raw strings never get a 5xx or store anything`, async () => {
     const before = await countRows(db)

@@ -18,7 +18,13 @@
  */
 import { type FormTickets } from './form-ticket.ts'
 import { headerSafe, renderLeadEmails, type SiteFacts } from './lead-emails.ts'
-import { envelopeSchema, fieldMessages, schemaForLabel, type LeadInput } from './lead-schemas.ts'
+import {
+  checked,
+  envelopeSchema,
+  fieldMessages,
+  schemaForLabel,
+  type LeadInput,
+} from './lead-schemas.ts'
 import { buildLeadRecord, type QuoteFacts, requestFacts, spamReasons } from './lead-record.ts'
 import { type LeadStore, StorageRejectedError } from './lead-store.ts'
 import { clientAddress as defaultClientAddress, type RateLimiter } from './rate-limit.ts'
@@ -239,12 +245,12 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
     } catch {
       return failure(400, 'Malformed JSON body')
     }
-    const envelope = envelopeSchema.safeParse(parsed)
-    if (!envelope.success) {
+    const envelope = checked(envelopeSchema, parsed)
+    if (!envelope?.success) {
       return failure(
         400,
         'Expected a JSON object { formType, leadData }',
-        fieldMessages(envelope.error),
+        envelope && fieldMessages(envelope.error),
       )
     }
     const { formType: label, leadData } = envelope.data
@@ -253,9 +259,13 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
       return failure(413, 'The submission is too large')
     }
 
-    const result = schema.safeParse(leadData)
-    if (!result.success) {
-      return failure(422, 'Please check the highlighted fields', fieldMessages(result.error))
+    const result = checked(schema, leadData)
+    if (!result?.success) {
+      return failure(
+        422,
+        'Please check the highlighted fields',
+        result && fieldMessages(result.error),
+      )
     }
     const input = result.data
     if (input.resumeFileData) {

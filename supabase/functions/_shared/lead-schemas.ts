@@ -396,6 +396,20 @@ export function messageList(error: z.ZodError, payload?: Record<string, unknown>
   return messages
 }
 
+/**
+ * `schema.safeParse(value)`, or undefined when zod throws instead of reporting: its length checks
+ * (`.min`, `.max`) read `.length` of any value that has one, even after the type check failed, so
+ * a field sent as `{ "length": [[{ "toString": false }]] }` throws a TypeError. Such a value is
+ * refused like any other of the wrong type.
+ */
+export function checked<T>(schema: z.ZodType<T, unknown>, value: unknown) {
+  try {
+    return schema.safeParse(value)
+  } catch {
+    return undefined
+  }
+}
+
 /** The submission envelope: { formType, leadData, sendWelcomeEmail, sendNotificationEmail }. */
 export const envelopeSchema = z.object({
   formType: z
