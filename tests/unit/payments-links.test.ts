@@ -74,6 +74,14 @@ describe('payment links', () => {
     })
   })
 
+  it('refuses a field zod throws on instead of reporting (an object with a non-numeric length)', async () => {
+    const thrower = { length: [[{ toString: false }]] }
+    for (const field of ['clientName', 'clientEmail', 'description', 'service']) {
+      const result = await createPaymentLink(deps(), { ...base, [field]: thrower })
+      expect(result, field).toMatchObject({ ok: false, status: 422 })
+    }
+  })
+
   it('refuses a non-positive, fractional or missing amount, a past expiry and unknown packages', async () => {
     const before = await db.query('select count(*)::int as n from payment_links')
     const refused = async (body: Record<string, unknown>) => {

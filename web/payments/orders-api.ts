@@ -12,7 +12,7 @@
  * or cancelled link; 413 too large; 422 field messages; 429 too many; 503 storage unavailable.
  */
 import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
-import { fieldMessages } from '@/supabase/functions/_shared/lead-schemas.ts'
+import { checked, fieldMessages } from '@/supabase/functions/_shared/lead-schemas.ts'
 import {
   clientAddress as defaultClientAddress,
   type RateLimiter,
@@ -50,11 +50,11 @@ export function createOrdersHandler(deps: OrdersApiDeps) {
   const addressOf = deps.clientAddress ?? ((request: Request) => defaultClientAddress(request))
 
   async function packageOrder(body: unknown): Promise<Response> {
-    const parsed = packageCheckoutSchema.safeParse(body)
-    if (!parsed.success) {
+    const parsed = checked(packageCheckoutSchema, body)
+    if (!parsed?.success) {
       return json(422, {
         error: 'Please check the highlighted fields',
-        fields: fieldMessages(parsed.error),
+        fields: parsed ? fieldMessages(parsed.error) : {},
       })
     }
     const input = parsed.data
@@ -97,9 +97,12 @@ export function createOrdersHandler(deps: OrdersApiDeps) {
   }
 
   async function linkOrder(body: unknown): Promise<Response> {
-    const parsed = linkCheckoutSchema.safeParse(body)
-    if (!parsed.success) {
-      return json(422, { error: 'paymentLinkId is required', fields: fieldMessages(parsed.error) })
+    const parsed = checked(linkCheckoutSchema, body)
+    if (!parsed?.success) {
+      return json(422, {
+        error: 'paymentLinkId is required',
+        fields: parsed ? fieldMessages(parsed.error) : {},
+      })
     }
     const gateway = deps.gateway()
     let opened

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
-import { fieldMessages } from '@/supabase/functions/_shared/lead-schemas.ts'
+import { checked, fieldMessages } from '@/supabase/functions/_shared/lead-schemas.ts'
 import { type CmsService, lookupPackage } from './pricing'
 import { createPaymentLinkSchema } from './schemas'
 import { getPaymentLink, insertPaymentLink } from './store'
@@ -34,13 +34,13 @@ export async function createPaymentLink(
   body: unknown,
 ): Promise<CreatePaymentLinkResult> {
   const now = deps.now ?? (() => new Date())
-  const parsed = createPaymentLinkSchema(now).safeParse(body)
-  if (!parsed.success) {
+  const parsed = checked(createPaymentLinkSchema(now), body)
+  if (!parsed?.success) {
     return {
       ok: false,
       status: 422,
       error: 'Please check the highlighted fields',
-      fields: fieldMessages(parsed.error),
+      fields: parsed ? fieldMessages(parsed.error) : {},
     }
   }
   const input = parsed.data
