@@ -10,8 +10,12 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-/** Link counts of the ladder's rungs: 50 to 1,500 links. */
-const RUNGS = Array.from({ length: 30 }, (_, index) => (index + 1) * 50)
+/**
+ * Link counts of the ladder's rungs: 50 to 3,000 links, ~10 kB to ~590 kB of HTML. The top covers
+ * the site's heaviest page (`/`, ~490 kB of markup) with room to spare; a page heavier than the top
+ * rung is an error, not a comparison with a lighter page.
+ */
+const RUNGS = Array.from({ length: 60 }, (_, index) => (index + 1) * 50)
 
 export interface FloorRung {
   /** The page's path, `/floor/{links}`. */
@@ -145,10 +149,17 @@ export async function startFloor(port: number): Promise<Floor> {
     return {
       url,
       rungs,
-      nearest: (bytes) =>
-        rungs.reduce((best, rung) =>
+      nearest: (bytes) => {
+        const top = rungs.at(-1)!
+        const step = top.htmlBytes - rungs.at(-2)!.htmlBytes
+        if (bytes > top.htmlBytes + step)
+          throw new Error(
+            `a page of ${bytes} bytes is heavier than the floor's top rung (${top.path}, ${top.htmlBytes} bytes): add rungs`,
+          )
+        return rungs.reduce((best, rung) =>
           Math.abs(rung.htmlBytes - bytes) < Math.abs(best.htmlBytes - bytes) ? rung : best,
-        ),
+        )
+      },
       stop,
     }
   } catch (error) {
