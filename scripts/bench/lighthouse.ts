@@ -21,7 +21,7 @@
  * them. bench:speed runs the same default run on every page type beside the framework's floor.
  */
 import lighthouse from 'lighthouse'
-import { launchChrome, type Lhr, readLhr, transferKb } from './lhr'
+import { launchChrome, type Lhr, readLhr, startUpScriptsOf, transferKb } from './lhr'
 import { option, startProductionServer } from './server'
 
 const PAGES = [
@@ -34,8 +34,9 @@ const PAGES = [
 ]
 
 /**
- * Targets: scores out of 100, times in ms, the JavaScript a page loads before its load event in kB
- * as transferred (compressed).
+ * Targets: scores out of 100, times in ms, the JavaScript a page loads before its load event (its
+ * start-up scripts counted with it when they come after it, ./lhr.ts) in kB as transferred
+ * (compressed).
  */
 const TARGETS = {
   performance: 70,
@@ -94,8 +95,13 @@ interface PageResult {
   totalKb: number
 }
 
-function summarise(page: string, throttling: Throttling, lhr: Lhr): PageResult {
-  const run = readLhr(lhr)
+function summarise(
+  page: string,
+  throttling: Throttling,
+  lhr: Lhr,
+  startUp: readonly string[],
+): PageResult {
+  const run = readLhr(lhr, startUp)
   return {
     page,
     throttling,
@@ -141,6 +147,7 @@ async function main() {
     ]
     for (const [page, throttling] of audits) {
       const samples: PageResult[] = []
+      const startUp = await startUpScriptsOf(`${server.url}${page}`)
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${server.url}${page}`, {
           port: chrome.port,
@@ -150,7 +157,7 @@ async function main() {
           throttlingMethod: throttling,
         })
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
-        samples.push(summarise(page, throttling, result.lhr))
+        samples.push(summarise(page, throttling, result.lhr, startUp))
         benchmarkIndex = Math.round(result.lhr.environment.benchmarkIndex)
         lighthouseVersion = result.lhr.lighthouseVersion
       }

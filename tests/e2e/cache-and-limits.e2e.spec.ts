@@ -9,6 +9,7 @@ import path from 'node:path'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { expect, test } from '../helpers/test'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
+import { startUpScriptPaths } from '../helpers/page'
 
 const PAGE_POLICY = 's-maxage=60, stale-while-revalidate=31536000'
 
@@ -30,7 +31,7 @@ test('public pages may be kept by a CDN for a minute, then served stale while it
   }
   // What sets its own policy keeps it: the build's hashed assets, the search API.
   const html = await (await request.get('/services')).text()
-  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+  const script = startUpScriptPaths(html)[0]
   expect(script).toBeTruthy()
   expect((await request.get(script!)).headers()['cache-control']).toContain('immutable')
   expect((await request.get('/api/search?q=seo')).headers()['cache-control']).toBe(

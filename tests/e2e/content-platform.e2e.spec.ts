@@ -112,12 +112,16 @@ test.describe('content platform', () => {
       // is measured by `npm run bench`, not asserted here.)
       await page.reload()
       await expect(price).toHaveText('$449 – $1,799')
-      // Stored for the next visitors with its own rules inline, as the build's pages are
-      // (web/cache/critical-css.mjs).
+      // Stored for the next visitors with its own rules inline and its start-up scripts after
+      // its first paint, as the build's pages are (web/cache/critical-css.mjs, deferred-scripts.mjs).
       await expect
         .poll(async () => {
           const html = await (await request.get('/services')).text()
-          return html.includes('$449 – $1,799') && html.includes('<style data-critical-css>')
+          return (
+            html.includes('$449 – $1,799') &&
+            html.includes('<style data-critical-css>') &&
+            html.includes('<script data-start-up-scripts>')
+          )
         })
         .toBe(true)
     } finally {

@@ -8,6 +8,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test as base } from './test'
 import type { StoredLead } from '@/supabase/functions/_shared/lead-store.ts'
 import { E2E_ENV, E2E_SMTP_PORT } from './e2e-env'
+import { hydrated } from './page'
 import { type Mailbox, startMailbox } from './mailbox'
 
 export const ADMIN_HEADERS = { authorization: `Bearer ${E2E_ENV.ADMIN_TOKEN}` }
@@ -63,11 +64,14 @@ export async function emailsSent(request: APIRequestContext, email: string) {
 
 /**
  * Installs Playwright's clock before the page loads, so a test can let "human" time pass before
- * sending (the function flags forms sent faster than a person can fill them in).
+ * sending (the function flags forms sent faster than a person can fill them in), and waits until
+ * React has hydrated the page: the page starts its scripts after its first paint
+ * (web/cache/deferred-scripts.mjs), so the load event no longer means its forms are React's.
  */
 export async function visit(page: Page, path: string) {
   await page.clock.install()
   await page.goto(path)
+  await hydrated(page, 'footer')
 }
 
 /** Lets the seconds a person needs to fill a form in pass. */

@@ -16,6 +16,14 @@ export async function hydrated(page: Page, through = 'header') {
   }, through)
 }
 
+/**
+ * The scripts a page starts with, as paths: named in its HTML, by Next's script tags or by the
+ * inline script that inserts them after the first paint (web/cache/deferred-scripts.mjs).
+ */
+export const startUpScriptPaths = (html: string) => [
+  ...new Set([...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!)),
+]
+
 /** Whether the test runs in the phone project (375 × 812). */
 export const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile'
 

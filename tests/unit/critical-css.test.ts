@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withCriticalCss } from '@/web/cache/cache-handler.mjs'
+import { forFirstPaint } from '@/web/cache/cache-handler.mjs'
 import { absoluteUrls, inlineCriticalCss, usedCss } from '@/web/cache/critical-css.mjs'
 
 const SHEET = '/_next/static/chunks/site.css'
@@ -158,22 +158,28 @@ describe('the page rewritten', () => {
     expect(await inlineCriticalCss(foreign, { distDir })).toBe(foreign)
   })
 
-  it('rewrites a page the cache stores, and stores it as it was if the sheet cannot be read', async () => {
+  it('rewrites a page the cache stores; a step that fails leaves the page as it was for that step', async () => {
     const value = { kind: 'APP_PAGE', html: PAGE, status: 200 }
-    const stored = await withCriticalCss(value, distDir)
+    const stored = await forFirstPaint(value, distDir)
     expect(stored.html).toContain('<style data-critical-css>')
+    expect(stored.html).toContain('<script data-start-up-scripts>')
+    expect(stored.html).not.toContain('<script src="/_next/static/chunks/a.js" async="">')
     expect(stored.status).toBe(200)
     expect(value.html).toBe(PAGE)
 
     const route = { kind: 'APP_ROUTE', body: Buffer.from('x') }
-    expect(await withCriticalCss(route, distDir)).toBe(route)
+    expect(await forFirstPaint(route, distDir)).toBe(route)
 
+    // The sheet cannot be read: Next's link stays, the error is logged, the scripts still wait.
     const missing = path.join(distDir, 'no-such-build')
     const errors: unknown[] = []
     const original = console.error
     console.error = (...args: unknown[]) => errors.push(args)
     try {
-      expect(await withCriticalCss(value, missing)).toBe(value)
+      const unstyled = await forFirstPaint(value, missing)
+      expect(unstyled.html).toContain(LINK)
+      expect(unstyled.html).not.toContain('<style data-critical-css>')
+      expect(unstyled.html).toContain('<script data-start-up-scripts>')
     } finally {
       console.error = original
     }

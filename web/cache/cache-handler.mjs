@@ -14,9 +14,10 @@
  * Either way a page that answers 404 is not stored: each unknown URL would otherwise stay in the
  * cache (about 240 KiB of HTML and RSC on disk per path) for good, and random URLs would fill it.
  * A page that is stored gets its own rules inline and the site's style sheet loaded without
- * blocking its first paint (web/cache/critical-css.mjs), as the pages `next build` prerendered
- * have theirs: what a page regenerated after a publish serves from then on. (The request that
- * regenerated it, when it waited for it, gets Next's rendering as it was, with the plain link.)
+ * blocking its first paint (web/cache/critical-css.mjs), and its start-up scripts inserted after
+ * that paint (web/cache/deferred-scripts.mjs), as the pages `next build` prerendered have theirs:
+ * what a page regenerated after a publish serves from then on. (The request that regenerated it,
+ * when it waited for it, gets Next's rendering as it was, with the plain link and script tags.)
  *
  * Plain JavaScript: Next imports this file at run time, outside its bundles.
  */
@@ -26,6 +27,7 @@ import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-h
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 import { inlineCriticalCss } from './critical-css.mjs'
+import { deferStartUpScripts } from './deferred-scripts.mjs'
 
 const require = createRequire(import.meta.url)
 /** Next's default handler (what Next uses when no `cacheHandler` is configured). */
@@ -85,16 +87,25 @@ export function isNotFound(value) {
   return value != null && typeof value === 'object' && value.status === 404
 }
 
-/** The page with its own rules inline (web/cache/critical-css.mjs); as it was if that fails. */
-export async function withCriticalCss(value, distDir) {
+/**
+ * The page as the prerendered ones are after `postbuild` (scripts/rewrite-pages.ts): its own rules
+ * inline (critical-css.mjs) and its start-up scripts after its first paint (deferred-scripts.mjs).
+ * A step that fails leaves the page as it was for that step, and the error is logged.
+ */
+export async function forFirstPaint(value, distDir) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !distDir) return value
+  let html = value.html
   try {
-    const html = await inlineCriticalCss(value.html, { distDir })
-    return html === value.html ? value : { ...value, html }
+    html = await inlineCriticalCss(html, { distDir })
   } catch (error) {
     console.error('[cache] critical CSS:', error instanceof Error ? error.message : error)
-    return value
   }
+  try {
+    html = deferStartUpScripts(html)
+  } catch (error) {
+    console.error('[cache] start-up scripts:', error instanceof Error ? error.message : error)
+  }
+  return html === value.html ? value : { ...value, html }
 }
 
 export default class SiteCacheHandler {
@@ -110,7 +121,7 @@ export default class SiteCacheHandler {
 
   async set(key, value, context) {
     if (isNotFound(value)) return
-    return this.inner.set(key, await withCriticalCss(value, this.distDir), context)
+    return this.inner.set(key, await forFirstPaint(value, this.distDir), context)
   }
 
   revalidateTag(tags, durations) {

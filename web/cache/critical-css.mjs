@@ -16,7 +16,7 @@
  * statement is kept; @media, @supports, @layer and @container blocks keep the rules inside them
  * that are the page's.
  *
- * Applied to every page `next build` prerenders (scripts/inline-critical-css.ts, before the
+ * Applied to every page `next build` prerenders (scripts/rewrite-pages.ts, before the
  * service worker precaches the offline page) and to every page the cache stores later, when a page
  * is regenerated after a publish (web/cache/cache-handler.mjs). Pages rendered per request (the
  * Studio, the lead desk, draft previews) keep Next's link.

@@ -6,7 +6,7 @@
  * the scripts, and the first paint waits for them all. Instead, the site shell's inline script
  * (below) marks <html data-font="deferred"> before anything is drawn; app/globals.css then sets
  * the text in the metric-matched local fallback (same line breaks, nothing moves). After the load
- * event and two frames the script fetches Inter in the background and, once it is in the
+ * event and the first paint the script fetches Inter in the background and, once it is in the
  * browser's cache, sets a session flag: later pages of the session use Inter from their first
  * paint.
  *
@@ -31,16 +31,18 @@ export const FONT_DEFERRED_VALUE = 'deferred'
  * before the first layout, and only sets the mark: reading a computed style there (next/font's
  * family) made the browser style the document in the middle of its parse, ~10-15 ms before the
  * first frame. The family is read from next/font's `--font-inter` on <html> when the font is asked
- * for, after the load event and two frames (the first one drawn is on screen by then); importing the
- * font module into the site's layout would give the layout a stylesheet of its own, one more
- * request before the first paint. Without the variable the mark is dropped (the stylesheet's font
+ * for, after the load event, the first contentful paint (reported by paint timing: the load event
+ * can come first now that the scripts start after the paint, web/cache/deferred-scripts.mjs) and
+ * two frames more (1 s after the load event at the latest); importing the font module into the
+ * site's layout would give the layout a stylesheet of its own, one more request before the first
+ * paint. Without the variable the mark is dropped (the stylesheet's font
  * applies); if the font cannot load, nothing is remembered: the next page tries again.
  */
 export const DEFERRED_FONT_SCRIPT = `(function(){try{var d=document.documentElement,s=sessionStorage,k=${JSON.stringify(
   FONT_SESSION_KEY,
 )},a=${JSON.stringify(FONT_DEFERRED_ATTRIBUTE)};if(s.getItem(k)||!document.fonts)return;d.setAttribute(a,${JSON.stringify(
   FONT_DEFERRED_VALUE,
-)});var g=0;function go(){if(g)return;g=1;var f=getComputedStyle(d).getPropertyValue('--font-inter').trim();if(!f){d.removeAttribute(a);return}document.fonts.load('1em '+f).then(function(){try{s.setItem(k,'1')}catch(e){}},function(){})}function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,1000)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
+)});var g=0;function go(){if(g)return;g=1;var f=getComputedStyle(d).getPropertyValue('--font-inter').trim();if(!f){d.removeAttribute(a);return}document.fonts.load('1em '+f).then(function(){try{s.setItem(k,'1')}catch(e){}},function(){})}function p(c){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return c();new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c()}}).observe({type:'paint',buffered:true})}catch(e){c()}}function later(){p(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})});setTimeout(go,1000)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
 
 /**
  * A client-side page change: the new page's text is laid out anyway, so the font the first page

@@ -1,12 +1,14 @@
 /**
  * After `next build`: every prerendered page of the site gets its own rules inline and loads the
- * site's style sheet without blocking its first paint (web/cache/critical-css.mjs). Runs in
- * `postbuild` before the service worker is built, which precaches the offline page by its hash.
- * Pages the cache stores later (regenerated after a publish) are rewritten by the cache handler.
+ * site's style sheet without blocking its first paint (web/cache/critical-css.mjs), and inserts its
+ * start-up scripts after that paint (web/cache/deferred-scripts.mjs). Runs in `postbuild` before
+ * the service worker is built, which precaches the offline page by its hash. Pages the cache stores
+ * later (regenerated after a publish) are rewritten by the cache handler, the same way.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { inlineCriticalCss } from '../web/cache/critical-css.mjs'
+import { deferStartUpScripts } from '../web/cache/deferred-scripts.mjs'
 import { TOOL_PAGES } from './tool-pages'
 
 const DIST = process.env.NEXT_DIST_DIR || '.next'
@@ -19,10 +21,12 @@ let rewritten = 0
 for (const page of pages) {
   const file = `${DIST}/server/app/${page}`
   const html = await readFile(file, 'utf8')
-  const out = await inlineCriticalCss(html, { distDir: DIST })
+  const out = deferStartUpScripts(await inlineCriticalCss(html, { distDir: DIST }))
   if (out !== html) {
     await writeFile(file, out)
     rewritten++
   }
 }
-console.log(`Critical CSS inlined in ${rewritten} of ${pages.length} prerendered pages.`)
+console.log(
+  `Rewritten for the first paint (inline rules, start-up scripts after it): ${rewritten} of ${pages.length} prerendered pages.`,
+)

@@ -1,0 +1,96 @@
+/**
+ * Every page type asks for its start-up scripts only once its HTML is parsed and its first frame
+ * painted, and hydrates with them as before (issue 15, web/cache/deferred-scripts.mjs).
+ */
+import { hydrated } from '../helpers/page'
+import { expect, test } from '../helpers/test'
+
+/** One page of each type, as the speed benchmark measures them. */
+const PAGES = [
+  '/',
+  '/services',
+  '/services/seo',
+  '/our-work/financeflow-banking',
+  '/blogs',
+  '/blogs/core-web-vitals-guide',
+  '/book-call',
+  '/contact',
+]
+
+test('pages paint before they ask for their start-up scripts, then hydrate with them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  for (const path of PAGES) {
+    // Served rewritten: no script tag of Next's, one inline script naming them. (The first
+    // request after a publish renders the page and gets Next's rendering as it is; the cache
+    // stores it rewritten, web/cache/cache-handler.mjs, which is what visitors get next.)
+    await request.get(path)
+    const html = await (await request.get(path)).text()
+    expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/)
+    const named = JSON.parse(
+      html.match(/<script data-start-up-scripts>\(function\(\)\{var s=(\[[^\]]*\])/)![1]!,
+    ) as string[]
+    expect(named.length, path).toBeGreaterThan(2)
+
+    const requested: string[] = []
+    const onRequest = (sent: { url(): string }) => {
+      const url = new URL(sent.url())
+      if (named.includes(url.pathname)) requested.push(url.pathname)
+    }
+    page.on('request', onRequest)
+    await page.goto(path)
+    await hydrated(page, 'footer')
+    page.off('request', onRequest)
+
+    // Each asked for (chunks they share with the pages the links lead to may be asked for again
+    // when those are prefetched), the first time only after the document was parsed and painted.
+    expect([...new Set(requested)].sort(), path).toEqual([...named].sort())
+    const timing = await page.evaluate((paths) => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => paths.includes(new URL(entry.name).pathname))
+      return {
+        parsed: navigation.domContentLoadedEventEnd,
+        painted: paint?.startTime ?? Number.POSITIVE_INFINITY,
+        firstAsked: Math.min(...scripts.map((entry) => entry.startTime)),
+      }
+    }, named)
+    expect(timing.firstAsked, path).toBeGreaterThanOrEqual(timing.parsed)
+    expect(timing.painted, path).toBeLessThanOrEqual(timing.firstAsked)
+  }
+  expect(errors).toEqual([])
+})
+
+test('a form sent before React has hydrated it stays on the page with what was typed', async ({
+  page,
+}) => {
+  // The start-up scripts never arrive: the page stays as its HTML drew it.
+  await page.route(/\/_next\/static\/.+\.js(\?|$)/, (route) => route.abort())
+  // Whether the browser's own submit was cancelled, seen after every other listener.
+  await page.addInitScript(() => {
+    const sent: boolean[] = []
+    Object.assign(window, { sent })
+    addEventListener('submit', (event) => sent.push(event.defaultPrevented))
+  })
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Contact form' })
+  await form.getByLabel('Name').fill('Ada Lovelace')
+  await form.getByLabel('Email').fill('ada@example.com')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  // Cancelled: no reload to /contact?… that would lose what was typed.
+  expect(await page.evaluate(() => (window as unknown as { sent: boolean[] }).sent)).toEqual([true])
+  expect(new URL(page.url()).search).toBe('')
+  await expect(form.getByLabel('Name')).toHaveValue('Ada Lovelace')
+  await expect(form.getByLabel('Email')).toHaveValue('ada@example.com')
+})

@@ -1,0 +1,86 @@
+/**
+ * A prerendered page starts its JavaScript after its first paint.
+ *
+ * Next writes the page's start-up scripts (the Turbopack runtime, React, the router, the page's
+ * client components) as `<script src async>` in the `<head>`, with a `<link rel=preload>` for the
+ * largest. The browser fetches them while it reads the HTML and runs each as soon as it arrives,
+ * in between the parser's chunks: on a fast connection before the first frame is painted, which
+ * then waits for them, and on a slow one they share the bandwidth with the HTML and the style
+ * sheet the first frame needs.
+ *
+ * Here those tags are taken out and an inline script in their place inserts the same scripts,
+ * in the same order and still `async`, once the document is parsed and painted: its first
+ * contentful paint reported and a frame rendered after `DOMContentLoaded` (at once when the page is
+ * hidden, where no frame comes; 1 s after the parse at the latest). The page paints from its HTML and inline rules alone, then
+ * hydrates as before. Links and the page's content work without the scripts; what needs them
+ * (menus, forms) needs React, which hydrates one frame and a download later than before.
+ *
+ * The same inline script keeps a form without an `action` (every form of the site that React
+ * handles: the lead forms, the calculator, checkout) from being submitted by the browser itself,
+ * as it would be when a visitor sends it before React has hydrated it: that reloads the page and
+ * loses what was typed. The form stays as it is, and React takes the next try. React's own
+ * handlers cancel the browser's submit anyway; forms with an `action` (the search box) are left
+ * alone.
+ *
+ * Plain JavaScript: the cache handler imports it at run time (no TypeScript there); `postbuild`
+ * (scripts/rewrite-pages.ts) applies it to the prerendered pages, the cache handler to every page it
+ * stores later. Pages rendered per request (the Studio, the lead desk, draft previews) keep Next's
+ * tags.
+ */
+
+/** Next's start-up scripts: its own chunks, `async`, nothing else on the tag. */
+const START_UP_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
+
+/** Next's preload for one of them. */
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="([^"]+)"\/>/g
+
+/** Marks the inline script that inserts them, so a page is rewritten once. */
+const MARK = 'data-start-up-scripts'
+
+/**
+ * The inline script: inserts `srcs` once the first contentful paint is reported (a
+ * PerformanceObserver, `buffered`) and a frame has been rendered after the parse (a
+ * ResizeObserver's first callback comes in the next rendering update, a MessageChannel task after
+ * it); at once when the page is hidden; 1 s after the parse at the latest. Neither timers nor
+ * `requestAnimationFrame` decide it: a page whose clock is stopped (Playwright's) still starts.
+ */
+function loader(srcs) {
+  const list = JSON.stringify(srcs).replace(/</g, '\\u003c')
+  return (
+    `<script ${MARK}>(function(){var s=${list},d=0,n=0;` +
+    `function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=true;document.head.appendChild(e)}}` +
+    `function step(){if(++n===2)go()}` +
+    `function painted(c){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return c();new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c()}}).observe({type:'paint',buffered:true})}catch(e){c()}}` +
+    `function framed(c){if(typeof ResizeObserver!=='function')return c();var r=new ResizeObserver(function(){r.disconnect();var m=new MessageChannel();m.port1.onmessage=function(){c()};m.port2.postMessage(0)});r.observe(document.documentElement)}` +
+    `function later(){if(document.visibilityState==='hidden')return go();framed(step);setTimeout(go,1000)}` +
+    `painted(step);` +
+    `addEventListener('submit',function(e){var f=e.target;if(f&&f.nodeName==='FORM'&&!f.hasAttribute('action'))e.preventDefault()},true);` +
+    `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later()})()</script>`
+  )
+}
+
+/** The scripts a rewritten page inserts after its first paint (none for a page not rewritten). */
+export function startUpScripts(html) {
+  const marked = html.match(new RegExp(`<script ${MARK}>\\(function\\(\\)\\{var s=(\\[[^\\]]*\\])`))
+  return marked ? JSON.parse(marked[1]) : []
+}
+
+/** The page with Next's start-up scripts inserted after its first paint; as it was without any. */
+export function deferStartUpScripts(html) {
+  const headEnd = html.indexOf('</head>')
+  if (headEnd < 0 || html.includes(`<script ${MARK}>`)) return html
+  const srcs = [...html.matchAll(START_UP_SCRIPT)].map((match) => match[1])
+  if (srcs.length === 0) return html
+  const deferred = new Set(srcs)
+  let first = -1
+  const out = html
+    .replace(SCRIPT_PRELOAD, (tag, href) => (deferred.has(href) ? '' : tag))
+    .replace(START_UP_SCRIPT, (tag, src, offset) => {
+      if (first < 0) first = offset
+      return ''
+    })
+  // In the head, where the first of them was (or at its end when they were all in the body).
+  const at = first >= 0 && first < out.indexOf('</head>') ? first : out.indexOf('</head>')
+  return out.slice(0, at) + loader(srcs) + out.slice(at)
+}
