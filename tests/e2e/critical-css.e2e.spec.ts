@@ -4,19 +4,8 @@
  * web/cache/critical-css.mjs). Tagged @mobile: also at 375 px.
  */
 import type { Browser, Page } from '@playwright/test'
+import { PAGE_TYPES as PAGES } from '../helpers/page'
 import { expect, test } from '../helpers/test'
-
-/** One page of each type, as the speed benchmark measures them. */
-const PAGES = [
-  '/',
-  '/services',
-  '/services/seo',
-  '/our-work/financeflow-banking',
-  '/blogs',
-  '/blogs/core-web-vitals-guide',
-  '/book-call',
-  '/contact',
-]
 
 /** The site's style sheets, as Next names them. */
 const SITE_SHEET = /\/_next\/static\/.+\.css(\?|$)/

@@ -2,20 +2,9 @@
  * Every page type asks for its start-up scripts only once its HTML is parsed and its first frame
  * painted, and hydrates with them as before (issue 15, web/cache/deferred-scripts.mjs).
  */
-import { hydrated } from '../helpers/page'
+import { startUpScripts } from '@/web/cache/deferred-scripts.mjs'
+import { hydrated, PAGE_TYPES as PAGES } from '../helpers/page'
 import { expect, test } from '../helpers/test'
-
-/** One page of each type, as the speed benchmark measures them. */
-const PAGES = [
-  '/',
-  '/services',
-  '/services/seo',
-  '/our-work/financeflow-banking',
-  '/blogs',
-  '/blogs/core-web-vitals-guide',
-  '/book-call',
-  '/contact',
-]
 
 test('pages paint before they ask for their start-up scripts, then hydrate with them', async ({
   page,
@@ -34,9 +23,7 @@ test('pages paint before they ask for their start-up scripts, then hydrate with 
     await request.get(path)
     const html = await (await request.get(path)).text()
     expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/)
-    const named = JSON.parse(
-      html.match(/<script data-start-up-scripts>\(function\(\)\{var s=(\[[^\]]*\])/)![1]!,
-    ) as string[]
+    const named = startUpScripts(html)
     expect(named.length, path).toBeGreaterThan(2)
 
     const requested: string[] = []

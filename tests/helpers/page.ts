@@ -16,6 +16,18 @@ export async function hydrated(page: Page, through = 'header') {
   }, through)
 }
 
+/** One page of each type, as the speed benchmark measures them (scripts/bench/speed.ts). */
+export const PAGE_TYPES = [
+  '/',
+  '/services',
+  '/services/seo',
+  '/our-work/financeflow-banking',
+  '/blogs',
+  '/blogs/core-web-vitals-guide',
+  '/book-call',
+  '/contact',
+]
+
 /**
  * The scripts a page starts with, as paths: named in its HTML, by Next's script tags or by the
  * inline script that inserts them after the first paint (web/cache/deferred-scripts.mjs).
