@@ -15,6 +15,7 @@ import {
   test,
   visit,
 } from '../helpers/lead-fixtures'
+import { hydrated } from '../helpers/page'
 
 const FIX = 'Please fix the following errors:'
 
@@ -116,6 +117,48 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Name')).toHaveValue('')
     await expect(form.getByLabel('Email')).toHaveValue('')
     await expect(form.getByLabel('Project details')).toHaveValue('')
+  })
+
+  test('what a visitor typed before the page hydrated is sent with it', async ({
+    page,
+    request,
+    unique,
+  }) => {
+    // A quick visitor on a slow phone: the page's scripts arrive after the form is filled in.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
+      await held
+      await route.fallback()
+    })
+    await page.clock.install()
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    const email = `early.${unique}@example.com`
+    await form.getByLabel('Name').fill(`Early ${unique}`)
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Project details').fill('Typed before the scripts came.')
+    await form.getByLabel('Budget').selectOption({ label: '$5,000 - $10,000' })
+    const tickets: string[] = []
+    page.on('request', (sent) => {
+      if (sent.url().includes('enhanced-crm-automation?ticket')) tickets.push(sent.url())
+    })
+    release()
+    await hydrated(page, 'footer')
+    // Started when it hydrated, as its first focus would have: the ticket that times it.
+    await expect.poll(() => tickets.length).toBe(1)
+    await expect(form.getByLabel('Name')).toHaveValue(`Early ${unique}`)
+    await takeHumanTime(page)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible()
+    const lead = await leadFor(request, email)
+    expect(lead.spamReasons).toEqual([])
+    expect(lead.lead).toMatchObject({
+      name: `Early ${unique}`,
+      email,
+      projectDetails: 'Typed before the scripts came.',
+      budget: '5000-10000',
+    })
   })
 
   test('a failure names the phone number and keeps what was typed', async ({ page, unique }) => {

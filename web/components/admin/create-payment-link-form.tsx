@@ -9,6 +9,7 @@ import { SelectField, TextAreaField, TextField } from '@/web/components/forms/fo
 import { createPaymentLinkAction, type CreateLinkResult } from '@/web/payments/admin-actions'
 import { centsToInput, parseDollars } from '@/web/payments/money'
 import { CopyLinkButton } from './copy-link-button'
+import { useEarlyInput } from '@/web/components/forms/use-early-input'
 
 export interface PackageChoice {
   /** "seo:2" */
@@ -23,6 +24,7 @@ type Field = keyof typeof EMPTY
 
 export function CreatePaymentLinkForm({ packages }: { packages: PackageChoice[] }) {
   const id = useId()
+  const earlyInput = useEarlyInput()
   const [values, setValues] = useState(EMPTY)
   const [result, setResult] = useState<CreateLinkResult | null>(null)
   const [busy, setBusy] = useState(false)
@@ -81,7 +83,13 @@ export function CreatePaymentLinkForm({ packages }: { packages: PackageChoice[] 
     error(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {}
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="New payment link" className="grid gap-4">
+    <form
+      ref={earlyInput}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="New payment link"
+      className="grid gap-4"
+    >
       <TextField
         id={`${id}-name`}
         label="Client name"

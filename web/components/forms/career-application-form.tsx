@@ -23,6 +23,7 @@ import {
 import { APPLY_EVENT } from './apply-link'
 import { CAREER, FIX_ERRORS_TITLE, keptOnDeviceNotice } from './messages'
 import { useSpamSignals } from './use-spam-signals'
+import { useEarlyInput } from './use-early-input'
 
 export interface CareerApplicationFormProps {
   /** Open positions from the careers page in the CMS. */
@@ -66,6 +67,7 @@ export function CareerApplicationForm({
   className,
 }: CareerApplicationFormProps) {
   const id = useId()
+  const earlyInput = useEarlyInput(preloadLeadTools)
   const [fields, setFields] = useState(EMPTY)
   const [resume, setResume] = useState<File | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -160,6 +162,7 @@ export function CareerApplicationForm({
 
   return (
     <form
+      ref={earlyInput}
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadLeadTools}

@@ -17,6 +17,7 @@ import { Honeypot, MessageList, SelectField, SubmitButton, TextAreaField } from 
 import { BOOKING, FIX_ERRORS_TITLE } from './messages'
 import { useBookingOutcome } from './use-booking-outcome'
 import { useSpamSignals } from './use-spam-signals'
+import { useEarlyInput } from './use-early-input'
 
 export interface ConsultationBookingFormProps {
   /** The agency e-mail (site settings), named when booking fails. */
@@ -39,6 +40,7 @@ const EMPTY: BookingFields = {
 
 export function ConsultationBookingForm({ agencyEmail, className }: ConsultationBookingFormProps) {
   const id = useId()
+  const earlyInput = useEarlyInput(preloadLeadTools)
   const [fields, setFields] = useState(EMPTY)
   const [submitting, setSubmitting] = useState(false)
   const { honeypot, signals } = useSpamSignals()
@@ -98,6 +100,7 @@ export function ConsultationBookingForm({ agencyEmail, className }: Consultation
 
   return (
     <form
+      ref={earlyInput}
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadLeadTools}

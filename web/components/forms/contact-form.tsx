@@ -24,6 +24,7 @@ import {
 } from './form-fields'
 import { CONTACT, CONTACT_SUBMIT_EVENT, FIX_ERRORS_TITLE, keptOnDeviceNotice } from './messages'
 import { useSpamSignals } from './use-spam-signals'
+import { useEarlyInput } from './use-early-input'
 
 export interface ContactFormProps {
   /** The agency phone (site settings), named when sending fails. */
@@ -45,6 +46,7 @@ export function ContactForm({
   className,
 }: ContactFormProps) {
   const id = useId()
+  const earlyInput = useEarlyInput(preloadLeadTools)
   const [fields, setFields] = useState(EMPTY)
   const [submitting, setSubmitting] = useState(false)
   const [submitted, setSubmitted] = useState(false)
@@ -138,6 +140,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={earlyInput}
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadLeadTools}

@@ -15,6 +15,7 @@ import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { Honeypot } from './form-fields'
 import { keptOnDeviceNotice, NEWSLETTER } from './messages'
 import { useSpamSignals } from './use-spam-signals'
+import { useEarlyInput } from './use-early-input'
 
 const loadBookingForm = () =>
   import('./consultation-booking-form').then((module) => module.ConsultationBookingForm)
@@ -40,6 +41,7 @@ export function NewsletterSection({
   className,
 }: NewsletterSectionProps) {
   const id = useId()
+  const earlyInput = useEarlyInput(preloadLeadTools)
   const [mode, setMode] = useState<'newsletter' | 'schedule'>('newsletter')
   const [email, setEmail] = useState('')
   const [subscribing, setSubscribing] = useState(false)
@@ -111,6 +113,7 @@ export function NewsletterSection({
             </p>
           </div>
           <form
+            ref={earlyInput}
             noValidate
             onSubmit={subscribe}
             onFocus={preloadLeadTools}

@@ -21,6 +21,7 @@ import { Honeypot, MessageList, SelectField, SubmitButton, TextAreaField } from 
 import { BOOKING, FIX_ERRORS_TITLE } from './messages'
 import { useBookingOutcome } from './use-booking-outcome'
 import { useSpamSignals } from './use-spam-signals'
+import { useEarlyInput } from './use-early-input'
 
 export interface StrategySessionFormProps {
   /** The agency e-mail (site settings), named when booking fails. */
@@ -43,6 +44,7 @@ const EMPTY: BookingFields = {
 
 export function StrategySessionForm({ agencyEmail, className }: StrategySessionFormProps) {
   const id = useId()
+  const earlyInput = useEarlyInput(preloadLeadTools)
   const [fields, setFields] = useState(EMPTY)
   const quote = useQuote()
   const [submitting, setSubmitting] = useState(false)
@@ -94,6 +96,7 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
 
   return (
     <form
+      ref={earlyInput}
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadLeadTools}

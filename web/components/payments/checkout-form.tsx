@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from '@/web/components/forms/form-fields'
 import { cn } from '@/web/lib/utils'
 import { PayButton } from './pay-button'
 import { startPayment, type StartPaymentFailure } from './start-payment'
+import { useEarlyInput } from '@/web/components/forms/use-early-input'
 
 const FIELDS = ['name', 'email', 'company', 'notes'] as const
 type Field = (typeof FIELDS)[number]
@@ -32,6 +33,7 @@ export function CheckoutForm({
   className?: string
 }) {
   const id = useId()
+  const earlyInput = useEarlyInput()
   const router = useRouter()
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',
@@ -68,6 +70,7 @@ export function CheckoutForm({
 
   return (
     <form
+      ref={earlyInput}
       noValidate
       onSubmit={onSubmit}
       aria-label="Checkout"
