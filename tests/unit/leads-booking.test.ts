@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatBookingDate,
+  intlTimeZoneLabel,
   TIME_SLOTS,
+  timeZoneLabel,
   TIME_ZONES,
   tomorrowInZone,
   zonesFor,
@@ -33,6 +35,13 @@ describe('booking rules', () => {
     expect(zonesFor('Asia/Tokyo')).toEqual([...TIME_ZONES])
     expect(zonesFor('America/Denver')).toEqual(['America/Denver', ...TIME_ZONES])
     expect(zonesFor('Not/A_Zone')).toEqual([...TIME_ZONES])
+  })
+
+  it('labels each zone with its city and Intl’s generic name; the nine are written out as Intl words them', () => {
+    for (const zone of TIME_ZONES) expect(timeZoneLabel(zone), zone).toBe(intlTimeZoneLabel(zone))
+    expect(timeZoneLabel('America/New_York')).toBe('New York (Eastern Time)')
+    expect(timeZoneLabel('America/Denver')).toBe('Denver (Mountain Time)')
+    expect(timeZoneLabel('Not/A_Zone')).toBe('Not/A_Zone')
   })
 
   it('computes tomorrow in the chosen zone', () => {
