@@ -62,6 +62,25 @@ export function readLhr(lhr: Lhr, startUp: readonly string[] = []) {
   }
 }
 
+/**
+ * Each numeric figure's median over some runs of a page (the middle value of an odd count, the
+ * mean of the middle two of an even one); other fields are the first run's. Medians of each
+ * figure, not the figures of one "median" run: a run that is slow in one figure alone (a busy
+ * moment of the machine) does not decide the others.
+ */
+export function medianFigures<T extends object>(samples: readonly T[]): T {
+  if (!samples.length) throw new Error('No runs to take the median of')
+  const out: Record<string, unknown> = { ...samples[0] }
+  for (const key of Object.keys(out)) {
+    const values = samples.map((sample) => (sample as Record<string, unknown>)[key])
+    if (!values.every((value): value is number => typeof value === 'number')) continue
+    const sorted = values.sort((a, b) => a - b)
+    const middle = Math.floor(sorted.length / 2)
+    out[key] = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1]! + sorted[middle]!) / 2
+  }
+  return out as T
+}
+
 /** Transferred kB of some requests. */
 export const transferKb = (items: readonly LhrRequest[]) =>
   Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024)
