@@ -4,7 +4,7 @@
  * scripts carry V8's compile hint (scripts/compile-hints.ts).
  */
 import { COMPILE_HINT } from '@/scripts/compile-hints'
-import { startUpScripts } from '@/web/cache/deferred-scripts.mjs'
+import { STALE_RELOAD_KEY, startUpScripts } from '@/web/cache/deferred-scripts.mjs'
 import { hydrated, PAGE_TYPES as PAGES } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 
@@ -88,4 +88,37 @@ test('a form sent before React has hydrated it stays on the page with what was t
   expect(new URL(page.url()).search).toBe('')
   await expect(form.getByLabel('Name')).toHaveValue('Ada Lovelace')
   await expect(form.getByLabel('Email')).toHaveValue('ada@example.com')
+})
+
+test('a page the server no longer has the scripts of (an earlier deployment’s) is reloaded once, and hydrates', async ({
+  page,
+  request,
+}) => {
+  const named = startUpScripts(await (await request.get('/contact')).text())
+  const gone = named.at(-2)!
+  // The first load names a script this deployment lacks (404, to its GET and to the HEAD that
+  // asks again); the reloaded page is the current one.
+  let loads = 0
+  page.on('request', (sent) => {
+    if (sent.isNavigationRequest() && sent.frame() === page.mainFrame()) loads++
+  })
+  const asked: string[] = []
+  await page.route(
+    (url) => url.pathname === gone,
+    async (route) => {
+      asked.push(`${route.request().method()} ${loads}`)
+      if (loads < 2) await route.fulfill({ status: 404, body: 'Not Found' })
+      else await route.fallback()
+    },
+  )
+  const reloaded = page.waitForEvent('domcontentloaded', { predicate: () => loads === 2 })
+  await page.goto('/contact')
+  await reloaded
+  await hydrated(page, 'footer')
+  expect(loads).toBe(2)
+  expect(asked.filter((request) => request.startsWith('HEAD'))).toEqual(['HEAD 1'])
+  expect(asked).toContain('GET 2')
+  expect(
+    await page.evaluate((key) => sessionStorage.getItem(key), `${STALE_RELOAD_KEY}/contact`),
+  ).toBe('1')
 })

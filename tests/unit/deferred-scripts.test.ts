@@ -5,7 +5,11 @@
  */
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { deferStartUpScripts, startUpScripts } from '@/web/cache/deferred-scripts.mjs'
+import {
+  deferStartUpScripts,
+  STALE_RELOAD_KEY,
+  startUpScripts,
+} from '@/web/cache/deferred-scripts.mjs'
 
 const A = '/_next/static/chunks/runtime.js'
 const B = '/_next/static/chunks/main.js'
@@ -56,7 +60,14 @@ describe('the page rewritten', () => {
  */
 function run(
   html: string,
-  { readyState = 'loading', visibilityState = 'visible', paintTiming = true } = {},
+  {
+    readyState = 'loading',
+    visibilityState = 'visible',
+    paintTiming = true,
+    /** What a HEAD request for a script answers: a status, or a failure (no connection). */
+    head = (_src: string): Promise<{ status: number }> => Promise.resolve({ status: 200 }),
+    storage = new Map<string, string>(),
+  } = {},
 ) {
   const script = html.match(/<script data-start-up-scripts>([\s\S]*?)<\/script>/)![1]!
   const inserted: string[] = []
@@ -102,8 +113,20 @@ function run(
     port1: { onmessage?: () => void } = {}
     port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) }
   }
+  const heads: string[] = []
+  let reloads = 0
   vm.runInNewContext(script, {
     document,
+    location: { pathname: '/contact', reload: () => reloads++ },
+    sessionStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+    },
+    fetch: (src: string, init: { method: string; cache: string }) => {
+      expect(init).toEqual({ method: 'HEAD', cache: 'no-store' })
+      heads.push(src)
+      return head(src)
+    },
     PerformanceObserver,
     ResizeObserver,
     MessageChannel,
@@ -115,6 +138,15 @@ function run(
   })
   return {
     inserted,
+    heads,
+    storage,
+    reloads: () => reloads,
+    /** An element of the page fails to load (the error event, seen by the window's capture). */
+    failed: async (element: { nodeName: string; src?: string }) => {
+      windowListeners.error?.({ target: element })
+      // The HEAD request's answer, then what it leads to.
+      for (let i = 0; i < 5; i++) await Promise.resolve()
+    },
     /** Whether the browser's own submit of `form` goes ahead. */
     submits: (form: { nodeName: string; hasAttribute(name: string): boolean }) => {
       let prevented = false
@@ -221,5 +253,45 @@ describe('the inline script', () => {
     expect(page.inserted).toEqual(all)
     expect(page.submits(form())).toBe(false)
     expect(page.submits(form('/search'))).toBe(true)
+  })
+
+  describe('a page the server no longer has the scripts of', () => {
+    const script = (src: string) => ({ nodeName: 'SCRIPT', src: `http://site.test${src}` })
+    const gone = (status: number) => () => Promise.resolve({ status })
+
+    it('is reloaded once per path and session when a script of Next’s answers 404 or 410', async () => {
+      for (const status of [404, 410]) {
+        const page = run(html, { head: gone(status) })
+        await page.failed(script(C))
+        expect(page.heads).toEqual([`http://site.test${C}`])
+        expect(page.reloads()).toBe(1)
+        expect([...page.storage]).toEqual([[`${STALE_RELOAD_KEY}/contact`, '1']])
+        // The reloaded page fails again (the CDN still has the stale copy): no second reload.
+        const again = run(html, { head: gone(status), storage: page.storage })
+        await again.failed(script(C))
+        expect(again.heads).toEqual([])
+        expect(again.reloads()).toBe(0)
+      }
+    })
+
+    it('is left as it is when the connection failed, the server has the script, or it is not Next’s', async () => {
+      const offline = run(html, { head: () => Promise.reject(new TypeError('Failed to fetch')) })
+      await offline.failed(script(A))
+      expect(offline.reloads()).toBe(0)
+      expect(offline.storage.size).toBe(0)
+
+      const flaky = run(html, { head: gone(200) })
+      await flaky.failed(script(A))
+      expect(flaky.reloads()).toBe(0)
+      const serverError = run(html, { head: gone(500) })
+      await serverError.failed(script(A))
+      expect(serverError.reloads()).toBe(0)
+
+      const other = run(html, { head: gone(404) })
+      await other.failed(script('/widget.js'))
+      await other.failed({ nodeName: 'IMG', src: `http://site.test/_next/static/media/a.png` })
+      expect(other.heads).toEqual([])
+      expect(other.reloads()).toBe(0)
+    })
   })
 })

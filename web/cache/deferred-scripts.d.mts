@@ -5,3 +5,6 @@ export function deferStartUpScripts(html: string): string
 
 /** The scripts a rewritten page inserts after its first paint (none for a page not rewritten). */
 export function startUpScripts(html: string): string[]
+
+/** Session storage key (with the path after it) of a page reloaded because its scripts are gone. */
+export const STALE_RELOAD_KEY: string

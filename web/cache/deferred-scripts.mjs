@@ -22,6 +22,14 @@
  * handlers cancel the browser's submit anyway; forms with an `action` (the search box) are left
  * alone.
  *
+ * And it reloads a page the server no longer has the scripts of, once per path and session: a page
+ * from an earlier deployment (a CDN answering with the stale copy while it revalidates, after a
+ * deploy that removed the old chunks). React and Next retry a client component whose chunk cannot
+ * be loaded in a loop of renders that never ends (tens of thousands of commits a second, a phone's
+ * CPU at 100 % for as long as the page is open; the bare Next.js floor does the same). A script of
+ * Next's that fails to load is asked for again with HEAD: only a 404 or 410 reloads the page, so a
+ * dropped connection, where the reload would show nothing better and lose what was typed, does not.
+ *
  * Plain JavaScript: the cache handler imports it at run time (no TypeScript there); `postbuild`
  * (scripts/rewrite-pages.ts) applies it to the prerendered pages, the cache handler to every page it
  * stores later. Pages rendered per request (the Studio, the lead desk, draft previews) keep Next's
@@ -37,6 +45,9 @@ const SCRIPT_PRELOAD =
 
 /** Marks the inline script that inserts them, so a page is rewritten once. */
 const MARK = 'data-start-up-scripts'
+
+/** Session storage key (with the path after it) of a page reloaded because its scripts are gone. */
+export const STALE_RELOAD_KEY = 'staleScriptsReload:'
 
 /**
  * The inline script: inserts `srcs` once the first contentful paint is reported (a
@@ -56,6 +67,7 @@ function loader(srcs) {
     `function later(){if(document.visibilityState==='hidden')return go();framed(step);setTimeout(go,1000)}` +
     `painted(step);` +
     `addEventListener('submit',function(e){var f=e.target;if(f&&f.nodeName==='FORM'&&!f.hasAttribute('action'))e.preventDefault()},true);` +
+    `addEventListener('error',function(e){var t=e.target,k='${STALE_RELOAD_KEY}'+location.pathname;if(!t||t.nodeName!=='SCRIPT'||String(t.src).indexOf('/_next/static/')<0)return;try{if(sessionStorage.getItem(k))return}catch(x){return}fetch(t.src,{method:'HEAD',cache:'no-store'}).then(function(r){if(r.status!==404&&r.status!==410)return;try{sessionStorage.setItem(k,'1')}catch(x){return}location.reload()},function(){})},true);` +
     `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later()})()</script>`
   )
 }
