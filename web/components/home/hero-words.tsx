@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react'
 import { AutoplayToggle } from '@/web/components/ui/autoplay-toggle'
 import { useAutoplay } from '@/web/components/ui/use-autoplay'
-import { cn } from '@/web/lib/utils'
+import { clsx as cn } from 'clsx'
 
 /** How long each word stays. */
 export const HERO_WORD_MS = 2500
@@ -66,7 +66,7 @@ export function HeroWords({
         onToggle={rotation.toggle}
         what="rotating words"
         tone="dark"
-        className="size-8"
+        small
       />
     </div>
   )

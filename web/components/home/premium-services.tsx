@@ -15,7 +15,7 @@ import { AutoplayToggle } from '@/web/components/ui/autoplay-toggle'
 import { Icon } from '@/web/components/ui/icon'
 import { useAutoplay } from '@/web/components/ui/use-autoplay'
 import { servicePath } from '@/web/lib/routes'
-import { cn } from '@/web/lib/utils'
+import { clsx as cn } from 'clsx'
 
 export const PREMIUM_ADVANCE_MS = 5000
 

@@ -38,7 +38,7 @@ export function Testimonials({
         nav="dots"
         tone="dark"
         className="mt-12"
-        controlsClassName="justify-center"
+        controlsClassName="mt-8 justify-center"
       />
     </DarkSection>
   )

@@ -1,6 +1,6 @@
 'use client'
 import { Pause, Play } from 'lucide-react'
-import { cn } from '@/web/lib/utils'
+import { clsx as cn } from 'clsx'
 
 /**
  * The pause control of a part that moves by itself for longer than 5 s (WCAG 2.2.2). Its name
@@ -11,6 +11,7 @@ export function AutoplayToggle({
   onToggle,
   what,
   tone = 'light',
+  small = false,
   className,
 }: {
   enabled: boolean
@@ -18,6 +19,9 @@ export function AutoplayToggle({
   /** What moves, for the accessible name: 'rotating words', 'client logos'. */
   what: string
   tone?: 'light' | 'dark'
+  /** 32 px instead of 36 px, beside a line of text. */
+  small?: boolean
+  /** Placement only (margins): the size and colours are the toggle's own. */
   className?: string
 }) {
   return (
@@ -27,7 +31,8 @@ export function AutoplayToggle({
       aria-label={`${enabled ? 'Pause' : 'Play'} ${what}`}
       data-autoplay={enabled ? 'on' : 'off'}
       className={cn(
-        'inline-flex size-9 flex-none items-center justify-center rounded-full border transition-colors',
+        'inline-flex flex-none items-center justify-center rounded-full border transition-colors',
+        small ? 'size-8' : 'size-9',
         tone === 'light'
           ? 'hover:border-brand-600 hover:text-brand-700 border-slate-300 bg-white text-slate-600'
           : 'border-white/25 bg-white/5 text-white/80 hover:border-white/60 hover:text-white',

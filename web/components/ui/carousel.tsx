@@ -29,7 +29,7 @@ import {
   useState,
 } from 'react'
 import { useMediaQuery } from '@/web/components/offices/use-media-query'
-import { cn } from '@/web/lib/utils'
+import { clsx as cn } from 'clsx'
 import { AutoplayToggle } from './autoplay-toggle'
 import { GLIDE_STOP_SPEED, glideFrame, lockAxis, swipeStep, wrapIndex } from './swipe'
 import { useAutoplay } from './use-autoplay'
@@ -69,7 +69,10 @@ export interface CarouselProps {
   swipe?: 'drag' | 'step'
   tone?: 'light' | 'dark'
   className?: string
-  /** Where the controls sit, e.g. 'justify-center'. */
+  /**
+   * Where the controls sit, e.g. 'mt-8 justify-center'; in place of the default top margin
+   * ('mt-8'), so give one.
+   */
   controlsClassName?: string
 }
 
@@ -332,7 +335,7 @@ export function Carousel({
       </p>
 
       {arrows || nav !== 'none' || hasAutoplay ? (
-        <div className={cn('mt-8 flex items-center gap-2 sm:gap-3', controlsClassName)}>
+        <div className={cn('flex items-center gap-2 sm:gap-3', controlsClassName ?? 'mt-8')}>
           {arrows ? (
             <button
               type="button"
