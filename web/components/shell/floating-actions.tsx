@@ -25,7 +25,10 @@ export function FloatingActions({
       data-floating-actions
       className="fixed inset-x-0 bottom-[var(--preview-bar-height,0px)] z-40 h-[var(--dock-height)] border-t border-slate-200/80 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.18)] backdrop-blur-md"
     >
-      <div className="flex h-16 items-center justify-between gap-4 px-4">
+      {/* Shown once its last child is parsed: the strip comes last in the document, and a frame
+          drawn while the parser was inside it drew a button without its label, which then pushed
+          its neighbours aside (a layout shift on the first screen). */}
+      <div className="invisible flex h-16 items-center justify-between gap-4 px-4 has-[>[data-floating-end]]:visible">
         <OpenCalculatorButton
           className={`${actionClass} bg-brand-600 hover:bg-brand-700 shadow-brand-900/20 text-white`}
         >
@@ -39,6 +42,7 @@ export function FloatingActions({
           chatId={chatId}
           className={`${actionClass} hover:border-brand-600 hover:text-brand-700 border border-slate-300 bg-white text-slate-900`}
         />
+        <span data-floating-end hidden />
       </div>
     </div>
   )

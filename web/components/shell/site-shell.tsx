@@ -37,6 +37,9 @@ import { SiteHeader } from './site-header'
 import { SiteHeaderActions } from './site-header-actions'
 import { SiteIndexLinks } from './site-index-links'
 
+/** The last element of <main>: the first paint waits for the parser to reach it. */
+const MAIN_END_ID = 'main-end'
+
 export async function SiteShell({
   children,
   preview = false,
@@ -62,6 +65,13 @@ export async function SiteShell({
 
   return (
     <CalculatorProvider content={calculator}>
+      {/* No frame before the parser has passed the page's content (React puts the link in the
+          head): a frame drawn from a partly parsed document showed boxes without their last
+          children, which then pushed their neighbours aside as the rest came in (the header's
+          items spread with justify-between, the home hero's rating badge, a breadcrumb): layout
+          shifts on the first screen of a slow connection. The footer and the page's data after
+          it are not waited for. */}
+      <link rel="expect" href={`#${MAIN_END_ID}`} blocking="render" />
       {/* A first visit keeps the fallback font; Inter is fetched after its first paint. */}
       <script dangerouslySetInnerHTML={{ __html: DEFERRED_FONT_SCRIPT }} />
       <LoadingScreen brandName={settings.brandName} />
@@ -86,6 +96,7 @@ export async function SiteShell({
       />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
+        <span id={MAIN_END_ID} hidden />
       </main>
       <SiteFooter
         settings={settings}
