@@ -5,12 +5,9 @@ import {
   newsletterSchema,
   strategySessionSchema,
 } from '@/supabase/functions/_shared/lead-schemas.ts'
-import {
-  consultationBookingPayload,
-  contactPayload,
-  newsletterPayload,
-  strategySessionPayload,
-} from '@/web/leads/payloads'
+import { consultationBookingPayload, strategySessionPayload } from '@/web/leads/payloads/booking'
+import { contactPayload } from '@/web/leads/payloads/contact'
+import { newsletterPayload } from '@/web/leads/payloads/newsletter'
 
 const signals = { website: '', formElapsedMs: 5000 }
 const booking = {

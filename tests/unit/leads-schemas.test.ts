@@ -12,7 +12,8 @@ import {
   schemaForLabel,
 } from '@/supabase/functions/_shared/lead-schemas.ts'
 import { detectResumeKind, zipEntryNames } from '@/supabase/functions/_shared/resume.ts'
-import { contactPayload, consultationBookingPayload } from '@/web/leads/payloads'
+import { consultationBookingPayload } from '@/web/leads/payloads/booking'
+import { contactPayload } from '@/web/leads/payloads/contact'
 import { DOC_BYTES, DOCX_BYTES, dataUrl, PDF_BYTES, PNG_BYTES, zipArchive } from '../helpers/leads'
 
 const messages = (result: { success: boolean; error?: unknown }) =>

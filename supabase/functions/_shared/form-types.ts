@@ -13,14 +13,8 @@ export const SHORT_TYPES = [
 
 export type ShortType = (typeof SHORT_TYPES)[number]
 
-/** The labels each form sends (the first of each row is what this site's forms use). */
-export const FORM_LABELS = {
-  contact: 'Enhanced Contact Form',
-  consultationBooking: 'Google Meet Booking',
-  strategySession: 'Book Call Form',
-  newsletter: 'newsletter',
-  career: 'Career Application',
-} as const
+/** The labels this site's forms send; the table below takes them and the other labels in use. */
+export { FORM_LABELS } from './form-labels.ts'
 
 const TABLE: Record<string, ShortType> = {
   'enhanced contact form': 'contact',

@@ -8,7 +8,8 @@
 import { clsx as cn } from 'clsx'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
-import { careerPayload, type CareerFields, FORM_LABELS } from '@/web/leads/payloads'
+import { FORM_LABELS } from '@/supabase/functions/_shared/form-labels.ts'
+import { careerPayload, type CareerFields } from '@/web/leads/payloads/career'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { MAX_RESUME_BYTES } from '@/supabase/functions/_shared/resume.ts'
 import { CAREER_MESSAGES, FIELD_LIMITS } from '@/web/leads/rules'
@@ -21,7 +22,8 @@ import {
   TextField,
 } from './form-fields'
 import { APPLY_EVENT } from './apply-link'
-import { CAREER, FIX_ERRORS_TITLE, keptOnDeviceNotice } from './messages'
+import { CAREER } from './messages/career'
+import { FIX_ERRORS_TITLE, keptOnDeviceNotice } from './messages/common'
 import { useSpamSignals } from './use-spam-signals'
 import { useEarlyInput } from './use-early-input'
 

@@ -11,7 +11,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import { trackEvent } from '@/web/consent/analytics'
 import { FIELD_LIMITS } from '@/supabase/functions/_shared/field-limits.ts'
-import { contactPayload, FORM_LABELS } from '@/web/leads/payloads'
+import { FORM_LABELS } from '@/supabase/functions/_shared/form-labels.ts'
+import { contactPayload } from '@/web/leads/payloads/contact'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import {
   type Choice,
@@ -22,7 +23,8 @@ import {
   TextAreaField,
   TextField,
 } from './form-fields'
-import { CONTACT, CONTACT_SUBMIT_EVENT, FIX_ERRORS_TITLE, keptOnDeviceNotice } from './messages'
+import { FIX_ERRORS_TITLE, keptOnDeviceNotice } from './messages/common'
+import { CONTACT, CONTACT_SUBMIT_EVENT } from './messages/contact'
 import { useSpamSignals } from './use-spam-signals'
 import { useEarlyInput } from './use-early-input'
 

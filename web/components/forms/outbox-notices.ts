@@ -8,14 +8,11 @@ import { toast, type ToastOptions } from '@/web/components/ui/use-toast'
 import { trackEvent } from '@/web/consent/analytics'
 import type { OutboxMessage } from '@/web/leads/outbox'
 import { formatBookingDate, timeZoneLabel, toShortType } from '@/web/leads/rules'
-import {
-  BOOKING,
-  CAREER,
-  CONTACT,
-  CONTACT_SUBMIT_EVENT,
-  KEPT_ON_DEVICE,
-  NEWSLETTER,
-} from './messages'
+import { BOOKING } from './messages/booking'
+import { CAREER } from './messages/career'
+import { KEPT_ON_DEVICE } from './messages/common'
+import { CONTACT, CONTACT_SUBMIT_EVENT } from './messages/contact'
+import { NEWSLETTER } from './messages/newsletter'
 
 export function tellVisitor(message: OutboxMessage, agencyEmail: string) {
   if (message.type === 'lead-stored') {

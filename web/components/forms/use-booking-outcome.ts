@@ -2,7 +2,8 @@
 import { useEffect, useRef } from 'react'
 import { formatBookingDate, timeZoneLabel } from '@/web/leads/rules'
 import { toast } from '@/web/components/ui/use-toast'
-import { BOOKING, keptOnDeviceNotice } from './messages'
+import { BOOKING } from './messages/booking'
+import { keptOnDeviceNotice } from './messages/common'
 
 /**
  * The booking outcomes both booking forms share: the success notice for 6 s naming date, time and

@@ -5,7 +5,7 @@
  * never from what the browser says.
  */
 import { useCallback, useRef } from 'react'
-import type { SpamSignals } from '@/web/leads/payloads'
+import type { SpamSignals } from '@/web/leads/payloads/signals'
 
 export function useSpamSignals() {
   const honeypot = useRef<HTMLInputElement | null>(null)

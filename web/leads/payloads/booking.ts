@@ -1,55 +1,10 @@
 /**
- * What each form sends as leadData (home-services-leads.md §3 and §7), as pure functions of the
- * fields the visitor filled in.
+ * What the two booking forms (consultation, strategy session) send as leadData
+ * (home-services-leads.md §3 and §7): a pure function of the fields the visitor filled in. One
+ * module per form, so that a page's browser code carries only its own forms' payloads.
  */
 import type { Quote } from '@/web/components/calculator/quote'
-import { FORM_LABELS } from '@/supabase/functions/_shared/form-types.ts'
-
-export { FORM_LABELS }
-
-/** The spam signal every form adds: the honeypot's value (the function times the form itself). */
-export interface SpamSignals {
-  website: string
-}
-
-export interface ContactFields {
-  name: string
-  email: string
-  phone: string
-  details: string
-  budget: string
-  timeline: string
-}
-
-/** Contact form payload: details copied into message and projectDetails; service fixed. */
-export function contactPayload(fields: ContactFields, signals: SpamSignals) {
-  return {
-    name: fields.name,
-    email: fields.email,
-    phone: fields.phone,
-    details: fields.details,
-    service: 'General Inquiry',
-    budget: fields.budget,
-    timeline: fields.timeline,
-    company: '',
-    message: fields.details,
-    projectDetails: fields.details,
-    ...signals,
-  }
-}
-
-export const NEWSLETTER_SUBSCRIBER_NAME = 'Newsletter Subscriber'
-export const NEWSLETTER_SUBSCRIPTION = 'Weekly Updates'
-
-export function newsletterPayload(email: string, signals: SpamSignals) {
-  return {
-    email,
-    name: NEWSLETTER_SUBSCRIBER_NAME,
-    formType: FORM_LABELS.newsletter,
-    subscriptionType: NEWSLETTER_SUBSCRIPTION,
-    ...signals,
-  }
-}
+import type { SpamSignals } from './signals'
 
 export interface BookingFields {
   name: string
@@ -117,32 +72,6 @@ export function strategySessionPayload(
           fromCostCalculator: true,
         }
       : { fromCostCalculator: false }),
-    ...signals,
-  }
-}
-
-export interface CareerFields {
-  name: string
-  email: string
-  phone: string
-  position: string
-  experience: string
-  location: string
-  portfolio: string
-  availability: string
-  salary: string
-  coverLetter: string
-}
-
-export function careerPayload(
-  fields: CareerFields,
-  resume: { fileName: string; dataUrl: string } | null,
-  signals: SpamSignals,
-) {
-  return {
-    ...fields,
-    resumeFileName: resume?.fileName ?? '',
-    resumeFileData: resume?.dataUrl ?? '',
     ...signals,
   }
 }
