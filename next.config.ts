@@ -21,6 +21,10 @@ const deploymentVersion =
 const nextConfig: NextConfig = {
   ...(secondaryBuild ? { distDir: secondaryBuild, typescript: { ignoreBuildErrors: true } } : {}),
   reactStrictMode: true,
+  // A self-contained server (.next/standalone/server.js with the node_modules it needs) for
+  // containers and plain Node hosts; `next start` and Vercel serve the same build as before.
+  // https://nextjs.org/docs/app/api-reference/config/next-config-js/output
+  output: 'standalone',
   // The site's address as resolved from the configuration (NEXT_PUBLIC_SITE_URL, else the hosting
   // platform's production address), inlined wherever the code reads NEXT_PUBLIC_SITE_URL. A
   // production configuration without one stops the build and the server here.
