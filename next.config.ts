@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { NextConfig } from 'next'
 // Validates the environment: a bad configuration stops the build or the server here, by name.
-import { contentBackend, resolveSiteUrl } from './web/env'
+import { contentBackend, env, resolveSiteUrl } from './web/env'
+import { HEADER_SETTINGS_ENV, headerSettings } from './web/http/build-headers'
+import { PUBLIC_MAX_AGE_S } from './web/http/cache-policy'
+import { cspConfigFromEnv } from './web/http/content-security-policy'
+import { securityHeaders } from './web/http/security-headers'
 
 // A second build beside the main one: the tests and benchmarks build the site once more for the
 // Sanity backend (NEXT_PUBLIC_* values are fixed at build time) into `.next-sanity`. Its code is
@@ -31,6 +35,8 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_SITE_URL: resolveSiteUrl(process.env),
     NEXT_PUBLIC_DEPLOYMENT_VERSION: deploymentVersion,
+    // What the security headers were built from, for the server's start-up check.
+    [HEADER_SETTINGS_ENV]: JSON.stringify(headerSettings(process.env)),
   },
   poweredByHeader: false,
   experimental: {
@@ -55,26 +61,17 @@ const nextConfig: NextConfig = {
   // Pages and data: Next's file cache, or one cache in Redis shared by every instance when
   // REDIS_URL is set; 404s are never stored (web/cache/cache-handler.mjs).
   cacheHandler: path.resolve('web/cache/cache-handler.mjs'),
-  // Baseline hardening for every response. The Content-Security-Policy, and with it who may
-  // frame the site (no X-Frame-Options: it cannot name the preview hosts), is set at run time by
-  // the HTTP hooks (web/http/content-security-policy.ts), as it reads PREVIEW_HOSTS.
+  // What a CDN may keep: public pages revalidate every PUBLIC_MAX_AGE_S seconds (their segment
+  // config), which Next sends as `s-maxage`, and may be served stale while revalidating for
+  // CDN_STALE_WHILE_REVALIDATE seconds after that: Next sends `expireTime` minus the revalidate
+  // period as `stale-while-revalidate` (web/http/cache-policy.ts).
+  // https://nextjs.org/docs/app/api-reference/config/next-config-js/expireTime
+  expireTime: PUBLIC_MAX_AGE_S + env.CDN_STALE_WHILE_REVALIDATE,
+  // Security headers of every response but the admin's (which proxy.ts gives a nonce), the same
+  // on every host that runs Next (web/http/security-headers.ts).
   async headers() {
     return [
-      {
-        source: '/:path*',
-        headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
-      },
-      {
-        // What concerns documents only; the build's immutable assets (/_next/static), a dozen
-        // requests before a page's first paint, go without them.
-        source: '/((?!_next/static/).*)',
-        headers: [
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-          // Ignored by browsers over plain http (a local run); binding once served over https.
-          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-        ],
-      },
+      ...securityHeaders(cspConfigFromEnv(env, { siteUrl: resolveSiteUrl(process.env) })),
       {
         // The service worker (built into public/ after `next build`): always checked for a new
         // version, and allowed to control the whole site.

@@ -9,16 +9,43 @@
  * headers turn into an invalid "/a, /a" and a CDN may then keep for the page's s-maxage.
  * https://nextjs.org/docs/app/api-reference/file-conventions/proxy
  *
- * A canonical service or case-study page does not come here when the HTTP hooks mark it
- * (CANONICAL_PAGE_HEADER in web/lib/redirects.ts, the `missing` conditions below): running a
- * proxy is Next's costliest step in serving a cached page, and no redirect applies to it.
- *
- * Also: a path that cannot be decoded (a "%" not followed by two hex digits) is answered 400 with
- * the site's error page; Next itself would answer a bare 500.
+ * Also:
+ * - /admin gets its Content-Security-Policy here, with a fresh nonce per request: Next reads the
+ *   nonce from the request's policy and puts it on its own scripts
+ *   (https://nextjs.org/docs/app/guides/content-security-policy). Every other kind of response
+ *   gets its policy from next.config.ts `headers()` (web/http/security-headers.ts).
+ * - a path that cannot be decoded (a "%" not followed by two hex digits) is answered 400 with
+ *   the site's error page; Next itself would answer a bare 500.
  */
 import { type NextRequest, NextResponse } from 'next/server'
 import { getRedirectTable } from '@/web/content/redirect-table'
+import { cspConfigFromEnv } from '@/web/http/content-security-policy'
+import { adminPolicy } from '@/web/http/security-headers'
+import { env, siteUrl } from '@/web/env'
 import { redirectFor } from '@/web/lib/redirects'
+
+const csp = cspConfigFromEnv(env, { siteUrl })
+
+/** 16 random bytes, base64: a nonce no one can guess. */
+function freshNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}
+
+/** The admin's request with its policy (and so its nonce) for Next, and the same on its response. */
+function withAdminPolicy(request: NextRequest): NextResponse {
+  const policy = adminPolicy(csp, freshNonce())
+  const headers = new Headers(request.headers)
+  headers.set('content-security-policy', policy)
+  headers.delete('content-security-policy-report-only')
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/')
+}
 
 /** The page malformed addresses are answered with (app/(site)/bad-request). */
 export const BAD_REQUEST_PATH = '/bad-request'
@@ -38,6 +65,7 @@ export async function proxy(request: NextRequest) {
   if (!decodablePath(pathname)) {
     return NextResponse.rewrite(new URL(BAD_REQUEST_PATH, request.url), { status: 400 })
   }
+  if (isAdminPath(pathname)) return withAdminPolicy(request)
   const target = redirectFor(pathname, await getRedirectTable())
   if (!target) return NextResponse.next()
   const url = request.nextUrl.clone()
@@ -45,12 +73,12 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(url, 308)
 }
 
-// The header's name is CANONICAL_PAGE_HEADER (web/lib/redirects.ts): Next reads the matcher as
-// literals only.
 export const config = {
   matcher: [
-    { source: '/services/:slug', missing: [{ type: 'header', key: 'x-codehome-canonical-page' }] },
-    { source: '/our-work/:slug', missing: [{ type: 'header', key: 'x-codehome-canonical-page' }] },
+    '/admin',
+    '/admin/:path*',
+    '/services/:slug',
+    '/our-work/:slug',
     '/case-study/:slug',
     // Any path with a percent sign, to check that it decodes.
     '/(.*%.*)',

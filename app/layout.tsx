@@ -10,6 +10,11 @@ import './error'
 import './(site)/error'
 import './global-error'
 
+// Public pages revalidate every minute, which Next sends as their `s-maxage`: how long a CDN may
+// keep a page before asking again (web/http/cache-policy.ts PUBLIC_MAX_AGE_S; a literal, as Next
+// requires, held to that constant by a unit test).
+export const revalidate = 60
+
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
 }

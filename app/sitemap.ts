@@ -4,6 +4,9 @@ import { siteSections } from '@/web/components/seo/site-index'
 import { absoluteUrl } from '@/web/components/seo/structured-data'
 import { siteUrl } from '@/web/env'
 
+// What a CDN may keep, as for the pages (web/http/cache-policy.ts PUBLIC_MAX_AGE_S).
+export const revalidate = 60
+
 /**
  * sitemap.xml from the content: the same pages as the human /sitemap, with each document's last
  * change. Cached with the content's tags, so a publish updates it.

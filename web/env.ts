@@ -99,13 +99,30 @@ const serverSchema = z
     /** Lead submissions accepted per client address per minute. */
     LEADS_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), 60),
     /**
-     * Proxies in front of the server (CDN, load balancer) that append the client's address to
-     * X-Forwarded-For. 0: the socket's address is the client's and the header is ignored.
+     * Proxies in front of the server (CDN, load balancer, the bundled nginx) that append the
+     * client's address to X-Forwarded-For: the client is the entry that many places from the
+     * right. 0: nothing in front, the address Next was given (the socket's; Next writes it into
+     * X-Forwarded-For only when the client sent none, so a server open to the internet needs a
+     * proxy in front to keep clients from choosing their own).
      */
     TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0).max(10), 0),
-    /** Seconds a CDN may serve a public page without asking the server again. */
-    CDN_MAX_AGE: withDefault(z.coerce.number().int().min(0).max(31_536_000), 60),
-    /** Seconds after that during which a CDN may serve the page while it fetches a fresh one. */
+    /**
+     * A header the host's edge sets to the client's address, replacing any the client sent
+     * (Vercel: x-vercel-forwarded-for, Netlify: x-nf-client-connection-ip, Cloudflare:
+     * cf-connecting-ip, Fly.io: fly-client-ip, nginx: x-real-ip as the bundled config sets it).
+     * Taken before X-Forwarded-For when present.
+     */
+    CLIENT_IP_HEADER: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9-]+$/, 'must be a header name, e.g. x-real-ip'),
+    ),
+    /**
+     * Seconds after a public page's minute (web/http/cache-policy.ts) during which a CDN may serve
+     * it while it fetches a fresh one. Read when the site is built (next.config.ts expireTime).
+     */
     CDN_STALE_WHILE_REVALIDATE: withDefault(z.coerce.number().int().min(0), 31_536_000),
     /** Redis shared by every instance as Next's cache (pages and data); else the file cache. */
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),

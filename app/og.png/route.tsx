@@ -9,6 +9,8 @@ import { ogImage } from '@/web/components/seo/og-image'
 // Route handlers are dynamic by default; this one depends only on content, so prerender it (the
 // settings' cache tag revalidates it).
 export const dynamic = 'force-static'
+// What a CDN may keep, as for the pages (web/http/cache-policy.ts PUBLIC_MAX_AGE_S).
+export const revalidate = 60
 
 export async function GET() {
   const settings = await getSettings()

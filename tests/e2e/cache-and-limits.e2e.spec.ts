@@ -1,7 +1,9 @@
 /**
  * Issue 13 against the production server: what a CDN may cache, unknown URLs that must not fill
- * the disk (abuse item 1), a rate limit X-Forwarded-For cannot fool (item 3) and the webhook's
- * limits (item 6).
+ * the disk (abuse item 1), a rate limit per client address (item 3) and the webhook's limits
+ * (item 6). That X-Forwarded-For cannot fool the limit behind a proxy is tested in the production
+ * topology (topology.e2e.spec.ts): with nothing in front, Next writes the socket's address there
+ * only when the client sent none.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
@@ -13,7 +15,7 @@ import { startUpScriptPaths } from '../helpers/page'
 
 const PAGE_POLICY = 's-maxage=60, stale-while-revalidate=31536000'
 
-test('public pages may be kept by a CDN for a minute, then served stale while it refreshes; a 404 not for long', async ({
+test('public pages may be kept by a CDN for a minute, then served stale while it refreshes; a 404 no longer', async ({
   request,
 }) => {
   for (const pathname of ['/', '/services', '/services/seo', '/our-work', '/blogs']) {
@@ -24,8 +26,9 @@ test('public pages may be kept by a CDN for a minute, then served stale while it
   for (const pathname of ['/services/no-such-service', '/no-such-page', '/a/b/c']) {
     const response = await request.get(pathname)
     expect(response.status(), pathname).toBe(404)
+    // Kept no longer than a page, so a page published at that address shows as fast as an edit.
     const cacheControl = response.headers()['cache-control'] ?? ''
-    expect(cacheControl, pathname).not.toContain('stale-while-revalidate')
+    expect(cacheControl, pathname).toMatch(/s-maxage=\d+|no-store/)
     const shared = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0)
     expect(shared, pathname).toBeLessThanOrEqual(60)
   }
@@ -83,35 +86,24 @@ function getFrom(localAddress: string, pathname: string, headers: Record<string,
   })
 }
 
-test('X-Forwarded-For neither gets around the limit on wrong admin tokens nor locks anyone else out', async () => {
+test('wrong admin tokens lock out their address, and no other', async () => {
   // Fresh loopback addresses each run: the limit remembers an address for a minute.
   const octet = () => 2 + Math.floor(Math.random() * 250)
   const attacker = `127.${octet()}.${octet()}.${octet()}`
   const victim = `127.${octet()}.${octet()}.${octet()}`
-  const admin = (token: string, extra: Record<string, string> = {}) => ({
-    authorization: `Bearer ${token}`,
-    ...extra,
-  })
+  const admin = (token: string) => ({ authorization: `Bearer ${token}` })
   const right = E2E_ENV.ADMIN_TOKEN!
-  // Ten guesses, each claiming another address, some claiming the victim's.
   for (let i = 0; i < 10; i++) {
-    const claimed = i % 2 ? victim : `203.0.113.${i}`
     const status = await getFrom(
       attacker,
       '/api/admin/leads?limit=1',
-      admin(`guess-${i}-0123456789`, { 'x-forwarded-for': claimed, 'x-real-ip': claimed }),
+      admin(`guess-${i}-0123456789`),
     )
     expect(status).toBe(401)
   }
-  // The attacker is refused now, even with the right token and yet another claimed address.
-  expect(
-    await getFrom(
-      attacker,
-      '/api/admin/leads?limit=1',
-      admin(right, { 'x-forwarded-for': victim }),
-    ),
-  ).toBe(429)
-  // The victim, whose address the attacker claimed, is not.
+  // The attacker is refused now, even with the right token.
+  expect(await getFrom(attacker, '/api/admin/leads?limit=1', admin(right))).toBe(429)
+  // Another address is not.
   expect(await getFrom(victim, '/api/admin/leads?limit=1', admin(right))).toBe(200)
 })
 

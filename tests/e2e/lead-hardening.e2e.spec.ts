@@ -100,11 +100,16 @@ test.describe('résumés are named by what they are (item 4)', () => {
 })
 
 test.describe('malformed addresses (item 10)', () => {
-  for (const path of ['/%', '/%E0%A4%A', '/services/%zz', '/blogs/%']) {
-    test(`${path} answers 400 with the site’s error page`, async ({ page }) => {
+  for (const path of ['/%', '/%E0%A4%A', '/services/%zz', '/blogs/%', '/a%2', '/services/%ZZ']) {
+    test(`${path} answers 400 with the site’s error page, which no CDN may keep`, async ({
+      page,
+    }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(400)
       expect(response?.headers()['content-type']).toMatch(/^text\/html/)
+      // Issue 29 item 5: a CDN keeping it would serve the error under any address one picks.
+      expect(response?.headers()['cache-control']).toMatch(/no-store/)
+      expect(response?.headers()['cache-control']).not.toMatch(/s-maxage/)
       await expect(
         page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
       ).toBeVisible()

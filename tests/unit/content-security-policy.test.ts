@@ -1,17 +1,15 @@
 /**
- * The Content-Security-Policy of each kind of response (issue 13, headers), and each
- * integration's hosts appearing only when it is configured.
+ * The Content-Security-Policy of each kind of response (issue 13, headers; issue 28: set by
+ * next.config.ts `headers()` and proxy.ts), and the integrations' hosts.
  */
 import { describe, expect, it } from 'vitest'
 import {
   contentSecurityPolicy,
   type CspConfig,
   cspConfigFromEnv,
-  cspConfigSource,
-  type IntegrationIds,
   responseKind,
 } from '@/web/http/content-security-policy'
-import { installServerHooks } from '@/web/http/server-hooks'
+import { DRAFT_MODE_COOKIE, securityHeaders } from '@/web/http/security-headers'
 
 const embedded: CspConfig = cspConfigFromEnv(
   { NODE_ENV: 'production', PREVIEW_HOSTS: [] },
@@ -43,7 +41,7 @@ const page = (config: CspConfig, draft = false) =>
 
 describe('the policy of a public page', () => {
   it('allows only the site itself, plus inline scripts and styles for Next and React', () => {
-    const policy = page(embedded)
+    const policy = page({ ...embedded, googleAnalytics: false, chat: undefined })
     expect(Object.fromEntries(policy)).toEqual({
       'default-src': ["'self'"],
       'script-src': ["'self'", "'unsafe-inline'"],
@@ -65,7 +63,7 @@ describe('the policy of a public page', () => {
   })
 
   it("names Sanity's image CDN and the Supabase project when they are configured", () => {
-    const policy = page(production)
+    const policy = page({ ...production, googleAnalytics: false, chat: undefined })
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'])
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://xyzcompany.supabase.co'])
   })
@@ -80,14 +78,15 @@ describe('the policy of a public page', () => {
   })
 
   it("lets draft mode's visual editing reach the Content Lake", () => {
-    expect(page(production, true).get('connect-src')).toEqual([
+    const bare = { googleAnalytics: false, chat: undefined }
+    expect(page({ ...production, ...bare }, true).get('connect-src')).toEqual([
       "'self'",
       'https://xyzcompany.supabase.co',
       'https://abc123.api.sanity.io',
       'wss://abc123.api.sanity.io',
       'https://abc123.apicdn.sanity.io',
     ])
-    expect(page(embedded, true).get('connect-src')).toEqual(["'self'"])
+    expect(page({ ...embedded, ...bare }, true).get('connect-src')).toEqual(["'self'"])
   })
 
   it("allows eval only under next dev, where React's error overlay needs it", () => {
@@ -97,67 +96,43 @@ describe('the policy of a public page', () => {
   })
 })
 
-describe('integrations switch their hosts on with their configuration', () => {
-  const withIds = (ids: Partial<IntegrationIds>, env: { STRIPE_SECRET_KEY?: string } = {}) =>
+describe("the integrations' hosts", () => {
+  const config = (env: { STRIPE_SECRET_KEY?: string } = {}) =>
     cspConfigFromEnv(
       { NODE_ENV: 'production', PREVIEW_HOSTS: [], ...env },
-      {
-        siteUrl: 'http://localhost:3000',
-        integrations: { measurementId: null, chatId: null, ...ids },
-      },
+      { siteUrl: 'http://localhost:3000' },
     )
 
-  it('Google Analytics 4, with a measurement id: gtag.js and its collection hosts', () => {
-    expect(page(withIds({})).get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
-    const policy = page(withIds({ measurementId: 'G-ABC123' }))
+  it('Google Analytics 4 on every public page, as the CMS may switch it on without a build', () => {
+    const policy = page(config())
     expect(policy.get('script-src')).toContain('https://*.googletagmanager.com')
     for (const host of ['https://*.google-analytics.com', 'https://*.analytics.google.com']) {
       expect(policy.get('connect-src')).toContain(host)
     }
     expect(policy.get('img-src')).toContain('https://*.google-analytics.com')
     // Only pages load the tag.
-    const admin = parse(
-      contentSecurityPolicy(withIds({ measurementId: 'G-ABC123' }), { kind: 'admin', nonce: 'n' }),
-    )
+    const admin = parse(contentSecurityPolicy(config(), { kind: 'admin', nonce: 'n' }))
     expect(admin.get('connect-src')).toEqual(["'self'"])
   })
 
-  it("the live chat, with a chat id: tawk.to's script, frames, API and websocket", () => {
-    const policy = page(withIds({ chatId: '64f0c0ffee0123456789abcd' }))
+  it('the live chat (tawk.to): its script, frames, API and websocket, on public pages only', () => {
+    const policy = page(config())
     expect(policy.get('script-src')).toContain('https://embed.tawk.to')
     expect(policy.get('connect-src')).toEqual(
       expect.arrayContaining(["'self'", 'https://*.tawk.to', 'wss://*.tawk.to']),
     )
     // The site's own frames stay allowed, as they were under default-src.
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://*.tawk.to'])
-    expect(page(withIds({})).has('frame-src')).toBe(false)
+    const studio = parse(contentSecurityPolicy(config(), { kind: 'studio' }))
+    expect(studio.get('connect-src')).not.toContain('wss://*.tawk.to')
   })
 
   it("Stripe Checkout, with a Stripe key: a checkout form's redirect to Stripe's hosted page", () => {
-    expect(page(withIds({})).get('form-action')).toEqual(["'self'"])
-    expect(
-      page(withIds({}, { STRIPE_SECRET_KEY: 'sk_test_0123456789' })).get('form-action'),
-    ).toEqual(["'self'", 'https://checkout.stripe.com'])
-  })
-
-  it('a configuration source gives the same object until the ids change', () => {
-    let ids: IntegrationIds = { measurementId: null, chatId: null }
-    const source = cspConfigSource(
-      (integrations) =>
-        cspConfigFromEnv(
-          { NODE_ENV: 'production', PREVIEW_HOSTS: [] },
-          { siteUrl: 'http://localhost:3000', integrations },
-        ),
-      () => ids,
-    )
-    const first = source()
-    expect(source()).toBe(first)
-    ids = { measurementId: 'G-ABC123', chatId: null }
-    const second = source()
-    expect(second).not.toBe(first)
-    expect(second.googleAnalytics).toBe(true)
-    ids = { measurementId: 'G-ABC123', chatId: null }
-    expect(source()).toBe(second)
+    expect(page(config()).get('form-action')).toEqual(["'self'"])
+    expect(page(config({ STRIPE_SECRET_KEY: 'sk_test_0123456789' })).get('form-action')).toEqual([
+      "'self'",
+      'https://checkout.stripe.com',
+    ])
   })
 })
 
@@ -200,11 +175,12 @@ describe('the other kinds of response', () => {
     )
   })
 
-  it('a path picks its kind the way Next routes it', () => {
+  it("a path gets its kind's policy from next.config.ts, the admin's from proxy.ts", () => {
     const kinds = {
       '/': 'page',
       '/services/seo': 'page',
       '/administration': 'page',
+      '/studios': 'page',
       '/no-such-page': 'page',
       '/sw.js': 'page',
       '/admin': 'admin',
@@ -214,7 +190,46 @@ describe('the other kinds of response', () => {
       '/api/search': 'api',
       '/functions/v1/enhanced-crm-automation': 'api',
     }
-    for (const [path, kind] of Object.entries(kinds)) expect(responseKind(path), path).toBe(kind)
+    const rules = securityHeaders(production).filter((rule) =>
+      rule.headers.some((header) => header.key === 'Content-Security-Policy'),
+    )
+    // Next matches sources with path-to-regexp: `:path*` is any rest of the path; the page
+    // source is a plain regular expression.
+    const matches = (source: string, path: string) =>
+      new RegExp(`^${source.replace('/:path*', '(?:/.*)?')}$`).test(path)
+    const policyOf = (kind: string) =>
+      contentSecurityPolicy(production, { kind: kind as 'page', draft: false })
+    for (const [path, kind] of Object.entries(kinds)) {
+      expect(responseKind(path), path).toBe(kind)
+      const matched = rules.filter(
+        (rule) =>
+          matches(rule.source, path) &&
+          !rule.has?.some((condition) => condition.key === DRAFT_MODE_COOKIE),
+      )
+      if (kind === 'admin') {
+        expect(matched, path).toEqual([])
+        continue
+      }
+      expect(matched.length, path).toBe(1)
+      expect(matched[0]!.headers[0]!.value, path).toBe(policyOf(kind))
+    }
+    // /_next/static (never a document) gets no policy.
+    expect(rules.filter((rule) => matches(rule.source, '/_next/static/chunks/a.js'))).toEqual([])
+  })
+
+  it("draft mode's policy comes with the editor's cookie", () => {
+    const rules = securityHeaders(production).filter((rule) => rule.source.startsWith('/((?!admin'))
+    expect(rules.map((rule) => [rule.has, rule.missing])).toEqual([
+      [undefined, [{ type: 'cookie', key: DRAFT_MODE_COOKIE }]],
+      [[{ type: 'cookie', key: DRAFT_MODE_COOKIE }], undefined],
+    ])
+    expect(rules[1]!.headers[0]!.value).toBe(
+      contentSecurityPolicy(production, { kind: 'page', draft: true }),
+    )
+    // Without Sanity, both are the same: one rule.
+    expect(
+      securityHeaders(embedded).filter((rule) => rule.source.startsWith('/((?!admin')),
+    ).toHaveLength(1)
   })
 })
 
@@ -225,8 +240,7 @@ describe('configuration', () => {
       chat: { 'script-src': ["https://x.example; script-src 'unsafe-eval'"] },
     }
     expect(() => contentSecurityPolicy(bad, { kind: 'page' })).toThrow(/separator/)
-    // The server refuses to start with it, rather than failing every request.
-    const cdn = { maxAge: 60, staleWhileRevalidate: 60 }
-    expect(() => installServerHooks(cdn, bad)).toThrow(/separator/)
+    // The build refuses it (next.config.ts builds every rule), rather than failing requests.
+    expect(() => securityHeaders(bad)).toThrow(/separator/)
   })
 })

@@ -39,12 +39,7 @@ import {
 import { parseCategoryIndex } from '@/web/components/services/category-filter'
 import { imageUrl } from '@/web/content/image'
 import { searchWords } from '@/web/lib/search'
-import {
-  buildRedirectTable,
-  CANONICAL_PAGE_HEADER,
-  isCanonicalPage,
-  redirectFor,
-} from '@/web/lib/redirects'
+import { buildRedirectTable, redirectFor } from '@/web/lib/redirects'
 import { pagePath } from '@/web/lib/routes'
 
 const SITE = 'https://www.codehome.example'
@@ -221,37 +216,6 @@ describe('routes from the CMS', () => {
       ['/about', null],
     ]
     for (const [path, target] of cases) expect(redirectFor(path, table), path).toBe(target)
-  })
-
-  it('marks exactly the paths no redirect applies to as canonical, so they may skip the proxy', async () => {
-    const table = buildRedirectTable(await query<RedirectTableQueryResult>(redirectTableQuery))
-    const paths = [
-      '/services/seo',
-      '/services/ppc-advertising',
-      '/services/no-such-service',
-      '/services/se%6F',
-      '/services/seo/',
-      '/services/seo/extra',
-      '/our-work/edulearn-student-app',
-      '/our-work/edu-learn-student-app',
-      '/case-study/edulearn-student-app',
-      '/about',
-    ]
-    for (const path of paths) {
-      const canonical = isCanonicalPage(path, table)
-      // Canonical means: a known document's page that the proxy would let through.
-      if (canonical) expect(redirectFor(path, table), path).toBeNull()
-    }
-    expect(paths.filter((path) => isCanonicalPage(path, table))).toEqual([
-      '/services/seo',
-      '/our-work/edulearn-student-app',
-    ])
-    // Next reads proxy.ts's matcher as literals: its header must be this one.
-    const proxySource = await readFile('proxy.ts', 'utf8')
-    expect(proxySource.match(/key: '([^']+)'/g)).toEqual([
-      `key: '${CANONICAL_PAGE_HEADER}'`,
-      `key: '${CANONICAL_PAGE_HEADER}'`,
-    ])
   })
 
   it('lets a canonical slug win over another document alias of the same name', () => {

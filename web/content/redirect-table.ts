@@ -7,7 +7,7 @@
 import { backend } from './backend'
 import { redirectTableQuery } from './queries'
 import type { RedirectTableQueryResult } from './sanity.types'
-import { buildRedirectTable, isCanonicalPage, type RedirectTable } from '@/web/lib/redirects'
+import { buildRedirectTable, type RedirectTable } from '@/web/lib/redirects'
 
 const SANITY_TTL_MS = 60_000
 
@@ -28,30 +28,4 @@ export async function getRedirectTable(): Promise<RedirectTable> {
     if (memo === entry) memo = null
   })
   return table
-}
-
-/** How often the HTTP hooks' copy of the table asks whether it is still current. */
-const RECHECK_MS = 1_000
-
-/**
- * For the HTTP hooks, which must decide synchronously: whether `pathname` is a canonical service
- * or case-study page according to the table last read, which is read again in the background at
- * most once a second (the local dataset's when its file changed, Sanity's at most a minute after a
- * publish, as above). Until a table has been read, nothing is canonical: the proxy decides.
- */
-export function canonicalPageCheck(): (pathname: string) => boolean {
-  let table: RedirectTable | null = null
-  let checkedAt = -Infinity
-  const refresh = () => {
-    checkedAt = Date.now()
-    getRedirectTable().then(
-      (current) => (table = current),
-      () => (table = null),
-    )
-  }
-  refresh()
-  return (pathname) => {
-    if (Date.now() - checkedAt >= RECHECK_MS) refresh()
-    return table !== null && isCanonicalPage(pathname, table)
-  }
 }

@@ -3,8 +3,9 @@
  * configuration. Every host a feature needs is one entry of INTEGRATIONS below, switched on by
  * the configuration that turns the feature on; nothing else in the code base writes a CSP.
  *
- * The header is set at run time by the HTTP hooks (./server-hooks.ts), per response, so hosts
- * read at run time (PREVIEW_HOSTS) need no rebuild and no page becomes per-request:
+ * The headers are set by what every Next.js host honours (./security-headers.ts): `headers()` in
+ * next.config.ts for every kind but the admin, fixed when the site is built, and proxy.ts for the
+ * admin, whose policy carries a fresh nonce per request. No page becomes per-request:
  *
  * - `page`: every public page, the 404, static files. Prerendered or ISR pages cannot carry a
  *   nonce, and Next's inline flight scripts (`self.__next_f.push(…)`) change with every page and
@@ -17,7 +18,7 @@
  * - `api`: JSON from route handlers and the lead function: nothing may load or run.
  */
 
-import { TAWK_EMBED_ORIGIN } from '@/web/chat/tawk'
+import { TAWK_EMBED_ORIGIN } from '../chat/tawk'
 
 /** The fetch directives and the others a policy here may set, in the order they are written. */
 const DIRECTIVES = [
@@ -299,15 +300,13 @@ function assertSafe(directive: string) {
   }
 }
 
-/** The ids that switch the optional third parties on (web/content/site-integrations.ts). */
-export interface IntegrationIds {
-  measurementId: string | null
-  chatId: string | null
-}
-
 /**
- * The policy's configuration from the validated environment (web/env.ts), the site's address and
- * the integrations' ids (the environment's or the CMS's).
+ * The policy's configuration from the validated environment (web/env.ts) and the site's address.
+ *
+ * Google Analytics' and the live chat's hosts are always named on public pages: marketing staff
+ * switch either on from the site settings in the CMS, without a build, while the policy is fixed
+ * when the site is built (a header of next.config.ts, served as is by Vercel's or any CDN). Naming
+ * them costs public pages nothing they have: their scripts already need 'unsafe-inline'.
  */
 export function cspConfigFromEnv(
   env: {
@@ -318,7 +317,7 @@ export function cspConfigFromEnv(
     NEXT_PUBLIC_SUPABASE_URL?: string
     STRIPE_SECRET_KEY?: string
   },
-  { siteUrl, integrations }: { siteUrl: string; integrations?: IntegrationIds },
+  { siteUrl }: { siteUrl: string },
 ): CspConfig {
   const site = new URL(siteUrl)
   return {
@@ -330,29 +329,8 @@ export function cspConfigFromEnv(
       ? { projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID, apiHost: env.SANITY_API_HOST }
       : undefined,
     supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL,
-    googleAnalytics: Boolean(integrations?.measurementId),
-    chat: integrations?.chatId ? TAWK_CHAT : undefined,
+    googleAnalytics: true,
+    chat: TAWK_CHAT,
     stripe: Boolean(env.STRIPE_SECRET_KEY),
-  }
-}
-
-/**
- * The configuration of each moment, for the HTTP hooks: the same object while the integrations'
- * ids stay the same, so each policy is built once per change.
- */
-export function cspConfigSource(
-  build: (integrations: IntegrationIds) => CspConfig,
-  integrations: () => IntegrationIds,
-): () => CspConfig {
-  let key = ''
-  let config: CspConfig | null = null
-  return () => {
-    const ids = integrations()
-    const next = `${ids.measurementId ?? ''} ${ids.chatId ?? ''}`
-    if (!config || next !== key) {
-      config = build(ids)
-      key = next
-    }
-    return config
   }
 }

@@ -33,30 +33,6 @@ export function buildRedirectTable(result: {
 export const REDIRECT_SECTIONS = ['services', 'our-work', 'case-study'] as const
 
 /**
- * The request header the HTTP hooks (web/http/server-hooks.ts) set on a request for a canonical
- * service or case-study page, so that Next does not run the proxy for it: the page itself answers,
- * and a cached page is served without the proxy's per-request cost. Without the hooks (another
- * host) the header is never set and the proxy looks at every such path. Spelled out again in
- * proxy.ts's matcher, which Next reads as literals.
- */
-export const CANONICAL_PAGE_HEADER = 'x-codehome-canonical-page'
-
-const CANONICAL_PAGE = /^\/(services|our-work)\/([a-z0-9-]+)$/
-
-/**
- * Whether `pathname` (as requested, not decoded) is the canonical address of a service or case
- * study in `table`, so no redirect can apply to it. Anything else, including an encoded slug, is
- * left to `redirectFor`.
- */
-export function isCanonicalPage(pathname: string, table: RedirectTable): boolean {
-  const match = CANONICAL_PAGE.exec(pathname)
-  if (!match) return false
-  const slug = match[2]!
-  const map = match[1] === 'services' ? table.services : table.caseStudies
-  return map.get(slug) === slug
-}
-
-/**
  * Where `pathname` should permanently redirect to, or null to let the route answer (the page
  * itself, or 404 for a slug nobody knows).
  */

@@ -3,6 +3,10 @@ import { titleWithBrand } from '@/web/components/seo/metadata'
 import { ErrorScreen } from '@/web/components/shell/error-screen'
 import { getSettings } from '@/web/content'
 
+// Rendered per request, so the answer is `private, no-store`: a CDN must not keep an error page
+// under an address an attacker picks (a prerendered page would carry the public pages' s-maxage).
+export const dynamic = 'force-dynamic'
+
 /**
  * What a malformed address (a "%" not followed by two hex digits, which cannot be decoded) is
  * answered with: proxy.ts rewrites such requests here with status 400, inside the site's header

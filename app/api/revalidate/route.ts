@@ -14,7 +14,6 @@ import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 import type { NextRequest } from 'next/server'
 import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
-import { refreshSiteIntegrations } from '@/web/content/site-integrations'
 import { tagsForChange } from '@/web/content/tags'
 import { contentBackend, env } from '@/web/env'
 
@@ -89,8 +88,6 @@ export async function POST(request: NextRequest) {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   }
   expire()
-  // The Content-Security-Policy follows the settings' analytics and chat ids.
-  if (body._type === 'siteSettings') await refreshSiteIntegrations()
   if (contentBackend === 'sanity') {
     // Sanity sends the webhook once the publish is committed, and the API (no CDN) serves it at
     // once in practice, so the change is live on the next visit. The Content Lake is eventually
@@ -100,7 +97,6 @@ export async function POST(request: NextRequest) {
     after(async () => {
       await new Promise((resolve) => setTimeout(resolve, CONSISTENCY_RECHECK_MS))
       expire()
-      if (body._type === 'siteSettings') await refreshSiteIntegrations()
     })
   }
   return reply(200, { revalidated: true, tags, now: Date.now() })

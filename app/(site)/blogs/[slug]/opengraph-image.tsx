@@ -6,6 +6,8 @@ import { formatDate } from '@/web/lib/text'
 export const size = OG_SIZE
 export const contentType = OG_CONTENT_TYPE
 export const alt = 'Blog post'
+// What a CDN may keep, as for the pages (web/http/cache-policy.ts PUBLIC_MAX_AGE_S).
+export const revalidate = 60
 
 export async function generateStaticParams() {
   const posts = await getBlogPostSlugs()

@@ -5,6 +5,8 @@ import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from '@/web/components/seo/og-image
 export const size = OG_SIZE
 export const contentType = OG_CONTENT_TYPE
 export const alt = 'Case study'
+// What a CDN may keep, as for the pages (web/http/cache-policy.ts PUBLIC_MAX_AGE_S).
+export const revalidate = 60
 
 export async function generateStaticParams() {
   const studies = await getCaseStudySlugs()

@@ -6,6 +6,8 @@ import { formatPriceRange } from '@/web/lib/format'
 export const size = OG_SIZE
 export const contentType = OG_CONTENT_TYPE
 export const alt = 'Service overview'
+// What a CDN may keep, as for the pages (web/http/cache-policy.ts PUBLIC_MAX_AGE_S).
+export const revalidate = 60
 
 export async function generateStaticParams() {
   const services = await getServiceSlugs()
