@@ -131,12 +131,15 @@ export async function rewriteBuild({
     if (hasStandalone && !(await exists(path.join(standalone, file))))
       problems.push(`${file}: not in the standalone server's copy (${standalone})`)
   }
-  const done = pages.length - failing.size
+  const done = listed.filter((file) => present.has(file) && !failing.has(file)).length
   if (done < listed.length)
     problems.push(
       `rewrote ${done} pages, fewer than the ${listed.length} prerender-manifest.json lists`,
     )
   if (scripts.size === 0) problems.push('no start-up scripts found in any page: nothing to hint')
+  for (const src of scripts)
+    if (!(await exists(path.join(distDir, src.replace(/^\/_next\//, '')))))
+      problems.push(`${src}: a start-up script the pages name, not in the build`)
   if (problems.length > 0) throw new FirstPaintBuildError(problems)
 
   let changed = 0

@@ -176,6 +176,16 @@ describe('the build fails loudly, and writes nothing, when', () => {
     expect(error.problems).toEqual(['no start-up scripts found in any page: nothing to hint'])
   })
 
+  it('a page names a start-up script the build does not have', async () => {
+    const pages = { ...PAGES, 'index.html': page(LINK + script('runtime') + script('gone')) }
+    const { root, app } = await build({ pages })
+    const error = await failure(rewriteBuild({ distDir: '.next', projectDir: root }))
+    expect(error.problems).toEqual([
+      '/_next/static/chunks/gone.js: a start-up script the pages name, not in the build',
+    ])
+    expect(await read(path.join(app, 'index.html'))).toBe(pages['index.html'])
+  })
+
   it("the standalone server's copy lacks a page", async () => {
     const { root, standalone } = await build()
     await rm(path.join(standalone, 'services/seo.html'))
