@@ -13,7 +13,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type BuildOptions, runBuildCommand } from '@serwist/cli'
 import { serwist } from '@serwist/next/config'
-import { TOOL_PAGES } from './tool-pages'
+import { TOOL_PAGES } from '../web/first-paint/index.mjs'
 
 type ManifestTransform = NonNullable<BuildOptions['manifestTransforms']>[number]
 

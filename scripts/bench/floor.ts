@@ -170,7 +170,7 @@ export async function startFloor(port: number): Promise<Floor> {
 
 /**
  * Bytes of a page's HTML as served, uncompressed: all of it, and the part that is its inline style
- * sheets (the page's own rules, web/cache/critical-css.mjs). The floor has no CSS, so a page is
+ * sheets (the page's own rules, web/first-paint/critical-css.mjs). The floor has no CSS, so a page is
  * matched with a rung by its markup alone (`total - css`): inlining the rules it had loaded from a
  * style sheet does not move a page to a heavier, slower floor.
  */

@@ -1,7 +1,7 @@
 /** Reading a Lighthouse result: what bench:lighthouse and bench:speed both report from it. */
 import * as chromeLauncher from 'chrome-launcher'
 import type lighthouse from 'lighthouse'
-import { startUpScripts } from '../../web/cache/deferred-scripts.mjs'
+import { startUpScripts } from '../../web/first-paint/index.mjs'
 
 export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
@@ -13,7 +13,7 @@ export interface LhrRequest {
 }
 
 /**
- * The start-up scripts a page inserts after its first paint (web/cache/deferred-scripts.mjs), as
+ * The start-up scripts a page inserts after its first paint (web/first-paint/deferred-scripts.mjs), as
  * paths; none for a page that has Next's script tags (the floor's).
  */
 export async function startUpScriptsOf(url: string): Promise<string[]> {

@@ -113,7 +113,7 @@ test.describe('content platform', () => {
       await page.reload()
       await expect(price).toHaveText('$449 – $1,799')
       // Stored for the next visitors with its own rules inline and its start-up scripts after
-      // its first paint, as the build's pages are (web/cache/critical-css.mjs, deferred-scripts.mjs).
+      // its first paint, as the build's pages are (web/first-paint/critical-css.mjs, deferred-scripts.mjs).
       await expect
         .poll(async () => {
           const html = await (await request.get('/services')).text()

@@ -1,7 +1,7 @@
 /**
  * Every page type paints its first screen from the rules it carries inline, without waiting for
  * the site's style sheet, which loads alongside and applies once it has arrived (issue 15,
- * web/cache/critical-css.mjs). Tagged @mobile: also at 375 px.
+ * web/first-paint/critical-css.mjs). Tagged @mobile: also at 375 px.
  */
 import type { Browser, Page } from '@playwright/test'
 import { PAGE_TYPES as PAGES } from '../helpers/page'

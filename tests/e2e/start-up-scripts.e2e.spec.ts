@@ -1,10 +1,10 @@
 /**
  * Every page type asks for its start-up scripts only once its HTML is parsed and its first frame
- * painted, and hydrates with them as before (issue 15, web/cache/deferred-scripts.mjs); the
- * scripts carry V8's compile hint (scripts/compile-hints.ts).
+ * painted, and hydrates with them as before (issue 15, web/first-paint/deferred-scripts.mjs); the
+ * scripts carry V8's compile hint (web/first-paint/compile-hints.ts).
  */
-import { COMPILE_HINT } from '@/scripts/compile-hints'
-import { STALE_RELOAD_KEY, startUpScripts } from '@/web/cache/deferred-scripts.mjs'
+import { COMPILE_HINT } from '@/web/first-paint/compile-hints'
+import { STALE_RELOAD_KEY, startUpScripts } from '@/web/first-paint/index.mjs'
 import { hydrated, PAGE_TYPES as PAGES } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 
@@ -58,7 +58,7 @@ test('pages paint before they ask for their start-up scripts, then hydrate with 
     expect(timing.firstAsked, path).toBeGreaterThanOrEqual(timing.parsed)
     expect(timing.painted, path).toBeLessThanOrEqual(timing.firstAsked)
 
-    // Each is compiled while it streams in (scripts/compile-hints.ts): the hint on its first line.
+    // Each is compiled while it streams in (web/first-paint/compile-hints.ts): the hint on its first line.
     for (const src of named) {
       const script = await (await request.get(src)).text()
       expect(script.startsWith(COMPILE_HINT), src).toBe(true)

@@ -66,7 +66,7 @@ export async function emailsSent(request: APIRequestContext, email: string) {
  * Installs Playwright's clock before the page loads, so a test can let "human" time pass before
  * sending (the function flags forms sent faster than a person can fill them in), and waits until
  * React has hydrated the page: the page starts its scripts after its first paint
- * (web/cache/deferred-scripts.mjs), so the load event no longer means its forms are React's.
+ * (web/first-paint/deferred-scripts.mjs), so the load event no longer means its forms are React's.
  */
 export async function visit(page: Page, path: string) {
   await page.clock.install()

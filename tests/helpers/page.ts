@@ -30,7 +30,7 @@ export const PAGE_TYPES = [
 
 /**
  * The scripts a page starts with, as paths: named in its HTML, by Next's script tags or by the
- * inline script that inserts them after the first paint (web/cache/deferred-scripts.mjs).
+ * inline script that inserts them after the first paint (web/first-paint/deferred-scripts.mjs).
  */
 export const startUpScriptPaths = (html: string) => [
   ...new Set([...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!)),

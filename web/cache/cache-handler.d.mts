@@ -4,12 +4,13 @@
 export function isNotFound(value: unknown): boolean
 
 /**
- * A page with its own rules inline (critical-css.mjs) and its start-up scripts after its first paint
- * (deferred-scripts.mjs); the value as it was otherwise, and for a step that fails.
+ * A page rewritten for its first paint (web/first-paint); the value as it was otherwise. A step
+ * that does not match the page is logged as an error and leaves the page as it was for that step.
  */
 export function forFirstPaint<T extends { kind?: string; html?: unknown }>(
   value: T,
   distDir: string | undefined,
+  key?: string,
 ): Promise<T>
 
 export default class SiteCacheHandler {

@@ -13,26 +13,21 @@
  *
  * Either way a page that answers 404 is not stored: each unknown URL would otherwise stay in the
  * cache (about 240 KiB of HTML and RSC on disk per path) for good, and random URLs would fill it.
- * A page that is stored gets its own rules inline and the site's style sheet loaded without
- * blocking its first paint (web/cache/critical-css.mjs), and its start-up scripts inserted after
- * that paint (web/cache/deferred-scripts.mjs), as the pages `next build` prerendered have theirs:
- * what a page regenerated after a publish serves from then on. (The request that regenerated it,
- * when it waited for it, gets Next's rendering as it was, with the plain link and script tags.)
+ * A page that is stored is rewritten for its first paint (web/first-paint: its own rules inline,
+ * the site's style sheet loaded without blocking that paint, its start-up scripts inserted after
+ * it), as the pages `next build` prerendered are: what a page regenerated after a publish serves
+ * from then on. (The request that regenerated it, when it waited for it, gets Next's rendering as
+ * it was, with the plain link and script tags.) A step that does not match the page is logged as
+ * an error, and the page is stored as the other steps left it.
  *
  * Plain JavaScript: Next imports this file at run time, outside its bundles.
  */
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
-import { inlineCriticalCss } from './critical-css.mjs'
-import { deferStartUpScripts } from './deferred-scripts.mjs'
-
-const require = createRequire(import.meta.url)
-/** Next's default handler (what Next uses when no `cacheHandler` is configured). */
-const FileSystemCache =
-  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+import { isToolPage, rewritePage } from '../first-paint/index.mjs'
+import { FileSystemCache } from './next-internals.mjs'
 
 const redisUrl = process.env.REDIS_URL?.trim()
 const useRedis = Boolean(redisUrl) && process.env.NEXT_PHASE !== 'phase-production-build'
@@ -88,23 +83,20 @@ export function isNotFound(value) {
 }
 
 /**
- * The page as the prerendered ones are after `postbuild` (scripts/rewrite-pages.ts): its own rules
- * inline (critical-css.mjs) and its start-up scripts after its first paint (deferred-scripts.mjs).
- * A step that fails leaves the page as it was for that step, and the error is logged.
+ * The page as the prerendered ones are after `postbuild`: rewritten for its first paint
+ * (web/first-paint). A step that does not match it is logged as an error, and leaves the page as
+ * it was for that step. Tool pages (the Studio, the lead desk) keep Next's tags, as they do in the
+ * build.
+ * @param {any} value the cache entry
+ * @param {string | undefined} distDir
+ * @param {string} [key] the page's path, for the log and the tool pages
  */
-export async function forFirstPaint(value, distDir) {
+export async function forFirstPaint(value, distDir, key) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !distDir) return value
-  let html = value.html
-  try {
-    html = await inlineCriticalCss(html, { distDir })
-  } catch (error) {
-    console.error('[cache] critical CSS:', error instanceof Error ? error.message : error)
-  }
-  try {
-    html = deferStartUpScripts(html)
-  } catch (error) {
-    console.error('[cache] start-up scripts:', error instanceof Error ? error.message : error)
-  }
+  if (key && isToolPage(key)) return value
+  const { html, problems } = await rewritePage(value.html, { distDir })
+  for (const { step, problem } of problems)
+    console.error(`[cache] first paint of ${key ?? 'a page'}: ${step}: ${problem}`)
   return html === value.html ? value : { ...value, html }
 }
 
@@ -121,7 +113,7 @@ export default class SiteCacheHandler {
 
   async set(key, value, context) {
     if (isNotFound(value)) return
-    return this.inner.set(key, await forFirstPaint(value, this.distDir), context)
+    return this.inner.set(key, await forFirstPaint(value, this.distDir, key), context)
   }
 
   revalidateTag(tags, durations) {

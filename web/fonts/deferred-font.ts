@@ -32,7 +32,7 @@ export const FONT_DEFERRED_VALUE = 'deferred'
  * family) made the browser style the document in the middle of its parse, ~10-15 ms before the
  * first frame. The family is read from next/font's `--font-inter` on <html> when the font is asked
  * for, after the load event, the first contentful paint (reported by paint timing: the load event
- * can come first now that the scripts start after the paint, web/cache/deferred-scripts.mjs) and
+ * can come first now that the scripts start after the paint, web/first-paint/deferred-scripts.mjs) and
  * two frames more (1 s after the load event at the latest); importing the font module into the
  * site's layout would give the layout a stylesheet of its own, one more request before the first
  * paint. Without the variable the mark is dropped (the stylesheet's font

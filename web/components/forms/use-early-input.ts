@@ -1,7 +1,7 @@
 'use client'
 /**
  * What a visitor typed, picked or ticked in a form before React hydrated it reaches the form's
- * state. A page paints from its HTML before its scripts arrive (web/cache/deferred-scripts.mjs), so
+ * state. A page paints from its HTML before its scripts arrive (web/first-paint/deferred-scripts.mjs), so
  * a quick visitor can start filling a form React does not handle yet. On hydration React keeps
  * what the fields show but not the form's state, which still holds the server's empty values: the
  * form would say "Name is required" beside a name. Once the form has hydrated, each field whose

@@ -30,10 +30,10 @@
  * Next's that fails to load is asked for again with HEAD: only a 404 or 410 reloads the page, so a
  * dropped connection, where the reload would show nothing better and lose what was typed, does not.
  *
- * Plain JavaScript: the cache handler imports it at run time (no TypeScript there); `postbuild`
- * (scripts/rewrite-pages.ts) applies it to the prerendered pages, the cache handler to every page it
- * stores later. Pages rendered per request (the Studio, the lead desk, draft previews) keep Next's
- * tags.
+ * One step of ./index.mjs, which applies it to the prerendered pages after `next build` and to every
+ * page the cache stores later. Plain JavaScript: the cache handler imports it at run time (no
+ * TypeScript there). Pages rendered per request (the Studio, the lead desk, draft previews) keep
+ * Next's tags.
  */
 
 /** Next's start-up scripts: its own chunks, `async`, nothing else on the tag. */
@@ -78,12 +78,24 @@ export function startUpScripts(html) {
   return marked ? JSON.parse(marked[1]) : []
 }
 
-/** The page with Next's start-up scripts inserted after its first paint; as it was without any. */
-export function deferStartUpScripts(html) {
+/**
+ * Any script of the build loaded from the page that runs as a module-capable browser's would: what
+ * the rewrite must have matched. (The `noModule` bundle is for browsers without modules.)
+ */
+const ANY_BUILD_SCRIPT = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="\/_next\/static\/[^>]*>/g
+
+/**
+ * The start-up scripts step: the page with Next's start-up scripts inserted after its first paint,
+ * and `problem` when the step did not match the page as it should (no start-up scripts, or one
+ * in a shape this does not know, left as Next wrote it). A page already rewritten is left alone.
+ * @param {string} html
+ * @returns {{ html: string, problem?: string }}
+ */
+export function deferredScripts(html) {
   const headEnd = html.indexOf('</head>')
-  if (headEnd < 0 || html.includes(`<script ${MARK}>`)) return html
+  if (headEnd < 0) return { html, problem: 'no </head> in the page' }
+  if (html.includes(`<script ${MARK}>`)) return { html }
   const srcs = [...html.matchAll(START_UP_SCRIPT)].map((match) => match[1])
-  if (srcs.length === 0) return html
   const deferred = new Set(srcs)
   let first = -1
   const out = html
@@ -92,7 +104,21 @@ export function deferStartUpScripts(html) {
       if (first < 0) first = offset
       return ''
     })
+  // A script of the build that the pattern above does not match: Next changed its markup.
+  const unknown = out.match(ANY_BUILD_SCRIPT)
+  if (unknown)
+    return { html, problem: `a start-up script of a shape it does not know: ${unknown[0]}` }
+  if (srcs.length === 0)
+    return {
+      html,
+      problem: 'no start-up scripts of Next\'s (<script src="/_next/static/…" async="">)',
+    }
   // In the head, where the first of them was (or at its end when they were all in the body).
   const at = first >= 0 && first < out.indexOf('</head>') ? first : out.indexOf('</head>')
-  return out.slice(0, at) + loader(srcs) + out.slice(at)
+  return { html: out.slice(0, at) + loader(srcs) + out.slice(at) }
+}
+
+/** The page with Next's start-up scripts inserted after its first paint; as it was without any. */
+export function deferStartUpScripts(html) {
+  return deferredScripts(html).html
 }

@@ -1,13 +1,13 @@
 /**
  * A prerendered page's own rules inline, the site's style sheet loaded without blocking the first
- * paint (web/cache/critical-css.mjs), for pages the build prerenders and pages the cache stores.
+ * paint (web/first-paint/critical-css.mjs), for pages the build prerenders and pages the cache stores.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forFirstPaint } from '@/web/cache/cache-handler.mjs'
-import { absoluteUrls, inlineCriticalCss, usedCss } from '@/web/cache/critical-css.mjs'
+import { absoluteUrls, inlineCriticalCss, usedCss } from '@/web/first-paint/critical-css.mjs'
 
 const SHEET = '/_next/static/chunks/site.css'
 const LINK = `<link rel="stylesheet" href="${SHEET}" data-precedence="next"/>`

@@ -16,10 +16,9 @@
  * statement is kept; @media, @supports, @layer and @container blocks keep the rules inside them
  * that are the page's.
  *
- * Applied to every page `next build` prerenders (scripts/rewrite-pages.ts, before the
- * service worker precaches the offline page) and to every page the cache stores later, when a page
- * is regenerated after a publish (web/cache/cache-handler.mjs). Pages rendered per request (the
- * Studio, the lead desk, draft previews) keep Next's link.
+ * One step of ./index.mjs, which applies it to every page `next build` prerenders and to every page
+ * the cache stores later. Pages rendered per request (the Studio, the lead desk, draft previews)
+ * keep Next's link.
  *
  * Plain JavaScript: the cache handler imports it at run time, outside Next's bundles.
  */
@@ -290,27 +289,50 @@ export async function usedCss(html, hrefs, distDir) {
   return css
 }
 
+/** Any link to a style sheet of the build, whatever its shape: what the rewrite must have matched. */
+const ANY_BUILD_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/_next\/static\/[^>]*>/g
+
 /**
- * The page with its own rules inline and Next's style sheets loaded without blocking the first
- * paint; the page unchanged if it links no style sheet of Next's (or is already rewritten). Only
- * the <head> changes: the rest of the document stays byte for byte what React wrote.
+ * The critical CSS step: the page with its own rules inline and Next's style sheets loaded without
+ * blocking the first paint, and `problem` when the step did not match the page as it should (it
+ * links no style sheet of Next's, links one in a shape this does not know, or one outside the
+ * build); the page as it was for that step then. A page already rewritten is left alone. Only the
+ * <head> changes: the rest of the document stays byte for byte what React wrote.
  * @param {string} html
  * @param {{ distDir: string }} options
- * @returns {Promise<string>}
+ * @returns {Promise<{ html: string, problem?: string }>}
  */
-export async function inlineCriticalCss(html, { distDir }) {
+export async function criticalCss(html, { distDir }) {
   const headEnd = html.indexOf('</head>')
-  if (headEnd < 0 || html.includes(`<style ${MARK}>`)) return html
+  if (headEnd < 0) return { html, problem: 'no </head> in the page' }
+  if (html.includes(`<style ${MARK}>`)) return { html }
   const head = html.slice(0, headEnd)
   const links = [...head.matchAll(NEXT_STYLESHEET)]
-  if (links.length === 0) return html
+  // A link to the build's sheet that the pattern above does not match: Next changed its markup.
+  const unknown = [...head.matchAll(ANY_BUILD_STYLESHEET)].find(
+    ([tag]) => !links.some((link) => link[0] === tag),
+  )
+  if (unknown)
+    return { html, problem: `a style sheet link of a shape it does not know: ${unknown[0]}` }
+  if (links.length === 0)
+    return {
+      html,
+      problem:
+        'no style sheet link of Next\'s (<link rel="stylesheet" data-precedence="next">) in the <head>',
+    }
   const css = await usedCss(
     html,
     links.map((link) => link[1]),
     distDir,
   )
-  // A sheet outside the build, or text that would end the <style> early: the page as it was.
-  if (!css || /<\/style/i.test(css)) return html
+  if (css === undefined)
+    return {
+      html,
+      problem: `a style sheet outside the build: ${links.map((link) => link[1]).join(', ')}`,
+    }
+  if (!css) return { html, problem: "none of the style sheet's rules is the page's" }
+  // Text that would end the <style> early.
+  if (/<\/style/i.test(css)) return { html, problem: 'the rules contain "</style"' }
 
   let rewritten = ''
   let from = 0
@@ -324,5 +346,16 @@ export async function inlineCriticalCss(html, { distDir }) {
       `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
     from = link.index + tag.length
   })
-  return rewritten + head.slice(from) + html.slice(headEnd)
+  return { html: rewritten + head.slice(from) + html.slice(headEnd) }
+}
+
+/**
+ * The page with its own rules inline and Next's style sheets loaded without blocking the first
+ * paint; the page unchanged where {@link criticalCss} finds a problem (or it is already rewritten).
+ * @param {string} html
+ * @param {{ distDir: string }} options
+ * @returns {Promise<string>}
+ */
+export async function inlineCriticalCss(html, options) {
+  return (await criticalCss(html, options)).html
 }

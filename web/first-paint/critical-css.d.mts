@@ -6,5 +6,11 @@ export function absoluteUrls(css: string, href: string): string
 /** The CSS of the sheets `hrefs` (in `distDir`) that the page uses; undefined for a sheet outside the build. */
 export function usedCss(html: string, hrefs: string[], distDir: string): Promise<string | undefined>
 
+/** The critical CSS step: the page rewritten, or as it was with the `problem` that stopped it. */
+export function criticalCss(
+  html: string,
+  options: { distDir: string },
+): Promise<{ html: string; problem?: string }>
+
 /** The page with its own rules inline and Next's style sheets loaded without blocking the first paint. */
 export function inlineCriticalCss(html: string, options: { distDir: string }): Promise<string>

@@ -9,7 +9,7 @@
  * nearly all their module factories at start-up, so V8's default, lazy compilation happened inside
  * the one long task that evaluates them: ~30 ms on this machine, four times that on a slow phone,
  * most of the total blocking time of every page. Only the start-up scripts of the prerendered
- * pages are hinted (scripts/rewrite-pages.ts reads them from the pages it rewrites); what is
+ * pages are hinted (./build.ts reads them from the pages it rewrites); what is
  * loaded later, on demand, is compiled lazily as before.
  */
 import { readFile, writeFile } from 'node:fs/promises'

@@ -7,7 +7,7 @@ import {
   hintScripts,
   shiftedSourceMap,
   withCompileHint,
-} from '@/scripts/compile-hints'
+} from '@/web/first-paint/compile-hints'
 
 describe('compile hints', () => {
   it('puts the magic comment on the first line once, and keeps the script as it was under it', () => {

@@ -1,6 +1,6 @@
 /**
  * A prerendered page inserts Next's start-up scripts after its first paint
- * (web/cache/deferred-scripts.mjs): the rewrite of the HTML, and the inline script's timing run
+ * (web/first-paint/deferred-scripts.mjs): the rewrite of the HTML, and the inline script's timing run
  * against a stand-in document and clock.
  */
 import vm from 'node:vm'
@@ -9,7 +9,7 @@ import {
   deferStartUpScripts,
   STALE_RELOAD_KEY,
   startUpScripts,
-} from '@/web/cache/deferred-scripts.mjs'
+} from '@/web/first-paint/deferred-scripts.mjs'
 
 const A = '/_next/static/chunks/runtime.js'
 const B = '/_next/static/chunks/main.js'

@@ -1,5 +1,8 @@
 /** Types of deferred-scripts.mjs (plain JavaScript, imported by the cache handler at run time). */
 
+/** The start-up scripts step: the page rewritten, or as it was with the `problem` that stopped it. */
+export function deferredScripts(html: string): { html: string; problem?: string }
+
 /** The page with Next's start-up scripts inserted after its first paint; as it was without any. */
 export function deferStartUpScripts(html: string): string
 
