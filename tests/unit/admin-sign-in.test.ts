@@ -9,8 +9,10 @@ const jar = new Map<string, string>()
 let forwarded = 0
 
 vi.mock('next/headers', () => ({
-  // Every attempt claims another address: the attacker rotates X-Forwarded-For.
-  headers: async () => new Headers({ 'x-forwarded-for': `203.0.113.${++forwarded % 250}` }),
+  // Every attempt claims another address: the attacker rotates X-Forwarded-For. The proxy in
+  // front (TRUSTED_PROXY_HOPS=1 below) appends the address it was reached from.
+  headers: async () =>
+    new Headers({ 'x-forwarded-for': `203.0.113.${++forwarded % 250}, 198.51.100.7` }),
   cookies: async () => ({
     set: (name: string, value: string) => void jar.set(name, value),
     delete: (name: string) => void jar.delete(name),
@@ -48,6 +50,7 @@ describe('signIn', () => {
   it('refuses an address after ten wrong tokens, even the right one, whatever it claims', async () => {
     vi.resetModules()
     vi.stubEnv('ADMIN_TOKEN', TOKEN)
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1')
     const { signIn } = await import('@/web/admin/actions')
     const { ADMIN_FAILURES_PER_MINUTE } = await import('@/web/admin/session')
     for (let i = 0; i < ADMIN_FAILURES_PER_MINUTE; i++) {
