@@ -310,9 +310,11 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
       ? await deps.formTickets.elapsedMs(input.formTicket, receivedAt)
       : null
     const spam = spamReasons(shortType, input, elapsedMs, deps.minFillMs)
+    // The agency is notified of every stored lead, whatever the body says: an anonymous client
+    // that could switch it off could have the site send welcome e-mails to third parties unseen.
     const options = {
       sendWelcomeEmail: envelope.data.sendWelcomeEmail ?? true,
-      sendNotificationEmail: envelope.data.sendNotificationEmail ?? true,
+      sendNotificationEmail: true,
     }
 
     let emails: ReturnType<typeof renderLeadEmails>
