@@ -10,7 +10,12 @@ import { getService } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
 // The leads' database, brand facts (kept a few seconds) and outbox sender.
-import { ensureOutboxWorker, leadsDatabase, siteFacts } from '@/web/leads/server/service'
+import {
+  ensureOutboxWorker,
+  leadsDatabase,
+  siteFacts,
+  siteOrigins,
+} from '@/web/leads/server/service'
 import { adminOrdersResponse, adminPaymentLinksResponse } from './admin-api'
 import { createFulfilment } from './fulfilment'
 import { createStripeGateway } from './gateways/stripe'
@@ -66,6 +71,7 @@ function payments(): Payments {
         gateway: () => gateway,
         rateLimiter: createRateLimiter(ORDERS_PER_MINUTE),
         clientAddress: requestAddress,
+        allowedOrigins: siteOrigins(),
       }),
       webhook: env.STRIPE_WEBHOOK_SECRET
         ? createStripeWebhookHandler({ webhookSecret: env.STRIPE_WEBHOOK_SECRET, apply: fulfil })

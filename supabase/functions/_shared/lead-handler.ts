@@ -117,7 +117,7 @@ const failure = (
 ) => json(status, fields ? { success: false, error, fields } : { success: false, error }, headers)
 
 /** A media type that is JSON: application/json, with or without parameters. */
-const isJsonType = (value: string | null) =>
+export const isJsonType = (value: string | null) =>
   /^application\/json\s*(;|$)/i.test((value ?? '').trim())
 
 /** The newsletter's key per address: one subscription each (ASCII case ignored, as mail does). */

@@ -79,16 +79,17 @@ const store: LeadStore = {
   },
 }
 
+/** The site's own origins (besides the one a request is served on): its address, preview hosts. */
+export function siteOrigins(): string[] {
+  return [siteUrl, ...env.PREVIEW_HOSTS.flatMap((host) => [`https://${host}`, `http://${host}`])]
+}
+
 /**
  * The origins whose pages may send leads from a browser (besides the one the function is served
- * on): the site's address, its preview hosts, and LEADS_ALLOWED_ORIGINS.
+ * on): the site's own, and LEADS_ALLOWED_ORIGINS.
  */
 export function allowedLeadOrigins(): string[] {
-  return [
-    siteUrl,
-    ...env.PREVIEW_HOSTS.flatMap((host) => [`https://${host}`, `http://${host}`]),
-    ...env.LEADS_ALLOWED_ORIGINS,
-  ]
+  return [...siteOrigins(), ...env.LEADS_ALLOWED_ORIGINS]
 }
 
 const GLOBAL_KEY = Symbol.for('codehome.leads.handler')
