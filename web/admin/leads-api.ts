@@ -60,21 +60,31 @@ const unavailable = (error: unknown) => {
   return json(503, { error: 'The leads database is unavailable' }, { 'Retry-After': '2' })
 }
 
+/** Wrong admin credentials per client address (one lockout for every way into the admin). */
+export type AdminFailures = NonNullable<AdminApiDeps['failures']>
+
+/** The 429 for an address that has sent too many wrong credentials, or null. */
+export function lockedOut(request: Request, failures: AdminFailures | undefined): Response | null {
+  if (!failures?.limiter.blocked(failures.address(request))) return null
+  const body = { error: 'Too many attempts. Please wait a minute.' }
+  return json(429, body, { 'Retry-After': '60' })
+}
+
+/** The 401 for wrong credentials, counted against the address. */
+export function wrongCredentials(request: Request, failures: AdminFailures | undefined): Response {
+  failures?.limiter.take(failures.address(request))
+  return unauthorized()
+}
+
 /** Checks the credentials; returns the database to use, or the response that refuses. */
 async function authorize(
   request: Request,
   deps: AdminApiDeps,
 ): Promise<{ sql: SqlClient } | { refused: Response }> {
   if (!deps.adminToken) return { refused: json(404, { error: 'Not found' }) }
-  const address = deps.failures?.address(request) ?? ''
-  if (deps.failures?.limiter.blocked(address)) {
-    const body = { error: 'Too many attempts. Please wait a minute.' }
-    return { refused: json(429, body, { 'Retry-After': '60' }) }
-  }
-  const refuse = () => {
-    deps.failures?.limiter.take(address)
-    return { refused: unauthorized() }
-  }
+  const locked = lockedOut(request, deps.failures)
+  if (locked) return { refused: locked }
+  const refuse = () => ({ refused: wrongCredentials(request, deps.failures) })
   const bearer = tokenMatches(bearerToken(request), deps.adminToken)
   const cookie = deps.acceptSession ? sessionCookieOf(request) : null
   if (!bearer && !cookie) return refuse()

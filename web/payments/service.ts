@@ -6,6 +6,7 @@ import 'server-only'
  * outbox sender nudged when an order is paid. Routes, pages and actions call only this module.
  */
 import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { adminFailures } from '@/web/admin/session'
 import { getService } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
@@ -115,7 +116,13 @@ export async function cancelLink(id: string) {
   return cancelPaymentLink(await sql(), id)
 }
 
-const adminOptions = () => ({ adminToken: env.ADMIN_TOKEN, sql, getService, siteUrl })
+const adminOptions = () => ({
+  adminToken: env.ADMIN_TOKEN,
+  sql,
+  getService,
+  siteUrl,
+  failures: { limiter: adminFailures(), address: requestAddress },
+})
 
 export const newPaymentLink = (body: unknown) => createPaymentLink(adminOptions(), body)
 export const adminOrders = (request: Request) => adminOrdersResponse(request, adminOptions())
