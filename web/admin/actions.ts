@@ -41,10 +41,10 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   if (!env.ADMIN_TOKEN) notFound()
   const address = requestAddress(new Request('http://local', { headers: await headers() }))
   const failures = adminFailures()
-  if (failures.blocked(address)) return { error: 'Too many attempts. Please wait a minute.' }
+  if (await failures.blocked(address)) return { error: 'Too many attempts. Please wait a minute.' }
   const token = form.get('token')
   if (typeof token !== 'string' || !tokenMatches(token.trim(), env.ADMIN_TOKEN)) {
-    failures.take(address)
+    await failures.take(address)
     return { error: 'That token is not valid.' }
   }
   let version: number

@@ -64,15 +64,21 @@ const unavailable = (error: unknown) => {
 export type AdminFailures = NonNullable<AdminApiDeps['failures']>
 
 /** The 429 for an address that has sent too many wrong credentials, or null. */
-export function lockedOut(request: Request, failures: AdminFailures | undefined): Response | null {
-  if (!failures?.limiter.blocked(failures.address(request))) return null
+export async function lockedOut(
+  request: Request,
+  failures: AdminFailures | undefined,
+): Promise<Response | null> {
+  if (!failures || !(await failures.limiter.blocked(failures.address(request)))) return null
   const body = { error: 'Too many attempts. Please wait a minute.' }
   return json(429, body, { 'Retry-After': '60' })
 }
 
 /** The 401 for wrong credentials, counted against the address. */
-export function wrongCredentials(request: Request, failures: AdminFailures | undefined): Response {
-  failures?.limiter.take(failures.address(request))
+export async function wrongCredentials(
+  request: Request,
+  failures: AdminFailures | undefined,
+): Promise<Response> {
+  await failures?.limiter.take(failures.address(request))
   return unauthorized()
 }
 
@@ -82,9 +88,9 @@ async function authorize(
   deps: AdminApiDeps,
 ): Promise<{ sql: SqlClient } | { refused: Response }> {
   if (!deps.adminToken) return { refused: json(404, { error: 'Not found' }) }
-  const locked = lockedOut(request, deps.failures)
+  const locked = await lockedOut(request, deps.failures)
   if (locked) return { refused: locked }
-  const refuse = () => ({ refused: wrongCredentials(request, deps.failures) })
+  const refuse = async () => ({ refused: await wrongCredentials(request, deps.failures) })
   const bearer = tokenMatches(bearerToken(request), deps.adminToken)
   const cookie = deps.acceptSession ? sessionCookieOf(request) : null
   if (!bearer && !cookie) return refuse()

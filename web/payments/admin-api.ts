@@ -37,9 +37,9 @@ export interface AdminPaymentsOptions extends PaymentLinkDeps {
  * The refusal of a request without the admin token, or null when it may go on. Wrong tokens count
  * against the address in the admin's one lockout (the sign-in form's and the leads API's).
  */
-function refusal(request: Request, options: AdminPaymentsOptions): Response | null {
+async function refusal(request: Request, options: AdminPaymentsOptions): Promise<Response | null> {
   if (!options.adminToken) return json(404, { error: 'Not found' })
-  const locked = lockedOut(request, options.failures)
+  const locked = await lockedOut(request, options.failures)
   if (locked) return locked
   if (!tokenMatches(bearerToken(request), options.adminToken)) {
     return wrongCredentials(request, options.failures)
@@ -60,7 +60,7 @@ export async function adminOrdersResponse(
   request: Request,
   options: AdminPaymentsOptions,
 ): Promise<Response> {
-  const refused = refusal(request, options)
+  const refused = await refusal(request, options)
   if (refused) return refused
   const limit = limitOf(request)
   if (limit instanceof Response) return limit
@@ -75,7 +75,7 @@ export async function adminPaymentLinksResponse(
   request: Request,
   options: AdminPaymentsOptions,
 ): Promise<Response> {
-  const refused = refusal(request, options)
+  const refused = await refusal(request, options)
   if (refused) return refused
   if (request.method === 'GET') {
     const limit = limitOf(request)

@@ -154,7 +154,7 @@ export function createOrdersHandler(deps: OrdersApiDeps) {
     if (!isJsonType(request.headers.get('content-type'))) {
       return json(415, { error: 'Send the order as JSON (Content-Type: application/json)' })
     }
-    if (!deps.rateLimiter.take(addressOf(request))) {
+    if (!(await deps.rateLimiter.take(addressOf(request)))) {
       return json(
         429,
         { error: 'Too many orders from this address. Please try again in a minute.' },

@@ -5,11 +5,11 @@ import 'server-only'
  * configuration alone (Stripe Checkout with STRIPE_SECRET_KEY, else the test gateway), and the
  * outbox sender nudged when an order is paid. Routes, pages and actions call only this module.
  */
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import { adminFailures } from '@/web/admin/session'
 import { getService } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
+import { rateLimiter } from '@/web/lib/rate-limits'
 // The leads' database, brand facts (kept a few seconds) and outbox sender.
 import {
   ensureOutboxWorker,
@@ -70,7 +70,7 @@ function payments(): Payments {
         sql,
         getService,
         gateway: () => gateway,
-        rateLimiter: createRateLimiter(ORDERS_PER_MINUTE),
+        rateLimiter: rateLimiter('orders', ORDERS_PER_MINUTE),
         clientAddress: requestAddress,
         allowedOrigins: siteOrigins(),
       }),

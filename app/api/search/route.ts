@@ -1,13 +1,13 @@
 import { draftMode } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import { searchContent } from '@/web/content'
 import { contentPath, CONTENT_TYPE_LABELS } from '@/web/lib/routes'
 import { requestAddress } from '@/web/http/client-address'
+import { rateLimiter } from '@/web/lib/rate-limits'
 import { SEARCH_MAX_LENGTH, SEARCHES_PER_MINUTE, type SearchResponse } from '@/web/lib/search'
 
 // Each search runs a query (nothing is cached per query): an address gets a person's share.
-const searches = createRateLimiter(SEARCHES_PER_MINUTE)
+const searches = rateLimiter('search', SEARCHES_PER_MINUTE)
 
 /**
  * GET /api/search?q=… — services, case studies and posts ranked by GROQ `match` and `score()`.
@@ -16,7 +16,7 @@ const searches = createRateLimiter(SEARCHES_PER_MINUTE)
  * in draft mode gets drafts, which no shared cache may keep. 429 past SEARCHES_PER_MINUTE.
  */
 export async function GET(request: NextRequest) {
-  if (!searches.take(requestAddress(request))) {
+  if (!(await searches.take(requestAddress(request)))) {
     return NextResponse.json(
       { error: 'Too many searches from this address. Please try again in a minute.' },
       { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': '60' } },

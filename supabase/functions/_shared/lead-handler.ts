@@ -214,7 +214,7 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
     if (!isJsonType(request.headers.get('content-type'))) {
       return failure(415, 'Send the lead as JSON (Content-Type: application/json)')
     }
-    if (!deps.rateLimiter.take(addressOf(request))) {
+    if (!(await deps.rateLimiter.take(addressOf(request)))) {
       return failure(
         429,
         'Too many submissions from this address. Please try again in a minute.',

@@ -9,10 +9,10 @@ import { createFormTickets, deriveTicketSecret } from '@/supabase/functions/_sha
 import { createLeadHandler } from '@/supabase/functions/_shared/lead-handler.ts'
 import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
 import { StorageUnavailableError, type LeadStore } from '@/supabase/functions/_shared/lead-store.ts'
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 import { getCalculatorPrices, getSettings } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
+import { rateLimiter } from '@/web/lib/rate-limits'
 import { sharedLeadsDatabase } from './database'
 import { startOutboxWorker } from './outbox-worker'
 
@@ -101,7 +101,7 @@ export function leadHandler(): (request: Request) => Promise<Response> {
     store,
     siteFacts,
     calculatorPrices: getCalculatorPrices,
-    rateLimiter: createRateLimiter(env.LEADS_RATE_LIMIT),
+    rateLimiter: rateLimiter('leads', env.LEADS_RATE_LIMIT),
     formTickets: createFormTickets(env.FORM_TICKET_SECRET ?? deriveTicketSecret(env.DATABASE_URL)),
     minFillMs: env.LEADS_MIN_FILL_MS,
     allowedOrigins: allowedLeadOrigins(),
