@@ -4,7 +4,8 @@
  *   policy of public pages, every response's Content-Security-Policy, the mark that lets a
  *   canonical service or case-study page skip the proxy, and cached pages' bodies sent as bytes
  *   (web/http/server-hooks.ts);
- * - warns about a production configuration that sends no e-mail;
+ * - warns about a production configuration that sends no e-mail, and about a server started on
+ *   another port than the one its local address was built with;
  * - starts the outbox sender (when SMTP_URL or CRM_WEBHOOK_URL is set), so e-mails and CRM
  *   hand-offs left pending or failed before a restart go out without waiting for the next lead.
  */
@@ -15,7 +16,7 @@ export async function register() {
     { installServerHooks },
     { cspConfigFromEnv, cspConfigSource },
     { currentSiteIntegrations, refreshSiteIntegrations },
-    { env, siteUrl },
+    { env, siteAddressWarning, siteUrl },
     { deliveryWarnings },
     { canonicalPageCheck },
   ] = await Promise.all([
@@ -38,6 +39,8 @@ export async function register() {
     { canonicalPage: canonicalPageCheck() },
   )
   for (const warning of deliveryWarnings(process.env)) console.warn(warning)
+  const addressWarning = siteAddressWarning(siteUrl, process.env.PORT)
+  if (addressWarning) console.warn(addressWarning)
   if (!env.SMTP_URL && !env.CRM_WEBHOOK_URL) return
   const { ensureOutboxWorker } = await import('./web/leads/server/service')
   ensureOutboxWorker()
