@@ -98,6 +98,10 @@ const serverSchema = z
     LEADS_MIN_FILL_MS: optional(z.coerce.number().int().min(0)),
     /** Lead submissions accepted per client address per minute. */
     LEADS_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), 60),
+    /** Career applications with a résumé accepted per client address per hour. */
+    RESUMES_PER_HOUR: withDefault(z.coerce.number().int().positive(), 5),
+    /** The most megabytes of résumés stored in all; past it applications with one get a 413. */
+    RESUMES_MAX_TOTAL_MB: withDefault(z.coerce.number().positive(), 500),
     /**
      * Proxies in front of the server (CDN, load balancer) that append the client's address to
      * X-Forwarded-For. 0: the socket's address is the client's and the header is ignored.

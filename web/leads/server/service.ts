@@ -8,7 +8,11 @@ import 'server-only'
 import { createFormTickets, deriveTicketSecret } from '@/supabase/functions/_shared/form-ticket.ts'
 import { createLeadHandler } from '@/supabase/functions/_shared/lead-handler.ts'
 import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
-import { StorageUnavailableError, type LeadStore } from '@/supabase/functions/_shared/lead-store.ts'
+import {
+  resumeBytesStored,
+  StorageUnavailableError,
+  type LeadStore,
+} from '@/supabase/functions/_shared/lead-store.ts'
 import { getCalculatorPrices, getSettings } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
@@ -106,6 +110,11 @@ export function leadHandler(): (request: Request) => Promise<Response> {
     minFillMs: env.LEADS_MIN_FILL_MS,
     allowedOrigins: allowedLeadOrigins(),
     clientAddress: requestAddress,
+    resumes: {
+      perAddress: rateLimiter('resumes', env.RESUMES_PER_HOUR, { windowMs: 60 * 60_000 }),
+      maxTotalBytes: env.RESUMES_MAX_TOTAL_MB * 1024 * 1024,
+      bytesStored: async () => resumeBytesStored(await leadsSql()),
+    },
     afterCommit: () => ensureOutboxWorker()?.nudge(),
   })
   ensureOutboxWorker()
