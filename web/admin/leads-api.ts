@@ -201,6 +201,54 @@ export async function leadResponse(
   }
 }
 
+/** Where the state form goes back to: the admin page it was on (its Referer), else the lead's. */
+function formReturnPath(request: Request, id: string): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '')
+    if (referer.host === new URL(request.url).host && /^\/admin(\/|$)/.test(referer.pathname)) {
+      return `${referer.pathname}${referer.search}`
+    }
+  } catch {
+    // No Referer, or not a URL.
+  }
+  return `/admin/leads/${id}`
+}
+
+/**
+ * POST /admin/leads/{id}/state, the lead state form (`state=won`, form-encoded), with the admin
+ * session cookie: 303 back to the page it was on; 422 for an unknown state, 404 for no lead.
+ * A route rather than a server action, which can only answer a bad value with a 500.
+ */
+export async function leadStateFormResponse(
+  request: Request,
+  id: string,
+  deps: AdminApiDeps,
+): Promise<Response> {
+  const auth = await authorize(request, deps)
+  if ('refused' in auth) return auth.refused
+  let state: FormDataEntryValue | null
+  try {
+    state = (await request.formData()).get('state')
+  } catch {
+    return json(415, { error: 'Send the state as a form field, e.g. state=won' })
+  }
+  if (!isLeadState(state)) {
+    return json(422, {
+      error: `state must be one of ${LEAD_STATES.join(', ')}`,
+      fields: { state: [`Choose one of ${LEAD_STATES.join(', ')}`] },
+    })
+  }
+  try {
+    if (!(await setLeadState(auth.sql, id, state))) return json(404, { error: 'No such lead' })
+  } catch (error) {
+    return unavailable(error)
+  }
+  return new Response(null, {
+    status: 303,
+    headers: { Location: formReturnPath(request, id), 'Cache-Control': 'no-store' },
+  })
+}
+
 /** GET /api/admin/leads.csv (and /admin/leads.csv) */
 export async function leadsCsvResponse(request: Request, deps: AdminApiDeps): Promise<Response> {
   const auth = await authorize(request, deps)
