@@ -4,11 +4,17 @@
  */
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { getLead } from '@/supabase/functions/_shared/lead-inbox.ts'
 import { LeadDetail } from '@/web/components/admin/lead-detail'
 import { mailtoHref } from '@/web/components/shell/nav'
 import { handlerFor, leadRequest, memoryDatabase, validSubmissions } from '../helpers/leads'
+
+// The state form refreshes the page through the App Router, which is not mounted here.
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useRouter: () => ({ refresh: () => undefined }),
+}))
 
 describe('mailto links from visitor data', () => {
   it('percent-encodes everything but the @, so an address cannot add recipients or fields', () => {
