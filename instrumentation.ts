@@ -1,21 +1,26 @@
 /**
  * Runs once when the server starts (https://nextjs.org/docs/app/guides/instrumentation):
- * - warns about a production configuration that sends no e-mail, and about security headers that
- *   the environment asks for but the build does not have (they are fixed when the site is built);
+ * - warns about a production configuration that sends no e-mail, about security headers that the
+ *   environment asks for but the build does not have (they are fixed when the site is built), and
+ *   about a server started on another port than the one its local address was built with;
  * - starts the outbox sender (when SMTP_URL or CRM_WEBHOOK_URL is set), so e-mails and CRM
  *   hand-offs left pending or failed before a restart go out without waiting for the next lead.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ env }, { deliveryWarnings }, { headerWarnings }] = await Promise.all([
-    import('./web/env'),
-    import('./web/leads/server/startup-checks'),
-    import('./web/http/build-headers'),
-  ])
-  for (const warning of [...deliveryWarnings(process.env), ...headerWarnings(process.env)]) {
-    console.warn(warning)
-  }
+  const [{ env, siteAddressWarning, siteUrl }, { deliveryWarnings }, { headerWarnings }] =
+    await Promise.all([
+      import('./web/env'),
+      import('./web/leads/server/startup-checks'),
+      import('./web/http/build-headers'),
+    ])
+  const warnings = [
+    ...deliveryWarnings(process.env),
+    ...headerWarnings(process.env),
+    siteAddressWarning(siteUrl, process.env.PORT),
+  ]
+  for (const warning of warnings) if (warning) console.warn(warning)
   if (!env.SMTP_URL && !env.CRM_WEBHOOK_URL) return
   const { ensureOutboxWorker } = await import('./web/leads/server/service')
   ensureOutboxWorker()

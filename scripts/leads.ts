@@ -3,12 +3,16 @@
  * npm run leads -- --limit 100           more (up to 500)
  * npm run leads -- --json                as JSON, the admin API's shape
  * npm run leads -- --url http://host     through that site's admin API (needs ADMIN_TOKEN)
+ * npm run leads -- --prune-resumes 180   deletes the résumés older than 180 days (their leads stay)
+ *                                        and lets the database reuse their space (not while a
+ *                                        site holds the PGlite directory: stop it first)
  *
  * Reads the database the site is configured with: DATABASE_URL's Postgres directly, or on the
  * embedded default the PGlite data directory (PGLITE_DATA_DIR). PGlite belongs to one process at a
  * time, so while a site holds the directory the command asks that site's admin API instead
  * (NEXT_PUBLIC_SITE_URL, or --url, with ADMIN_TOKEN).
  */
+import { pruneResumes } from '../supabase/functions/_shared/lead-inbox.ts'
 import { listLeads, type StoredLead } from '../supabase/functions/_shared/lead-store.ts'
 import { env, siteUrl } from '../web/env'
 import { openLeadsDatabase, pgliteHolder } from '../web/leads/server/database'
@@ -86,7 +90,25 @@ function line(lead: StoredLead): string {
   return `${when.format(new Date(lead.createdAt))} UTC  ${lead.formType.padEnd(12)} ${lead.state.padEnd(9)} ${who}  — ${emails}${crm}${spam}\n    ${lead.id}`
 }
 
-try {
+async function prune(days: number) {
+  if (!env.DATABASE_URL && pgliteHolder(env.PGLITE_DATA_DIR)) {
+    throw new Error(`A site holds ${env.PGLITE_DATA_DIR}: stop it, then prune its résumés`)
+  }
+  const db = await openLeadsDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDataDir: env.PGLITE_DATA_DIR,
+  })
+  try {
+    const freed = await pruneResumes(db.sql, new Date(Date.now() - days * 86_400_000))
+    console.log(
+      `Deleted ${freed.resumes} résumé${freed.resumes === 1 ? '' : 's'} older than ${days} days (${(freed.bytes / 1024 / 1024).toFixed(1)} MB, reusable for new ones).`,
+    )
+  } finally {
+    await db.close()
+  }
+}
+
+async function list() {
   const { source, leads } = await load()
   if (json) {
     console.log(JSON.stringify({ leads }, null, 2))
@@ -95,6 +117,18 @@ try {
       `${leads.length} most recent lead${leads.length === 1 ? '' : 's'} from ${source}:\n`,
     )
     for (const lead of leads) console.log(line(lead))
+  }
+}
+
+const pruneDays = option('prune-resumes')
+try {
+  if (pruneDays === undefined) await list()
+  else {
+    const days = Number(pruneDays)
+    if (!Number.isInteger(days) || days < 0) {
+      throw new Error('--prune-resumes takes a whole number of days')
+    }
+    await prune(days)
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -98,6 +98,10 @@ const serverSchema = z
     LEADS_MIN_FILL_MS: optional(z.coerce.number().int().min(0)),
     /** Lead submissions accepted per client address per minute. */
     LEADS_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), 60),
+    /** Career applications with a résumé accepted per client address per hour. */
+    RESUMES_PER_HOUR: withDefault(z.coerce.number().int().positive(), 5),
+    /** The most megabytes of résumés stored in all; past it applications with one get a 413. */
+    RESUMES_MAX_TOTAL_MB: withDefault(z.coerce.number().positive(), 500),
     /**
      * Proxies in front of the server (CDN, load balancer, the bundled nginx) that append the
      * client's address to X-Forwarded-For: the client is the entry that many places from the
@@ -194,9 +198,40 @@ export function hasProductionBackend(source: Record<string, string | undefined>)
 }
 
 /**
+ * The embedded default's address: localhost on the PORT the build is given (3000 without one).
+ * Pages are prerendered with it (canonical links, JSON-LD, sitemap.xml), so a server started on
+ * another port needs a build with that PORT (or NEXT_PUBLIC_SITE_URL); see `siteAddressWarning`.
+ */
+export function localSiteUrl(port: string | undefined): string {
+  const number = Number(port?.trim() || NaN)
+  return Number.isInteger(number) && number > 0 && number < 65_536
+    ? `http://localhost:${number}`
+    : LOCAL_SITE_URL
+}
+
+/**
+ * What to tell whoever starts a build whose address is on this machine on another port than the
+ * server's (`npm start -- -p 4000` after a plain build): its pages name the built address. Null
+ * when they agree, or when the address is a public one (a proxy's port is not the server's).
+ */
+export function siteAddressWarning(siteUrl: string, port: string | undefined): string | null {
+  if (!port) return null
+  const url = new URL(siteUrl)
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return null
+  const built = url.port || (url.protocol === 'https:' ? '443' : '80')
+  if (built === port.trim()) return null
+  return (
+    `This build names the site ${siteUrl} (canonical links, sitemap.xml, structured data), ` +
+    `but the server listens on port ${port}: build with the same port (PORT=${port} npm run ` +
+    `build) or set NEXT_PUBLIC_SITE_URL before building.`
+  )
+}
+
+/**
  * The site's address: NEXT_PUBLIC_SITE_URL, else the hosting platform's production address. A
  * configuration with a production backend and neither is refused (canonical links, sitemaps and
- * the admin cookie's Secure flag would point at localhost); the embedded default keeps localhost.
+ * the admin cookie's Secure flag would point at localhost); the embedded default keeps localhost,
+ * on the build's PORT (`localSiteUrl`).
  */
 export function resolveSiteUrl(source: Record<string, string | undefined>): string {
   const configured = source.NEXT_PUBLIC_SITE_URL?.trim() || platformSiteUrl(source)
@@ -206,7 +241,7 @@ export function resolveSiteUrl(source: Record<string, string | undefined>): stri
       'Invalid environment configuration:\n  - NEXT_PUBLIC_SITE_URL: is required when a production backend is configured (NEXT_PUBLIC_SANITY_PROJECT_ID, NEXT_PUBLIC_SUPABASE_URL or DATABASE_URL): set it to the site’s public address, such as https://www.example.com',
     )
   }
-  return LOCAL_SITE_URL
+  return localSiteUrl(source.PORT)
 }
 
 /** Server values (secrets included). Never import this module from client code. */

@@ -841,6 +841,38 @@ test.describe('home page details', () => {
     })
   })
 
+  test(
+    'before the carousels load, each row can be scrolled with a keyboard, and lists hold only items',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      test.slow() // axe reads every node of a long page
+      await page.goto('/')
+      await hydrated(page)
+      // Carousels below the first screen are still native scroll rows (Embla loads near them).
+      const waiting = page.locator('[data-carousel][data-ready="false"] [data-viewport]')
+      expect(await waiting.count()).toBeGreaterThan(0)
+      // (The whole of axe runs below, with every section revealed.)
+      expect(
+        await axeViolations(page, ['scrollable-region-focusable', 'list', 'listitem']),
+      ).toEqual([])
+      // The HTML checker's rule: an <ol>/<ul> may hold only <li> (and script-supporting elements).
+      const strays = await page.evaluate(() =>
+        [...document.querySelectorAll('ol > *, ul > *')]
+          .filter((child) => !['LI', 'SCRIPT', 'TEMPLATE'].includes(child.tagName))
+          .map((child) => child.outerHTML.slice(0, 80)),
+      )
+      expect(strays).toEqual([])
+      // A keyboard reaches the row and its arrow keys move it.
+      // By its id: focusing it loads Embla, and then it is no longer waiting.
+      const row = page.locator(`[id="${await waiting.last().getAttribute('id')}"]`)
+      const carousel = page.locator('[data-carousel]').filter({ has: row })
+      await row.focus()
+      await expect(row).toBeFocused()
+      await page.keyboard.press('ArrowRight')
+      await expect(carousel).toHaveAttribute('data-index', '1')
+    },
+  )
+
   test('axe finds no WCAG 2.1 A/AA violation', { tag: '@mobile' }, async ({ page }) => {
     test.slow() // axe reads every node of a long page; on a busy machine that takes a while
     await page.goto('/')

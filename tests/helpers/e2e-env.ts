@@ -24,6 +24,8 @@ Object.assign(E2E_ENV, {
   OUTBOX_RETRY_BASE_MS: '1000',
   OUTBOX_POLL_MS: '500',
   LEADS_RATE_LIMIT: '1000',
+  // Every test's career applications come from one address (the cap is covered by unit tests).
+  RESUMES_PER_HOUR: '1000',
   // The function times forms by its own clock, which Playwright's clock cannot move: tests fill
   // forms in milliseconds, so none is "too fast" here (the rule itself is covered by unit tests).
   LEADS_MIN_FILL_MS: '0',

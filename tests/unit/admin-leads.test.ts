@@ -10,6 +10,7 @@ import {
   leadResponse,
   leadsCsvResponse,
   leadsListResponse,
+  leadStateFormResponse,
   resumeResponse,
 } from '@/web/admin/leads-api'
 import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
@@ -252,6 +253,67 @@ describe('PATCH /api/admin/leads/{id}', () => {
       }),
       id,
       deps(),
+    )
+    expect(anonymous.status).toBe(401)
+  })
+})
+
+describe('POST /admin/leads/{id}/state (the state form, with the session cookie)', () => {
+  const post = async (
+    id: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) => {
+    const cookie = `${ADMIN_COOKIE}=${createSessionValue(TOKEN, await currentSessionVersion(await sql()))}`
+    return leadStateFormResponse(
+      new Request(`http://site/admin/leads/${id}/state`, {
+        method: 'POST',
+        headers: { cookie, ...headers },
+        body: new URLSearchParams(fields),
+      }),
+      id,
+      deps({ acceptSession: true }),
+    )
+  }
+
+  it('sets the state and goes back to the admin page the form was on', async () => {
+    const id = await store('newsletter', { email: 'form-state@example.com' })
+    const saved = await post(
+      id,
+      { state: 'contacted' },
+      { referer: 'http://site/admin/leads?state=new' },
+    )
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('location')).toBe('/admin/leads?state=new')
+    expect(
+      (await post(id, { state: 'won' }, { referer: 'https://evil.example/x' })).headers.get(
+        'location',
+      ),
+    ).toBe(`/admin/leads/${id}`)
+    const one = await leadResponse(get(`/api/admin/leads/${id}`), id, deps())
+    expect(((await one.json()) as { lead: { state: string } }).lead.state).toBe('won')
+  })
+
+  it('422 for an unknown state from a signed-in admin (not a 500), and changes nothing', async () => {
+    const id = await store('newsletter', { email: 'form-bad@example.com' })
+    const refused = await post(id, { state: 'closed' })
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toEqual({
+      error: 'state must be one of new, contacted, won, lost, spam',
+      fields: { state: ['Choose one of new, contacted, won, lost, spam'] },
+    })
+    expect((await post(id, {})).status).toBe(422)
+    expect((await post('00000000-0000-4000-8000-000000000000', { state: 'won' })).status).toBe(404)
+    const one = await leadResponse(get(`/api/admin/leads/${id}`), id, deps())
+    expect(((await one.json()) as { lead: { state: string } }).lead.state).toBe('new')
+    // Without the session (another site's form: the cookie is SameSite=Strict), 401.
+    const anonymous = await leadStateFormResponse(
+      new Request(`http://site/admin/leads/${id}/state`, {
+        method: 'POST',
+        body: new URLSearchParams({ state: 'won' }),
+      }),
+      id,
+      deps({ acceptSession: true }),
     )
     expect(anonymous.status).toBe(401)
   })

@@ -35,6 +35,8 @@ const SECRET = 'unit-preview-secret-0123456789'
 const PREVIEW_HOST = 'preview.codehome.test'
 
 beforeEach(() => {
+  // Each test starts with no wrong secrets counted (the limiter lives on globalThis).
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('codehome.preview.failures')]
   draft.enable.mockClear()
   draft.disable.mockClear()
   draft.cookies.clear()
@@ -123,6 +125,18 @@ describe('GET /api/draft-mode/enable on the local dataset', () => {
     expect(response.status).toBe(status)
     expect(await response.text()).toMatch(message)
     expect(response.headers.get('cache-control')).toMatch(/no-store/)
+    expect(draft.enable).not.toHaveBeenCalled()
+  })
+
+  it('refuses an address after 10 wrong secrets a minute, even with the right one', async () => {
+    const { GET } = await routes(local)
+    const guess = (secret: string) =>
+      GET(enableRequest(PREVIEW_HOST, { 'sanity-preview-secret': secret }))
+    for (let i = 0; i < 10; i++) expect((await guess(`guess-${i}-0123456789`)).status).toBe(401)
+    const refused = await guess(SECRET)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect(await refused.text()).toMatch(/Too many wrong preview secrets/)
     expect(draft.enable).not.toHaveBeenCalled()
   })
 

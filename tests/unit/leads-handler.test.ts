@@ -567,6 +567,19 @@ describe('e-mails', () => {
     expect(rows.map((r) => r.kind)).toEqual(['notification'])
   })
 
+  it('sendNotificationEmail false still notifies the agency: nobody mails through the site unseen', async () => {
+    const contact = validSubmissions().contact
+    const body = { ...contact, sendNotificationEmail: false }
+    expect((await send(body)).status).toBe(200)
+    const { rows } = await db.query<{ kind: string; to_address: string }>(
+      'select kind, to_address from email_outbox order by id',
+    )
+    expect(rows).toEqual([
+      { kind: 'welcome', to_address: 'jane@example.com' },
+      { kind: 'notification', to_address: 'hello@codehome.example' },
+    ])
+  })
+
   it('HTML bodies escape what the visitor typed', async () => {
     const contact = validSubmissions().contact
     await send({

@@ -5,6 +5,9 @@
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { leadsListResponse } from '@/web/admin/leads-api'
+import { ADMIN_FAILURES_PER_MINUTE } from '@/web/admin/session'
 import { adminOrdersResponse, adminPaymentLinksResponse } from '@/web/payments/admin-api'
 import { testPaymentEvent } from '@/web/payments/gateways/test'
 import { LINK_MESSAGES } from '@/web/payments/messages'
@@ -258,6 +261,56 @@ describe('payment links', () => {
         body: JSON.stringify({ ...base, amountCents: 100 }),
       })
       expect((await adminPaymentLinksResponse(post, options(TOKEN))).status).toBe(401)
+    })
+
+    it('shares the admin lockout: wrong tokens here lock the address out of all the admin, and back', async () => {
+      // One limiter for every way into the admin, as the app wires it (adminFailures()).
+      const failures = {
+        limiter: createRateLimiter(ADMIN_FAILURES_PER_MINUTE),
+        address: (r: Request) => r.headers.get('x-test-address') ?? 'unknown',
+      }
+      const at = (address: string, path: string, token: string, init: RequestInit = {}) =>
+        new Request(`http://127.0.0.1${path}`, {
+          ...init,
+          headers: { authorization: `Bearer ${token}`, 'x-test-address': address },
+        })
+      const withFailures = { ...options(TOKEN), failures }
+      const orders = (address: string, token: string) =>
+        adminOrdersResponse(at(address, '/api/admin/orders', token), withFailures)
+      const links = (address: string, token: string, init?: RequestInit) =>
+        adminPaymentLinksResponse(
+          at(address, '/api/admin/payment-links', token, init),
+          withFailures,
+        )
+      const leads = (address: string, token: string) =>
+        leadsListResponse(at(address, '/api/admin/leads', token), {
+          adminToken: TOKEN,
+          sql: async () => sqlOf(db),
+          siteUrl: 'https://codehome.example',
+          failures,
+        })
+
+      for (let i = 0; i < ADMIN_FAILURES_PER_MINUTE; i++) {
+        const guess =
+          i % 2 ? orders('203.0.113.7', `guess-${i}`) : links('203.0.113.7', `guess-${i}`)
+        expect((await guess).status).toBe(401)
+      }
+      for (const refused of [
+        await orders('203.0.113.7', TOKEN),
+        await links('203.0.113.7', TOKEN),
+        await links('203.0.113.7', TOKEN, { method: 'POST', body: '{}' }),
+        await leads('203.0.113.7', TOKEN),
+      ]) {
+        expect(refused.status).toBe(429)
+        expect(refused.headers.get('retry-after')).toBe('60')
+      }
+      // Locked out through the leads API: the payments API refuses the right token too.
+      for (let i = 0; i < ADMIN_FAILURES_PER_MINUTE; i++) {
+        expect((await leads('198.51.100.9', `guess-${i}`)).status).toBe(401)
+      }
+      expect((await orders('198.51.100.9', TOKEN)).status).toBe(429)
+      // Another address goes on.
+      expect((await orders('192.0.2.1', TOKEN)).status).toBe(200)
     })
 
     it('creates links and lists orders and links, newest first', async () => {

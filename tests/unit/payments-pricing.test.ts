@@ -160,6 +160,36 @@ describe('POST /api/payments/orders (a package)', () => {
     expect(await countPaymentRows(db)).toEqual(before)
   })
 
+  it('takes JSON only, from the site itself: 415 for form and text bodies, 403 for other origins', async () => {
+    const before = await countPaymentRows(db)
+    const handler = ordersHandlerFor(db)
+    const post = (headers: Record<string, string>, body = JSON.stringify(valid)) =>
+      handler(
+        new Request('http://127.0.0.1/api/payments/orders', { method: 'POST', headers, body }),
+      )
+    // What another site's page can send without a CORS preflight.
+    const text = await post({ 'content-type': 'text/plain;charset=UTF-8' })
+    expect(text.status).toBe(415)
+    expect(await text.json()).toEqual({
+      error: 'Send the order as JSON (Content-Type: application/json)',
+    })
+    const form = await post(
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({ service: 'seo' }).toString(),
+    )
+    expect(form.status).toBe(415)
+    expect((await post({})).status).toBe(415)
+    for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1.evil.example']) {
+      const foreign = await post({ 'content-type': 'application/json', origin })
+      expect(foreign.status, origin).toBe(403)
+      expect(await foreign.json()).toEqual({ error: 'This origin may not create orders' })
+    }
+    expect(await countPaymentRows(db)).toEqual(before)
+    // The site's own pages (the origin served, or a configured one) still create orders.
+    const own = await post({ 'content-type': 'application/json', origin: 'http://127.0.0.1' })
+    expect(own.status).toBe(201)
+  })
+
   it('answers 503, not 500, when the database is unavailable', async () => {
     const handler = ordersHandlerFor(null as never)
     const broken = await handler(orderRequest(valid))

@@ -1,12 +1,15 @@
 /**
  * The rate limit's client address and its memory (issue 13, abuse item 3): X-Forwarded-For is
- * believed only as far as the configured trusted hops, and the limiter forgets addresses.
+ * believed only as far as the configured trusted hops, and the limiter forgets addresses, but not
+ * the ones it is refusing.
  */
 import { describe, expect, it } from 'vitest'
 import {
   addressKey,
   clientAddress,
+  createMemoryStore,
   createRateLimiter,
+  DEFAULT_MAX_KEYS,
 } from '@/supabase/functions/_shared/rate-limit.ts'
 
 const request = (forwardedFor?: string) =>
@@ -47,27 +50,60 @@ describe('clientAddress', () => {
 })
 
 describe('createRateLimiter', () => {
-  it('refuses past the limit per key and per window, and counts nothing it refuses', () => {
+  it('refuses past the limit per key and per window, and counts nothing it refuses', async () => {
     let t = 0
     const limiter = createRateLimiter(2, { now: () => t })
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([true, true, false])
-    expect(limiter.blocked('a')).toBe(true)
-    expect(limiter.take('b')).toBe(true)
+    const a = [await limiter.take('a'), await limiter.take('a'), await limiter.take('a')]
+    expect(a).toEqual([true, true, false])
+    expect(await limiter.blocked('a')).toBe(true)
+    expect(await limiter.take('b')).toBe(true)
     t = 120_000 // two windows later
-    expect(limiter.blocked('a')).toBe(false)
-    expect(limiter.take('a')).toBe(true)
+    expect(await limiter.blocked('a')).toBe(false)
+    expect(await limiter.take('a')).toBe(true)
   })
 
-  it('keeps at most maxKeys addresses, forgetting the least recently used', () => {
+  it('keeps at most maxKeys addresses, forgetting the least recently used one below the limit', async () => {
+    const t = 0
+    const store = createMemoryStore(2, { maxKeys: 3, now: () => t })
+    const limiter = createRateLimiter(2, { now: () => t, store })
+    for (const key of ['a', 'b', 'c']) expect(await limiter.take(key)).toBe(true)
+    expect(await limiter.take('a')).toBe(true) // 'a' is now the most recent (and at its limit)
+    expect(await limiter.take('d')).toBe(true) // evicts 'b', the least recently used
+    expect(store.counts('b', 0)).toEqual({ current: 0, previous: 0 })
+    expect(store.counts('c', 0)).toEqual({ current: 1, previous: 0 })
+    expect(store.size()).toBe(3)
+  })
+
+  it('a flood of fresh addresses neither grows the memory nor frees a refused address', async () => {
     let t = 0
-    const limiter = createRateLimiter(1, { now: () => t, maxKeys: 3 })
-    for (const key of ['a', 'b', 'c']) expect(limiter.take(key)).toBe(true)
-    expect(limiter.take('a')).toBe(false) // still remembered: 'a' is now the most recent
-    expect(limiter.take('d')).toBe(true) // evicts 'b', the least recently used
-    expect(limiter.take('b')).toBe(true) // forgotten, so allowed again (evicts 'c')
-    expect(limiter.take('a')).toBe(false)
-    t = 30_000
-    // A flood of distinct addresses never grows the memory past the cap, and never refuses one.
-    for (let i = 0; i < 1_000; i++) expect(limiter.take(`flood-${i}`)).toBe(true)
+    const store = createMemoryStore(10, { now: () => t })
+    const limiter = createRateLimiter(10, { now: () => t, store })
+    const attacker = '203.0.113.66'
+    for (let i = 0; i < 10; i++) expect(await limiter.take(attacker)).toBe(true)
+    expect(await limiter.blocked(attacker)).toBe(true)
+    // The probe's attack: 10,050 cheap requests from distinct addresses, one each.
+    t = 1_000
+    for (let i = 0; i < DEFAULT_MAX_KEYS + 50; i++) {
+      expect(await limiter.take(`198.51.${i >> 8}.${i & 255}`)).toBe(true)
+    }
+    expect(store.size()).toBeLessThanOrEqual(DEFAULT_MAX_KEYS)
+    expect(await limiter.blocked(attacker)).toBe(true)
+    expect(await limiter.take(attacker)).toBe(false)
+    // It is still forgotten when its windows are over.
+    t = 120_000
+    expect(await limiter.take(attacker)).toBe(true)
+  })
+
+  it('counts in the store it is given (a shared one)', async () => {
+    const t = 0
+    const shared = createMemoryStore(3, { now: () => t })
+    const one = createRateLimiter(3, { now: () => t, store: shared })
+    const two = createRateLimiter(3, { now: () => t, store: shared })
+    expect([await one.take('a'), await two.take('a'), await one.take('a')]).toEqual([
+      true,
+      true,
+      true,
+    ])
+    expect(await two.take('a')).toBe(false)
   })
 })

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { hasProductionBackend, resolveSiteUrl } from '@/web/env'
+import { hasProductionBackend, resolveSiteUrl, siteAddressWarning } from '@/web/env'
 
 const run = promisify(execFile)
 
@@ -17,6 +17,28 @@ describe('resolveSiteUrl', () => {
   it('the embedded default keeps localhost', () => {
     expect(resolveSiteUrl({})).toBe('http://localhost:3000')
     expect(hasProductionBackend({})).toBe(false)
+  })
+
+  it('the embedded default is on the port the build is given (npm start -- -p 4000 needs it)', () => {
+    expect(resolveSiteUrl({ PORT: '4000' })).toBe('http://localhost:4000')
+    expect(resolveSiteUrl({ PORT: ' 8080 ' })).toBe('http://localhost:8080')
+    for (const port of ['', 'abc', '0', '70000', '3.5']) {
+      expect(resolveSiteUrl({ PORT: port })).toBe('http://localhost:3000')
+    }
+    expect(
+      resolveSiteUrl({ PORT: '4000', NEXT_PUBLIC_SITE_URL: 'https://www.codehome.example' }),
+    ).toBe('https://www.codehome.example')
+  })
+
+  it('a server started on another port than its local address is told how to fix it', () => {
+    expect(siteAddressWarning('http://localhost:3000', '3000')).toBeNull()
+    expect(siteAddressWarning('http://127.0.0.1:3500', '3500')).toBeNull()
+    expect(siteAddressWarning('http://localhost:3000', '4000')).toBe(
+      'This build names the site http://localhost:3000 (canonical links, sitemap.xml, structured data), but the server listens on port 4000: build with the same port (PORT=4000 npm run build) or set NEXT_PUBLIC_SITE_URL before building.',
+    )
+    // A public address is served through a proxy on its own port: nothing to say.
+    expect(siteAddressWarning('https://www.codehome.example', '3000')).toBeNull()
+    expect(siteAddressWarning('http://localhost:3000', undefined)).toBeNull()
   })
 
   it('a configured address wins', () => {
@@ -94,6 +116,10 @@ describe('next.config.ts', () => {
     const embedded = await loadConfig({})
     expect(JSON.parse(embedded.stdout)).toMatchObject({
       NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+    })
+    const onPort = await loadConfig({ PORT: '4000' })
+    expect(JSON.parse(onPort.stdout)).toMatchObject({
+      NEXT_PUBLIC_SITE_URL: 'http://localhost:4000',
     })
   })
 })

@@ -2,18 +2,14 @@
 /**
  * The admin's actions: sign-in and sign-out (the token, once checked, becomes a signed session
  * cookie scoped to /admin; signing out ends every session, see session.ts), and the work on a
- * lead (its state, sending its e-mails or CRM hand-off again). Server actions are public
+ * lead (sending its e-mails or CRM hand-off again; its state is a form posted to a route,
+ * /admin/leads/{id}/state, which can answer a bad value with a 422). Server actions are public
  * endpoints: each checks the session itself.
  */
 import { refresh } from 'next/cache'
 import { cookies, headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
-import {
-  isLeadState,
-  queueHandoff,
-  retryEmail,
-  setLeadState,
-} from '@/supabase/functions/_shared/lead-inbox.ts'
+import { queueHandoff, retryEmail } from '@/supabase/functions/_shared/lead-inbox.ts'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
 import { ensureOutboxWorker, leadsSql } from '@/web/leads/server/service'
@@ -41,10 +37,10 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   if (!env.ADMIN_TOKEN) notFound()
   const address = requestAddress(new Request('http://local', { headers: await headers() }))
   const failures = adminFailures()
-  if (failures.blocked(address)) return { error: 'Too many attempts. Please wait a minute.' }
+  if (await failures.blocked(address)) return { error: 'Too many attempts. Please wait a minute.' }
   const token = form.get('token')
   if (typeof token !== 'string' || !tokenMatches(token.trim(), env.ADMIN_TOKEN)) {
-    failures.take(address)
+    await failures.take(address)
     return { error: 'That token is not valid.' }
   }
   let version: number
@@ -70,15 +66,6 @@ export async function signOut(form?: FormData): Promise<void> {
   if (access.status === 'signed-in') await revokeSessions(access.sql)
   ;(await cookies()).delete({ name: ADMIN_COOKIE, path: '/admin' })
   redirect(form ? adminPage(form) : '/admin/leads')
-}
-
-export async function changeLeadState(form: FormData): Promise<void> {
-  const sql = await requireAdmin()
-  const id = String(form.get('id') ?? '')
-  const state = form.get('state')
-  if (!isLeadState(state)) throw new Error('Unknown state')
-  await setLeadState(sql, id, state)
-  refresh()
 }
 
 /** Sends a failed or dead e-mail again, or hands the lead to the CRM (again). */

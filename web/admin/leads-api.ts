@@ -60,21 +60,37 @@ const unavailable = (error: unknown) => {
   return json(503, { error: 'The leads database is unavailable' }, { 'Retry-After': '2' })
 }
 
+/** Wrong admin credentials per client address (one lockout for every way into the admin). */
+export type AdminFailures = NonNullable<AdminApiDeps['failures']>
+
+/** The 429 for an address that has sent too many wrong credentials, or null. */
+export async function lockedOut(
+  request: Request,
+  failures: AdminFailures | undefined,
+): Promise<Response | null> {
+  if (!failures || !(await failures.limiter.blocked(failures.address(request)))) return null
+  const body = { error: 'Too many attempts. Please wait a minute.' }
+  return json(429, body, { 'Retry-After': '60' })
+}
+
+/** The 401 for wrong credentials, counted against the address. */
+export async function wrongCredentials(
+  request: Request,
+  failures: AdminFailures | undefined,
+): Promise<Response> {
+  await failures?.limiter.take(failures.address(request))
+  return unauthorized()
+}
+
 /** Checks the credentials; returns the database to use, or the response that refuses. */
 async function authorize(
   request: Request,
   deps: AdminApiDeps,
 ): Promise<{ sql: SqlClient } | { refused: Response }> {
   if (!deps.adminToken) return { refused: json(404, { error: 'Not found' }) }
-  const address = deps.failures?.address(request) ?? ''
-  if (deps.failures?.limiter.blocked(address)) {
-    const body = { error: 'Too many attempts. Please wait a minute.' }
-    return { refused: json(429, body, { 'Retry-After': '60' }) }
-  }
-  const refuse = () => {
-    deps.failures?.limiter.take(address)
-    return { refused: unauthorized() }
-  }
+  const locked = await lockedOut(request, deps.failures)
+  if (locked) return { refused: locked }
+  const refuse = async () => ({ refused: await wrongCredentials(request, deps.failures) })
   const bearer = tokenMatches(bearerToken(request), deps.adminToken)
   const cookie = deps.acceptSession ? sessionCookieOf(request) : null
   if (!bearer && !cookie) return refuse()
@@ -183,6 +199,54 @@ export async function leadResponse(
   } catch (error) {
     return unavailable(error)
   }
+}
+
+/** Where the state form goes back to: the admin page it was on (its Referer), else the lead's. */
+function formReturnPath(request: Request, id: string): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '')
+    if (referer.host === new URL(request.url).host && /^\/admin(\/|$)/.test(referer.pathname)) {
+      return `${referer.pathname}${referer.search}`
+    }
+  } catch {
+    // No Referer, or not a URL.
+  }
+  return `/admin/leads/${id}`
+}
+
+/**
+ * POST /admin/leads/{id}/state, the lead state form (`state=won`, form-encoded), with the admin
+ * session cookie: 303 back to the page it was on; 422 for an unknown state, 404 for no lead.
+ * A route rather than a server action, which can only answer a bad value with a 500.
+ */
+export async function leadStateFormResponse(
+  request: Request,
+  id: string,
+  deps: AdminApiDeps,
+): Promise<Response> {
+  const auth = await authorize(request, deps)
+  if ('refused' in auth) return auth.refused
+  let state: FormDataEntryValue | null
+  try {
+    state = (await request.formData()).get('state')
+  } catch {
+    return json(415, { error: 'Send the state as a form field, e.g. state=won' })
+  }
+  if (!isLeadState(state)) {
+    return json(422, {
+      error: `state must be one of ${LEAD_STATES.join(', ')}`,
+      fields: { state: [`Choose one of ${LEAD_STATES.join(', ')}`] },
+    })
+  }
+  try {
+    if (!(await setLeadState(auth.sql, id, state))) return json(404, { error: 'No such lead' })
+  } catch (error) {
+    return unavailable(error)
+  }
+  return new Response(null, {
+    status: 303,
+    headers: { Location: formReturnPath(request, id), 'Cache-Control': 'no-store' },
+  })
 }
 
 /** GET /api/admin/leads.csv (and /admin/leads.csv) */

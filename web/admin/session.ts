@@ -5,7 +5,8 @@ import 'server-only'
  * signed session; never open to anonymous visitors).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { createRateLimiter, type RateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import type { RateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { rateLimiter } from '@/web/lib/rate-limits'
 
 export const ADMIN_COOKIE = 'codehome_admin'
 export const SESSION_MS = 12 * 60 * 60 * 1000
@@ -74,12 +75,13 @@ const FAILURES_KEY = Symbol.for('codehome.admin.failures')
 type Holder = { [FAILURES_KEY]?: RateLimiter }
 
 /**
- * Failed admin tokens per client address, shared by the sign-in form and the admin API (kept on
- * globalThis: Next bundles the route and the server action separately). Only failures count, so
+ * Failed admin tokens per client address, shared by the sign-in form and the admin APIs (kept on
+ * globalThis: Next bundles the route and the server action separately; with REDIS_URL shared by
+ * every instance too). Only failures count, so
  * the agency's own use never runs into it; an address past the limit is refused even with the
  * right token until the minute has passed, which stops guessing without telling it anything.
  */
 export function adminFailures(): RateLimiter {
   const holder = globalThis as Holder
-  return (holder[FAILURES_KEY] ??= createRateLimiter(ADMIN_FAILURES_PER_MINUTE))
+  return (holder[FAILURES_KEY] ??= rateLimiter('admin-failures', ADMIN_FAILURES_PER_MINUTE))
 }

@@ -45,6 +45,12 @@ export interface ContentFetchOptions<Q extends string> {
    * page (e-mails, the lead function's price check), which must never carry a draft.
    */
   drafts?: boolean
+  /**
+   * false: not kept in the data cache. For queries whose parameters come from visitors (search):
+   * each distinct set of parameters would be an entry of its own (a file in .next/cache, a key in
+   * Redis), so the cache would grow with whatever visitors type.
+   */
+  cache?: boolean
 }
 
 export async function contentFetch<const Q extends string>({
@@ -52,12 +58,14 @@ export async function contentFetch<const Q extends string>({
   params = {},
   tags,
   drafts = true,
+  cache = true,
 }: ContentFetchOptions<Q>): Promise<ClientReturn<Q, unknown>> {
   if (drafts && (await isDraftMode())) {
     return backend.query<ClientReturn<Q, unknown>>(query, params, await editorPerspective(), {
       stega: true,
     })
   }
+  if (!cache) return backend.query<ClientReturn<Q, unknown>>(query, params, 'published')
   const cached = unstable_cache(
     () => backend.query<ClientReturn<Q, unknown>>(query, params, 'published'),
     ['content', backend.name, await backend.version(), query, JSON.stringify(params)],

@@ -233,5 +233,8 @@ export async function searchContent(text: string) {
       typeTag('caseStudy'),
       typeTag('blogPost'),
     ],
+    // A query per visitor's input: never a cache entry (the dataset is in memory locally, the
+    // Content Lake answers it; the route's answers are kept briefly by CDNs).
+    cache: false,
   })
 }

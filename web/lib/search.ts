@@ -1,3 +1,6 @@
+/** Searches one client address may run per minute (a person types far fewer). */
+export const SEARCHES_PER_MINUTE = 60
+
 /** The longest query the search accepts, in characters (longer input is cut). */
 export const SEARCH_MAX_LENGTH = 100
 

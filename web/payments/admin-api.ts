@@ -1,6 +1,6 @@
 /**
  * The agency's payments API, with the leads API's access rule (404 when no ADMIN_TOKEN is
- * configured, 401 without the right bearer token):
+ * configured, 401 without the right bearer token, 429 once the address is locked out):
  *
  * - GET /api/admin/orders?limit=N: the newest orders first.
  * - GET /api/admin/payment-links?limit=N: the newest payment links first, with their state.
@@ -9,6 +9,7 @@
  */
 import 'server-only'
 import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
+import { type AdminFailures, lockedOut, wrongCredentials } from '@/web/admin/leads-api'
 import { bearerToken, tokenMatches } from '@/web/admin/session'
 import { UNAVAILABLE } from './messages'
 import { createPaymentLink, type PaymentLinkDeps } from './payment-links'
@@ -28,13 +29,20 @@ const unavailable = (error: unknown) => {
 
 export interface AdminPaymentsOptions extends PaymentLinkDeps {
   adminToken: string | undefined
+  /** Wrong tokens per client address (absent: not limited). */
+  failures?: AdminFailures
 }
 
-/** The refusal of a request without the admin token, or null when it may go on. */
-function refusal(request: Request, adminToken: string | undefined): Response | null {
-  if (!adminToken) return json(404, { error: 'Not found' })
-  if (!tokenMatches(bearerToken(request), adminToken)) {
-    return json(401, { error: 'A valid admin token is required' }, { 'WWW-Authenticate': 'Bearer' })
+/**
+ * The refusal of a request without the admin token, or null when it may go on. Wrong tokens count
+ * against the address in the admin's one lockout (the sign-in form's and the leads API's).
+ */
+async function refusal(request: Request, options: AdminPaymentsOptions): Promise<Response | null> {
+  if (!options.adminToken) return json(404, { error: 'Not found' })
+  const locked = await lockedOut(request, options.failures)
+  if (locked) return locked
+  if (!tokenMatches(bearerToken(request), options.adminToken)) {
+    return wrongCredentials(request, options.failures)
   }
   return null
 }
@@ -52,7 +60,7 @@ export async function adminOrdersResponse(
   request: Request,
   options: AdminPaymentsOptions,
 ): Promise<Response> {
-  const refused = refusal(request, options.adminToken)
+  const refused = await refusal(request, options)
   if (refused) return refused
   const limit = limitOf(request)
   if (limit instanceof Response) return limit
@@ -67,7 +75,7 @@ export async function adminPaymentLinksResponse(
   request: Request,
   options: AdminPaymentsOptions,
 ): Promise<Response> {
-  const refused = refusal(request, options.adminToken)
+  const refused = await refusal(request, options)
   if (refused) return refused
   if (request.method === 'GET') {
     const limit = limitOf(request)

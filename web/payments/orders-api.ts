@@ -8,8 +8,12 @@
  * - A payment link: `{ paymentLinkId }`. The order in progress for the link, or a new one.
  *
  * Answers 201 (or 200 for a link's order in progress) `{ orderId, gatewayUrl }`; 400 malformed
- * JSON; 404 unknown service, package or link; 409 a changed price or a paid link; 410 an expired
- * or cancelled link; 413 too large; 422 field messages; 429 too many; 503 storage unavailable.
+ * JSON; 403 a browser on another site; 404 unknown service, package or link; 409 a changed price
+ * or a paid link; 410 an expired or cancelled link; 413 too large; 415 a body not declared JSON;
+ * 422 field messages; 429 too many; 503 storage unavailable.
+ *
+ * JSON only, and from the site's own pages: another site's page can send a form or text/plain
+ * POST without asking (no CORS preflight), and would create orders in the visitor's name.
  */
 import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
 import { checked, fieldMessages } from '@/supabase/functions/_shared/lead-schemas.ts'
@@ -18,6 +22,7 @@ import {
   type RateLimiter,
 } from '@/supabase/functions/_shared/rate-limit.ts'
 import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
+import { isJsonType, originAllowed, originOf } from '@/supabase/functions/_shared/lead-handler.ts'
 import { LINK_MESSAGES, UNAVAILABLE } from './messages'
 import { formatCents } from './money'
 import { type CmsService, lookupPackage, priceChangedMessage } from './pricing'
@@ -36,6 +41,8 @@ export interface OrdersApiDeps {
   rateLimiter: RateLimiter
   clientAddress?: (request: Request) => string
   log?: (message: string, error?: unknown) => void
+  /** The site's own origins, besides the one the API is served on (its address, preview hosts). */
+  allowedOrigins?: readonly string[]
 }
 
 export const gatewayPath = (orderId: string) => `/payment-gateway/${orderId}`
@@ -48,6 +55,7 @@ const unavailable = () => json(503, { error: UNAVAILABLE }, { 'Retry-After': '2'
 export function createOrdersHandler(deps: OrdersApiDeps) {
   const log = deps.log ?? ((message, error) => console.error(`[payments] ${message}`, error ?? ''))
   const addressOf = deps.clientAddress ?? ((request: Request) => defaultClientAddress(request))
+  const allowedOrigins = (deps.allowedOrigins ?? []).flatMap((value) => originOf(value) ?? [])
 
   async function packageOrder(body: unknown): Promise<Response> {
     const parsed = checked(packageCheckoutSchema, body)
@@ -139,7 +147,14 @@ export function createOrdersHandler(deps: OrdersApiDeps) {
     if (request.method !== 'POST') {
       return json(405, { error: 'Use POST to create an order' }, { Allow: 'POST' })
     }
-    if (!deps.rateLimiter.take(addressOf(request))) {
+    const origin = request.headers.get('origin')
+    if (origin !== null && !originAllowed(request, origin, allowedOrigins)) {
+      return json(403, { error: 'This origin may not create orders' })
+    }
+    if (!isJsonType(request.headers.get('content-type'))) {
+      return json(415, { error: 'Send the order as JSON (Content-Type: application/json)' })
+    }
+    if (!(await deps.rateLimiter.take(addressOf(request)))) {
       return json(
         429,
         { error: 'Too many orders from this address. Please try again in a minute.' },

@@ -5,12 +5,18 @@ import 'server-only'
  * configuration alone (Stripe Checkout with STRIPE_SECRET_KEY, else the test gateway), and the
  * outbox sender nudged when an order is paid. Routes, pages and actions call only this module.
  */
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { adminFailures } from '@/web/admin/session'
 import { getService } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
+import { rateLimiter } from '@/web/lib/rate-limits'
 // The leads' database, brand facts (kept a few seconds) and outbox sender.
-import { ensureOutboxWorker, leadsDatabase, siteFacts } from '@/web/leads/server/service'
+import {
+  ensureOutboxWorker,
+  leadsDatabase,
+  siteFacts,
+  siteOrigins,
+} from '@/web/leads/server/service'
 import { adminOrdersResponse, adminPaymentLinksResponse } from './admin-api'
 import { createFulfilment } from './fulfilment'
 import { createStripeGateway } from './gateways/stripe'
@@ -64,8 +70,9 @@ function payments(): Payments {
         sql,
         getService,
         gateway: () => gateway,
-        rateLimiter: createRateLimiter(ORDERS_PER_MINUTE),
+        rateLimiter: rateLimiter('orders', ORDERS_PER_MINUTE),
         clientAddress: requestAddress,
+        allowedOrigins: siteOrigins(),
       }),
       webhook: env.STRIPE_WEBHOOK_SECRET
         ? createStripeWebhookHandler({ webhookSecret: env.STRIPE_WEBHOOK_SECRET, apply: fulfil })
@@ -109,7 +116,13 @@ export async function cancelLink(id: string) {
   return cancelPaymentLink(await sql(), id)
 }
 
-const adminOptions = () => ({ adminToken: env.ADMIN_TOKEN, sql, getService, siteUrl })
+const adminOptions = () => ({
+  adminToken: env.ADMIN_TOKEN,
+  sql,
+  getService,
+  siteUrl,
+  failures: { limiter: adminFailures(), address: requestAddress },
+})
 
 export const newPaymentLink = (body: unknown) => createPaymentLink(adminOptions(), body)
 export const adminOrders = (request: Request) => adminOrdersResponse(request, adminOptions())

@@ -18,14 +18,33 @@ import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { sanityConfig } from '@/web/content/backend'
 import { createSanityClient, type SanityBackendConfig } from '@/web/content/backends/sanity'
 import { env, siteUrl } from '@/web/env'
+import { requestAddress } from '@/web/http/client-address'
+import { rateLimiter } from '@/web/lib/rate-limits'
 import { isAllowedHost, PATHNAME_PARAM, sameSitePath, SECRET_PARAM, secretsMatch } from './access'
 import { PREVIEW_PERSPECTIVE_COOKIE } from './perspective'
+import type { RateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
 
 const answer = (status: number, message: string) =>
   new Response(message, {
     status,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
   })
+
+/** Wrong preview secrets accepted per client address per minute, then every try is refused. */
+export const PREVIEW_FAILURES_PER_MINUTE = 10
+
+const FAILURES_KEY = Symbol.for('codehome.preview.failures')
+type Holder = { [FAILURES_KEY]?: RateLimiter }
+
+/**
+ * Wrong preview secrets per client address, like the admin token's (web/admin/session.ts): only
+ * failures count, and an address past the limit is refused even with the right secret until the
+ * minute has passed, so the secret cannot be guessed at the server's speed.
+ */
+function previewFailures(): RateLimiter {
+  const holder = globalThis as Holder
+  return (holder[FAILURES_KEY] ??= rateLimiter('preview-failures', PREVIEW_FAILURES_PER_MINUTE))
+}
 
 /**
  * Hosts where draft mode can be turned on: PREVIEW_HOSTS and, on Sanity, the site's own host
@@ -46,9 +65,18 @@ export async function enableDraftMode(request: NextRequest): Promise<Response> {
   if (path === null) {
     return answer(400, `${PATHNAME_PARAM} must be a path on this site, such as /services/seo.`)
   }
-  return sanityConfig
+  const failures = previewFailures()
+  const address = requestAddress(request)
+  if (await failures.blocked(address)) {
+    const response = answer(429, 'Too many wrong preview secrets. Please wait a minute.')
+    response.headers.set('retry-after', '60')
+    return response
+  }
+  const response = await (sanityConfig
     ? enableOnSanity(request, sanityConfig)
-    : enableOnLocal(request, path, env.PREVIEW_SECRET!)
+    : enableOnLocal(request, path, env.PREVIEW_SECRET!))
+  if (response.status === 401) await failures.take(address)
+  return response
 }
 
 async function enableOnLocal(request: NextRequest, path: string, secret: string) {

@@ -2,15 +2,26 @@ import { draftMode } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
 import { searchContent } from '@/web/content'
 import { contentPath, CONTENT_TYPE_LABELS } from '@/web/lib/routes'
-import { SEARCH_MAX_LENGTH, type SearchResponse } from '@/web/lib/search'
+import { requestAddress } from '@/web/http/client-address'
+import { rateLimiter } from '@/web/lib/rate-limits'
+import { SEARCH_MAX_LENGTH, SEARCHES_PER_MINUTE, type SearchResponse } from '@/web/lib/search'
+
+// Each search runs a query (nothing is cached per query): an address gets a person's share.
+const searches = rateLimiter('search', SEARCHES_PER_MINUTE)
 
 /**
  * GET /api/search?q=… — services, case studies and posts ranked by GROQ `match` and `score()`.
- * The /search page stays static and asks this route from the browser. Results are cached per
- * query in the data cache (content tags, so a publish refreshes them) and briefly by CDNs; an
- * editor in draft mode gets drafts, which no shared cache may keep.
+ * The /search page stays static and asks this route from the browser. Results are kept briefly
+ * by CDNs, never in the data cache (which would grow by an entry per distinct query); an editor
+ * in draft mode gets drafts, which no shared cache may keep. 429 past SEARCHES_PER_MINUTE.
  */
 export async function GET(request: NextRequest) {
+  if (!(await searches.take(requestAddress(request)))) {
+    return NextResponse.json(
+      { error: 'Too many searches from this address. Please try again in a minute.' },
+      { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': '60' } },
+    )
+  }
   const query = (request.nextUrl.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH)
   const results = await searchContent(query)
   const { isEnabled: preview } = await draftMode()

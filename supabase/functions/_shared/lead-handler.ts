@@ -8,7 +8,8 @@
  * methods; 415 to a body that is not declared application/json; 429 past the per-address limit;
  * 400 to a body that is not a JSON envelope { formType, leadData, … } or a bad Idempotency-Key; 413
  * to a body over the limit (8 MB for a career application with its résumé, 64 KB otherwise); 422
- * with field messages to lead data its form's schema refuses; 409 when an Idempotency-Key is
+ * with field messages to lead data its form's schema refuses; 429 / 413 to a résumé past the
+ * per-address or total cap (`resumes`); 409 when an Idempotency-Key is
  * reused for a different submission; 503 while storage (or the content the lead needs) is
  * unavailable; and 200 { success: true, leadId } only after the lead is committed. Bad input never
  * gets a 5xx.
@@ -98,7 +99,26 @@ export interface LeadHandlerDeps {
    * origin it is served on: the site's own address(es).
    */
   allowedOrigins?: readonly string[]
+  /**
+   * Résumés take megabytes each: how many one address may send (429 past it), and how many bytes
+   * of them may be stored in all (413 past it). Absent: not capped.
+   */
+  resumes?: ResumeCaps
 }
+
+export interface ResumeCaps {
+  perAddress: RateLimiter
+  maxTotalBytes: number
+  /** The bytes of the résumés stored now. */
+  bytesStored: () => Promise<number>
+}
+
+export const RESUME_MESSAGES = {
+  tooMany:
+    'Too many résumés from this address. Please try again later, or email us your application.',
+  storageFull:
+    'We cannot take more résumés right now. Please email us your application with your résumé.',
+} as const
 
 type Fields = Record<string, string[]>
 
@@ -117,7 +137,7 @@ const failure = (
 ) => json(status, fields ? { success: false, error, fields } : { success: false, error }, headers)
 
 /** A media type that is JSON: application/json, with or without parameters. */
-const isJsonType = (value: string | null) =>
+export const isJsonType = (value: string | null) =>
   /^application\/json\s*(;|$)/i.test((value ?? '').trim())
 
 /** The newsletter's key per address: one subscription each (ASCII case ignored, as mail does). */
@@ -181,6 +201,27 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
   const maxResumeBody = deps.maxBodyBytesWithResume ?? MAX_BODY_BYTES_WITH_RESUME
   const allowedOrigins = (deps.allowedOrigins ?? []).flatMap((value) => originOf(value) ?? [])
 
+  /** The refusal of a résumé over the caps (the total is checked first: it counts nothing). */
+  async function resumeRefusal(caps: ResumeCaps, request: Request, bytes: number) {
+    let stored: number
+    try {
+      stored = await caps.bytesStored()
+    } catch (error) {
+      log('résumé storage unavailable', error)
+      return failure(503, 'The service is temporarily unavailable. Please try again.', undefined, {
+        'Retry-After': '2',
+      })
+    }
+    if (stored + bytes > caps.maxTotalBytes) {
+      log(`résumé refused: ${stored} of ${caps.maxTotalBytes} bytes of résumés are stored`)
+      return failure(413, RESUME_MESSAGES.storageFull)
+    }
+    if (!(await caps.perAddress.take(addressOf(request)))) {
+      return failure(429, RESUME_MESSAGES.tooMany, undefined, { 'Retry-After': '3600' })
+    }
+    return null
+  }
+
   return async function handle(request: Request): Promise<Response> {
     const origin = request.headers.get('origin')
     if (origin !== null && !originAllowed(request, origin, allowedOrigins)) {
@@ -214,7 +255,7 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
     if (!isJsonType(request.headers.get('content-type'))) {
       return failure(415, 'Send the lead as JSON (Content-Type: application/json)')
     }
-    if (!deps.rateLimiter.take(addressOf(request))) {
+    if (!(await deps.rateLimiter.take(addressOf(request)))) {
       return failure(
         429,
         'Too many submissions from this address. Please try again in a minute.',
@@ -274,6 +315,8 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
       if (resume) {
         input.resumeFileData = resume.dataUrl
         input.resumeFileName = resume.fileName
+        const refused = deps.resumes && (await resumeRefusal(deps.resumes, request, resume.bytes))
+        if (refused) return refused
       }
     }
 
@@ -310,9 +353,11 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
       ? await deps.formTickets.elapsedMs(input.formTicket, receivedAt)
       : null
     const spam = spamReasons(shortType, input, elapsedMs, deps.minFillMs)
+    // The agency is notified of every stored lead, whatever the body says: an anonymous client
+    // that could switch it off could have the site send welcome e-mails to third parties unseen.
     const options = {
       sendWelcomeEmail: envelope.data.sendWelcomeEmail ?? true,
-      sendNotificationEmail: envelope.data.sendNotificationEmail ?? true,
+      sendNotificationEmail: true,
     }
 
     let emails: ReturnType<typeof renderLeadEmails>

@@ -378,3 +378,22 @@ export async function waitingEmails(sql: SqlClient): Promise<number> {
   )
   return Number(rows[0]?.n ?? 0)
 }
+
+/**
+ * Deletes the résumés stored before `before` (their leads stay, without a download), then lets
+ * Postgres reuse their space: VACUUM marks the freed pages reusable for new rows (the files keep
+ * their size; new résumés fill them before the disk grows again). Autovacuum does this on its own
+ * on Postgres; PGlite runs none, so it is done here. Returns what was freed.
+ */
+export async function pruneResumes(
+  sql: SqlClient,
+  before: Date,
+): Promise<{ resumes: number; bytes: number }> {
+  const { rows } = await sql.query<{ resumes: number; bytes: string | number }>(
+    `with gone as (delete from lead_resumes where created_at < $1 returning byte_size)
+     select count(*)::int as resumes, coalesce(sum(byte_size), 0)::bigint as bytes from gone`,
+    [before.toISOString()],
+  )
+  await sql.query('vacuum lead_resumes')
+  return { resumes: rows[0]?.resumes ?? 0, bytes: Number(rows[0]?.bytes ?? 0) }
+}

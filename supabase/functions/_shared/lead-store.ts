@@ -54,6 +54,14 @@ export interface LeadStore {
   submit(lead: NewLead): Promise<SubmitResult>
 }
 
+/** The bytes of every stored résumé (lead_resumes keeps each one's size beside it). */
+export async function resumeBytesStored(sql: SqlClient): Promise<number> {
+  const { rows } = await sql.query<{ bytes: string | number }>(
+    'select coalesce(sum(byte_size), 0)::bigint as bytes from lead_resumes',
+  )
+  return Number(rows[0]?.bytes ?? 0)
+}
+
 export interface StoreOptions {
   /** Queue each new lead's CRM hand-off (crm_outbox) in its transaction: CRM_WEBHOOK_URL is set. */
   crmHandoff?: boolean

@@ -1,82 +1,126 @@
 /**
- * Requests per client address per window, kept in memory (per server process, or per Edge
- * Function isolate on Supabase). A sliding-window counter: the current window's count plus the
- * previous window's, weighted by how much of it still overlaps the last `windowMs`.
+ * Requests per client address per window. A sliding-window counter: the current window's count
+ * plus the previous window's, weighted by how much of it still overlaps the last `windowMs`.
  *
- * Memory is bounded: counters expire two windows after their last request, and at most
- * `maxKeys` are kept (the least recently used goes first), so a flood of distinct addresses
- * cannot grow the map without limit. Forgetting a counter only ever makes the limit laxer for
- * that address, never locks anyone out.
+ * The counts live in a store: by default this process's memory (per server process, or per Edge
+ * Function isolate on Supabase); the app passes a shared one (Redis, web/lib/rate-limits.ts) so
+ * that every instance sees the same counts. This module stays free of any client library: it also
+ * runs in Deno.
+ *
+ * The memory store is bounded: counters expire two windows after their last request, and at most
+ * `maxKeys` are kept. When full, the least recently used counter *below the limit* goes first, so
+ * a flood of cheap requests from fresh addresses cannot push out the counter of an address that is
+ * being refused (forgetting a light counter only ever makes the limit a little laxer for it).
  */
 export interface RateLimiter {
   /** Counts one request from `key`; false when it is over the limit (and then not counted). */
-  take(key: string): boolean
+  take(key: string): Promise<boolean>
   /** Whether `key` is over the limit now, without counting a request. */
-  blocked(key: string): boolean
+  blocked(key: string): Promise<boolean>
 }
 
-interface Counter {
-  window: number
+/** A key's requests in a window and in the window before it. */
+export interface WindowCounts {
   current: number
   previous: number
+}
+
+/** Where a limiter keeps its counts (windows are numbered: floor(time / windowMs)). */
+export interface RateLimitStore {
+  counts(key: string, window: number): WindowCounts | Promise<WindowCounts>
+  /** Adds one to `key`'s count in `window`. */
+  add(key: string, window: number): void | Promise<void>
 }
 
 export interface RateLimiterOptions {
   windowMs?: number
   now?: () => number
-  /** The most addresses remembered at once. */
+  /** The most addresses the memory store remembers at once. */
   maxKeys?: number
+  /** Where the counts live (default: this process's memory). */
+  store?: RateLimitStore
 }
 
 export const DEFAULT_MAX_KEYS = 10_000
 
-export function createRateLimiter(limit: number, options: RateLimiterOptions = {}): RateLimiter {
-  const { windowMs = 60_000, now = () => Date.now(), maxKeys = DEFAULT_MAX_KEYS } = options
-  // A Map iterates in insertion order: re-inserting a key on every request keeps the least
-  // recently used first.
-  const counters = new Map<string, Counter>()
-  let lastSweep = now()
+interface Counter extends WindowCounts {
+  window: number
+}
 
+/** The counter rolled forward to `window` (a new object when it moved). */
+function rolled(c: Counter | undefined, window: number): Counter {
+  if (!c || c.window < window - 1) return { window, current: 0, previous: 0 }
+  if (c.window === window - 1) return { window, current: 0, previous: c.current }
+  return c
+}
+
+/**
+ * Counts in this process's memory: light counters (below `limit`) and heavy ones (at or over it)
+ * in two maps, each in least-recently-used order (a Map iterates in insertion order, and a
+ * counter is re-inserted on every request). Eviction takes light counters first.
+ */
+export function createMemoryStore(
+  limit: number,
+  { maxKeys = DEFAULT_MAX_KEYS, windowMs = 60_000, now = () => Date.now() } = {},
+): RateLimitStore & { size(): number } {
+  const light = new Map<string, Counter>()
+  const heavy = new Map<string, Counter>()
+  let lastSweep = -Infinity
+
+  const size = () => light.size + heavy.size
   function sweep(window: number) {
-    for (const [key, c] of counters) if (c.window < window - 1) counters.delete(key)
+    for (const map of [light, heavy]) {
+      for (const [key, c] of map) if (c.window < window - 1) map.delete(key)
+    }
   }
 
-  /** The key's counter rolled forward to the current window (not stored). */
-  function current(key: string, window: number): Counter {
-    const c = counters.get(key)
-    if (!c || c.window < window - 1) return { window, current: 0, previous: 0 }
-    if (c.window === window - 1) return { window, current: 0, previous: c.current }
-    return c
+  return {
+    size,
+    counts(key, window) {
+      const c = rolled(heavy.get(key) ?? light.get(key), window)
+      return { current: c.current, previous: c.previous }
+    },
+    add(key, window) {
+      // Expired counters go at most once a window (a sweep reads every counter).
+      const t = now()
+      if (t - lastSweep > windowMs) {
+        sweep(window)
+        lastSweep = t
+      }
+      const c = rolled(heavy.get(key) ?? light.get(key), window)
+      light.delete(key)
+      heavy.delete(key)
+      c.current++
+      while (size() >= maxKeys) {
+        const oldest = light.size ? light : heavy
+        oldest.delete(oldest.keys().next().value!)
+      }
+      ;(c.current + c.previous >= limit ? heavy : light).set(key, c)
+    },
   }
+}
 
-  function over(c: Counter, t: number) {
+export function createRateLimiter(limit: number, options: RateLimiterOptions = {}): RateLimiter {
+  const { windowMs = 60_000, now = () => Date.now() } = options
+  const store =
+    options.store ?? createMemoryStore(limit, { maxKeys: options.maxKeys, windowMs, now })
+
+  function over(c: WindowCounts, t: number) {
     const overlap = 1 - (t % windowMs) / windowMs
     return c.current + c.previous * overlap >= limit
   }
 
   return {
-    take(key) {
+    async take(key) {
       const t = now()
       const window = Math.floor(t / windowMs)
-      if (t - lastSweep > windowMs) {
-        sweep(window)
-        lastSweep = t
-      }
-      const c = current(key, window)
-      counters.delete(key)
-      if (counters.size >= maxKeys) {
-        sweep(window)
-        lastSweep = t
-        while (counters.size >= maxKeys) counters.delete(counters.keys().next().value!)
-      }
-      counters.set(key, c)
-      if (over(c, t)) return false
-      c.current++
+      if (over(await store.counts(key, window), t)) return false
+      await store.add(key, window)
       return true
     },
-    blocked(key) {
+    async blocked(key) {
       const t = now()
-      return over(current(key, Math.floor(t / windowMs)), t)
+      return over(await store.counts(key, Math.floor(t / windowMs)), t)
     },
   }
 }

@@ -145,12 +145,15 @@ export function toDataUrl(kind: ResumeKind, bytes: Uint8Array): string {
  * The résumé as stored: its data URL relabelled with the type its bytes really are, and its name
  * from that type (what the browser said about either is ignored). Null when it is not a résumé.
  */
-export function normalizeResume(value: string): { dataUrl: string; fileName: string } | null {
+export function normalizeResume(
+  value: string,
+): { dataUrl: string; fileName: string; bytes: number } | null {
   const file = decodeDataUrl(value)
   const kind = file && detectResumeKind(file.bytes)
   if (!kind) return null
   return {
     dataUrl: `data:${RESUME_MIME[kind]};base64,${value.slice(value.indexOf(',') + 1)}`,
     fileName: resumeFileName(kind),
+    bytes: file!.bytes.length,
   }
 }

@@ -29,7 +29,7 @@ import { type CrmTarget, drainHandoffs } from '../_shared/crm-handoff.ts'
 import { createFormTickets, deriveTicketSecret } from '../_shared/form-ticket.ts'
 import type { SiteFacts } from '../_shared/lead-emails.ts'
 import { type CalculatorPrice, createLeadHandler } from '../_shared/lead-handler.ts'
-import { createSqlLeadStore, type SqlClient } from '../_shared/lead-store.ts'
+import { createSqlLeadStore, resumeBytesStored, type SqlClient } from '../_shared/lead-store.ts'
 import { drainOutbox, type Mailer } from '../_shared/outbox.ts'
 import { clientAddress, createRateLimiter } from '../_shared/rate-limit.ts'
 
@@ -182,6 +182,11 @@ const handle = createLeadHandler({
   allowedOrigins,
   minFillMs: env('LEADS_MIN_FILL_MS') === '' ? undefined : Number(env('LEADS_MIN_FILL_MS')) || 0,
   clientAddress: (request) => clientAddress(request, { peer: peers.get(request), trustedHops }),
+  resumes: {
+    perAddress: createRateLimiter(number('RESUMES_PER_HOUR', 5), { windowMs: 60 * 60_000 }),
+    maxTotalBytes: number('RESUMES_MAX_TOTAL_MB', 500) * 1024 * 1024,
+    bytesStored: () => resumeBytesStored(sql),
+  },
   afterCommit: () => inBackground(deliver()),
 })
 

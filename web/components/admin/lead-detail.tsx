@@ -13,6 +13,7 @@ import {
   type RenderedEmail,
 } from '@/supabase/functions/_shared/lead-inbox.ts'
 import { deliverAgain } from '@/web/admin/actions'
+import { mailtoHref } from '@/web/components/shell/nav'
 import { buttonClass } from '@/web/components/ui/button'
 import { formatPrice } from '@/web/lib/format'
 import { cn } from '@/web/lib/utils'
@@ -167,7 +168,7 @@ export function LeadDetail({ lead, crmConfigured }: { lead: Lead; crmConfigured:
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
             {lead.email ? (
               <li>
-                <a href={`mailto:${lead.email}`} className="text-brand-700 break-all underline">
+                <a href={mailtoHref(lead.email)} className="text-brand-700 break-all underline">
                   {lead.email}
                 </a>
               </li>

@@ -1,16 +1,16 @@
 'use client'
 /**
  * A lead's state, changed in place: choosing another state saves it at once (with JavaScript;
- * without, the Save button does).
+ * without, the Save button posts the form and the page comes back). The form posts to
+ * /admin/leads/{id}/state (web/admin/leads-api.ts), with the session cookie.
  */
-import { useRef } from 'react'
-import { useFormStatus } from 'react-dom'
+import { useRouter } from 'next/navigation'
+import { type FormEvent, useRef, useState } from 'react'
 import {
   LEAD_STATE_TITLES,
   LEAD_STATES,
   type LeadState,
 } from '@/supabase/functions/_shared/lead-inbox.ts'
-import { changeLeadState } from '@/web/admin/actions'
 import { cn } from '@/web/lib/utils'
 
 export const STATE_CLASS: Record<LeadState, string> = {
@@ -19,15 +19,6 @@ export const STATE_CLASS: Record<LeadState, string> = {
   won: 'border-emerald-200 bg-emerald-50 text-emerald-900',
   lost: 'border-slate-300 bg-slate-100 text-slate-700',
   spam: 'border-amber-300 bg-amber-50 text-amber-900',
-}
-
-function Saving() {
-  const { pending } = useFormStatus()
-  return (
-    <span aria-live="polite" className="text-xs text-slate-500">
-      {pending ? 'Saving…' : ''}
-    </span>
-  )
 }
 
 export function LeadStateForm({
@@ -41,9 +32,35 @@ export function LeadStateForm({
   label: string
 }) {
   const form = useRef<HTMLFormElement>(null)
+  const router = useRouter()
+  const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle')
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setStatus('saving')
+    try {
+      // The answer is a 303 back to this page: not followed, the page is refreshed instead.
+      const response = await fetch(event.currentTarget.action, {
+        method: 'POST',
+        body: new FormData(event.currentTarget),
+        redirect: 'manual',
+      })
+      if (response.type !== 'opaqueredirect' && !response.ok) throw new Error(`${response.status}`)
+      setStatus('idle')
+      router.refresh()
+    } catch {
+      setStatus('failed')
+    }
+  }
+
   return (
-    <form ref={form} action={changeLeadState} className="flex items-center gap-2">
-      <input type="hidden" name="id" value={id} />
+    <form
+      ref={form}
+      action={`/admin/leads/${id}/state`}
+      method="post"
+      onSubmit={save}
+      className="flex items-center gap-2"
+    >
       <select
         name="state"
         aria-label={label}
@@ -66,7 +83,9 @@ export function LeadStateForm({
           Save
         </button>
       </noscript>
-      <Saving />
+      <span aria-live="polite" className="text-xs text-slate-500">
+        {status === 'saving' ? 'Saving…' : status === 'failed' ? 'Not saved. Try again.' : ''}
+      </span>
     </form>
   )
 }

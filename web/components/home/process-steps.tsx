@@ -10,53 +10,56 @@ type Step = HomePageContent['home']['processSteps'][number]
  */
 export function ProcessSteps({ steps }: { steps: Step[] }) {
   return (
-    <ol className="relative grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+    // The joining line is the list's sibling: an <ol> may only hold <li> (the HTML checker).
+    <div className="relative">
       <span
         aria-hidden="true"
         className="via-brand-300 absolute top-7 right-[12.5%] left-[12.5%] hidden h-px bg-linear-to-r from-transparent to-transparent lg:block"
       />
-      {steps.map((step) => (
-        <li
-          key={step._key}
-          data-process-step={step.step}
-          className="relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <div className="flex items-center justify-between gap-3">
-            <span className="from-brand-600 relative inline-flex size-14 items-center justify-center rounded-2xl bg-linear-to-br to-violet-600 text-xl font-bold text-white shadow-lg shadow-indigo-600/25">
-              <span className="sr-only">Step </span>
-              {String(step.step).padStart(2, '0')}
-            </span>
-            <span
-              data-testid="step-duration"
-              className="bg-brand-50 text-brand-700 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold"
-            >
-              <Clock aria-hidden="true" className="size-3.5" />
-              {step.duration}
-            </span>
-          </div>
-          <h3 className="mt-6 text-lg font-semibold text-slate-900">{step.title}</h3>
-          {step.description ? (
-            <p className="mt-2 text-sm leading-6 text-slate-600">{step.description}</p>
-          ) : null}
-          {step.deliverables?.length ? (
-            <ul
-              aria-label={`Deliverables of ${step.title}`}
-              className="mt-5 space-y-2 border-t border-slate-100 pt-5"
-            >
-              {step.deliverables.map((deliverable) => (
-                <li key={deliverable} className="flex gap-2 text-sm text-slate-700">
-                  <span
-                    aria-hidden="true"
-                    className="bg-brand-500 mt-2 size-1.5 flex-none rounded-full"
-                  />
-                  {deliverable}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step) => (
+          <li
+            key={step._key}
+            data-process-step={step.step}
+            className="relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <span className="from-brand-600 relative inline-flex size-14 items-center justify-center rounded-2xl bg-linear-to-br to-violet-600 text-xl font-bold text-white shadow-lg shadow-indigo-600/25">
+                <span className="sr-only">Step </span>
+                {String(step.step).padStart(2, '0')}
+              </span>
+              <span
+                data-testid="step-duration"
+                className="bg-brand-50 text-brand-700 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold"
+              >
+                <Clock aria-hidden="true" className="size-3.5" />
+                {step.duration}
+              </span>
+            </div>
+            <h3 className="mt-6 text-lg font-semibold text-slate-900">{step.title}</h3>
+            {step.description ? (
+              <p className="mt-2 text-sm leading-6 text-slate-600">{step.description}</p>
+            ) : null}
+            {step.deliverables?.length ? (
+              <ul
+                aria-label={`Deliverables of ${step.title}`}
+                className="mt-5 space-y-2 border-t border-slate-100 pt-5"
+              >
+                {step.deliverables.map((deliverable) => (
+                  <li key={deliverable} className="flex gap-2 text-sm text-slate-700">
+                    <span
+                      aria-hidden="true"
+                      className="bg-brand-500 mt-2 size-1.5 flex-none rounded-full"
+                    />
+                    {deliverable}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </div>
   )
 }
 

@@ -45,7 +45,12 @@ export const CONTACT_PATH = '/contact'
 
 /** A phone number as a tel: link (digits and a leading +). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
-export const mailtoHref = (email: string) => `mailto:${email}`
+/**
+ * An e-mail address as a mailto: link. The address is percent-encoded (all but its "@"), so an
+ * address typed by a visitor cannot add recipients or fields (`x?cc=…&body=…`, `a,b`) to the link.
+ */
+export const mailtoHref = (email: string) =>
+  `mailto:${encodeURIComponent(email.trim()).replace(/%40/g, '@')}`
 
 /** Where a CMS page lives: landing pages under /{brandSlug}-{slug}, the others under /{slug}. */
 export const pagePath = (page: { kind: string; slug: string }, brandSlug: string) =>

@@ -302,7 +302,11 @@ export function Carousel({
         ref={viewportRef}
         id={`${id}-slides`}
         data-viewport=""
+        // Focusable, so a keyboard reaches the row: before Embla runs the arrow keys scroll it
+        // natively; then the region's arrow keys move the slides (axe: scrollable-region-focusable).
+        tabIndex={0}
         className={cn(
+          'focus-visible:outline-offset-4',
           // Until Embla runs: a row that scrolls natively, so every slide can be reached.
           ready
             ? 'overflow-hidden'

@@ -8,11 +8,15 @@ import 'server-only'
 import { createFormTickets, deriveTicketSecret } from '@/supabase/functions/_shared/form-ticket.ts'
 import { createLeadHandler } from '@/supabase/functions/_shared/lead-handler.ts'
 import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
-import { StorageUnavailableError, type LeadStore } from '@/supabase/functions/_shared/lead-store.ts'
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import {
+  resumeBytesStored,
+  StorageUnavailableError,
+  type LeadStore,
+} from '@/supabase/functions/_shared/lead-store.ts'
 import { getCalculatorPrices, getSettings } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
+import { rateLimiter } from '@/web/lib/rate-limits'
 import { sharedLeadsDatabase } from './database'
 import { startOutboxWorker } from './outbox-worker'
 
@@ -79,16 +83,17 @@ const store: LeadStore = {
   },
 }
 
+/** The site's own origins (besides the one a request is served on): its address, preview hosts. */
+export function siteOrigins(): string[] {
+  return [siteUrl, ...env.PREVIEW_HOSTS.flatMap((host) => [`https://${host}`, `http://${host}`])]
+}
+
 /**
  * The origins whose pages may send leads from a browser (besides the one the function is served
- * on): the site's address, its preview hosts, and LEADS_ALLOWED_ORIGINS.
+ * on): the site's own, and LEADS_ALLOWED_ORIGINS.
  */
 export function allowedLeadOrigins(): string[] {
-  return [
-    siteUrl,
-    ...env.PREVIEW_HOSTS.flatMap((host) => [`https://${host}`, `http://${host}`]),
-    ...env.LEADS_ALLOWED_ORIGINS,
-  ]
+  return [...siteOrigins(), ...env.LEADS_ALLOWED_ORIGINS]
 }
 
 const GLOBAL_KEY = Symbol.for('codehome.leads.handler')
@@ -100,11 +105,16 @@ export function leadHandler(): (request: Request) => Promise<Response> {
     store,
     siteFacts,
     calculatorPrices: getCalculatorPrices,
-    rateLimiter: createRateLimiter(env.LEADS_RATE_LIMIT),
+    rateLimiter: rateLimiter('leads', env.LEADS_RATE_LIMIT),
     formTickets: createFormTickets(env.FORM_TICKET_SECRET ?? deriveTicketSecret(env.DATABASE_URL)),
     minFillMs: env.LEADS_MIN_FILL_MS,
     allowedOrigins: allowedLeadOrigins(),
     clientAddress: requestAddress,
+    resumes: {
+      perAddress: rateLimiter('resumes', env.RESUMES_PER_HOUR, { windowMs: 60 * 60_000 }),
+      maxTotalBytes: env.RESUMES_MAX_TOTAL_MB * 1024 * 1024,
+      bytesStored: async () => resumeBytesStored(await leadsSql()),
+    },
     afterCommit: () => ensureOutboxWorker()?.nudge(),
   })
   ensureOutboxWorker()
