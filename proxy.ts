@@ -16,6 +16,8 @@
  *   gets its policy from next.config.ts `headers()` (web/http/security-headers.ts).
  * - a path that cannot be decoded (a "%" not followed by two hex digits) is answered 400 with
  *   the site's error page; Next itself would answer a bare 500.
+ * - a form or server-action POST from another site's page (its Origin not this host) is answered
+ *   403: Next refuses it too, but as a 500 with a stack trace in the log.
  */
 import { type NextRequest, NextResponse } from 'next/server'
 import { getRedirectTable } from '@/web/content/redirect-table'
@@ -60,8 +62,32 @@ export function decodablePath(pathname: string): boolean {
   }
 }
 
+/**
+ * A POST to a page (a server action, or a form posting to one) sent by another site's page: its
+ * Origin names another host than the one the request was sent to, as Next compares them.
+ */
+export function isCrossSitePost(request: Request): boolean {
+  if (request.method !== 'POST') return false
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  let originHost: string
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    return true
+  }
+  const hosts = [request.headers.get('x-forwarded-host'), request.headers.get('host')]
+  return !hosts.some((host) => host?.split(',')[0]?.trim() === originHost)
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (isCrossSitePost(request)) {
+    return new NextResponse('Forms of this site are sent from its own pages only.', {
+      status: 403,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
   if (!decodablePath(pathname)) {
     return NextResponse.rewrite(new URL(BAD_REQUEST_PATH, request.url), { status: 400 })
   }
@@ -75,8 +101,10 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/admin',
     '/admin/:path*',
+    '/payment-gateway/:path*',
+    // Server actions posted with script (their header says so), wherever they are.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     '/services/:slug',
     '/our-work/:slug',
     '/case-study/:slug',

@@ -145,3 +145,24 @@ test.describe('the public JavaScript (item 10)', () => {
     }
   })
 })
+
+test.describe('cross-site posts (issue 29 item 4)', () => {
+  test("a server action or form sent from another site's page answers 403, not 500", async ({
+    request,
+  }) => {
+    const evil = { origin: 'https://evil.example' }
+    for (const path of ['/admin/leads', '/payment-gateway/no-such-order', '/contact']) {
+      const action = await request.post(path, {
+        headers: { ...evil, 'next-action': '0123456789abcdef', 'content-type': 'text/plain' },
+        data: '[]',
+      })
+      expect(action.status(), path).toBe(403)
+    }
+    const form = await request.post('/admin/leads', {
+      headers: evil,
+      multipart: { token: 'guess-0123456789abcdef' },
+    })
+    expect(form.status()).toBe(403)
+    expect(await form.text()).toBe('Forms of this site are sent from its own pages only.')
+  })
+})
