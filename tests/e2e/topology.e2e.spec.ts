@@ -315,6 +315,9 @@ test('a price published through the webhook is served by both instances within 1
   expect(held.price).toBe('$399 – $1,799')
   const maxAge = Number(/s-maxage=(\d+)/.exec(String(held.answer.headers['cache-control']))?.[1])
   expect(maxAge).toBeGreaterThan(0)
+  // Twice the s-maxage below (the publish through the proxy, then how long it keeps a page),
+  // and the rest: about 20 s with the 2 s set here, two minutes and a half if a build fixed 60 s.
+  test.setTimeout(60_000 + 2 * (maxAge + 5) * 1000)
 
   // Publishes without changes first, so that the timing below measures a publish, not an
   // instance's first render of the page since it started (see scale.e2e.spec.ts): after each,
