@@ -1,23 +1,22 @@
 /**
  * npm run bench:leads [-- --connections 50 --duration 30 --port 3158]
  *
- * Load test of the lead function as the site serves it: starts the production build (`next
- * start`, run `npm run build` first) on a loopback port with a fresh PGlite data directory (or the
- * Postgres of DATABASE_URL), then sends lead submissions from 50 concurrent clients for 30 s with
+ * Load test of the lead function as the site serves it: starts the production build (the
+ * standalone server, as deployed; run `npm run build` first) on a loopback port with a fresh
+ * PGlite data directory (or the Postgres of DATABASE_URL), then sends lead submissions from 50 concurrent clients for 30 s with
  * autocannon, each a distinct lead with its own Idempotency-Key. It prints throughput and latency
  * percentiles, then stops the server and checks that the leads stored for this run are exactly
  * the ones acknowledged with success. Target: 500 leads/s, p99 under 100 ms, no errors.
  *
  * Exits non-zero when a stored lead is missing or extra, or when any request failed.
  */
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { env } from '../web/env'
 import { openLeadsDatabase } from '../web/leads/server/database'
-import { option, percentile } from './bench/server'
+import { option, percentile, spawnStandalone, STANDALONE_SERVER } from './bench/server'
 
 const connections = option('connections', 50)
 const duration = option('duration', 30)
@@ -27,35 +26,28 @@ const path_ = '/functions/v1/enhanced-crm-automation'
 const run = `bench-${Date.now()}`
 const dataDir = path.join('.data', 'bench', run)
 
-if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+if (!existsSync(STANDALONE_SERVER)) {
   console.error('No production build: run `npm run build` first.')
   process.exit(2)
 }
 
 function startServer() {
   mkdirSync(path.dirname(dataDir), { recursive: true })
-  const child = spawn(
-    path.join('node_modules', '.bin', 'next'),
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
+  const child = spawnStandalone(
+    port,
     {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PGLITE_DATA_DIR: dataDir,
-        // A production database needs the site's address (next.config.ts); the bench's own.
-        NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || origin,
-        LEADS_RATE_LIMIT: '1000000000',
-        SMTP_URL: '',
-        ADMIN_TOKEN: '',
-      },
+      PGLITE_DATA_DIR: dataDir,
+      // A production database needs the site's address (next.config.ts); the bench's own.
+      NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || origin,
+      LEADS_RATE_LIMIT: '1000000000',
+      SMTP_URL: '',
+      ADMIN_TOKEN: '',
     },
+    { detached: true, stdio: 'pipe' },
   )
   let log = ''
-  child.stdout.on('data', (chunk) => (log += chunk))
-  child.stderr.on('data', (chunk) => (log += chunk))
+  child.stdout!.on('data', (chunk) => (log += chunk))
+  child.stderr!.on('data', (chunk) => (log += chunk))
   return {
     child,
     log: () => log,

@@ -1,17 +1,21 @@
 /**
- * Starts the production build (`next start`) for a benchmark on its own port and data, and stops it.
- * Builds first when there is no build yet.
+ * Starts the production build for a benchmark on its own port and data, and stops it: the
+ * standalone server (`node .next/standalone/server.js`), which is what the Dockerfile runs and
+ * compose.yaml deploys, so that the numbers are those of the deployed server. Builds first when
+ * there is no build yet.
  *
- * `next start` writes the pages it regenerates to `.next/server/route-cache`, and a later
- * `next start` serves them. The benchmark's pages come from its own dataset (with edited prices),
- * so the route cache is set aside while it runs and put back when it stops: the site started
- * after a benchmark serves its own content, not the benchmark's.
+ * The server writes the pages it regenerates to its route cache (.next/standalone/.next/server/
+ * route-cache) and serves them after a restart. The benchmark's pages come from its own dataset
+ * (with edited prices), so the route cache is set aside while it runs and put back when it stops:
+ * the site started after a benchmark serves its own content, not the benchmark's.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-const ROUTE_CACHE = path.join(process.cwd(), '.next', 'server', 'route-cache')
+const STANDALONE = path.join(process.cwd(), '.next', 'standalone')
+export const STANDALONE_SERVER = path.join(STANDALONE, 'server.js')
+const ROUTE_CACHE = path.join(STANDALONE, '.next', 'server', 'route-cache')
 
 function setRouteCacheAside(): () => void {
   const aside = `${ROUTE_CACHE}.before-bench-${process.pid}`
@@ -23,6 +27,32 @@ function setRouteCacheAside(): () => void {
   }
 }
 
+/**
+ * Spawns the standalone server on 127.0.0.1:`port`. It works in its own directory, so the data
+ * paths (the dataset, PGlite) are made absolute from the repository, where `next start` would
+ * have read them.
+ */
+export function spawnStandalone(
+  port: number,
+  env: Record<string, string>,
+  options: { detached?: boolean; stdio?: 'pipe' | 'inherit' } = {},
+): ChildProcess {
+  const merged: Record<string, string | undefined> = { ...process.env, ...env }
+  return spawn(process.execPath, [STANDALONE_SERVER], {
+    detached: options.detached,
+    stdio: ['ignore', options.stdio === 'pipe' ? 'pipe' : 'ignore', options.stdio ?? 'inherit'],
+    env: {
+      ...merged,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      CONTENT_DATASET: path.resolve(merged.CONTENT_DATASET || '.data/dataset.ndjson'),
+      PGLITE_DATA_DIR: path.resolve(merged.PGLITE_DATA_DIR || '.data/pglite'),
+    },
+  })
+}
+
 export interface BenchServer {
   url: string
   stop(): Promise<void>
@@ -32,8 +62,7 @@ export async function startProductionServer(
   port: number,
   env: Record<string, string>,
 ): Promise<BenchServer> {
-  const bin = path.join(process.cwd(), 'node_modules', '.bin')
-  if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+  if (!existsSync(STANDALONE_SERVER)) {
     console.log('No production build yet: running npm run build …')
     const build = spawnSync('npm', ['run', 'build'], {
       stdio: 'inherit',
@@ -42,10 +71,7 @@ export async function startProductionServer(
     if (build.status !== 0) throw new Error('npm run build failed')
   }
   const restoreRouteCache = setRouteCacheAside()
-  const child: ChildProcess = spawn(path.join(bin, 'next'), ['start', '--port', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawnStandalone(port, env)
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   try {
@@ -56,8 +82,8 @@ export async function startProductionServer(
       } catch {
         // not listening yet
       }
-      if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
-      if (Date.now() > deadline) throw new Error('next start did not answer within 60 s')
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+      if (Date.now() > deadline) throw new Error('the server did not answer within 60 s')
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   } catch (error) {
