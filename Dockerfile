@@ -40,6 +40,11 @@ ARG NEXT_PUBLIC_GA_MEASUREMENT_ID=
 ARG NEXT_PUBLIC_CHAT_ID=
 # The build id (for example the commit); without one each build makes a fresh one.
 ARG DEPLOYMENT_VERSION=
+# What the security headers and the CDN policy are built from (next.config.ts headers(), fixed
+# at build time: web/http/build-headers.ts); the server warns when its environment differs.
+ARG PREVIEW_HOSTS=
+ARG SANITY_API_HOST=
+ARG CDN_STALE_WHILE_REVALIDATE=
 ENV NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL} \
     NEXT_PUBLIC_SANITY_PROJECT_ID=${NEXT_PUBLIC_SANITY_PROJECT_ID} \
     NEXT_PUBLIC_SANITY_DATASET=${NEXT_PUBLIC_SANITY_DATASET} \
@@ -48,7 +53,10 @@ ENV NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL} \
     NEXT_PUBLIC_SUPABASE_ANON_KEY=${NEXT_PUBLIC_SUPABASE_ANON_KEY} \
     NEXT_PUBLIC_GA_MEASUREMENT_ID=${NEXT_PUBLIC_GA_MEASUREMENT_ID} \
     NEXT_PUBLIC_CHAT_ID=${NEXT_PUBLIC_CHAT_ID} \
-    DEPLOYMENT_VERSION=${DEPLOYMENT_VERSION}
+    DEPLOYMENT_VERSION=${DEPLOYMENT_VERSION} \
+    PREVIEW_HOSTS=${PREVIEW_HOSTS} \
+    SANITY_API_HOST=${SANITY_API_HOST} \
+    CDN_STALE_WHILE_REVALIDATE=${CDN_STALE_WHILE_REVALIDATE}
 RUN npm run build
 
 # What runs: .next/standalone only (server.js, the traced node_modules, .next/static, public/,

@@ -55,7 +55,7 @@ test.describe('Content-Security-Policy', () => {
       ])
       expect(policy.get('object-src'), path).toEqual(["'none'"])
       expect(policy.get('base-uri'), path).toEqual(["'self'"])
-      expect(policy.get('form-action'), path).toEqual(["'self'"])
+      expect(policy.get('form-action'), path).toEqual(["'self'", 'https://checkout.stripe.com'])
       expect(policy.get('frame-ancestors'), path).toEqual(["'self'", SITE, 'preview.localhost:*'])
       // The e2e site is served over plain http: no upgrade (see web/http/content-security-policy.ts).
       expect(policy.has('upgrade-insecure-requests'), path).toBe(false)

@@ -18,14 +18,13 @@ const list = (value: string | undefined) =>
     .sort()
     .join(',')
 
-/** What of the environment decides the headers (secrets reduced to whether they are set). */
+/** What of the environment decides the headers (no secret among them). */
 export function headerSettings(source: Source): Record<string, string> {
   return {
     PREVIEW_HOSTS: list(source.PREVIEW_HOSTS),
     NEXT_PUBLIC_SANITY_PROJECT_ID: source.NEXT_PUBLIC_SANITY_PROJECT_ID ?? '',
     SANITY_API_HOST: source.SANITY_API_HOST ?? '',
     NEXT_PUBLIC_SUPABASE_URL: source.NEXT_PUBLIC_SUPABASE_URL ?? '',
-    STRIPE_SECRET_KEY: source.STRIPE_SECRET_KEY ? 'set' : '',
     CDN_STALE_WHILE_REVALIDATE: source.CDN_STALE_WHILE_REVALIDATE ?? '',
   }
 }

@@ -67,8 +67,6 @@ export interface CspConfig {
   googleAnalytics?: boolean
   /** The live-chat widget's hosts, when a chat id is configured (TAWK_CHAT). */
   chat?: Sources
-  /** Stripe Checkout (STRIPE_SECRET_KEY): a checkout form may end on Stripe's hosted page. */
-  stripe?: boolean
 }
 
 /** What varies per request. */
@@ -105,7 +103,8 @@ const GOOGLE_ANALYTICS: Sources = {
 /**
  * Stripe Checkout is a redirect: after a checkout form's POST when the page has not hydrated
  * (Chromium checks form-action on each redirect of a form submission); a hydrated form navigates
- * with script, which form-action does not govern.
+ * with script, which form-action does not govern. Allowed whether or not Stripe is configured:
+ * the policy is fixed at build time, and a Stripe key is a secret no build should need.
  */
 const STRIPE_CHECKOUT: Sources = { 'form-action': ['https://checkout.stripe.com'] }
 
@@ -147,7 +146,7 @@ const INTEGRATIONS: ((config: CspConfig, request: CspRequest) => Sources | false
   (c, r) => r.kind === 'page' && !!c.supabaseUrl && { 'connect-src': [originOf(c.supabaseUrl)] },
   (c, r) => r.kind === 'page' && c.googleAnalytics && GOOGLE_ANALYTICS,
   (c, r) => r.kind === 'page' && c.chat,
-  (c, r) => r.kind === 'page' && c.stripe && STRIPE_CHECKOUT,
+  (_, r) => r.kind === 'page' && STRIPE_CHECKOUT,
   // Draft mode: visual editing's overlays listen to the Content Lake for the editor's changes.
   (c, r) => r.kind === 'page' && r.draft && !!c.sanity && { 'connect-src': sanityApi(c.sanity) },
 ]
@@ -315,7 +314,6 @@ export function cspConfigFromEnv(
     NEXT_PUBLIC_SANITY_PROJECT_ID?: string
     SANITY_API_HOST?: string
     NEXT_PUBLIC_SUPABASE_URL?: string
-    STRIPE_SECRET_KEY?: string
   },
   { siteUrl }: { siteUrl: string },
 ): CspConfig {
@@ -331,6 +329,5 @@ export function cspConfigFromEnv(
     supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL,
     googleAnalytics: true,
     chat: TAWK_CHAT,
-    stripe: Boolean(env.STRIPE_SECRET_KEY),
   }
 }
