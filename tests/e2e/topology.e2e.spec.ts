@@ -110,8 +110,7 @@ function comparable(answer: HttpAnswer): Record<string, string> {
   for (const name of COMPARED) {
     const value = answer.headers[name]
     if (value === undefined) continue
-    picked[name] = String(value)
-      .replace(/'nonce-[A-Za-z0-9+/=]+'/g, "'nonce-…'")
+    picked[name] = String(value).replace(/'nonce-[A-Za-z0-9+/=]+'/g, "'nonce-…'")
   }
   return picked
 }
