@@ -390,6 +390,9 @@ test('the proxy keeps public pages and assets, a page apart from its RSC payload
   expect(home.headers['content-type']).toMatch(/^text\/html/)
   const asset = /\/_next\/static\/[^"']+\.js/.exec(home.body)![0]
   expect((await twice(asset)).headers['x-cache-status']).toBe('HIT')
+  // TRACE, which Next cannot take (the Fetch standard forbids it in a Request: a 500 from the
+  // instance itself), is refused by the proxy (issue 29 item 4).
+  expect((await get(origin, '/api/search?q=seo', { method: 'TRACE' })).status).toBe(405)
 
   // A page and its RSC payload. Next answers an RSC request only at the URL whose `_rsc` matches
   // its router headers (else a redirect there), so the headers decide between the two at one URL:
