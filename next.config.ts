@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 // Validates the environment: a bad configuration stops the build or the server here, by name.
 import { contentBackend, env, resolveSiteUrl } from './web/env'
 import { HEADER_SETTINGS_ENV, headerSettings } from './web/http/build-headers'
@@ -25,10 +26,6 @@ const deploymentVersion =
 const nextConfig: NextConfig = {
   ...(secondaryBuild ? { distDir: secondaryBuild, typescript: { ignoreBuildErrors: true } } : {}),
   reactStrictMode: true,
-  // A self-contained server (.next/standalone/server.js with the node_modules it needs) for
-  // containers and plain Node hosts; `next start` and Vercel serve the same build as before.
-  // https://nextjs.org/docs/app/api-reference/config/next-config-js/output
-  output: 'standalone',
   // The site's address as resolved from the configuration (NEXT_PUBLIC_SITE_URL, else the hosting
   // platform's production address), inlined wherever the code reads NEXT_PUBLIC_SITE_URL. A
   // production configuration without one stops the build and the server here.
@@ -107,4 +104,13 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+/**
+ * The build also writes a self-contained server (.next/standalone/server.js with the node_modules
+ * it needs) for containers and plain Node hosts; `next start` and Vercel serve the same build.
+ * Only the build is told so: `next start` would warn that it is not that server, and it serves
+ * the build all the same (the e2e suite runs it beside the standalone servers of the topology
+ * test). https://nextjs.org/docs/app/api-reference/config/next-config-js/output
+ */
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, ...(phase === PHASE_PRODUCTION_BUILD ? { output: 'standalone' } : {}) }
+}

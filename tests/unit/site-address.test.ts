@@ -85,7 +85,7 @@ describe('next.config.ts', () => {
     const script = path.join(mkdtempSync(path.join(tmpdir(), 'codehome-config-')), 'load.mts')
     writeFileSync(
       script,
-      `const { default: config } = await import(${JSON.stringify(config)})\nconsole.log(JSON.stringify(config.env))\n`,
+      `const { default: config } = await import(${JSON.stringify(config)})\nconsole.log(JSON.stringify(config('phase-production-build').env))\n`,
     )
     const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx')
     return run(tsx, [script], {

@@ -10,7 +10,7 @@ async function rewritesWith(projectId: string) {
   vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://www.codehome.example')
   vi.resetModules()
   const { default: config } = await import('@/next.config')
-  return config.rewrites!()
+  return config('phase-production-build').rewrites!()
 }
 
 describe('/studio', () => {
