@@ -63,9 +63,9 @@ export interface CspConfig {
   sanity?: { projectId: string; apiHost?: string }
   /** Leads through the Supabase Edge Function (NEXT_PUBLIC_SUPABASE_URL). */
   supabaseUrl?: string
-  /** Google Analytics 4 through gtag.js: on when a measurement id is configured. */
+  /** Google Analytics 4 through gtag.js (always on from the environment: see cspConfigFromEnv). */
   googleAnalytics?: boolean
-  /** The live-chat widget's hosts, when a chat id is configured (TAWK_CHAT). */
+  /** The live-chat widget's hosts (TAWK_CHAT; always on from the environment, likewise). */
   chat?: Sources
 }
 
@@ -267,7 +267,10 @@ export function contentSecurityPolicy(config: CspConfig, request: CspRequest): s
   return directives.join('; ')
 }
 
-/** Which kind of response a path gets. */
+/**
+ * Which kind of response a path gets: the reference the header rules of ./security-headers.ts
+ * and proxy.ts's admin matcher are tested against.
+ */
 export function responseKind(pathname: string): ResponseKind {
   if (under(pathname, '/admin')) return 'admin'
   if (under(pathname, '/studio')) return 'studio'
