@@ -8,7 +8,7 @@ import { FirstPaintBuildError, rewriteBuild } from '../web/first-paint/build'
 try {
   const report = await rewriteBuild({ distDir: process.env.NEXT_DIST_DIR || '.next' })
   console.log(
-    `Rewritten for the first paint (inline rules, start-up scripts after it): ${report.pages} prerendered pages ` +
+    `Rewritten for the first paint (inline rules, start-up scripts after it, ASCII markup): ${report.pages} prerendered pages ` +
       `(${report.changed} changed now), of the ${report.listed} Next's prerender manifest lists.` +
       (report.standalone
         ? ` Written to the standalone server's copy too (${report.standalone}).`

@@ -1,5 +1,6 @@
 import { expect, test } from '../helpers/test'
 import { editDocument, signedWebhook } from '../helpers/dataset'
+import { htmlText } from '../helpers/page'
 
 const CATEGORIES = ['Marketing', 'Design & Development', 'Branding & Creative', 'Data & Automation']
 
@@ -116,7 +117,7 @@ test.describe('content platform', () => {
       // its first paint, as the build's pages are (web/first-paint/critical-css.mjs, deferred-scripts.mjs).
       await expect
         .poll(async () => {
-          const html = await (await request.get('/services')).text()
+          const html = await htmlText(await request.get('/services'))
           return (
             html.includes('$449 – $1,799') &&
             html.includes('<style data-critical-css>') &&
@@ -136,7 +137,7 @@ test.describe('content platform', () => {
             await signedWebhook({ _type: 'service', _id: 'service-seo', slug: 'seo' }),
           )
           const [catalogue, service] = await Promise.all(
-            ['/services', '/services/seo'].map(async (path) => (await request.get(path)).text()),
+            ['/services', '/services/seo'].map(async (path) => htmlText(await request.get(path))),
           )
           const range = /data-service="seo"[\s\S]*?data-testid="price-range">([^<]*)</.exec(
             catalogue!,

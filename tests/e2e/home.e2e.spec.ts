@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { documentById, documentsOfType } from '../helpers/content'
 import { editDocument, signedWebhook } from '../helpers/dataset'
-import { axeViolations, hydrated, onPhone } from '../helpers/page'
+import { axeViolations, htmlText, hydrated, onPhone } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 
 interface Link {
@@ -413,7 +413,7 @@ test.describe('home page content', () => {
       await expect
         .poll(async () => {
           await publish()
-          return (await (await request.get('/')).text()).includes(first!.text.slice(0, 80))
+          return (await htmlText(await request.get('/'))).includes(first!.text.slice(0, 80))
         })
         .toBe(true)
     }

@@ -4,7 +4,7 @@
  * with 'Exit preview'. Visitors keep the cached, published pages throughout.
  */
 import { expect, test } from '../helpers/test'
-import { hydrated } from '../helpers/page'
+import { htmlText, hydrated } from '../helpers/page'
 import { documentById } from '../helpers/content'
 import { addDocuments } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT, E2E_PREVIEW_HOST } from '../helpers/e2e-env'
@@ -79,7 +79,7 @@ test.describe('draft preview on the local dataset', () => {
     // Meanwhile a visitor gets the published page, still from the cache, without the bar.
     const visitor = await request.get('/services/seo')
     expect(visitor.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
-    const html = await visitor.text()
+    const html = await htmlText(visitor)
     expect(html).toContain(`data-testid="package-price">${PUBLISHED_PRICE}<`)
     expect(html).not.toContain(DRAFT_PRICE)
     expect(html).not.toContain('Preview — showing drafts')

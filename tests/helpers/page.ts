@@ -90,3 +90,15 @@ export async function layoutShift(page: Page): Promise<number> {
       }),
   )
 }
+
+/**
+ * A page's HTML as sent, with its character references decoded: the site sends its pages in ASCII
+ * alone (web/first-paint/ascii-markup.mjs), so "–" arrives as `&#x2013;` in the markup (and as
+ * `\u2013` inside scripts, which this leaves as they are).
+ */
+export async function htmlText(response: { text(): Promise<string> }): Promise<string> {
+  const html = await response.text()
+  return html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
+    String.fromCodePoint(parseInt(hex, 16)),
+  )
+}

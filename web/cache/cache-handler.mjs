@@ -15,7 +15,8 @@
  * cache (about 240 KiB of HTML and RSC on disk per path) for good, and random URLs would fill it.
  * A page that is stored is rewritten for its first paint (web/first-paint: its own rules inline,
  * the site's style sheet loaded without blocking that paint, its start-up scripts inserted after
- * it), as the pages `next build` prerendered are: what a page regenerated after a publish serves
+ * it, its markup in ASCII alone so that sending it costs no encoding), as the pages `next build`
+ * prerendered are: what a page regenerated after a publish serves
  * from then on. (The request that regenerated it, when it waited for it, gets Next's rendering as
  * it was, with the plain link and script tags.) A step that does not match the page is logged as
  * an error, and the page is stored as the other steps left it.

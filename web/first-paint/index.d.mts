@@ -3,7 +3,7 @@
 export { STALE_RELOAD_KEY, startUpScripts } from './deferred-scripts.mjs'
 
 /** The steps, by the names their problems are reported under, in the order they run. */
-export const STEPS: Readonly<{ criticalCss: string; startUpScripts: string }>
+export const STEPS: Readonly<{ criticalCss: string; startUpScripts: string; asciiMarkup: string }>
 
 /** The Studio and the lead desk: tools, not pages of the site. */
 export const TOOL_PAGES: RegExp
@@ -22,3 +22,6 @@ export function rewritePage(
   html: string,
   options: { distDir: string },
 ): Promise<{ html: string; problems: StepProblem[] }>
+
+/** The same text, held one byte per character when it is ASCII (decoded afresh from its bytes). */
+export function compactString(text: string): string

@@ -3,9 +3,11 @@
  *
  * - critical CSS (./critical-css.mjs): the page's own rules inline, the site's style sheet loaded
  *   without blocking the first paint;
- * - start-up scripts (./deferred-scripts.mjs): Next's start-up scripts inserted after that paint.
+ * - start-up scripts (./deferred-scripts.mjs): Next's start-up scripts inserted after that paint;
+ * - ASCII markup (./ascii-markup.mjs): every character outside ASCII escaped where it stands, so
+ *   the server sends the stored page without encoding it again on each request.
  *
- * Both read Next's markup, so each reports a `problem` when it does not find what it expects
+ * The first two read Next's markup, so each reports a `problem` when it does not find what it expects
  * there (no style sheet link, no start-up scripts, a tag of a shape it does not know) instead of
  * passing the page on silently as it was. The build (./build.ts, after `next build`) fails on any;
  * the cache handler (web/cache/cache-handler.mjs), which applies the same rewrite to every page it
@@ -14,6 +16,7 @@
  *
  * Plain JavaScript: the cache handler imports it at run time, outside Next's bundles.
  */
+import { asciiMarkup } from './ascii-markup.mjs'
 import { criticalCss } from './critical-css.mjs'
 import { deferredScripts, STALE_RELOAD_KEY, startUpScripts } from './deferred-scripts.mjs'
 
@@ -23,6 +26,7 @@ export { STALE_RELOAD_KEY, startUpScripts }
 export const STEPS = Object.freeze({
   criticalCss: 'critical CSS',
   startUpScripts: 'start-up scripts',
+  asciiMarkup: 'ASCII markup',
 })
 
 /**
@@ -62,5 +66,17 @@ export async function rewritePage(html, { distDir }) {
   }
   await run(STEPS.criticalCss, (page) => criticalCss(page, { distDir }))
   await run(STEPS.startUpScripts, async (page) => deferredScripts(page))
-  return { html, problems }
+  await run(STEPS.asciiMarkup, async (page) => asciiMarkup(page))
+  return { html: compactString(html), problems }
+}
+
+/**
+ * The same text, held one byte per character when it is ASCII: decoded afresh from its bytes. A
+ * string built from pieces of a two-byte string (by `replace`, `slice`, `+`) keeps the two-byte
+ * form even when every character is ASCII, and the server would pay for it on each request
+ * (./ascii-markup.mjs). A page read from a file or from Redis is decoded afresh already.
+ * @param {string} text
+ */
+export function compactString(text) {
+  return new TextDecoder().decode(new TextEncoder().encode(text))
 }
