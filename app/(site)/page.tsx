@@ -18,7 +18,7 @@ import { ValueCards } from '@/web/components/home/value-cards'
 import { OfficesSection } from '@/web/components/offices/offices-section'
 import { HomeStructuredData, homeMetadata } from '@/web/components/seo/home-structured-data'
 
-/** The home page: the twelve sections of home-services-leads.md §2.2 (plus §2.3, §2.4), from the CMS. */
+/** The home page: the spec's twelve sections, testimonials and popular services, from the CMS. */
 export default async function HomePage() {
   const [settings, leadForms, content] = await Promise.all([
     getSettings(),

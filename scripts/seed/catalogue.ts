@@ -32,7 +32,7 @@ export const PROMISES = {
   response: 'Response within 24 hours',
 } as const
 
-/** Section 9 of site-shell.md: each range from start to end in the named zone. */
+/** The spec's working hours: each range from start to end in the named zone. */
 export const WORKING_HOURS = [
   { label: 'Karachi', start: '7:30 PM', end: '3:30 AM', timeZone: 'Asia/Karachi' },
   { label: 'Doha', start: '5:30 PM', end: '1:30 AM', timeZone: 'Asia/Qatar' },
@@ -71,7 +71,7 @@ export interface CatalogueService {
 const monthly = ['monthly', 'monthly', 'monthly'] as const
 const oneTime = ['one-time', 'one-time', 'one-time'] as const
 
-/** Service catalogue (site-shell.md §9) with package prices (home-services-leads.md §3). */
+/** The spec's service catalogue with its package prices. */
 export const SERVICES = [
   // Marketing
   {
@@ -274,7 +274,7 @@ export const SERVICES = [
 
 export type ServiceSlug = (typeof SERVICES)[number]['slug']
 
-/** Calculator prices (USD), site-shell.md §9. */
+/** The spec's calculator prices (USD). */
 export const CALCULATOR_ITEMS = [
   { name: 'SEO', category: 'Marketing', price: 599, service: 'seo' },
   { name: 'PPC Advertising', category: 'Marketing', price: 799, service: 'ppc' },
@@ -374,7 +374,7 @@ export const OFFICES = [
 /**
  * Twelve case studies. The first five have pages under their slug only; the other seven also
  * answer to a hyphenated alias (edulearn-student-app ← edu-learn-student-app), the "hyphenated
- * alias pair" of home-services-leads.md §2.1.
+ * alias pair" the spec asks for.
  */
 export const CASE_STUDIES = [
   { slug: 'financeflow-banking', aliases: [] },
@@ -408,7 +408,7 @@ export const HERO_WORDS = [
   'Presence',
 ]
 
-/** Figures claimed on the home page (home-services-leads.md §1). */
+/** The figures the spec has the home page claim. */
 export const HOME_CLAIMS = [
   { value: '500+', label: 'Subscribers' },
   { value: '500+', label: 'Businesses' },

@@ -35,7 +35,7 @@ create table if not exists public.leads (
   form_label text not null,
   name text not null default '',
   email text not null default '',
-  -- The full lead record of the spec (home-services-leads.md section 3).
+  -- The full lead record the spec defines: every field, missing values as empty strings.
   record jsonb not null,
   -- Why it looks automated ('honeypot', 'too-fast', 'no-timing'); such leads get no e-mail.
   spam_reasons text[] not null default '{}'

@@ -1,5 +1,5 @@
 /**
- * A first visit as a visitor meets it (issue 10, home-services-leads.md §2.2, §2.8–2.10): the
+ * A first visit as a visitor meets it (issue 10): the
  * loading screen, the cookie banner and Google Analytics in consent mode, content protection, the
  * live-chat button, and the floating actions that never cover the page (issue 14 item 3). Timers
  * run on Playwright's clock. Tests tagged @mobile also run at 375 px.

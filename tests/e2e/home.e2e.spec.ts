@@ -1,5 +1,5 @@
 /**
- * The home page as a visitor meets it (issue 9, home-services-leads.md §2.2–2.4, §2.11): every
+ * The home page as a visitor meets it (issue 9): every
  * section in order with its CMS content, the moving parts on Playwright's clock, the carousels'
  * controls, the starfield, progressive rendering and accessibility. Tests tagged @mobile also run
  * at 375 px.

@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 10, home-services-leads.md §7 and §9): registered from /sw.js after
+ * The service worker (issue 10): registered from /sw.js after
  * load, an offline page for navigations without network, nothing private cached, the old build's
  * caches dropped when the deployment version changes, and a lead sent without network kept on the
  * device and stored exactly once when the connection returns.

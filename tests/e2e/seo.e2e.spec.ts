@@ -57,7 +57,7 @@ test.describe('structured data', () => {
     })
     expect(business!.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 247 })
     expect(business!.foundingDate).toBe('2020')
-    // The '500+ clients' claim (site-shell.md §9), from the settings.
+    // The spec's '500+ clients' claim, from the settings.
     expect(business!.additionalProperty).toEqual([
       expect.objectContaining({
         '@type': 'PropertyValue',

@@ -1,5 +1,5 @@
 /**
- * The CRM hand-off's configuration (checked at start-up, naming the variable), the README's
+ * The CRM hand-off's configuration (checked at start-up, naming the variable), docs/leads.md's
  * verification example run as a receiver would run it, and the production start-up warning of a
  * configuration that sends no e-mail.
  */
@@ -75,11 +75,11 @@ describe('CRM configuration', () => {
   })
 })
 
-/** The README's verification example, as a receiver would save and import it. */
-async function readmeVerifier() {
-  const readme = await readFile(path.join(process.cwd(), 'README.md'), 'utf8')
-  const match = /```js\n(\/\/ verify-crm-webhook\.mjs[\s\S]*?)```/.exec(readme)
-  expect(match, 'README.md has the verification example').not.toBeNull()
+/** docs/leads.md's verification example, as a receiver would save and import it. */
+async function docsVerifier() {
+  const doc = await readFile(path.join(process.cwd(), 'docs', 'leads.md'), 'utf8')
+  const match = /```js\n(\/\/ verify-crm-webhook\.mjs[\s\S]*?)```/.exec(doc)
+  expect(match, 'docs/leads.md has the verification example').not.toBeNull()
   const file = path.join(tmpdir(), `verify-crm-webhook-${process.pid}.mjs`)
   await writeFile(file, match![1]!)
   const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
@@ -93,14 +93,14 @@ async function readmeVerifier() {
   return module.verifyCrmWebhook
 }
 
-describe("the README's verification example", () => {
+describe('the verification example in docs/leads.md', () => {
   const body = JSON.stringify({
     type: 'lead.created',
     data: { leadId: 'abc', lead: { name: 'Jö' } },
   })
 
   it('accepts a delivery the site signed, as the standardwebhooks package does', async () => {
-    const verify = await readmeVerifier()
+    const verify = await docsVerifier()
     const headers = signedDelivery('abc', body, TEST_CRM_SECRET, new Date())
     expect(verify(TEST_CRM_SECRET, headers, body)).toBe(true)
     expect(new Webhook(TEST_CRM_SECRET).verify(body, headers)).toMatchObject({
@@ -109,7 +109,7 @@ describe("the README's verification example", () => {
   })
 
   it('refuses a forged, tampered, stale or future delivery, and a malformed one', async () => {
-    const verify = await readmeVerifier()
+    const verify = await docsVerifier()
     const now = Date.now()
     const headers = signedDelivery('abc', body, TEST_CRM_SECRET, new Date(now))
     const otherSecret = `whsec_${Buffer.from('another-secret-of-thirty-bytes!').toString('base64')}`

@@ -57,7 +57,7 @@ describe('starfield', () => {
   })
 })
 
-describe('touch swipes (home-services-leads.md §4, §9)', () => {
+describe('touch swipes', () => {
   it('stays undecided until one axis leads the other by 5 px', () => {
     expect(AXIS_LOCK_PX).toBe(5)
     expect(lockAxis(0, 0)).toBeNull()
@@ -88,7 +88,7 @@ describe('touch swipes (home-services-leads.md §4, §9)', () => {
   })
 })
 
-describe('popular services glide (home-services-leads.md §2.4)', () => {
+describe('popular services glide', () => {
   it('keeps 95 % of its speed each 60th of a second, whatever the frame rate', () => {
     expect(INERTIA_DECAY).toBe(0.95)
     expect(glideFrame(2, 1000 / 60)).toEqual({ distance: 2000 / 60, speed: 2 * 0.95 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toShortType } from '@/supabase/functions/_shared/form-types.ts'
 
-describe('form-type labels map to short types (spec §7)', () => {
+describe('form-type labels map to short types', () => {
   it.each([
     ['Enhanced Contact Form', 'contact'],
     ['contact', 'contact'],

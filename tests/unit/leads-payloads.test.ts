@@ -23,7 +23,7 @@ const booking = {
   urgency: 'normal',
 }
 
-describe('form payloads (spec §3, §7)', () => {
+describe('form payloads', () => {
   it('contact: details copied to message and projectDetails, service fixed, company empty', () => {
     const payload = contactPayload(
       {

@@ -63,7 +63,7 @@ const SPEC_FIELDS = [
   'source',
 ]
 
-describe('the lead record (spec §3)', () => {
+describe('the lead record', () => {
   it('has every field of the spec, missing values as empty strings, and the defaults', () => {
     const input = newsletterSchema.parse({ email: 'a@example.com', formElapsedMs: 5000 })
     const record = buildLeadRecord('newsletter', input, facts)

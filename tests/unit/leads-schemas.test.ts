@@ -19,7 +19,7 @@ import { DOC_BYTES, DOCX_BYTES, dataUrl, PDF_BYTES, PNG_BYTES, zipArchive } from
 const messages = (result: { success: boolean; error?: unknown }) =>
   result.success ? [] : messageList(result.error as never)
 
-describe('contact form schema (spec §5)', () => {
+describe('contact form schema', () => {
   it('requires name, email and message with the spec’s messages, in that order', () => {
     expect(messages(contactSchema.safeParse({}))).toEqual([
       'Name is required',
@@ -83,7 +83,7 @@ describe('contact form schema (spec §5)', () => {
   })
 })
 
-describe('newsletter schema (spec §5)', () => {
+describe('newsletter schema', () => {
   it('requires an e-mail', () => {
     expect(messages(newsletterSchema.safeParse({ email: '   ' }))).toEqual([
       'Please enter your email address to subscribe.',
@@ -92,7 +92,7 @@ describe('newsletter schema (spec §5)', () => {
   })
 })
 
-describe('consultation booking schema (spec §5)', () => {
+describe('consultation booking schema', () => {
   it('requires name, email, date and time, and checks no e-mail or phone format', () => {
     expect(messages(consultationBookingSchema.safeParse({}))).toEqual([
       'Name is required',
@@ -111,7 +111,7 @@ describe('consultation booking schema (spec §5)', () => {
   })
 })
 
-describe('strategy session schema (spec §3, §5)', () => {
+describe('strategy session schema', () => {
   // 23:30 UTC on 5 March: already 6 March in Tokyo, still 5 March in New York.
   const schema = createStrategySessionSchema(() => new Date('2026-03-05T23:30:00Z'))
   const base = { name: 'Ana', email: 'ana@example.com', preferredTime: '9:00 AM' }

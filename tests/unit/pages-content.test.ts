@@ -106,7 +106,7 @@ describe('structured data from the CMS', () => {
       foundingDate: '2020',
       aggregateRating: { ratingValue: 4.9, reviewCount: 247 },
       openingHoursSpecification: [{ opens: '09:00', closes: '18:00' }],
-      // site-shell.md §9: "500+ clients" (issue 14, item 5).
+      // The spec's "500+ clients" (issue 14, item 5).
       additionalProperty: [
         { '@type': 'PropertyValue', name: 'Clients', value: '500+', minValue: 500 },
       ],

@@ -1,6 +1,6 @@
 /**
  * The seed reproduces the spec's catalogue. Expected values are written out here from the spec
- * (site-shell.md §9, home-services-leads.md §2–3), not imported from the seed, so a wrong number in
+ * (catalogue, package and calculator prices), not imported from the seed, so a wrong number in
  * the seed fails this test.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,8 +1,8 @@
 import 'server-only'
 /**
  * Admin access: the ADMIN_TOKEN secret, compared in constant time, and a signed session cookie
- * for the admin pages (ARCHITECTURE.md "Admin": closed unless a secret is configured, then a
- * signed session; never open to anonymous visitors).
+ * for the admin pages (closed unless a secret is configured, then a signed session; never open
+ * to anonymous visitors).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { RateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (home-services-leads.md §2.9, §3 "Cookie consent record"): stored in
+ * The visitor's cookie choice, in the spec's cookie consent record: stored in
  * local storage under `cookie-consent` as `{ timestamp, preferences: { necessary, analytics,
  * marketing, functional } }`. Nothing here touches the network; analytics reads the choice from
  * here and from the change event.

@@ -118,7 +118,7 @@ const caseStudyCardFields = /* groq */ `
   image{ ${imageFields} }
 `
 
-// --- Home page (home-services-leads.md §2.2–2.4) ---
+// --- Home page ---
 
 const homeLinkFields = /* groq */ `label, href`
 

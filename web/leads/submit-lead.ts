@@ -1,6 +1,6 @@
 /**
- * submitLead(formType, leadData): the one way every form sends a lead (home-services-leads.md
- * §7). It calls the function `enhanced-crm-automation` through supabase-js with
+ * submitLead(formType, leadData): the one way every form sends a lead (the spec's shared submit
+ * helper). It calls the function `enhanced-crm-automation` through supabase-js with
  * { formType, leadData, sendWelcomeEmail: true, sendNotificationEmail: true } and an
  * Idempotency-Key, and is true only when the answer says `success: true`, which the function
  * sends only after the lead is committed.

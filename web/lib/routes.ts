@@ -1,5 +1,5 @@
 /**
- * The canonical path of every kind of content page, in one place (ARCHITECTURE.md decides them):
+ * The canonical path of every kind of content page, in one place:
  * services under /services, case studies under /our-work, posts under /blogs, company and legal
  * pages at the root, agency landing pages at /{brandSlug}-{slug}.
  */

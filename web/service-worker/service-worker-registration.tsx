@@ -11,7 +11,7 @@ import { afterLoad } from '@/web/lib/after-load'
 import { runtimeCacheNames } from './cache-rules'
 
 export const SERVICE_WORKER_URL = '/sw.js'
-/** Local-storage key of the deployment version (home-services-leads.md §9). */
+/** Local-storage key of the deployment version, which the spec has the browser keep. */
 export const DEPLOYMENT_VERSION_KEY = 'deployment-version'
 
 const RUNTIME_CACHE = /^(pages|assets|images)-/

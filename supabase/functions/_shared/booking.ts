@@ -1,7 +1,7 @@
 /**
  * Booking rules shared by the booking forms and the function: the nine time zones offered, the
  * half-hour slots from 9:00 to 17:00, the service and urgency options, and "not earlier than
- * tomorrow in the chosen zone" (home-services-leads.md §3, §4, §5; ARCHITECTURE.md "Time zones").
+ * tomorrow in the chosen zone" (the strategy session's rule), all as the spec sets them.
  * Dates are calendar dates (YYYY-MM-DD); zones are IANA names resolved with Intl.
  */
 export const TIME_ZONES = [

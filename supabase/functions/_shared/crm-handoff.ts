@@ -57,7 +57,7 @@ export interface LeadWebhookPayload {
     /** Flagged as automated (see spamReasons); the receiver decides what to do with it. */
     spam: boolean
     spamReasons: string[]
-    /** The lead record of the spec (home-services-leads.md §3); the résumé's bytes stay out. */
+    /** The lead record the spec defines; the résumé's bytes stay out. */
     lead: LeadRecord
     /** The résumé of a career application: a link to download it from the admin (signed in). */
     resume: { fileName: string; contentType: string; size: number; url: string } | null

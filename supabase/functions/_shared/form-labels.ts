@@ -1,5 +1,5 @@
 /**
- * The form-type labels this site's forms send (home-services-leads.md §7). A module of its own, so
+ * The form-type labels this site's forms send, as the spec names them. A module of its own, so
  * that a form's browser code carries these five labels and not form-types.ts's table of every
  * label the function accepts.
  */

@@ -1,6 +1,6 @@
 /**
  * Form-type labels the site's forms send, mapped to the short type a lead is stored under
- * (home-services-leads.md §7). Any label not in the table is a consultation.
+ * (the spec's table). Any label not in the table is a consultation.
  */
 export const SHORT_TYPES = [
   'contact',

@@ -4,7 +4,7 @@
  * use them without loading zod.
  */
 
-/** Newsletter (§2.6, §5). */
+/** Newsletter: the spec's wording. */
 export const NEWSLETTER_EMAIL_REQUIRED = 'Please enter your email address to subscribe.'
 
 export const STRATEGY_MESSAGES = {

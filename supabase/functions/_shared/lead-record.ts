@@ -1,5 +1,5 @@
 /**
- * The lead record sent to the CRM automation (home-services-leads.md §3): every field present,
+ * The lead record sent to the CRM automation, as the spec defines it: every field present,
  * missing values as empty strings, and the spec's defaults. Request facts (time, page, browser)
  * are the function's, not the browser's say-so.
  */

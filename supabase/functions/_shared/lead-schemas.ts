@@ -1,8 +1,8 @@
 /**
  * One zod schema per form, used by the form (for its messages) and by the function (for
- * enforcement): the same rules on both sides of the wire (HOUSE_STYLE.md habit 4).
+ * enforcement): the same rules on both sides of the wire.
  *
- * Every schema accepts the fields of the lead record (home-services-leads.md §3) as optional text
+ * Every schema accepts the fields of the spec's lead record as optional text
  * and adds the form's own required fields and messages. Everywhere: no control characters, a
  * length limit per field, and no line breaks in single-line fields (a line break in a name or an
  * address is how a field would try to add an e-mail header).
@@ -188,14 +188,14 @@ export const consultationSchema = baseLeadSchema.extend({
   email: requiredEmail('Email is required'),
 })
 
-/** Contact form (§2.7, §5). */
+/** Contact form: the fields and messages the spec gives it. */
 export const contactSchema = baseLeadSchema.extend({
   name: requiredLine('Name', 'Name is required', 100),
   email: requiredEmail('Email is required'),
   message: requiredParagraph('Message', 'Message is required'),
 })
 
-/** Newsletter (§2.6, §5). */
+/** Newsletter: an e-mail address, with the spec's message. */
 export const newsletterSchema = baseLeadSchema.extend({
   email: requiredEmail(NEWSLETTER_EMAIL_REQUIRED),
 })
@@ -204,7 +204,7 @@ export const newsletterSchema = baseLeadSchema.extend({
 const LATEST_ZONE = 'Etc/GMT+12'
 
 /**
- * Consultation booking, 'Google Meet Booking' (§5): name, email, date and time required; no
+ * Consultation booking, 'Google Meet Booking': name, email, date and time required; no
  * e-mail or phone format check; the date today or later in the chosen zone (a consultation can be
  * asked for today; the strategy session keeps "tomorrow or later").
  */
@@ -241,7 +241,7 @@ const serviceValues: string[] = SERVICE_OPTIONS.map((option) => option.value)
 const urgencyValues: string[] = URGENCY_OPTIONS.map((option) => option.value)
 
 /**
- * Strategy session order form, 'Book Call Form' (§3, §5): name, email, time zone, date and time
+ * Strategy session order form, 'Book Call Form': name, email, time zone, date and time
  * required; the date not earlier than tomorrow in the chosen zone; a slot from the offered list.
  */
 export function createStrategySessionSchema(now: () => Date = () => new Date()) {

@@ -1,5 +1,5 @@
 /**
- * The project quote the cost calculator builds (site-shell.md §3): stored in local storage under
+ * The project quote the cost calculator builds, in the spec's shape: stored in local storage under
  * `projectQuoteData` and carried to /book-call, where the strategy-session form sends it with the
  * lead. Pure functions plus two storage helpers that do nothing outside a browser.
  */

@@ -1,6 +1,6 @@
 'use client'
 /**
- * Asks for cookie consent and applies it (home-services-leads.md §2.9). A small leaf of the shell:
+ * Asks for cookie consent and applies it. A small leaf of the shell:
  * 1 s after the page has loaded, when no choice is stored, it loads and shows the banner; with a
  * stored or new choice it hands the choice to analytics (which loads Google's tag only when a
  * measurement id is configured and analytics is granted). The footer's 'Cookie settings' reopens

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The cookie banner (home-services-leads.md §2.9): 'Accept All' or 'Necessary Only', equally easy.
+ * The cookie banner: 'Accept All' or 'Necessary Only', equally easy.
  * Non-modal: the page stays usable while it is open. Loaded on demand by ConsentManager, so
  * visitors who have chosen never download it.
  */

@@ -3,8 +3,8 @@
  * The fields both booking forms share. Who is booking: name, email, phone and company. When: the
  * date, time and time zone of a booking: the nine zones with the visitor's own as default (first
  * when it is not one of them), half-hour slots from 9:00 AM to 5:00 PM, and dates from today (a
- * consultation) or tomorrow (a strategy session) in the chosen zone (ARCHITECTURE.md "Time
- * zones"). The date picker offers only those; a date typed in is checked by the form's schema.
+ * consultation) or tomorrow (a strategy session) in the chosen zone. The date picker offers only
+ * those; a date typed in is checked by the form's schema.
  */
 import { useEffect, useMemo } from 'react'
 import { TIME_SLOTS, timeZoneLabel, todayInZone, tomorrowInZone, zonesFor } from '@/web/leads/rules'

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The free consultation booking ('Google Meet Booking', home-services-leads.md §5, §7, §8): name,
+ * The free consultation booking ('Google Meet Booking', the spec's form label): name,
  * email, date and time required (no e-mail or phone format check), else 'Missing Information';
  * empty phone and company are sent as 'Not provided', an empty service as 'General
  * Consultation'. Success is announced for 6 seconds and the fields reset after 500 ms; on failure

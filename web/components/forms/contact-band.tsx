@@ -1,5 +1,5 @@
 /**
- * The home page's contact band (home-services-leads.md §2.2, item 2): a heading, the promise of a
+ * The home page's contact band: a heading, the promise of a
  * reply within 24 hours, and the contact form.
  */
 import type { Choice } from './form-fields'

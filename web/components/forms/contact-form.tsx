@@ -1,6 +1,6 @@
 'use client'
 /**
- * The contact form (home-services-leads.md §2.7, §4, §5, §8): name, email, phone (optional),
+ * The contact form, as the spec describes it: name, email, phone (optional),
  * details, budget and timeline. Problems are listed in one toast; success shows the 'Thank You'
  * panel, whose 'Send Another Message' clears the fields; failure keeps the form and names the
  * phone number. After success the analytics event form_submit is sent (when the visitor has

@@ -1,6 +1,6 @@
 'use client'
 /**
- * Newsletter plus free consultation (home-services-leads.md §2.6, §4, §5, §8): an e-mail box whose
+ * Newsletter plus free consultation: an e-mail box whose
  * Subscribe button is disabled while it is empty, and a Schedule button that swaps the section
  * for the consultation booking form, with 'Back to Newsletter' to return. The booking form's code
  * (time zones, country flags, its select) loads when the visitor reaches for Schedule, not with

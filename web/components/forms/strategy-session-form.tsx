@@ -1,11 +1,11 @@
 'use client'
 /**
- * The strategy session order form of /book-call (home-services-leads.md §2.5, §3, §4, §5): name,
+ * The strategy session order form of /book-call, as the spec describes it: name,
  * email, phone, company, service, project details, time zone (the visitor's own by default),
  * date (from tomorrow in that zone), a half-hour slot as a 12-hour label, and urgency (normal by
  * default). While sending, the button reads 'Processing Order with Timezone...'.
  *
- * A quote from the cost calculator (carried or in local storage, site-shell.md §7) travels with
+ * A quote from the cost calculator (carried or in local storage) travels with
  * the lead; the function recomputes its total from the CMS prices.
  */
 import { clsx as cn } from 'clsx'

@@ -1,6 +1,6 @@
 'use client'
 /**
- * A client's logo; when the image fails to load (home-services-leads.md §2.2, item 9), the
+ * A client's logo; when the image fails to load, the
  * client's initials in its place. The image itself is rendered on the server (`children`); this
  * leaf only watches it, and catches a failure whether it happens before or after hydration.
  */

@@ -4,14 +4,14 @@ import { SanityImage } from '@/web/components/ui/sanity-image'
 import { ClientLogo } from './client-logo'
 import { headingProps, SectionHeading, type Section } from './section-heading'
 
-/** home-services-leads.md §9: one logo every 3 s, every 2 s under 768 px. */
+/** The spec's timing: one logo every 3 s, every 2 s under 768 px. */
 export const LOGO_MS = 3000
 export const LOGO_NARROW_MS = 2000
 
 type Logo = NonNullable<HomePageContent['home']['clientLogos']>[number]
 
 /**
- * The client logo carousel (home-services-leads.md §2.2, item 9): it moves one logo at a time and
+ * The client logo carousel: it moves one logo at a time and
  * pauses while the pointer or a finger is on it; a logo that fails to load shows the initials.
  */
 export function ClientLogos({ section, logos }: { section?: Section | null; logos: Logo[] }) {

@@ -4,7 +4,7 @@ import { DarkSection, headingProps, SectionHeading, type Section } from './secti
 
 type Point = NonNullable<HomePageContent['home']['enterpriseAi']>[number]
 
-/** Enterprise AI (home-services-leads.md §2.2, item 11): three points. */
+/** Enterprise AI: three points. */
 export function EnterpriseAi({ section, points }: { section?: Section | null; points: Point[] }) {
   if (!points.length) return null
   return (

@@ -6,7 +6,7 @@ import { telHref } from '@/web/components/shell/nav'
 import type { Section } from './section-heading'
 
 /**
- * The final contact form (home-services-leads.md §2.2, item 12): the closing pitch with links to
+ * The final contact form: the closing pitch with links to
  * the contact page and the phone, beside the contact form.
  */
 export function FinalContact({

@@ -19,7 +19,7 @@ const BACK_TILES = [
 ] as const
 
 /**
- * Section 1 of the home page (home-services-leads.md §2.2): the message, the brand's promise, the
+ * The first section of the home page: the message, the brand's promise, the
  * rotating word, the links to services, booking and the partner page, the phone, social and
  * messaging links and the claims, over the starfield. On wide screens the right half shows the
  * brand's recent work.

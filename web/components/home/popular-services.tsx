@@ -8,11 +8,11 @@ import { SectionHeading } from './section-heading'
 
 type PopularService = HomePageContent['popularServices'][number]
 
-/** home-services-leads.md §9: the buttons scroll 380 px, a touch highlight clears after 500 ms. */
+/** The spec's figures: the buttons scroll 380 px, a touch highlight clears after 500 ms. */
 export const POPULAR_SCROLL_PX = 380
 export const POPULAR_TOUCH_HIGHLIGHT_MS = 500
 
-/** The eight card gradients, in turn (§9). Whole class names, so Tailwind sees them. */
+/** The spec's eight card gradients, in turn. Whole class names, so Tailwind sees them. */
 const GRADIENTS = [
   'from-blue-600 to-indigo-700',
   'from-violet-600 to-purple-800',
@@ -25,7 +25,7 @@ const GRADIENTS = [
 ]
 
 /**
- * Popular services (home-services-leads.md §2.4): a row of one card per featured service, in the
+ * Popular services: a row of one card per featured service, in the
  * CMS's order, numbered 01, 02, …, each with its rating, title, description, badge and an
  * 'Explore' link. Cards are 356 px wide with a 24 px gap from 768 px, so a 380 px step moves
  * exactly one card and lands on a snap point.

@@ -4,7 +4,7 @@ import { cn } from '@/web/lib/utils'
 import { headingProps, SectionHeading, type Section } from './section-heading'
 
 /**
- * The portfolio (home-services-leads.md §2.2, item 6): the ten featured case studies, each card
+ * The portfolio: the ten featured case studies, each card
  * leading to its case study, its image opening in a new tab. A swipeable row on phones, a grid
  * with the first two large from 1024 px.
  */

@@ -1,7 +1,7 @@
 'use client'
 /**
- * The premium services cards (home-services-leads.md §2.2, item 3): one card is active at a time,
- * chosen by hover, click or keyboard focus, and the active card advances every 5 s (§9) under the
+ * The premium services cards: one card is active at a time,
+ * chosen by hover, click or keyboard focus, and the active card advances every 5 s under the
  * shared autoplay rules (pause control, reduced motion, off screen, hidden tab, pointer or focus
  * inside). Being active changes only colours and shadows, never a card's size, so the rotation
  * shifts no layout. Each card's deliverables open and close with a native disclosure, which works

@@ -5,7 +5,7 @@ import { headingProps, SectionHeading, type Section } from './section-heading'
 type Step = HomePageContent['home']['processSteps'][number]
 
 /**
- * The process (home-services-leads.md §2.2, item 4): four steps, each with its number, title,
+ * The process: four steps, each with its number, title,
  * description, duration and deliverables, joined by a line on wide screens.
  */
 export function ProcessSteps({ steps }: { steps: Step[] }) {

@@ -1,6 +1,6 @@
 'use client'
 /**
- * Sections reveal as they scroll into view (home-services-leads.md §9: 800 ms for a section,
+ * Sections reveal as they scroll into view (the spec's timing: 800 ms for a section,
  * its divider 200 ms later; the CSS is in globals.css). Progressive: the server HTML shows every
  * section, and only sections still below the fold when the page runs are hidden, to fade in as
  * they arrive. Nothing is hidden under reduced motion, without JavaScript, or for crawlers.

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The starfield behind the home hero (home-services-leads.md §2.11): 180 stars on a wide hero, at
+ * The starfield behind the home hero: 180 stars on a wide hero, at
  * least 60, fewer on narrow screens (stars.ts). Where the browser has OffscreenCanvas the canvas is
  * handed to a worker that draws it, so the animation adds no task to the main thread; elsewhere
  * the same drawing runs here at 30 frames a second. It starts once the page has loaded and the

@@ -1,5 +1,5 @@
 /**
- * The starfield behind the home hero (home-services-leads.md §2.11, §9): 180 stars by default and
+ * The starfield behind the home hero, with the spec's numbers: 180 stars by default and
  * never fewer than 60, fewer on narrow screens. Pure functions shared by the worker that draws
  * them off the main thread and by the fallback for browsers without OffscreenCanvas.
  */

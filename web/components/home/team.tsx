@@ -11,7 +11,7 @@ export const applicationHref = (email: string, role: string) =>
   `${mailtoHref(email)}?subject=${encodeURIComponent(`Application: ${role}`)}`
 
 /**
- * The team (home-services-leads.md §2.2, item 8): the named founder and the open slots, each
+ * The team: the named founder and the open slots, each
  * asking candidates to send a résumé by e-mail.
  */
 export function Team({

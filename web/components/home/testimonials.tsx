@@ -6,7 +6,7 @@ import { DarkSection, SectionHeading } from './section-heading'
 type Testimonial = HomePageContent['testimonials'][number]
 
 /**
- * Client testimonials (home-services-leads.md §2.3): from 1024 px three cards starting at the
+ * Client testimonials: from 1024 px three cards starting at the
  * current one and wrapping round, narrower screens one; previous and next buttons, and one dot
  * per testimonial to jump to it. Cards name the position and company, not the person.
  */

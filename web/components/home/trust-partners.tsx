@@ -8,7 +8,7 @@ type Partner = NonNullable<HomePageContent['home']['trustPartners']>[number]
 const isExternal = (href: string) => /^https?:\/\//.test(href)
 
 /**
- * Trust partners (home-services-leads.md §2.2, item 10): the partner page of this site and
+ * Trust partners: the partner page of this site and
  * external profiles, which open in a new tab and say so.
  */
 export function TrustPartners({

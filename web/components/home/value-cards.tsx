@@ -5,7 +5,7 @@ import { headingProps, SectionHeading, type Section } from './section-heading'
 
 type ValueCard = NonNullable<HomePageContent['home']['valueCards']>[number]
 
-/** Value cards rotate every 5.5 s; a manual choice holds them 5 s (home-services-leads.md §9). */
+/** The spec's timing: value cards rotate every 5.5 s; a manual choice holds them 5 s. */
 export const VALUE_CARD_MS = 5500
 export const VALUE_CARD_HOLD_MS = 5000
 
@@ -16,7 +16,7 @@ const GRADIENTS = [
 ]
 
 /**
- * Three rotating value cards (home-services-leads.md §2.2, item 5): one at a time, turning every
+ * Three rotating value cards: one at a time, turning every
  * 5.5 s; a swipe of 50 px or a tab chooses one and holds the rotation for 5 s.
  */
 export function ValueCards({ section, cards }: { section?: Section | null; cards: ValueCard[] }) {

@@ -1,5 +1,5 @@
 /**
- * The loading screen (home-services-leads.md §2.8): an overlay over the page, which is rendered and
+ * The loading screen: an overlay over the page, which is rendered and
  * painted underneath as usual (crawlers, visitors without JavaScript and the page's LCP see the
  * page, not the overlay). Hidden by CSS unless the inline script below, or the trigger event,
  * shows it. See loading-script.ts for the stages and timing.

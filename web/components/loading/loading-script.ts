@@ -1,5 +1,5 @@
 /**
- * The loading screen's timing (home-services-leads.md §2.8, §9) and the tiny script that runs it
+ * The loading screen's timing (the spec's figures) and the tiny script that runs it
  * on a first visit. The script is inline, at the top of the body, so it decides before the first
  * paint: a returning visitor (session storage `initialLoadComplete`) never sees a flash, and a
  * visitor without JavaScript never sees the overlay at all. It needs no React and no chunk, so a

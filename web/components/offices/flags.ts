@@ -2,7 +2,7 @@ import 'server-only'
 /**
  * Country flags as SVG images (the country-flag-icons package), so they look the same everywhere:
  * emoji flags are boxes on Linux and Android without an emoji font and letter pairs on Windows.
- * The CMS keeps each office's flag emoji (site-shell.md §3, flagEmoji); its two regional
+ * The CMS keeps each office's flag emoji (`flagEmoji`, a field the spec names); its two regional
  * indicator letters are the country's ISO code, which picks the drawing.
  */
 import * as FLAGS from 'country-flag-icons/string/3x2'

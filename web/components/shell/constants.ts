@@ -1,4 +1,4 @@
-/** Business constants of the shell (site-shell.md §9). */
+/** Business constants of the shell, as the spec fixes them. */
 
 /** Below this width the header shows the mobile menu instead of the desktop navigation. */
 export const MOBILE_BREAKPOINT_PX = 768

@@ -1,5 +1,5 @@
 /**
- * When content protection applies and what it blocks (home-services-leads.md §2.10). Pure rules,
+ * When content protection applies and what it blocks. Pure rules,
  * shared by the client leaf and its unit tests.
  */
 

@@ -1,6 +1,6 @@
 'use client'
 /**
- * Content protection for visitors (home-services-leads.md §2.10): blocks right-click, copy, text
+ * Content protection for visitors: blocks right-click, copy, text
  * selection and developer-tool shortcuts on the page. Never inside form fields (typing, selecting
  * and pasting work) or on the copy controls; off on preview hosts, in draft mode, in the Studio
  * and admin, and when the CMS setting is off. Tab, Enter, arrows and screen readers are untouched:

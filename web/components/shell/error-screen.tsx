@@ -1,6 +1,6 @@
 'use client'
 /**
- * What an unhandled error shows (site-shell.md §2, §8): 'Unexpected Application Error!' with the
+ * What an unhandled error shows (the spec's text): 'Unexpected Application Error!' with the
  * error's status or message, and its stack trace in development only, never in production.
  *
  * Its code is in every page (error boundaries load with the route), so it stays small: a plain

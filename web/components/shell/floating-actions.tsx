@@ -1,6 +1,6 @@
 /**
- * The floating actions: the cost-calculator button at the bottom left (site-shell.md §2) and the
- * live-chat button at the bottom right (home-services-leads.md §2.2), in a strip of their own at
+ * The floating actions: the cost-calculator button at the bottom left and the
+ * live-chat button at the bottom right, in a strip of their own at
  * the bottom of the viewport. The strip is opaque and the page ends above it, so neither button
  * ever sits on text, a link or a form field: content passes behind the strip as it passes behind
  * the header, and can always be scrolled into view above it.

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The live-chat button (home-services-leads.md §2.2): opens the chat widget when a chat id is
+ * The live-chat button: opens the chat widget when a chat id is
  * configured; otherwise, or when the widget cannot be reached, it is a link to /contact (which
  * also works before JavaScript has loaded).
  */

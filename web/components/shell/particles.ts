@@ -1,5 +1,5 @@
 /**
- * The particle field behind every page (site-shell.md §9): 50 particles to begin with; particles
+ * The particle field behind every page, by the spec's numbers: 50 particles to begin; particles
  * fade out at the end of their life, and whenever fewer than 30 remain new ones are born until
  * there are 30 again. Pure functions, so the numbers can be tested without a canvas.
  */

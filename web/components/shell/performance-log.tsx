@@ -1,6 +1,6 @@
 'use client'
 /**
- * Logs the page's paint and layout timings to the console (site-shell.md §7): first and largest
+ * Logs the page's paint and layout timings to the console, as the spec asks: first and largest
  * contentful paint, layout shift, time to first byte and interaction latency, as the browser
  * reports them. Nothing is sent anywhere.
  *

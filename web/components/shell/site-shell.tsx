@@ -1,8 +1,8 @@
 /**
- * The frame of every page (site-shell.md §2, page layout): skip link, fixed header, main, footer,
+ * The frame of every page (the spec's page layout): skip link, fixed header, main, footer,
  * the floating actions (cost calculator, live chat), hidden internal links for search engines, the
  * particle background and a smooth scroll to the top on every path change; and what a first visit
- * brings (home-services-leads.md §2.8–2.10, §7, §9): the loading screen, the cookie banner and
+ * brings: the loading screen, the cookie banner and
  * analytics, content protection, the service worker and the sending of leads kept offline. A
  * server component: it fetches once (cached by tag) and hands plain props to small client leaves,
  * each of which starts after the page has loaded; those with nothing to show before then come in
@@ -58,7 +58,7 @@ export async function SiteShell({
   // The environment's ids override the CMS's; the CSP allows the same integrations' hosts.
   const { measurementId, chatId } = siteIntegrations(settings)
   const categories = toMenuCategories(catalogue)
-  // Page-load hint for the image host (site-shell.md §7). The font is same-origin and asked for
+  // Page-load hint for the image host (the spec asks for one). The font is same-origin, asked for
   // after the first paint (web/fonts/deferred-font.ts): no connection to warm, no preload.
   if (contentBackend === 'sanity') preconnect('https://cdn.sanity.io')
   const protectContent = settings.contentProtection === true && !preview

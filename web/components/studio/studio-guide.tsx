@@ -172,8 +172,8 @@ export function StudioGuide({ datasetPath, siteUrl }: StudioGuideProps) {
                   /studio
                 </Link>{' '}
                 opens the Studio and editors sign in with their Sanity account. Add the publish
-                webhook (README, &ldquo;The publish webhook&rdquo;) so a publish refreshes the pages
-                within a second.
+                webhook (docs/content-and-editing.md, &ldquo;The publish webhook&rdquo;) so a
+                publish refreshes the pages within a second.
               </p>
             </Step>
           </ol>

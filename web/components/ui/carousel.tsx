@@ -530,8 +530,8 @@ export function ScrollRow({
     }
   }, [touchHighlightMs])
 
-  // Touch: once a swipe is horizontal (the axis rule of §4) the row follows the finger and, when
-  // released, glides on with its speed decaying by INERTIA_DECAY per frame (§2.4); a vertical
+  // Touch: once a swipe is horizontal (swipe.ts's axis rule) the row follows the finger and, when
+  // released, glides on with its speed decaying by INERTIA_DECAY per frame; a vertical
   // swipe and a pinch stay the page's (touch-action). Until this runs, the browser's own
   // scrolling moves the row, so it works before hydration and without JavaScript.
   useEffect(() => {

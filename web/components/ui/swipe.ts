@@ -1,5 +1,5 @@
 /**
- * The touch gesture rules of the home page's moving parts (home-services-leads.md §4, §9), as pure
+ * The touch gesture rules the spec sets for the home page's moving parts, as pure
  * functions so they can be tested without a browser. A touch is undecided until movement on one
  * axis leads the other by 5 px; a horizontal swipe of at least 50 px changes the card.
  */
@@ -31,7 +31,7 @@ export function swipeStep(dx: number, threshold = SWIPE_THRESHOLD_PX): -1 | 0 | 
 export const wrapIndex = (index: number, delta: number, count: number) =>
   count > 0 ? (((index + delta) % count) + count) % count : 0
 
-/** A released horizontal swipe keeps 95 % of its speed each frame (home-services-leads.md §2.4). */
+/** The spec: a released horizontal swipe keeps 95 % of its speed each frame. */
 export const INERTIA_DECAY = 0.95
 /** The frame the decay is defined for (60 frames a second); other frame rates glide the same. */
 const FRAME_MS = 1000 / 60

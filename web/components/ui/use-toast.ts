@@ -2,7 +2,7 @@
 /**
  * The toast store: at most one toast is visible, a new one replaces the previous one, a toast can
  * be added, updated or dismissed, and a dismissed toast is removed after 1,000,000 ms
- * (site-shell.md §4). Rendering and timing (5,000 ms, F8, swipe right) are Radix Toast's.
+ * (as the spec asks). Rendering and timing (5,000 ms, F8, swipe right) are Radix Toast's.
  */
 import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react'
 

@@ -11,7 +11,7 @@ type CaseStudy = CaseStudyListQueryResult[number]
 /**
  * A case study in a grid: image, category, title, summary and technologies. The title links to
  * the case study (the whole card is its target); with `imageInNewTab` the image is a link of its
- * own that opens the full image in a new tab (the home page portfolio, home-services-leads.md §2.2).
+ * own that opens the full image in a new tab (the home page portfolio).
  */
 export function CaseStudyCard({
   study,

@@ -1,6 +1,6 @@
 /**
  * What the career application sends as leadData
- * (home-services-leads.md §3 and §7): a pure function of the fields the visitor filled in. One
+ * (the spec's lead record and labels): a pure function of the fields the visitor filled in. One
  * module per form, so that a page's browser code carries only its own forms' payloads.
  */
 import type { SpamSignals } from './signals'

@@ -1,5 +1,5 @@
 /**
- * What the career application tells visitors (home-services-leads.md §5 and §8; texts the spec leaves
+ * What the career application tells visitors, in the spec's exact words (texts the spec leaves
  * open are marked). One module per form, so a page's browser code carries only its forms' words.
  */
 // Not in the spec: the career application's outcomes.

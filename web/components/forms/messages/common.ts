@@ -1,5 +1,5 @@
 /**
- * What every form tells visitors (home-services-leads.md §5 and §8; texts the spec leaves open are
+ * What every form tells visitors, in the spec's exact words (texts the spec leaves open are
  * marked): the heading of a list of field errors and the notice of a lead kept on the device.
  */
 export const FIX_ERRORS_TITLE = 'Please fix the following errors:'

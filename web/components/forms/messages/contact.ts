@@ -1,5 +1,5 @@
 /**
- * What the contact form tells visitors (home-services-leads.md §5 and §8; texts the spec leaves
+ * What the contact form tells visitors, in the spec's exact words (texts the spec leaves
  * open are marked). One module per form, so a page's browser code carries only its forms' words.
  */
 export const CONTACT = {
@@ -13,7 +13,7 @@ export const CONTACT = {
   sendAnother: 'Send Another Message',
 } as const
 
-/** The analytics event sent after the contact form's message is stored (§7). */
+/** The analytics event the spec names, sent after the contact form's message is stored. */
 export const CONTACT_SUBMIT_EVENT = {
   name: 'form_submit',
   params: { form_type: 'contact' },

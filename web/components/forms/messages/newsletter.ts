@@ -1,5 +1,5 @@
 /**
- * What the newsletter form tells visitors (home-services-leads.md §5 and §8; texts the spec leaves
+ * What the newsletter form tells visitors, in the spec's exact words (texts the spec leaves
  * open are marked). One module per form, so a page's browser code carries only its forms' words.
  */
 export const NEWSLETTER = {
