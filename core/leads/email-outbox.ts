@@ -8,7 +8,7 @@
  * The mailer is passed in (nodemailer over SMTP in the app and in the Edge Function).
  */
 import { headerSafe } from './lead-emails.ts'
-import type { SqlClient } from './lead-store.ts'
+import type { SqlClient } from '../db/sql-client.ts'
 
 export interface OutgoingMail {
   from: string

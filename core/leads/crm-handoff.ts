@@ -12,10 +12,9 @@
  * can be sent again.
  */
 import { Webhook } from 'standardwebhooks'
-import { retryDelayMs } from './outbox.ts'
-import type { SqlClient } from './lead-store.ts'
-import { inFieldOrder, parseJson } from './lead-inbox.ts'
-import type { LeadRecord } from './lead-record.ts'
+import { parseJson, type SqlClient } from '../db/sql-client.ts'
+import { retryDelayMs } from './email-outbox.ts'
+import { inFieldOrder, type LeadRecord } from './lead-record.ts'
 import type { ShortType } from './form-types.ts'
 
 export interface CrmTarget {
