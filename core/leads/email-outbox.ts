@@ -1,14 +1,14 @@
 /**
- * Delivers the e-mail outbox: claims due rows, sends them, and records the outcome. A row is
- * pending until its first attempt, then sent, or failed with the attempt count and the next try
- * (exponential backoff with jitter), or dead after the last attempt or a permanent refusal
- * (an SMTP 5xx reply such as "no such user"). A sender holds a row with `locked_until`, so two
- * senders never send the same row at once; a sender that dies lets the lock lapse.
+ * Delivers the e-mail outbox through the leased queue (core/queue/lease-drainer.ts): a row is
+ * pending until its first attempt, then sent, or failed with the attempt count and the next try,
+ * or dead after the last attempt or a permanent refusal (an SMTP 5xx reply such as "no such
+ * user").
  *
  * The mailer is passed in (nodemailer over SMTP in the app and in the Edge Function).
  */
-import { headerSafe } from './lead-emails.ts'
 import type { SqlClient } from '../db/sql-client.ts'
+import { drainQueue, type LeasedQueue, type LeaseOptions } from '../queue/lease-drainer.ts'
+import { headerSafe } from './lead-emails.ts'
 
 export interface OutgoingMail {
   from: string
@@ -25,18 +25,8 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>
 }
 
-export interface OutboxOptions {
+export interface OutboxOptions extends LeaseOptions {
   from: string
-  /** Rows claimed per round. */
-  batchSize?: number
-  /** Attempts before a row is dead. */
-  maxAttempts?: number
-  /** First retry delay; doubles each attempt, capped at maxDelayMs. */
-  baseDelayMs?: number
-  maxDelayMs?: number
-  /** How long a claimed row is held before another sender may take it. */
-  lockMs?: number
-  random?: () => number
 }
 
 export interface DeliveryReport {
@@ -58,16 +48,29 @@ interface ClaimedRow {
   attempts: number
 }
 
+const CLAIMED_COLUMNS = [
+  'id',
+  'lead_id',
+  'kind',
+  'to_address',
+  'reply_to',
+  'subject',
+  'text_body',
+  'html_body',
+  'attach_resume',
+  'attempts',
+] as const
+
+interface EmailOutcome {
+  ok: boolean
+  permanent: boolean
+  error: string | null
+}
+
 /** Whether an SMTP error is final (a 5xx reply): retrying would get the same answer. */
 export function isPermanentMailError(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode
   return typeof code === 'number' && code >= 500 && code < 600
-}
-
-/** Delay before attempt `attempt + 1` after `attempt` failed ones (1-based), with ±20% jitter. */
-export function retryDelayMs(attempt: number, base: number, max: number, random = Math.random) {
-  const plain = Math.min(max, base * 2 ** Math.max(0, attempt - 1))
-  return Math.round(plain * (0.8 + 0.4 * random()))
 }
 
 function errorText(error: unknown): string {
@@ -95,42 +98,23 @@ async function attachmentFor(sql: SqlClient, row: ClaimedRow) {
   ]
 }
 
-/** Sends every due row once (one round of up to batchSize rows); returns what happened. */
-export async function deliverDueEmails(
+/** The e-mail outbox as a leased queue: a row is an e-mail, sent through `mailer`. */
+function emailQueue(
   sql: SqlClient,
   mailer: Mailer,
-  options: OutboxOptions,
-): Promise<DeliveryReport> {
-  const batchSize = options.batchSize ?? 20
-  const maxAttempts = options.maxAttempts ?? 8
-  const baseDelayMs = options.baseDelayMs ?? 30_000
-  const maxDelayMs = options.maxDelayMs ?? 3_600_000
-  const lockMs = options.lockMs ?? 120_000
-  const report: DeliveryReport = { sent: 0, failed: 0, dead: 0 }
-
-  const { rows } = await sql.query<ClaimedRow>(
-    `update email_outbox o
-        set locked_until = now() + ($2::bigint * interval '1 millisecond')
-      where o.id in (
-        select id from email_outbox
-         where status in ('pending', 'failed')
-           and next_attempt_at <= now()
-           and (locked_until is null or locked_until < now())
-         order by next_attempt_at, id
-         limit $1
-         for update skip locked)
-      returning o.id, o.lead_id, o.kind, o.to_address, o.reply_to, o.subject, o.text_body,
-                o.html_body, o.attach_resume, o.attempts`,
-    [batchSize, lockMs],
-  )
-
-  await Promise.all(
-    rows.map(async (row) => {
-      let failure: unknown = null
+  from: string,
+): LeasedQueue<ClaimedRow, EmailOutcome, undefined> {
+  return {
+    table: 'email_outbox',
+    key: 'id',
+    tieBreak: 'id',
+    columns: CLAIMED_COLUMNS,
+    prepare: async () => undefined,
+    async attempt(row) {
       try {
         // Header values once more on one line, whoever wrote the row.
         await mailer.send({
-          from: headerSafe(options.from, 320),
+          from: headerSafe(from, 320),
           to: headerSafe(row.to_address, 320),
           replyTo: row.reply_to ? headerSafe(row.reply_to, 320) : undefined,
           subject: headerSafe(row.subject, 300),
@@ -138,35 +122,31 @@ export async function deliverDueEmails(
           html: row.html_body,
           attachments: await attachmentFor(sql, row),
         })
+        return { ok: true, permanent: false, error: null }
       } catch (error) {
-        failure = error ?? new Error('unknown mail error')
+        const failure = error ?? new Error('unknown mail error')
+        return { ok: false, permanent: isPermanentMailError(failure), error: errorText(failure) }
       }
-      if (failure === null) {
-        await sql.query(
-          `update email_outbox
-              set status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = null,
-                  locked_until = null
-            where id = $1`,
-          [row.id],
-        )
-        report.sent++
-        return
-      }
-      const attempt = row.attempts + 1
-      const dead = attempt >= maxAttempts || isPermanentMailError(failure)
-      const delay = retryDelayMs(attempt, baseDelayMs, maxDelayMs, options.random)
+    },
+    async recordDone(row) {
+      await sql.query(
+        `update email_outbox
+            set status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = null,
+                locked_until = null
+          where id = $1`,
+        [row.id],
+      )
+    },
+    async recordFailure(row, outcome, { dead, delayMs }) {
       await sql.query(
         `update email_outbox
             set status = $2, attempts = attempts + 1, last_error = $3, locked_until = null,
                 next_attempt_at = now() + ($4::bigint * interval '1 millisecond')
           where id = $1`,
-        [row.id, dead ? 'dead' : 'failed', errorText(failure), delay],
+        [row.id, dead ? 'dead' : 'failed', outcome.error, delayMs],
       )
-      if (dead) report.dead++
-      else report.failed++
-    }),
-  )
-  return report
+    },
+  }
 }
 
 /** Rounds of delivery until no due row is left (or `maxRounds`). */
@@ -175,13 +155,10 @@ export async function drainOutbox(
   mailer: Mailer,
   options: OutboxOptions & { maxRounds?: number },
 ): Promise<DeliveryReport> {
-  const total: DeliveryReport = { sent: 0, failed: 0, dead: 0 }
-  for (let round = 0; round < (options.maxRounds ?? 50); round++) {
-    const report = await deliverDueEmails(sql, mailer, options)
-    total.sent += report.sent
-    total.failed += report.failed
-    total.dead += report.dead
-    if (report.sent + report.failed + report.dead === 0) break
-  }
-  return total
+  const { done, failed, dead } = await drainQueue(
+    sql,
+    emailQueue(sql, mailer, options.from),
+    options,
+  )
+  return { sent: done, failed, dead }
 }
