@@ -1,8 +1,9 @@
 /**
  * The direction of the house, read from the import statements of the files: the server core
  * (core/) stands on its own (nothing from web/, app/, Next, React or a UI library; no cycle among
- * its files), and the Supabase function's module graph, followed from its entry through its
- * deno.json import map, holds no admin code (nothing outside core/ and the function's folder).
+ * its files), the Supabase function's module graph, followed from its entry through its
+ * deno.json import map, holds no admin code (nothing outside core/ and the function's folder),
+ * and what client components import holds no server-only module.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -24,6 +25,25 @@ const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 function importsOf(source: string): string[] {
   return [STATIC, SIDE_EFFECT, DYNAMIC].flatMap((pattern) =>
     [...source.matchAll(pattern)].map((match) => match[1]!),
+  )
+}
+
+/** The imports that load code: `import type` and imports of types alone are erased by the compiler. */
+function valueImportsOf(source: string): string[] {
+  const erased = new Set(
+    [...source.matchAll(STATIC)]
+      .filter(([statement]) => {
+        const clause = statement.trim()
+        if (/^(import|export)\s+type\b/.test(clause)) return true
+        const names = /^import\s*\{([^}]*)\}\s*from/.exec(clause)?.[1]
+        return names !== undefined && names.split(',').every((name) => /^\s*(type\s|$)/.test(name))
+      })
+      .map((match) => match.index),
+  )
+  return [STATIC, SIDE_EFFECT, DYNAMIC].flatMap((pattern) =>
+    [...source.matchAll(pattern)]
+      .filter((match) => pattern !== STATIC || !erased.has(match.index))
+      .map((match) => match[1]!),
   )
 }
 
@@ -154,6 +174,46 @@ function functionGraph(): Map<string, string[]> {
   return reached
 }
 
+/** Packages and modules that only a server runs (database drivers, mail, Node's own). */
+const isServerPackage = (name: string) =>
+  name === 'server-only' ||
+  name.startsWith('node:') ||
+  ['pg', '@electric-sql/pglite', 'nodemailer', 'stripe', '@redis/client'].includes(name)
+
+/**
+ * Each server-only module a client component loads, with the chain from the component. A server
+ * action module ('use server') is where the chain stops: the browser gets a reference to it.
+ */
+function clientLeaks(): string[] {
+  const components = ['web', 'app']
+    .flatMap((directory) => sourceFiles(path.join(root, directory)))
+    .filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')))
+  const leaks: string[] = []
+  const chains = new Map<string, string[]>(components.map((file) => [file, [rel(file)]]))
+  const queue = [...components]
+  while (queue.length) {
+    const file = queue.shift()!
+    const source = readFileSync(file, 'utf8')
+    if (/^\s*['"]use server['"]/.test(source)) continue
+    if (/\bsql: SqlClient\b/.test(source)) leaks.push(`${chains.get(file)!.join(' → ')} runs SQL`)
+    for (const specifier of valueImportsOf(source)) {
+      const target = resolve(specifier, file, APP_ALIASES)
+      if (target === null) continue // a CSS file or an asset
+      if ('packageName' in target) {
+        const name = specifier.startsWith('node:') ? specifier : target.packageName
+        if (isServerPackage(name))
+          leaks.push(`${chains.get(file)!.join(' → ')} imports '${specifier}'`)
+        continue
+      }
+      if (chains.has(target.file)) continue
+      chains.set(target.file, [...chains.get(file)!, rel(target.file)])
+      queue.push(target.file)
+    }
+  }
+  expect(components.length).toBeGreaterThan(20)
+  return leaks
+}
+
 describe('dependencies', () => {
   it('reads the import statements it judges by', () => {
     expect(
@@ -209,5 +269,9 @@ export const n = 'from' + "'./n.ts'"`),
       })
       .map(([, chain]) => chain.join(' → '))
     expect(outside).toEqual([])
+  })
+
+  it('client components import no server-only module (SQL, mail, Node), directly or through others', () => {
+    expect(clientLeaks()).toEqual([])
   })
 })
