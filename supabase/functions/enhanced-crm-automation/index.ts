@@ -18,8 +18,9 @@
  * tickets; defaults to one derived from the service role key), LEADS_MIN_FILL_MS (shortest time a
  * person needs to fill a form in), CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET.
  *
- * Deploy: `supabase functions deploy enhanced-crm-automation --no-verify-jwt` (visitors have no
- * session; the anon key is sent but not required).
+ * Deploy, from the repository root: `supabase functions deploy enhanced-crm-automation
+ * --no-verify-jwt --use-api` (visitors have no session; the anon key is sent but not required;
+ * --use-api bundles core/, outside supabase/: see README.md beside this file).
  */
 // @ts-types="npm:@types/pg@8.23.1"
 import pg from 'npm:pg@8.23.1'
