@@ -12,8 +12,7 @@
  * time, so while a site holds the directory the command asks that site's admin API instead
  * (NEXT_PUBLIC_SITE_URL, or --url, with ADMIN_TOKEN).
  */
-import { pruneResumes } from '../supabase/functions/_shared/lead-inbox.ts'
-import { listLeads, type StoredLead } from '../supabase/functions/_shared/lead-store.ts'
+import { listLeads, pruneResumes, type StoredLead } from '../web/admin/lead-queries'
 import { env, siteUrl } from '../web/env'
 import { openLeadsDatabase, pgliteHolder } from '../web/leads/server/database'
 

@@ -11,7 +11,7 @@
  * this module re-exports), so the server's variable names never reach the public JavaScript.
  */
 import { z } from 'zod'
-import { crmConfigProblems } from '../supabase/functions/_shared/crm-config.ts'
+import { crmConfigProblems } from '../core/leads/crm-config.ts'
 import {
   contentBackend,
   deploymentVersion,

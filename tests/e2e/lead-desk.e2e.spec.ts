@@ -4,7 +4,7 @@
  * pagination, states, CSV), a lead's page with its résumé as a download, and revocable sessions.
  */
 import { type APIRequestContext, type Page } from '@playwright/test'
-import type { LeadDetail, LeadPage } from '@/supabase/functions/_shared/lead-inbox.ts'
+import type { LeadDetail, LeadPage } from '@/web/admin/lead-queries'
 import { type CrmReceiver, startCrmReceiver } from '../helpers/crm-receiver'
 import { E2E_CRM_PORT, E2E_ENV } from '../helpers/e2e-env'
 import { hydrated } from '../helpers/page'

@@ -8,7 +8,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { Webhook } from 'standardwebhooks'
-import type { LeadWebhookPayload } from '@/supabase/functions/_shared/crm-handoff.ts'
+import type { LeadWebhookPayload } from '@/core/leads/crm-handoff.ts'
 
 export interface ReceivedDelivery {
   id: string

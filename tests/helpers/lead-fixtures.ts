@@ -6,7 +6,7 @@
  */
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test as base } from './test'
-import type { StoredLead } from '@/supabase/functions/_shared/lead-store.ts'
+import type { StoredLead } from '@/web/admin/lead-queries'
 import { E2E_ENV, E2E_SMTP_PORT } from './e2e-env'
 import { hydrated } from './page'
 import { type Mailbox, startMailbox } from './mailbox'

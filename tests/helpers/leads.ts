@@ -4,14 +4,11 @@
  */
 import { createHmac } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
-import { createFormTickets } from '@/supabase/functions/_shared/form-ticket.ts'
-import {
-  createLeadHandler,
-  type LeadHandlerDeps,
-} from '@/supabase/functions/_shared/lead-handler.ts'
-import { createSqlLeadStore } from '@/supabase/functions/_shared/lead-store.ts'
-import { applyMigrations } from '@/supabase/functions/_shared/migrations.ts'
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { createFormTickets } from '@/core/leads/form-ticket.ts'
+import { createLeadHandler, type LeadHandlerDeps } from '@/core/leads/lead-handler.ts'
+import { createSqlLeadStore } from '@/core/leads/lead-store.ts'
+import { applyMigrations } from '@/core/db/migrations.ts'
+import { createRateLimiter } from '@/core/http/rate-limit.ts'
 import { loadMigrations } from '@/web/leads/server/database'
 
 export const SITE = {

@@ -3,8 +3,8 @@
  * payment modules wired to them the way web/payments/service.ts wires them in the app.
  */
 import type { PGlite } from '@electric-sql/pglite'
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import type { SqlClient } from '@/core/db/sql-client.ts'
+import { createRateLimiter } from '@/core/http/rate-limit.ts'
 import { createFulfilment } from '@/web/payments/fulfilment'
 import { createOrdersHandler } from '@/web/payments/orders-api'
 import type { CmsService } from '@/web/payments/pricing'

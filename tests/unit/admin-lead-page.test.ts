@@ -5,7 +5,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { getLead } from '@/supabase/functions/_shared/lead-inbox.ts'
+import { getLead } from '@/web/admin/lead-queries'
 import { LeadDetail } from '@/web/components/admin/lead-detail'
 import { mailtoHref } from '@/web/components/shell/nav'
 import { handlerFor, leadRequest, memoryDatabase, validSubmissions } from '../helpers/leads'

@@ -4,7 +4,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { LeadPage, StoredLead } from '@/supabase/functions/_shared/lead-inbox.ts'
+import type { LeadPage, StoredLead } from '@/web/admin/lead-queries'
 import {
   type AdminApiDeps,
   leadResponse,
@@ -13,7 +13,7 @@ import {
   leadStateFormResponse,
   resumeResponse,
 } from '@/web/admin/leads-api'
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { createRateLimiter } from '@/core/http/rate-limit.ts'
 import {
   ADMIN_COOKIE,
   ADMIN_FAILURES_PER_MINUTE,

@@ -6,16 +6,9 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { Webhook } from 'standardwebhooks'
-import {
-  type CrmTarget,
-  drainHandoffs,
-  signedDelivery,
-} from '@/supabase/functions/_shared/crm-handoff.ts'
-import { getLead, listLeads, queueHandoff } from '@/supabase/functions/_shared/lead-inbox.ts'
-import {
-  createBatchingLeadStore,
-  createSqlLeadStore,
-} from '@/supabase/functions/_shared/lead-store.ts'
+import { type CrmTarget, drainHandoffs, signedDelivery } from '@/core/leads/crm-handoff.ts'
+import { getLead, listLeads, queueHandoff } from '@/web/admin/lead-queries'
+import { createBatchingLeadStore, createSqlLeadStore } from '@/core/leads/lead-store.ts'
 import { type CrmReceiver, startCrmReceiver } from '../helpers/crm-receiver'
 import {
   handlerFor,

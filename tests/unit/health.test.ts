@@ -3,7 +3,7 @@
  * fails to open, or does not answer in time (a healthcheck must not hang with it).
  */
 import { describe, expect, it, vi } from 'vitest'
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
+import type { SqlClient } from '@/core/db/sql-client.ts'
 import { databaseAnswers } from '@/web/leads/server/health'
 
 const answering: SqlClient = { query: async () => ({ rows: [{ ok: 1 } as never] }) }

@@ -7,7 +7,7 @@ import {
   TIME_ZONES,
   tomorrowInZone,
   zonesFor,
-} from '@/supabase/functions/_shared/booking.ts'
+} from '@/core/leads/booking.ts'
 
 describe('booking rules', () => {
   it('offers 9:00 to 17:00 every 30 minutes as 12-hour labels', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toShortType } from '@/supabase/functions/_shared/form-types.ts'
+import { toShortType } from '@/core/leads/form-types.ts'
 
 describe('form-type labels map to short types', () => {
   it.each([

@@ -4,10 +4,11 @@
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { headerSafe } from '@/supabase/functions/_shared/lead-emails.ts'
-import { listLeads, StorageUnavailableError } from '@/supabase/functions/_shared/lead-store.ts'
-import { clientAddress, createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
-import { truncate } from '@/supabase/functions/_shared/truncate.ts'
+import { headerSafe } from '@/core/leads/lead-emails.ts'
+import { StorageUnavailableError } from '@/core/leads/lead-store.ts'
+import { listLeads } from '@/web/admin/lead-queries'
+import { clientAddress, createRateLimiter } from '@/core/http/rate-limit.ts'
+import { truncate } from '@/core/leads/truncate.ts'
 import {
   countRows,
   dataUrl,

@@ -4,8 +4,8 @@
  */
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSqlLeadStore } from '@/supabase/functions/_shared/lead-store.ts'
-import { applyMigrations } from '@/supabase/functions/_shared/migrations.ts'
+import { createSqlLeadStore } from '@/core/leads/lead-store.ts'
+import { applyMigrations } from '@/core/db/migrations.ts'
 import { loadMigrations } from '@/web/leads/server/database'
 import { countRows, handlerFor, leadRequest, validSubmissions } from '../helpers/leads'
 

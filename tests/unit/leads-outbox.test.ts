@@ -4,8 +4,8 @@
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { drainOutbox } from '@/supabase/functions/_shared/outbox.ts'
-import { listLeads } from '@/supabase/functions/_shared/lead-store.ts'
+import { drainOutbox } from '@/core/leads/email-outbox.ts'
+import { listLeads } from '@/web/admin/lead-queries'
 import { createSmtpMailer } from '@/web/leads/server/mailer'
 import { E2E_PORT } from '../helpers/e2e-env'
 import { type Mailbox, startMailbox } from '../helpers/mailbox'

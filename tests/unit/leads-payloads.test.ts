@@ -4,7 +4,7 @@ import {
   contactSchema,
   newsletterSchema,
   strategySessionSchema,
-} from '@/supabase/functions/_shared/lead-schemas.ts'
+} from '@/core/leads/lead-schemas.ts'
 import { consultationBookingPayload, strategySessionPayload } from '@/web/leads/payloads/booking'
 import { contactPayload } from '@/web/leads/payloads/contact'
 import { newsletterPayload } from '@/web/leads/payloads/newsletter'

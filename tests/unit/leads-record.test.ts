@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import {
-  contactSchema,
-  consultationSchema,
-  newsletterSchema,
-} from '@/supabase/functions/_shared/lead-schemas.ts'
+import { contactSchema, consultationSchema, newsletterSchema } from '@/core/leads/lead-schemas.ts'
 import {
   buildLeadRecord,
   LEAD_FIELDS,
   requestFacts,
   spamReasons,
-} from '@/supabase/functions/_shared/lead-record.ts'
+} from '@/core/leads/lead-record.ts'
 
 const now = new Date('2026-03-05T12:00:00.000Z')
 const facts = {

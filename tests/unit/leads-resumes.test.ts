@@ -5,10 +5,10 @@
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RESUME_MESSAGES } from '@/supabase/functions/_shared/lead-handler.ts'
-import { pruneResumes } from '@/supabase/functions/_shared/lead-inbox.ts'
-import { resumeBytesStored } from '@/supabase/functions/_shared/lead-store.ts'
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { RESUME_MESSAGES } from '@/core/leads/lead-handler.ts'
+import { pruneResumes } from '@/web/admin/lead-queries'
+import { resumeBytesStored } from '@/core/leads/lead-store.ts'
+import { createRateLimiter } from '@/core/http/rate-limit.ts'
 import {
   dataUrl,
   handlerFor,

@@ -10,8 +10,8 @@ import {
   messageList,
   newsletterSchema,
   schemaForLabel,
-} from '@/supabase/functions/_shared/lead-schemas.ts'
-import { detectResumeKind, zipEntryNames } from '@/supabase/functions/_shared/resume.ts'
+} from '@/core/leads/lead-schemas.ts'
+import { detectResumeKind, zipEntryNames } from '@/core/leads/resume.ts'
 import { consultationBookingPayload } from '@/web/leads/payloads/booking'
 import { contactPayload } from '@/web/leads/payloads/contact'
 import { DOC_BYTES, DOCX_BYTES, dataUrl, PDF_BYTES, PNG_BYTES, zipArchive } from '../helpers/leads'

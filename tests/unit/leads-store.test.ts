@@ -4,11 +4,8 @@
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  createBatchingLeadStore,
-  type NewLead,
-  type SqlClient,
-} from '@/supabase/functions/_shared/lead-store.ts'
+import type { SqlClient } from '@/core/db/sql-client.ts'
+import { createBatchingLeadStore, type NewLead } from '@/core/leads/lead-store.ts'
 import { countRows, memoryDatabase } from '../helpers/leads'
 
 let db: PGlite

@@ -7,7 +7,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
+import type { SqlClient } from '@/core/db/sql-client.ts'
 import { createFulfilment } from '@/web/payments/fulfilment'
 import {
   createPackageOrder,

@@ -5,7 +5,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { createRateLimiter } from '@/core/http/rate-limit.ts'
 import { leadsListResponse } from '@/web/admin/leads-api'
 import { ADMIN_FAILURES_PER_MINUTE } from '@/web/admin/session'
 import { adminOrdersResponse, adminPaymentLinksResponse } from '@/web/payments/admin-api'

@@ -10,7 +10,7 @@ import {
   createMemoryStore,
   createRateLimiter,
   DEFAULT_MAX_KEYS,
-} from '@/supabase/functions/_shared/rate-limit.ts'
+} from '@/core/http/rate-limit.ts'
 
 const request = (forwardedFor?: string) =>
   new Request('http://site/functions/v1/enhanced-crm-automation', {

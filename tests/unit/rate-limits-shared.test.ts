@@ -5,7 +5,7 @@
  */
 import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryStore, createRateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import { createMemoryStore, createRateLimiter } from '@/core/http/rate-limit.ts'
 import { createRedisStore, type RateLimitRedis } from '@/web/lib/rate-limits'
 import { startRedis, type TestRedis } from '../helpers/redis'
 

@@ -9,7 +9,7 @@
 import { refresh } from 'next/cache'
 import { cookies, headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
-import { queueHandoff, retryEmail } from '@/supabase/functions/_shared/lead-inbox.ts'
+import { queueHandoff, retryEmail } from '@/web/admin/lead-queries'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
 import { ensureOutboxWorker, leadsSql } from '@/web/leads/server/service'

@@ -5,7 +5,7 @@ import 'server-only'
  */
 import { cookies } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
+import type { SqlClient } from '@/core/db/sql-client.ts'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
 import { leadsSql } from '@/web/leads/server/service'

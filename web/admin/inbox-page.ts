@@ -8,8 +8,8 @@ import {
   type LeadFilter,
   MAX_SEARCH_LENGTH,
   waitingEmails,
-} from '@/supabase/functions/_shared/lead-inbox.ts'
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
+} from '@/web/admin/lead-queries'
+import type { SqlClient } from '@/core/db/sql-client.ts'
 import type { DeliveryNotice } from '@/web/components/admin/admin-frame'
 import { env } from '@/web/env'
 import { parseFilter } from './leads-api'

@@ -14,21 +14,20 @@ import 'server-only'
  * not exist then), 401 without valid credentials, 429 once an address has sent too many wrong
  * ones (see `adminFailures`), 400 for a bad parameter, 503 while the database is unavailable.
  */
-import { SHORT_TYPES, type ShortType } from '@/supabase/functions/_shared/form-types.ts'
+import { SHORT_TYPES, type ShortType } from '@/core/leads/form-types.ts'
 import {
   allLeads,
   findLeads,
   getLead,
   getResume,
   isCursor,
-  isLeadState,
-  LEAD_STATES,
   type LeadFilter,
   MAX_SEARCH_LENGTH,
   setLeadState,
-} from '@/supabase/functions/_shared/lead-inbox.ts'
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
-import type { RateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+} from '@/web/admin/lead-queries'
+import { isLeadState, LEAD_STATES } from '@/web/admin/lead-states'
+import type { SqlClient } from '@/core/db/sql-client.ts'
+import type { RateLimiter } from '@/core/http/rate-limit.ts'
 import { leadsCsvStream } from './leads-csv'
 import { bearerToken, sessionCookieOf, tokenMatches, verifySessionValue } from './session'
 import { currentSessionVersion } from './session-version'

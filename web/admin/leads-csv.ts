@@ -7,10 +7,11 @@
  * Such cells get a leading apostrophe, which spreadsheets show as text
  * (https://owasp.org/www-community/attacks/CSV_Injection).
  */
-import { SHORT_TYPE_TITLES } from '@/supabase/functions/_shared/form-types.ts'
-import { fieldLabel, fieldValue } from '@/supabase/functions/_shared/lead-emails.ts'
-import { LEAD_STATE_TITLES, type StoredLead } from '@/supabase/functions/_shared/lead-inbox.ts'
-import { LEAD_FIELDS } from '@/supabase/functions/_shared/lead-record.ts'
+import { SHORT_TYPE_TITLES } from '@/core/leads/form-types.ts'
+import { fieldLabel, fieldValue } from '@/core/leads/lead-emails.ts'
+import type { StoredLead } from '@/web/admin/lead-queries'
+import { LEAD_STATE_TITLES } from '@/web/admin/lead-states'
+import { LEAD_FIELDS } from '@/core/leads/lead-record.ts'
 
 const RECORD_FIELDS = LEAD_FIELDS.filter((field) => field !== 'resumeFileData')
 

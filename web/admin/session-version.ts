@@ -2,7 +2,7 @@
  * The server-side admin session version (issue 13, item 7): a session cookie is valid only for
  * the version it was signed with, and signing out increments it.
  */
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
+import type { SqlClient } from '@/core/db/sql-client.ts'
 
 export async function currentSessionVersion(sql: SqlClient): Promise<number> {
   const { rows } = await sql.query<{ version: string | number }>(

@@ -5,7 +5,7 @@ import 'server-only'
  * to anonymous visitors).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import type { RateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import type { RateLimiter } from '@/core/http/rate-limit.ts'
 import { rateLimiter } from '@/web/lib/rate-limits'
 
 export const ADMIN_COOKIE = 'codehome_admin'

@@ -9,7 +9,7 @@ import 'server-only'
  *   was reached from: the client is that many entries from the right. With nothing in front
  *   (0), its last entry: the socket's address, which Next writes there when the client sent none.
  */
-import { addressKey, clientAddress } from '@/supabase/functions/_shared/rate-limit.ts'
+import { addressKey, clientAddress } from '@/core/http/rate-limit.ts'
 import { env } from '@/web/env'
 
 export function requestAddress(request: Request): string {

@@ -1,5 +1,5 @@
 /**
- * The form ticket of this page (supabase/functions/_shared/form-ticket.ts): asked for from the
+ * The form ticket of this page (core/leads/form-ticket.ts): asked for from the
  * lead function when the visitor starts a form, and sent back with the submission, so that the
  * function times the form by its own clock. One ticket per page load; a failed request is asked
  * again next time. Without a ticket a lead is still sent (the function then has no timing).

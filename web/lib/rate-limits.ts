@@ -19,7 +19,7 @@ import {
   type RateLimiter,
   type RateLimitStore,
   type WindowCounts,
-} from '@/supabase/functions/_shared/rate-limit.ts'
+} from '@/core/http/rate-limit.ts'
 import { env } from '@/web/env'
 
 const REDIS_TIMEOUT_MS = 500

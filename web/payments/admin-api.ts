@@ -8,7 +8,7 @@
  *   amountCents | service + package, expiresAt? }`; answers 201 `{ id, url }`.
  */
 import 'server-only'
-import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
+import { readBody, TooLarge } from '@/core/http/read-body.ts'
 import { type AdminFailures, lockedOut, wrongCredentials } from '@/web/admin/leads-api'
 import { bearerToken, tokenMatches } from '@/web/admin/session'
 import { UNAVAILABLE } from './messages'

@@ -3,8 +3,8 @@
  * settings e-mail. Rendered before the payment is applied and queued in the leads' outbox by the
  * same statement that marks the order paid (so a paid order always has them, once).
  */
-import { escapeHtml, headerSafe, type SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
-import { isEmailAddress } from '@/supabase/functions/_shared/lead-schemas.ts'
+import { escapeHtml, headerSafe, type SiteFacts } from '@/core/leads/lead-emails.ts'
+import { isEmailAddress } from '@/core/leads/lead-schemas.ts'
 import { amountLine, methodLine, TEST_MODE_LABEL } from './messages'
 import { formatCents } from './money'
 import type { Order } from './types'

@@ -3,8 +3,8 @@
  * test gateway's Pay and Decline) applied once. When it pays the order, the receipt and the
  * agency's notification are rendered first and queued by the same statement.
  */
-import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
+import type { SiteFacts } from '@/core/leads/lead-emails.ts'
+import type { SqlClient } from '@/core/db/sql-client.ts'
 import { renderPaymentEmails, type PaymentEmail } from './emails'
 import { applyPaymentEvent, getOrder } from './store'
 import type { AppliedEvent, PaymentEvent } from './types'

@@ -15,14 +15,11 @@
  * JSON only, and from the site's own pages: another site's page can send a form or text/plain
  * POST without asking (no CORS preflight), and would create orders in the visitor's name.
  */
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
-import { checked, fieldMessages } from '@/supabase/functions/_shared/lead-schemas.ts'
-import {
-  clientAddress as defaultClientAddress,
-  type RateLimiter,
-} from '@/supabase/functions/_shared/rate-limit.ts'
-import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
-import { isJsonType, originAllowed, originOf } from '@/supabase/functions/_shared/lead-handler.ts'
+import type { SqlClient } from '@/core/db/sql-client.ts'
+import { checked, fieldMessages } from '@/core/leads/lead-schemas.ts'
+import { clientAddress as defaultClientAddress, type RateLimiter } from '@/core/http/rate-limit.ts'
+import { readBody, TooLarge } from '@/core/http/read-body.ts'
+import { isJsonType, originAllowed, originOf } from '@/core/leads/lead-handler.ts'
 import { LINK_MESSAGES, UNAVAILABLE } from './messages'
 import { formatCents } from './money'
 import { type CmsService, lookupPackage, priceChangedMessage } from './pricing'

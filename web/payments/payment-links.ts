@@ -4,8 +4,8 @@
  * /secure-payment/{id}. Shared by the admin page (a server action) and the admin API.
  */
 import { randomBytes } from 'node:crypto'
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
-import { checked, fieldMessages } from '@/supabase/functions/_shared/lead-schemas.ts'
+import type { SqlClient } from '@/core/db/sql-client.ts'
+import { checked, fieldMessages } from '@/core/leads/lead-schemas.ts'
 import { type CmsService, lookupPackage } from './pricing'
 import { createPaymentLinkSchema } from './schemas'
 import { getPaymentLink, insertPaymentLink } from './store'

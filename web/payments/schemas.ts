@@ -3,7 +3,7 @@
  * the agency's new payment link. One zod schema each, with the messages a person reads.
  */
 import { z } from 'zod'
-import { isEmailAddress } from '@/supabase/functions/_shared/lead-schemas.ts'
+import { isEmailAddress } from '@/core/leads/lead-schemas.ts'
 import { formatCents, MAX_AMOUNT_CENTS } from './money'
 
 // Control characters other than tab and line breaks (Postgres refuses NUL; none belong in text).

@@ -4,7 +4,7 @@
  * statement: a SQL function of supabase/migrations/*_payments.sql, so a single-connection PGlite
  * shared with the leads never interleaves half a payment with another query.
  */
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
+import type { SqlClient } from '@/core/db/sql-client.ts'
 import type { PaymentEmail } from './emails'
 import type {
   AppliedEvent,

@@ -9,7 +9,7 @@
  * https://docs.stripe.com/webhooks#verify-events
  */
 import Stripe from 'stripe'
-import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
+import { readBody, TooLarge } from '@/core/http/read-body.ts'
 import { paymentEventFromStripe } from './gateways/stripe'
 import type { AppliedEvent, PaymentEvent } from './types'
 

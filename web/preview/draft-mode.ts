@@ -22,7 +22,7 @@ import { requestAddress } from '@/web/http/client-address'
 import { rateLimiter } from '@/web/lib/rate-limits'
 import { isAllowedHost, PATHNAME_PARAM, sameSitePath, SECRET_PARAM, secretsMatch } from './access'
 import { PREVIEW_PERSPECTIVE_COOKIE } from './perspective'
-import type { RateLimiter } from '@/supabase/functions/_shared/rate-limit.ts'
+import type { RateLimiter } from '@/core/http/rate-limit.ts'
 
 const answer = (status: number, message: string) =>
   new Response(message, {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { countByState, findLeads } from '@/supabase/functions/_shared/lead-inbox.ts'
+import { countByState, findLeads } from '@/web/admin/lead-queries'
 import { adminAccess } from '@/web/admin/auth'
 import { deliveryNotice, inboxQuery } from '@/web/admin/inbox-page'
 import { AdminFrame } from '@/web/components/admin/admin-frame'

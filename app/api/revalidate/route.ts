@@ -13,7 +13,7 @@ import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 import type { NextRequest } from 'next/server'
-import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
+import { readBody, TooLarge } from '@/core/http/read-body.ts'
 import { tagsForChange } from '@/web/content/tags'
 import { contentBackend, env } from '@/web/env'
 

@@ -1,12 +1,12 @@
 /**
  * Supabase Edge Function `enhanced-crm-automation` (Deno). The handler is the runtime-neutral one
- * in ../_shared, the same the app serves at /functions/v1/enhanced-crm-automation; this file only
- * wires it to Supabase: the project's Postgres (SUPABASE_DB_URL, migrated with `supabase db push`
+ * in core/ (mapped as `@core/` by deno.json), the same the app serves at
+ * /functions/v1/enhanced-crm-automation; this file only wires it to Supabase: the project's Postgres (SUPABASE_DB_URL, migrated with `supabase db push`
  * from supabase/migrations), Sanity's HTTP API for the settings e-mail and calculator prices, and
  * SMTP for the outbox, which is sent in the background after each new lead (and on a scheduled
  * GET with OUTBOX_CRON_SECRET, for e-mails whose first attempt failed). With CRM_WEBHOOK_URL and
  * CRM_WEBHOOK_SECRET, each lead is also handed to the CRM from the same outbox (a signed webhook,
- * see ../_shared/crm-handoff.ts).
+ * see core/leads/crm-handoff.ts).
  *
  * Environment: SUPABASE_DB_URL (set by Supabase), SITE_URL (the site's address: its pages may
  * call the function from the browser) and ALLOWED_ORIGINS (other origins that may, comma-separated:
@@ -18,20 +18,22 @@
  * tickets; defaults to one derived from the service role key), LEADS_MIN_FILL_MS (shortest time a
  * person needs to fill a form in), CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET.
  *
- * Deploy: `supabase functions deploy enhanced-crm-automation --no-verify-jwt` (visitors have no
- * session; the anon key is sent but not required).
+ * Deploy, from the repository root: `supabase functions deploy enhanced-crm-automation
+ * --no-verify-jwt --use-api` (visitors have no session; the anon key is sent but not required;
+ * --use-api bundles core/, outside supabase/: see README.md beside this file).
  */
 // @ts-types="npm:@types/pg@8.23.1"
 import pg from 'npm:pg@8.23.1'
 import nodemailer from 'npm:nodemailer@10.6.0'
-import { crmConfigProblems } from '../_shared/crm-config.ts'
-import { type CrmTarget, drainHandoffs } from '../_shared/crm-handoff.ts'
-import { createFormTickets, deriveTicketSecret } from '../_shared/form-ticket.ts'
-import type { SiteFacts } from '../_shared/lead-emails.ts'
-import { type CalculatorPrice, createLeadHandler } from '../_shared/lead-handler.ts'
-import { createSqlLeadStore, resumeBytesStored, type SqlClient } from '../_shared/lead-store.ts'
-import { drainOutbox, type Mailer } from '../_shared/outbox.ts'
-import { clientAddress, createRateLimiter } from '../_shared/rate-limit.ts'
+import type { SqlClient } from '@core/db/sql-client.ts'
+import { clientAddress, createRateLimiter } from '@core/http/rate-limit.ts'
+import { crmConfigProblems } from '@core/leads/crm-config.ts'
+import { type CrmTarget, drainHandoffs } from '@core/leads/crm-handoff.ts'
+import { drainOutbox, type Mailer } from '@core/leads/email-outbox.ts'
+import { createFormTickets, deriveTicketSecret } from '@core/leads/form-ticket.ts'
+import type { SiteFacts } from '@core/leads/lead-emails.ts'
+import { type CalculatorPrice, createLeadHandler } from '@core/leads/lead-handler.ts'
+import { createSqlLeadStore, resumeBytesStored } from '@core/leads/lead-store.ts'
 
 const env = (name: string) => Deno.env.get(name)?.trim() ?? ''
 const number = (name: string, fallback: number) => {

@@ -1,7 +1,7 @@
 /**
  * How the admin shows times, sizes and delivery states.
  */
-import type { CrmDelivery, StoredEmail } from '@/supabase/functions/_shared/lead-inbox.ts'
+import type { CrmDelivery, StoredEmail } from '@/web/admin/lead-queries'
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

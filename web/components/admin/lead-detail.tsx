@@ -5,13 +5,10 @@
  * the CRM hand-off, each with its state and a way to send it again.
  */
 import Link from '@/web/components/ui/link'
-import { SHORT_TYPE_TITLES } from '@/supabase/functions/_shared/form-types.ts'
-import { recordLines } from '@/supabase/functions/_shared/lead-emails.ts'
-import {
-  LEAD_STATE_TITLES,
-  type LeadDetail as Lead,
-  type RenderedEmail,
-} from '@/supabase/functions/_shared/lead-inbox.ts'
+import { SHORT_TYPE_TITLES } from '@/core/leads/form-types.ts'
+import { recordLines } from '@/core/leads/lead-emails.ts'
+import type { LeadDetail as Lead, RenderedEmail } from '@/web/admin/lead-queries'
+import { LEAD_STATE_TITLES } from '@/web/admin/lead-states'
 import { deliverAgain } from '@/web/admin/actions'
 import { mailtoHref } from '@/web/components/shell/nav'
 import { buttonClass } from '@/web/components/ui/button'

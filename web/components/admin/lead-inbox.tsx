@@ -5,14 +5,9 @@
  * width: a row on a desktop, a card on a phone.
  */
 import Link from '@/web/components/ui/link'
-import { SHORT_TYPE_TITLES, SHORT_TYPES } from '@/supabase/functions/_shared/form-types.ts'
-import {
-  LEAD_STATE_TITLES,
-  LEAD_STATES,
-  type LeadFilter,
-  type LeadState,
-  type StoredLead,
-} from '@/supabase/functions/_shared/lead-inbox.ts'
+import { SHORT_TYPE_TITLES, SHORT_TYPES } from '@/core/leads/form-types.ts'
+import type { LeadFilter, StoredLead } from '@/web/admin/lead-queries'
+import { LEAD_STATE_TITLES, LEAD_STATES, type LeadState } from '@/web/admin/lead-states'
 import { buttonClass } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/utils'
 import { crmStatus, emailStatus, formatWhen, TONE_CLASS, type Tone } from './format'

@@ -6,11 +6,7 @@
  */
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useRef, useState } from 'react'
-import {
-  LEAD_STATE_TITLES,
-  LEAD_STATES,
-  type LeadState,
-} from '@/supabase/functions/_shared/lead-inbox.ts'
+import { LEAD_STATE_TITLES, LEAD_STATES, type LeadState } from '@/web/admin/lead-states'
 import { cn } from '@/web/lib/utils'
 
 export const STATE_CLASS: Record<LeadState, string> = {

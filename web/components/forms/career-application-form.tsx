@@ -8,10 +8,10 @@
 import { clsx as cn } from 'clsx'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
-import { FORM_LABELS } from '@/supabase/functions/_shared/form-labels.ts'
+import { FORM_LABELS } from '@/core/leads/form-labels.ts'
 import { careerPayload, type CareerFields } from '@/web/leads/payloads/career'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
-import { MAX_RESUME_BYTES } from '@/supabase/functions/_shared/resume.ts'
+import { MAX_RESUME_BYTES } from '@/core/leads/resume.ts'
 import { CAREER_MESSAGES, FIELD_LIMITS } from '@/web/leads/rules'
 import {
   Honeypot,

@@ -9,7 +9,7 @@
 import { clsx as cn } from 'clsx'
 import { type FormEvent, useCallback, useId, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
-import { FORM_LABELS } from '@/supabase/functions/_shared/form-labels.ts'
+import { FORM_LABELS } from '@/core/leads/form-labels.ts'
 import { type BookingFields, consultationBookingPayload } from '@/web/leads/payloads/booking'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import { DEFAULT_URGENCY, FIELD_LIMITS, SERVICE_OPTIONS } from '@/web/leads/rules'

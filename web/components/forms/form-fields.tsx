@@ -5,8 +5,8 @@
  */
 import { clsx as cn } from 'clsx'
 import type { ComponentProps, ReactNode } from 'react'
-import { codePointLength } from '@/supabase/functions/_shared/truncate.ts'
-import { COUNTER_FROM } from '@/supabase/functions/_shared/field-limits.ts'
+import { codePointLength } from '@/core/leads/truncate.ts'
+import { COUNTER_FROM } from '@/core/leads/field-limits.ts'
 import { onFirstUse } from '@/web/lib/text'
 
 const control =

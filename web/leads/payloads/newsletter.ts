@@ -3,7 +3,7 @@
  * (the spec's lead record and labels): a pure function of the fields the visitor filled in. One
  * module per form, so that a page's browser code carries only its own forms' payloads.
  */
-import { FORM_LABELS } from '@/supabase/functions/_shared/form-labels.ts'
+import { FORM_LABELS } from '@/core/leads/form-labels.ts'
 import type { SpamSignals } from './signals'
 
 export const NEWSLETTER_SUBSCRIBER_NAME = 'Newsletter Subscriber'

@@ -18,14 +18,14 @@ import {
   type Migration,
   migrationFromFile,
   type SqlSession,
-} from '@/supabase/functions/_shared/migrations.ts'
+} from '@/core/db/migrations.ts'
 import {
   createBatchingLeadStore,
   createSqlLeadStore,
   type LeadStore,
-  type SqlClient,
   type StoreOptions,
-} from '@/supabase/functions/_shared/lead-store.ts'
+} from '@/core/leads/lead-store.ts'
+import type { SqlClient } from '@/core/db/sql-client.ts'
 
 export interface LeadsDatabase {
   kind: 'postgres' | 'pglite'

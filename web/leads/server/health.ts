@@ -3,7 +3,7 @@
  * container healthchecks and load balancers ask: an instance that cannot store a lead is taken
  * out of rotation rather than sent visitors whose forms would fail.
  */
-import type { SqlClient } from '@/supabase/functions/_shared/lead-store.ts'
+import type { SqlClient } from '@/core/db/sql-client.ts'
 
 /**
  * Past this the database counts as down: a healthcheck must answer in a few seconds, and pg's

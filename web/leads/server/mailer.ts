@@ -2,7 +2,7 @@
  * SMTP delivery for the outbox (nodemailer, a pooled connection to SMTP_URL).
  */
 import nodemailer from 'nodemailer'
-import type { Mailer } from '@/supabase/functions/_shared/outbox.ts'
+import type { Mailer } from '@/core/leads/email-outbox.ts'
 
 export function createSmtpMailer(url: string): Mailer & { close(): void } {
   const transport = nodemailer.createTransport({

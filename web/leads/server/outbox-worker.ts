@@ -4,8 +4,8 @@
  * CRM_WEBHOOK_URL when it is set. Without SMTP_URL the e-mails stay pending (the admin shows
  * them, rendered, under a banner saying delivery is off) until a server with SMTP sends them.
  */
-import { type CrmTarget, drainHandoffs } from '@/supabase/functions/_shared/crm-handoff.ts'
-import { drainOutbox, type Mailer } from '@/supabase/functions/_shared/outbox.ts'
+import { type CrmTarget, drainHandoffs } from '@/core/leads/crm-handoff.ts'
+import { drainOutbox, type Mailer } from '@/core/leads/email-outbox.ts'
 import { env, siteUrl } from '@/web/env'
 import type { LeadsDatabase } from './database'
 import { createSmtpMailer } from './mailer'

@@ -5,14 +5,14 @@ import 'server-only'
  * calculator prices, the per-address limit (by the client address web/http derives), and the
  * outbox sender.
  */
-import { createFormTickets, deriveTicketSecret } from '@/supabase/functions/_shared/form-ticket.ts'
-import { createLeadHandler } from '@/supabase/functions/_shared/lead-handler.ts'
-import type { SiteFacts } from '@/supabase/functions/_shared/lead-emails.ts'
+import { createFormTickets, deriveTicketSecret } from '@/core/leads/form-ticket.ts'
+import { createLeadHandler } from '@/core/leads/lead-handler.ts'
+import type { SiteFacts } from '@/core/leads/lead-emails.ts'
 import {
   resumeBytesStored,
   StorageUnavailableError,
   type LeadStore,
-} from '@/supabase/functions/_shared/lead-store.ts'
+} from '@/core/leads/lead-store.ts'
 import { getCalculatorPrices, getSettings } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'

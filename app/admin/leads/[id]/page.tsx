@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getLead } from '@/supabase/functions/_shared/lead-inbox.ts'
+import { getLead } from '@/web/admin/lead-queries'
 import { adminAccess } from '@/web/admin/auth'
 import { deliveryNotice } from '@/web/admin/inbox-page'
 import { AdminFrame } from '@/web/components/admin/admin-frame'

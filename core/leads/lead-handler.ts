@@ -28,8 +28,8 @@ import {
 } from './lead-schemas.ts'
 import { buildLeadRecord, type QuoteFacts, requestFacts, spamReasons } from './lead-record.ts'
 import { type LeadStore, StorageRejectedError } from './lead-store.ts'
-import { clientAddress as defaultClientAddress, type RateLimiter } from './rate-limit.ts'
-import { readBody, TooLarge } from './read-body.ts'
+import { clientAddress as defaultClientAddress, type RateLimiter } from '../http/rate-limit.ts'
+import { readBody, TooLarge } from '../http/read-body.ts'
 import { normalizeResume } from './resume.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024

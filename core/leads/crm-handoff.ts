@@ -12,10 +12,9 @@
  * can be sent again.
  */
 import { Webhook } from 'standardwebhooks'
-import { retryDelayMs } from './outbox.ts'
-import type { SqlClient } from './lead-store.ts'
-import { inFieldOrder, parseJson } from './lead-inbox.ts'
-import type { LeadRecord } from './lead-record.ts'
+import { parseJson, type SqlClient } from '../db/sql-client.ts'
+import { drainQueue, type LeasedQueue, type LeaseOptions } from '../queue/lease-drainer.ts'
+import { inFieldOrder, type LeadRecord } from './lead-record.ts'
 import type { ShortType } from './form-types.ts'
 
 export interface CrmTarget {
@@ -28,13 +27,7 @@ export interface CrmTarget {
   timeoutMs?: number
 }
 
-export interface HandoffOptions {
-  batchSize?: number
-  maxAttempts?: number
-  baseDelayMs?: number
-  maxDelayMs?: number
-  lockMs?: number
-  random?: () => number
+export interface HandoffOptions extends LeaseOptions {
   now?: () => Date
 }
 
@@ -186,78 +179,58 @@ async function post(target: CrmTarget, leadId: string, body: string, at: Date): 
   }
 }
 
-/** Delivers every due hand-off once (one round of up to batchSize leads). */
-export async function deliverDueHandoffs(
+interface ClaimedHandoff {
+  lead_id: string
+  attempts: number
+}
+
+/** The CRM hand-off as a leased queue: a row is a lead, POSTed to the CRM's webhook. */
+function handoffQueue(
   sql: SqlClient,
   target: CrmTarget,
-  options: HandoffOptions = {},
-): Promise<HandoffReport> {
-  const batchSize = options.batchSize ?? 20
-  const maxAttempts = options.maxAttempts ?? 8
-  const baseDelayMs = options.baseDelayMs ?? 30_000
-  const maxDelayMs = options.maxDelayMs ?? 3_600_000
-  const lockMs = options.lockMs ?? 120_000
-  const now = options.now ?? (() => new Date())
-  const report: HandoffReport = { delivered: 0, failed: 0, dead: 0 }
-
-  const { rows: claimed } = await sql.query<{ lead_id: string; attempts: number }>(
-    `update crm_outbox o
-        set locked_until = now() + ($2::bigint * interval '1 millisecond')
-      where o.lead_id in (
-        select lead_id from crm_outbox
-         where status in ('pending', 'failed')
-           and next_attempt_at <= now()
-           and (locked_until is null or locked_until < now())
-         order by next_attempt_at, created_at
-         limit $1
-         for update skip locked)
-      returning o.lead_id, o.attempts`,
-    [batchSize, lockMs],
-  )
-  if (claimed.length === 0) return report
-
-  const { rows: leads } = await sql.query<LeadRow>(
-    `select l.id, l.form_type, l.form_label, l.record, l.spam_reasons, l.created_at,
-            r.file_name, r.content_type, r.byte_size
-       from leads l left join lead_resumes r on r.lead_id = l.id
-      where l.id = any($1::uuid[])`,
-    [claimed.map((row) => row.lead_id)],
-  )
-  const byId = new Map(leads.map((row) => [row.id, row]))
-
-  await Promise.all(
-    claimed.map(async (row) => {
+  now: () => Date,
+): LeasedQueue<ClaimedHandoff, Attempt, Map<string, LeadRow>> {
+  return {
+    table: 'crm_outbox',
+    key: 'lead_id',
+    tieBreak: 'created_at',
+    columns: ['lead_id', 'attempts'],
+    async prepare(claimed) {
+      const { rows: leads } = await sql.query<LeadRow>(
+        `select l.id, l.form_type, l.form_label, l.record, l.spam_reasons, l.created_at,
+                r.file_name, r.content_type, r.byte_size
+           from leads l left join lead_resumes r on r.lead_id = l.id
+          where l.id = any($1::uuid[])`,
+        [claimed.map((row) => row.lead_id)],
+      )
+      return new Map(leads.map((row) => [row.id, row]))
+    },
+    async attempt(row, byId) {
       const lead = byId.get(row.lead_id)
-      if (!lead) return // deleted meanwhile: the row went with it
+      if (!lead) return null // deleted meanwhile: the row went with it
       const body = JSON.stringify(leadPayload(lead, target.siteUrl))
-      const attempt = await post(target, row.lead_id, body, now())
-      if (attempt.ok) {
-        await sql.query(
-          `update crm_outbox
-              set status = 'delivered', attempts = attempts + 1, delivered_at = now(),
-                  response_status = $2, last_error = null, locked_until = null
-            where lead_id = $1`,
-          [row.lead_id, attempt.status],
-        )
-        report.delivered++
-        return
-      }
-      const attempts = row.attempts + 1
-      const dead = attempts >= maxAttempts
-      const delay = retryDelayMs(attempts, baseDelayMs, maxDelayMs, options.random)
+      return post(target, row.lead_id, body, now())
+    },
+    async recordDone(row, attempt) {
+      await sql.query(
+        `update crm_outbox
+            set status = 'delivered', attempts = attempts + 1, delivered_at = now(),
+                response_status = $2, last_error = null, locked_until = null
+          where lead_id = $1`,
+        [row.lead_id, attempt.status],
+      )
+    },
+    async recordFailure(row, attempt, { dead, delayMs }) {
       await sql.query(
         `update crm_outbox
             set status = $2, attempts = attempts + 1, response_status = $3, last_error = $4,
                 locked_until = null,
                 next_attempt_at = now() + ($5::bigint * interval '1 millisecond')
           where lead_id = $1`,
-        [row.lead_id, dead ? 'dead' : 'failed', attempt.status, attempt.error, delay],
+        [row.lead_id, dead ? 'dead' : 'failed', attempt.status, attempt.error, delayMs],
       )
-      if (dead) report.dead++
-      else report.failed++
-    }),
-  )
-  return report
+    },
+  }
 }
 
 /** Rounds of delivery until no due hand-off is left (or `maxRounds`). */
@@ -266,13 +239,7 @@ export async function drainHandoffs(
   target: CrmTarget,
   options: HandoffOptions & { maxRounds?: number } = {},
 ): Promise<HandoffReport> {
-  const total: HandoffReport = { delivered: 0, failed: 0, dead: 0 }
-  for (let round = 0; round < (options.maxRounds ?? 50); round++) {
-    const report = await deliverDueHandoffs(sql, target, options)
-    total.delivered += report.delivered
-    total.failed += report.failed
-    total.dead += report.dead
-    if (report.delivered + report.failed + report.dead === 0) break
-  }
-  return total
+  const queue = handoffQueue(sql, target, options.now ?? (() => new Date()))
+  const { done, failed, dead } = await drainQueue(sql, queue, options)
+  return { delivered: done, failed, dead }
 }

@@ -113,6 +113,14 @@ export const LEAD_FIELDS: readonly (keyof LeadRecord)[] = [
   'timeline',
 ]
 
+/** The record with its fields in the spec's order (jsonb stores keys in its own order). */
+export function inFieldOrder(record: LeadRecord): LeadRecord {
+  const ordered: Record<string, unknown> = {}
+  for (const field of LEAD_FIELDS) if (field in record) ordered[field] = record[field]
+  for (const [key, value] of Object.entries(record)) if (!(key in ordered)) ordered[key] = value
+  return ordered as unknown as LeadRecord
+}
+
 export interface RequestFacts {
   /** When the function received the submission. */
   now: Date

@@ -6,23 +6,10 @@
  * Listings never read a résumé's bytes: they live in lead_resumes, apart from the lead row, and
  * are read only by a download.
  */
-import type { ShortType } from './form-types.ts'
-import { LEAD_FIELDS, type LeadRecord } from './lead-record.ts'
-import type { SqlClient } from './lead-store.ts'
-
-export const LEAD_STATES = ['new', 'contacted', 'won', 'lost', 'spam'] as const
-export type LeadState = (typeof LEAD_STATES)[number]
-
-export const LEAD_STATE_TITLES: Record<LeadState, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  won: 'Won',
-  lost: 'Lost',
-  spam: 'Spam',
-}
-
-export const isLeadState = (value: unknown): value is LeadState =>
-  typeof value === 'string' && (LEAD_STATES as readonly string[]).includes(value)
+import { parseJson, type SqlClient } from '@/core/db/sql-client.ts'
+import type { ShortType } from '@/core/leads/form-types.ts'
+import { inFieldOrder, type LeadRecord } from '@/core/leads/lead-record.ts'
+import { type LeadState, LEAD_STATES } from '@/web/admin/lead-states'
 
 export interface StoredEmail {
   id: number
@@ -109,19 +96,6 @@ export interface LeadPage {
 export const isCursor = (value: string) => /^[1-9]\d{0,17}$/.test(value)
 
 export const MAX_SEARCH_LENGTH = 200
-
-/** A jsonb value as an object, whichever way the driver returned it. */
-export function parseJson<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T
-}
-
-/** The record with its fields in the spec's order (jsonb stores keys in its own order). */
-export function inFieldOrder(record: LeadRecord): LeadRecord {
-  const ordered: Record<string, unknown> = {}
-  for (const field of LEAD_FIELDS) if (field in record) ordered[field] = record[field]
-  for (const [key, value] of Object.entries(record)) if (!(key in ordered)) ordered[key] = value
-  return ordered as unknown as LeadRecord
-}
 
 const iso = (value: unknown) =>
   value instanceof Date ? value.toISOString() : value == null ? null : String(value)

@@ -6,13 +6,10 @@
  * SQL functions (supabase/migrations) that insert them in one transaction and keep one row per
  * idempotency key (the résumé's bytes apart from the lead row, and the CRM hand-off queued). Success is reported only after that statement has committed.
  */
+import type { SqlClient } from '../db/sql-client.ts'
 import type { OutboxEmail } from './lead-emails.ts'
 import type { ShortType } from './form-types.ts'
 import type { LeadRecord } from './lead-record.ts'
-
-export interface SqlClient {
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>
-}
 
 /** The database could not be reached or could not take the write: try again later (503). */
 export class StorageUnavailableError extends Error {
@@ -172,6 +169,3 @@ export function createBatchingLeadStore(
     },
   }
 }
-
-// Listings moved to lead-inbox.ts with the inbox's filters; re-exported for existing callers.
-export { listLeads, type StoredEmail, type StoredLead } from './lead-inbox.ts'
