@@ -24,7 +24,7 @@ import {
 import { readBody, TooLarge } from '@/supabase/functions/_shared/read-body.ts'
 import { isJsonType, originAllowed, originOf } from '@/supabase/functions/_shared/lead-handler.ts'
 import { LINK_MESSAGES, UNAVAILABLE } from './messages'
-import { formatCents } from './money'
+import { formatCents } from '@/web/lib/money'
 import { type CmsService, lookupPackage, priceChangedMessage } from './pricing'
 import { linkCheckoutSchema, packageCheckoutSchema } from './schemas'
 import { createPackageOrder, openLinkOrder } from './store'
