@@ -115,16 +115,21 @@ test.describe('draft preview on the local dataset', () => {
     // The amount on the checkout is the amount charged: the published one, even in a preview.
     await expect(page.getByTestId('amount')).toHaveText(`${PUBLISHED_PRICE}.00`)
 
-    // The orders API asked with the draft's amount from the editor's browser: refused, with the
-    // published price, and nothing is ordered.
-    const order = (amountCents: number) =>
-      page.request.post(`${PREVIEW_ORIGIN}/api/payments/orders`, {
-        headers: { origin: PREVIEW_ORIGIN },
-        data: { service: 'seo', package: 1, amountCents, name: 'Dee Draft', email },
-      })
-    const draftPriced = await order(45_500)
-    expect(draftPriced.status()).toBe(409)
-    expect(await draftPriced.json()).toMatchObject({ amountCents: 39_900 })
+    // The orders API asked with the draft's amount from the editor's page (Node cannot resolve
+    // *.localhost; the browser sends the draft-mode cookie): refused, with the published price.
+    const draftPriced = await page.evaluate(
+      async (data) => {
+        const response = await fetch('/api/payments/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(data),
+        })
+        return { status: response.status, body: (await response.json()) as unknown }
+      },
+      { service: 'seo', package: 1, amountCents: 45_500, name: 'Dee Draft', email },
+    )
+    expect(draftPriced.status).toBe(409)
+    expect(draftPriced.body).toMatchObject({ amountCents: 39_900 })
 
     // The form sends what it shows; the stored order has the published amount.
     const form = page.getByRole('form', { name: 'Checkout' })
