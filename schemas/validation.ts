@@ -66,10 +66,3 @@ export function slugFormat(slug: { current?: string } | undefined) {
     ? true
     : 'Use lower-case letters, digits and single dashes (for example "web-development")'
 }
-
-export const formatUsd = (value: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(value)

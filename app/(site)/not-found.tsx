@@ -4,7 +4,7 @@ import { getSettings } from '@/web/content'
 
 /** An unknown path or a notFound() in a page: status 404, inside the site's header and footer. */
 export default async function SiteNotFound() {
-  const { brandName } = await getSettings()
+  const { brandName } = await getSettings({ preview: true })
   return (
     <>
       {/* Metadata exports apply to the root not-found only; React hoists this into <head>. */}

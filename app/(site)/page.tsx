@@ -21,9 +21,9 @@ import { HomeStructuredData, homeMetadata } from '@/web/components/seo/home-stru
 /** The home page: the spec's twelve sections, testimonials and popular services, from the CMS. */
 export default async function HomePage() {
   const [settings, leadForms, content] = await Promise.all([
-    getSettings(),
-    getLeadFormOptions(),
-    getHomePage(),
+    getSettings({ preview: true }),
+    getLeadFormOptions({ preview: true }),
+    getHomePage({ preview: true }),
   ])
   const { home, testimonials, popularServices, portfolio } = content
   const sections = home.sections

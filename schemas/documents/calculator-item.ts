@@ -1,7 +1,7 @@
 import { ComposeIcon } from '@sanity/icons/Compose'
 import { defineField, defineType } from 'sanity'
 import { orderRankField } from '../order'
-import { formatUsd } from '../validation'
+import { formatDollars } from '../../web/lib/money'
 
 export const CALCULATOR_CATEGORIES = ['Marketing', 'Development'] as const
 
@@ -48,7 +48,7 @@ export const calculatorItemType = defineType({
     select: { title: 'name', category: 'category', price: 'price' },
     prepare: ({ title, category, price }) => ({
       title,
-      subtitle: `${category ?? '?'} · ${typeof price === 'number' ? formatUsd(price) : 'no price'}`,
+      subtitle: `${category ?? '?'} · ${typeof price === 'number' ? formatDollars(price) : 'no price'}`,
     }),
   },
 })

@@ -2,7 +2,8 @@ import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { iconOptions } from '../icons'
 import { orderRankField } from '../order'
-import { aliasesRule, formatUsd, slugFormat, uniqueRouteSegment } from '../validation'
+import { formatDollars } from '../../web/lib/money'
+import { aliasesRule, slugFormat, uniqueRouteSegment } from '../validation'
 
 type PackageValue = { price?: number; popular?: boolean }
 
@@ -172,7 +173,7 @@ export const serviceType = defineType({
       subtitle: [
         category ?? 'No category',
         typeof low === 'number' && typeof high === 'number'
-          ? `${formatUsd(low)} – ${formatUsd(high)}`
+          ? `${formatDollars(low)} – ${formatDollars(high)}`
           : 'Custom pricing',
       ].join(' · '),
       media,

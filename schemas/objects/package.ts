@@ -1,6 +1,6 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { formatUsd } from '../validation'
+import { billingLabel, formatDollars } from '../../web/lib/money'
 
 export const BILLING_PERIODS = [
   { title: 'Monthly', value: 'monthly' },
@@ -53,7 +53,7 @@ export const packageType = defineType({
       title: `${name ?? 'Untitled package'}${popular ? ' ★' : ''}`,
       subtitle:
         typeof price === 'number'
-          ? `${formatUsd(price)} ${billingPeriod === 'monthly' ? '/month' : 'one-time'}`
+          ? `${formatDollars(price)} ${billingLabel(billingPeriod)}`
           : 'No price',
     }),
   },

@@ -8,6 +8,7 @@ import { htmlText, hydrated } from '../helpers/page'
 import { documentById } from '../helpers/content'
 import { addDocuments } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT, E2E_PREVIEW_HOST } from '../helpers/e2e-env'
+import { ADMIN_HEADERS } from '../helpers/lead-fixtures'
 import { hasVisualEditingCode, scriptsLoadedBy, VISUAL_EDITING_COMPONENT } from '../helpers/scripts'
 
 const PREVIEW_ORIGIN = `http://${E2E_PREVIEW_HOST}:${E2E_PORT}`
@@ -96,6 +97,51 @@ test.describe('draft preview on the local dataset', () => {
     await expect(price).toHaveText(PUBLISHED_PRICE)
     const cookies = await page.context().cookies(PREVIEW_ORIGIN)
     expect(cookies.map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
+  })
+
+  test('an order started in draft mode is charged the published price, never the draft', async ({
+    page,
+    request,
+  }) => {
+    const email = `draft.buyer.${Date.now().toString(36)}@example.com`
+    await page.goto(
+      enableUrl({
+        'sanity-preview-secret': SECRET,
+        'sanity-preview-pathname': '/checkout?service=seo&package=1',
+      }),
+    )
+    await hydrated(page, 'footer')
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible()
+    // The amount on the checkout is the amount charged: the published one, even in a preview.
+    await expect(page.getByTestId('amount')).toHaveText(`${PUBLISHED_PRICE}.00`)
+
+    // The orders API asked with the draft's amount from the editor's page (Node cannot resolve
+    // *.localhost; the browser sends the draft-mode cookie): refused, with the published price.
+    const draftPriced = await page.evaluate(
+      async (data) => {
+        const response = await fetch('/api/payments/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(data),
+        })
+        return { status: response.status, body: (await response.json()) as unknown }
+      },
+      { service: 'seo', package: 1, amountCents: 45_500, name: 'Dee Draft', email },
+    )
+    expect(draftPriced.status).toBe(409)
+    expect(draftPriced.body).toMatchObject({ amountCents: 39_900 })
+
+    // The form sends what it shows; the stored order has the published amount.
+    const form = page.getByRole('form', { name: 'Checkout' })
+    await form.getByLabel('Full name').fill('Dee Draft')
+    await form.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: /^Continue to payment/ }).click()
+    await expect(page).toHaveURL(/\/payment-gateway\/[0-9a-f-]{36}$/)
+    const listed = await request.get('/api/admin/orders?limit=200', { headers: ADMIN_HEADERS })
+    const orders = ((await listed.json()) as { orders: { clientEmail: string }[] }).orders
+    expect(orders.filter((o) => o.clientEmail === email)).toEqual([
+      expect.objectContaining({ amountCents: 39_900, state: 'pending' }),
+    ])
   })
 
   test('the enable route refuses a wrong secret, a path to another site and a host that is not a preview host', async ({

@@ -2,7 +2,9 @@ import 'server-only'
 /**
  * The one way pages read content. Results are cached in Next's data cache under the given tags
  * until the Sanity webhook revalidates them, so pages stay prerendered (or ISR) and never become
- * per-request because of content. In draft mode the cache is bypassed and drafts are shown.
+ * per-request because of content. Reads are published unless they ask for the preview (`preview:
+ * true`, a page rendering for an editor in draft mode): then the cache is bypassed and drafts
+ * are shown.
  *
  * Why `unstable_cache` and not `'use cache'`: with Cache Components a page's static shell is sent
  * before request-time checks run, so an unknown slug would answer 200 and an alias redirect would
@@ -41,10 +43,12 @@ export interface ContentFetchOptions<Q extends string> {
   /** Tags from web/content/tags.ts: every type the query reads. */
   tags: string[]
   /**
-   * false: always the published content, even for an editor in draft mode — for what leaves the
-   * page (e-mails, the lead function's price check), which must never carry a draft.
+   * true: an editor in draft mode sees their drafts (and, on Sanity, stega edit links). Only for
+   * what a page renders for that editor. Everything else reads the published content, the
+   * default: what leaves the page (order and quote prices, e-mails, structured data, sitemaps,
+   * share images, search answers) must never carry a draft.
    */
-  drafts?: boolean
+  preview?: boolean
   /**
    * false: not kept in the data cache. For queries whose parameters come from visitors (search):
    * each distinct set of parameters would be an entry of its own (a file in .next/cache, a key in
@@ -57,10 +61,10 @@ export async function contentFetch<const Q extends string>({
   query,
   params = {},
   tags,
-  drafts = true,
+  preview = false,
   cache = true,
 }: ContentFetchOptions<Q>): Promise<ClientReturn<Q, unknown>> {
-  if (drafts && (await isDraftMode())) {
+  if (preview && (await isDraftMode())) {
     return backend.query<ClientReturn<Q, unknown>>(query, params, await editorPerspective(), {
       stega: true,
     })

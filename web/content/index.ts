@@ -2,6 +2,10 @@ import 'server-only'
 /**
  * Named data functions: what pages call. Each runs one query through contentFetch with the tags of
  * every document type it reads.
+ *
+ * Every read is of the published content unless it passes `{ preview: true }`: only a page
+ * rendering for an editor in draft mode asks for that. Whatever leaves the page — order and quote
+ * prices, e-mails, structured data, sitemaps, share images, search answers — reads published.
  */
 import { contentFetch } from './fetch'
 import {
@@ -27,16 +31,16 @@ import {
 import { slugTag, typeTag } from './tags'
 import { searchWords } from '@/web/lib/search'
 
-/** What a read may show; `drafts: false` for what leaves the site (see contentFetch). */
+/** `preview: true`: a page rendering for an editor in draft mode shows drafts (see contentFetch). */
 export interface ReadOptions {
-  drafts?: boolean
+  preview?: boolean
 }
 
-export async function getSettings({ drafts }: ReadOptions = {}) {
+export async function getSettings({ preview }: ReadOptions = {}) {
   const settings = await contentFetch({
     query: settingsQuery,
     tags: [typeTag('siteSettings')],
-    drafts,
+    preview,
   })
   if (!settings) throw new Error('The siteSettings document is missing: run "npm run seed".')
   return settings
@@ -44,15 +48,16 @@ export async function getSettings({ drafts }: ReadOptions = {}) {
 
 export type Settings = Awaited<ReturnType<typeof getSettings>>
 
-export function getServiceCatalogue() {
+export function getServiceCatalogue({ preview }: ReadOptions = {}) {
   return contentFetch({
     query: serviceCatalogueQuery,
     tags: [typeTag('serviceCategory'), typeTag('service')],
+    preview,
   })
 }
 
-export function getServiceSlugs() {
-  return contentFetch({ query: serviceSlugsQuery, tags: [typeTag('service')] })
+export function getServiceSlugs({ preview }: ReadOptions = {}) {
+  return contentFetch({ query: serviceSlugsQuery, tags: [typeTag('service')], preview })
 }
 
 /**
@@ -64,20 +69,21 @@ async function isKnownSlug(list: Promise<{ slug: string | null }[]>, slug: strin
   return (await list).some((item) => item.slug === slug)
 }
 
-export async function getService(slug: string) {
-  if (!(await isKnownSlug(getServiceSlugs(), slug))) return null
+export async function getService(slug: string, { preview }: ReadOptions = {}) {
+  if (!(await isKnownSlug(getServiceSlugs({ preview }), slug))) return null
   return contentFetch({
     query: serviceQuery,
     params: { slug },
     tags: [typeTag('service'), slugTag('service', slug), typeTag('serviceCategory')],
+    preview,
   })
 }
 
 // --- Site shell: header, footer, offices, cost calculator ---
 
 /** The offices with a drawable position: coordinates are [longitude, latitude]. */
-export async function getOffices() {
-  const offices = await contentFetch({ query: officesQuery, tags: [typeTag('office')] })
+export async function getOffices({ preview }: ReadOptions = {}) {
+  const offices = await contentFetch({ query: officesQuery, tags: [typeTag('office')], preview })
   return offices.flatMap(({ coordinates: [lng, lat], ...office }) =>
     typeof lng === 'number' && typeof lat === 'number'
       ? [{ ...office, coordinates: [lng, lat] as [number, number] }]
@@ -88,11 +94,11 @@ export async function getOffices() {
 export type Office = Awaited<ReturnType<typeof getOffices>>[number]
 
 /** The calculator's services and prices, its note, and the budget and timeline options. */
-export function getCostCalculator({ drafts }: ReadOptions = {}) {
+export function getCostCalculator({ preview }: ReadOptions = {}) {
   return contentFetch({
     query: costCalculatorQuery,
     tags: [typeTag('calculatorItem'), typeTag('calculatorSettings')],
-    drafts,
+    preview,
   })
 }
 
@@ -103,15 +109,15 @@ export function getCostCalculator({ drafts }: ReadOptions = {}) {
  * from them (never from drafts, even when an editor in draft mode sends the form).
  */
 export async function getCalculatorPrices() {
-  const { items } = await getCostCalculator({ drafts: false })
+  const { items } = await getCostCalculator()
   return items.flatMap((item) =>
     item.name && typeof item.price === 'number' ? [{ name: item.name, price: item.price }] : [],
   )
 }
 
 /** The budget and timeline choices of the forms: the calculator's options. */
-export async function getLeadFormOptions() {
-  const { settings } = await getCostCalculator()
+export async function getLeadFormOptions({ preview }: ReadOptions = {}) {
+  const { settings } = await getCostCalculator({ preview })
   const clean = (list: { value: string | null; label: string | null }[] | null | undefined) =>
     (list ?? []).flatMap((o) => (o.value && o.label ? [{ value: o.value, label: o.label }] : []))
   return {
@@ -126,10 +132,11 @@ export async function getLeadFormOptions() {
  * The home page's content: the homePage singleton, the testimonials, the popular services and the
  * portfolio. A publish of any of these types refreshes `/`.
  */
-export async function getHomePage() {
+export async function getHomePage({ preview }: ReadOptions = {}) {
   const content = await contentFetch({
     query: homePageQuery,
     tags: [typeTag('homePage'), typeTag('testimonial'), typeTag('service'), typeTag('caseStudy')],
+    preview,
   })
   if (!content.home) throw new Error('The homePage document is missing: run "npm run seed".')
   return { ...content, home: content.home }
@@ -141,61 +148,66 @@ export type HomePageContent = Awaited<ReturnType<typeof getHomePage>>
 // Pages, search and SEO
 // ---------------------------------------------------------------------------------------------
 
-export function getCaseStudies() {
-  return contentFetch({ query: caseStudyListQuery, tags: [typeTag('caseStudy')] })
+export function getCaseStudies({ preview }: ReadOptions = {}) {
+  return contentFetch({ query: caseStudyListQuery, tags: [typeTag('caseStudy')], preview })
 }
 
-export function getCaseStudySlugs() {
-  return contentFetch({ query: caseStudySlugsQuery, tags: [typeTag('caseStudy')] })
+export function getCaseStudySlugs({ preview }: ReadOptions = {}) {
+  return contentFetch({ query: caseStudySlugsQuery, tags: [typeTag('caseStudy')], preview })
 }
 
-export async function getCaseStudy(slug: string) {
-  if (!(await isKnownSlug(getCaseStudySlugs(), slug))) return null
+export async function getCaseStudy(slug: string, { preview }: ReadOptions = {}) {
+  if (!(await isKnownSlug(getCaseStudySlugs({ preview }), slug))) return null
   return contentFetch({
     query: caseStudyQuery,
     params: { slug },
     tags: [typeTag('caseStudy'), slugTag('caseStudy', slug)],
+    preview,
   })
 }
 
-export function getBlogPosts() {
-  return contentFetch({ query: blogPostListQuery, tags: [typeTag('blogPost')] })
+export function getBlogPosts({ preview }: ReadOptions = {}) {
+  return contentFetch({ query: blogPostListQuery, tags: [typeTag('blogPost')], preview })
 }
 
-export function getBlogPostSlugs() {
-  return contentFetch({ query: blogPostSlugsQuery, tags: [typeTag('blogPost')] })
+export function getBlogPostSlugs({ preview }: ReadOptions = {}) {
+  return contentFetch({ query: blogPostSlugsQuery, tags: [typeTag('blogPost')], preview })
 }
 
-export async function getBlogPost(slug: string) {
-  if (!(await isKnownSlug(getBlogPostSlugs(), slug))) return null
+export async function getBlogPost(slug: string, { preview }: ReadOptions = {}) {
+  if (!(await isKnownSlug(getBlogPostSlugs({ preview }), slug))) return null
   return contentFetch({
     query: blogPostQuery,
     params: { slug },
     tags: [typeTag('blogPost'), slugTag('blogPost', slug)],
+    preview,
   })
 }
 
 /** A company, legal or landing page (landing pages by their slug without the brand prefix). */
-export function getPage(slug: string) {
+export function getPage(slug: string, { preview }: ReadOptions = {}) {
   return contentFetch({
     query: pageQuery,
     params: { slug },
     tags: [typeTag('page'), slugTag('page', slug)],
+    preview,
   })
 }
 
 /** The agency landing pages with the brand slug that starts their paths. */
-export function getLandingPages() {
+export function getLandingPages({ preview }: ReadOptions = {}) {
   return contentFetch({
     query: landingPagesQuery,
     tags: [typeTag('page'), typeTag('siteSettings')],
+    preview,
   })
 }
 
 /** Every page with content: the footer, the hidden site index, /sitemap and sitemap.xml. */
-export function getSiteIndex() {
+export function getSiteIndex({ preview }: ReadOptions = {}) {
   return contentFetch({
     query: siteIndexQuery,
+    preview,
     tags: [
       typeTag('siteSettings'),
       typeTag('serviceCategory'),
@@ -220,6 +232,7 @@ export type SearchResult = Awaited<ReturnType<typeof searchContent>>[number]
 /**
  * Services, case studies and posts matching `text`, best first. Each word becomes a prefix
  * pattern ("hreflang" finds "hreflang", "seo" finds "SEO-friendly"); an empty query finds nothing.
+ * Published only: the answer is kept by shared caches, whoever asked.
  */
 export async function searchContent(text: string) {
   const words = searchWords(text)

@@ -7,7 +7,7 @@ import { twMerge } from 'tailwind-merge'
  * classes never conflict join them with plain `clsx` instead (the site shell, forms, offices,
  * the home page's carousels and rotations: a prop that would override a default replaces it, as
  * the carousel's `controlsClassName` does its top margin), and a server component can merge for
- * a client one and hand it the result.
+ * a client one and hand it the result. Those import it as `clsx`: `cn` always means this merge.
  */
 export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs))

@@ -68,6 +68,7 @@ function payments(): Payments {
       fulfil,
       orders: createOrdersHandler({
         sql,
+        // The published package (the default read): an order never takes a draft's price.
         getService,
         gateway: () => gateway,
         rateLimiter: rateLimiter('orders', ORDERS_PER_MINUTE),

@@ -20,7 +20,7 @@ export async function generateStaticParams() {
 
 /** The landing page's own slug for a path segment, or null. */
 async function resolveLanding(segment: string) {
-  const { brandSlug, pages } = await getLandingPages()
+  const { brandSlug, pages } = await getLandingPages({ preview: true })
   if (!brandSlug) return null
   return pages.find((page) => landingPath(brandSlug, page.slug) === `/${segment}`)?.slug ?? null
 }
@@ -37,7 +37,7 @@ export default async function LandingPage({ params }: Props) {
   if (!slug) notFound()
   const [{ page, settings }, categories] = await Promise.all([
     loadPage(slug),
-    getServiceCatalogue(),
+    getServiceCatalogue({ preview: true }),
   ])
   return (
     <ContentPage page={page} settings={settings} path={`/${landing}`}>

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
  * and footer, instead of the server's bare "Internal Server Error".
  */
 export async function generateMetadata(): Promise<Metadata> {
-  const { brandName } = await getSettings()
+  const { brandName } = await getSettings({ preview: true })
   return { title: { absolute: titleWithBrand('Bad request', brandName) }, robots: { index: false } }
 }
 

@@ -5,7 +5,10 @@ import { pageMetadata } from '@/web/components/seo/metadata'
 
 /** The footer's blog link: the same list as /blogs, which is the canonical URL of both. */
 export async function generateMetadata(): Promise<Metadata> {
-  const [settings, posts] = await Promise.all([getSettings(), getBlogPosts()])
+  const [settings, posts] = await Promise.all([
+    getSettings({ preview: true }),
+    getBlogPosts({ preview: true }),
+  ])
   return pageMetadata({
     brandName: settings.brandName,
     title: 'Blog',
@@ -15,5 +18,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BlogPage() {
-  return <BlogIndex posts={await getBlogPosts()} />
+  return <BlogIndex posts={await getBlogPosts({ preview: true })} />
 }

@@ -4,7 +4,10 @@ import { BlogIndex, blogIntro } from '@/web/components/blog/blog-index'
 import { pageMetadata } from '@/web/components/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [settings, posts] = await Promise.all([getSettings(), getBlogPosts()])
+  const [settings, posts] = await Promise.all([
+    getSettings({ preview: true }),
+    getBlogPosts({ preview: true }),
+  ])
   return pageMetadata({
     brandName: settings.brandName,
     title: 'Blog',
@@ -14,5 +17,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BlogsPage() {
-  return <BlogIndex posts={await getBlogPosts()} />
+  return <BlogIndex posts={await getBlogPosts({ preview: true })} />
 }

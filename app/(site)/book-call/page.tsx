@@ -8,7 +8,7 @@ import { getLeadFormOptions, getSettings } from '@/web/content'
 const PATH = '/book-call'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSettings()
+  const settings = await getSettings({ preview: true })
   return pageMetadata({
     brandName: settings.brandName,
     title: 'Schedule a Call',
@@ -18,7 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BookCallPage() {
-  const [settings, options] = await Promise.all([getSettings(), getLeadFormOptions()])
+  const [settings, options] = await Promise.all([
+    getSettings({ preview: true }),
+    getLeadFormOptions({ preview: true }),
+  ])
   return (
     <>
       <PageHero

@@ -16,7 +16,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const query = await searchParams
   const [service, settings] = await Promise.all([
     lookup(first(query.service), first(query.package)),
-    getSettings(),
+    getSettings({ preview: true }),
   ])
   return {
     ...pageMetadata({
@@ -29,6 +29,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   }
 }
 
+/** The published package: the amount shown here is the amount charged, even in a preview. */
 async function lookup(slug: string | undefined, position: string | undefined) {
   if (slug === undefined && position === undefined) return null
   const service = slug ? await getService(slug) : null
@@ -43,10 +44,11 @@ export default async function CheckoutPage({ searchParams }: Props) {
   const query = await searchParams
   const [found, settings] = await Promise.all([
     lookup(first(query.service), first(query.package)),
-    getSettings(),
+    getSettings({ preview: true }),
   ])
   if (found && !found.ok) notFound()
   if (!found) {
+    // Published prices too: each leads to a checkout that charges them.
     const catalogue = await getServiceCatalogue()
     return (
       <>

@@ -10,7 +10,7 @@ import { sentences } from '@/web/lib/text'
 const PATH = '/contact'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSettings()
+  const settings = await getSettings({ preview: true })
   return pageMetadata({
     brandName: settings.brandName,
     title: 'Contact',
@@ -20,7 +20,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  const [settings, options] = await Promise.all([getSettings(), getLeadFormOptions()])
+  const [settings, options] = await Promise.all([
+    getSettings({ preview: true }),
+    getLeadFormOptions({ preview: true }),
+  ])
   return (
     <>
       <PageHero

@@ -9,6 +9,6 @@ export const metadata: Metadata = {
 }
 
 export default async function OfflinePage() {
-  const settings = await getSettings()
+  const settings = await getSettings({ preview: true })
   return <OfflineScreen phone={settings.phone} brandName={settings.brandName} />
 }

@@ -9,7 +9,10 @@ import { joinList, sentences } from '@/web/lib/text'
 
 /** Once per request: generateMetadata and the page share it. */
 const load = cache(async () => {
-  const [settings, studies] = await Promise.all([getSettings(), getCaseStudies()])
+  const [settings, studies] = await Promise.all([
+    getSettings({ preview: true }),
+    getCaseStudies({ preview: true }),
+  ])
   const categories = [...new Set(studies.map((study) => study.category))]
   const intro = `${studies.length} projects we designed, built and grew for clients in ${joinList(categories)}.`
   return { settings, studies, intro }

@@ -22,7 +22,7 @@ export default async function PaymentSuccessPage({ searchParams }: Props) {
   const { order: id } = await searchParams
   const order = typeof id === 'string' ? await findOrder(id) : null
   if (!order) notFound()
-  const settings = await getSettings()
+  const settings = await getSettings({ preview: true })
   return (
     <PaymentOutcome
       order={order}

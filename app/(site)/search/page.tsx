@@ -9,7 +9,7 @@ import { pageMetadata } from '@/web/components/seo/metadata'
 const PATH = '/search'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSettings()
+  const settings = await getSettings({ preview: true })
   return {
     ...pageMetadata({
       brandName: settings.brandName,
@@ -27,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * from /api/search. Suggestions are the category names from the CMS.
  */
 export default async function SearchPage() {
-  const categories = await getServiceCatalogue()
+  const categories = await getServiceCatalogue({ preview: true })
   const suggestions = categories.map((category) => category.title)
   return (
     <>

@@ -9,7 +9,10 @@ import { joinList, sentences } from '@/web/lib/text'
 
 /** Once per request: generateMetadata and the page share it. */
 const describe = cache(async () => {
-  const [settings, categories] = await Promise.all([getSettings(), getServiceCatalogue()])
+  const [settings, categories] = await Promise.all([
+    getSettings({ preview: true }),
+    getServiceCatalogue({ preview: true }),
+  ])
   const count = categories.reduce((sum, category) => sum + category.services.length, 0)
   const intro = `${count} services across ${joinList(categories.map((c) => c.title))}, planned, built and measured by one team.`
   return { settings, categories, intro }

@@ -8,7 +8,7 @@ import { siteSections } from '@/web/components/seo/site-index'
 const PATH = '/sitemap'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSettings()
+  const settings = await getSettings({ preview: true })
   return pageMetadata({
     brandName: settings.brandName,
     title: 'Site map',
@@ -18,7 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SitemapPage() {
-  const [settings, index] = await Promise.all([getSettings(), getSiteIndex()])
+  const [settings, index] = await Promise.all([
+    getSettings({ preview: true }),
+    getSiteIndex({ preview: true }),
+  ])
   return (
     <>
       <PageHero

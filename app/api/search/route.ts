@@ -1,4 +1,3 @@
-import { draftMode } from 'next/headers'
 import { type NextRequest, NextResponse } from 'next/server'
 import { searchContent } from '@/web/content'
 import { contentPath, CONTENT_TYPE_LABELS } from '@/web/lib/routes'
@@ -12,8 +11,9 @@ const searches = rateLimiter('search', SEARCHES_PER_MINUTE)
 /**
  * GET /api/search?q=… — services, case studies and posts ranked by GROQ `match` and `score()`.
  * The /search page stays static and asks this route from the browser. Results are kept briefly
- * by CDNs, never in the data cache (which would grow by an entry per distinct query); an editor
- * in draft mode gets drafts, which no shared cache may keep. 429 past SEARCHES_PER_MINUTE.
+ * by CDNs, never in the data cache (which would grow by an entry per distinct query). Published
+ * content only, for editors in draft mode too, so any shared cache may keep every answer. 429 past
+ * SEARCHES_PER_MINUTE.
  */
 export async function GET(request: NextRequest) {
   if (!(await searches.take(requestAddress(request)))) {
@@ -24,7 +24,6 @@ export async function GET(request: NextRequest) {
   }
   const query = (request.nextUrl.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH)
   const results = await searchContent(query)
-  const { isEnabled: preview } = await draftMode()
   return NextResponse.json<SearchResponse>(
     {
       query,
@@ -40,9 +39,7 @@ export async function GET(request: NextRequest) {
     },
     {
       headers: {
-        'Cache-Control': preview
-          ? 'private, no-store'
-          : 'public, s-maxage=60, stale-while-revalidate=600',
+        'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600',
       },
     },
   )

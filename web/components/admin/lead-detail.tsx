@@ -12,7 +12,7 @@ import { LEAD_STATE_TITLES } from '@/web/admin/lead-states'
 import { deliverAgain } from '@/web/admin/actions'
 import { mailtoHref } from '@/web/components/shell/nav'
 import { buttonClass } from '@/web/components/ui/button'
-import { formatPrice } from '@/web/lib/format'
+import { formatDollars } from '@/web/lib/money'
 import { cn } from '@/web/lib/utils'
 import { crmStatus, emailStatus, formatBytes, formatWhen, TONE_CLASS, type Tone } from './format'
 import { LeadStateForm } from './lead-state-form'
@@ -279,7 +279,9 @@ export function LeadDetail({ lead, crmConfigured }: { lead: Lead; crmConfigured:
                   {record.servicesBreakdown.map((line) => (
                     <tr key={line.name} className="border-b border-slate-100">
                       <td className="py-1.5">{line.name}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatPrice(line.price)}</td>
+                      <td className="py-1.5 text-right tabular-nums">
+                        {formatDollars(line.price)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -288,7 +290,7 @@ export function LeadDetail({ lead, crmConfigured }: { lead: Lead; crmConfigured:
                     <th className="pt-2 text-left">Estimated total</th>
                     <td className="pt-2 text-right font-semibold tabular-nums">
                       {typeof record.estimatedTotal === 'number'
-                        ? formatPrice(record.estimatedTotal)
+                        ? formatDollars(record.estimatedTotal)
                         : ''}
                     </td>
                   </tr>

@@ -6,10 +6,7 @@ import type { Settings } from '@/web/content'
 import { CallToAction } from '@/web/components/content/call-to-action'
 import { RichText } from '@/web/components/content/portable-text'
 import { Breadcrumbs } from '@/web/components/seo/breadcrumbs'
-import { JsonLd } from '@/web/components/seo/json-ld'
-import { blogPostingJsonLd } from '@/web/components/seo/structured-data'
 import { SanityImage } from '@/web/components/ui/sanity-image'
-import { siteUrl } from '@/web/env'
 import { blogPostPath } from '@/web/lib/routes'
 import { formatDate, readingMinutes, sentences } from '@/web/lib/text'
 import { PostCard } from './post-card'
@@ -29,7 +26,6 @@ export function PostArticle({
   const words = toPlainText((post.body ?? []) as PortableTextBlock[]).split(/\s+/).length
   return (
     <>
-      <JsonLd data={blogPostingJsonLd({ ...post, imageUrl: post.image?.url }, settings, siteUrl)} />
       <article>
         <header className="from-brand-50 border-b border-slate-200/70 bg-linear-to-b to-white">
           <div className="mx-auto max-w-3xl px-4 pt-10 pb-12 sm:px-6">

@@ -6,7 +6,7 @@
  * not with the page; if it cannot be loaded the visitor is told so, the page stays, and the next
  * click tries again.
  */
-import { clsx as cn } from 'clsx'
+import { clsx } from 'clsx'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { toast } from '@/web/components/ui/use-toast'
@@ -96,7 +96,7 @@ export function OpenCalculatorButton({
       onClick={openCalculator}
       onPointerEnter={preloadCalculator}
       onFocus={preloadCalculator}
-      className={cn(className)}
+      className={clsx(className)}
     >
       {children}
     </button>

@@ -18,7 +18,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/web/components/ui/select'
-import { formatPrice } from '@/web/lib/format'
+import { formatDollars } from '@/web/lib/money'
 import { cn } from '@/web/lib/utils'
 import { buildQuote, saveQuote } from './quote'
 import { carryQuote } from './quote-handoff'
@@ -124,7 +124,7 @@ export function CostCalculator({ content, open, onOpenChange }: CostCalculatorPr
                               {item.name}
                             </span>
                             <span className="text-sm text-slate-600 tabular-nums">
-                              {formatPrice(item.price)}
+                              {formatDollars(item.price)}
                             </span>
                           </button>
                         </li>
@@ -188,7 +188,7 @@ export function CostCalculator({ content, open, onOpenChange }: CostCalculatorPr
                   data-testid="calculator-total"
                   className="block text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl"
                 >
-                  {formatPrice(total)}
+                  {formatDollars(total)}
                 </output>
               </div>
               <button

@@ -3,7 +3,7 @@
  * it only when there is a quote to show): services, estimated total, budget and timeline.
  */
 import { Calculator, CalendarClock, Wallet } from 'lucide-react'
-import { formatPrice } from '@/web/lib/format'
+import { formatDollars } from '@/web/lib/money'
 import type { Quote } from './quote'
 import type { CalculatorOption } from './types'
 
@@ -59,7 +59,7 @@ export function QuoteCard({ quote, budgetOptions, timelineOptions }: QuoteCardPr
             className="mt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums"
             data-testid="quote-total"
           >
-            {formatPrice(quote.estimatedTotal)}
+            {formatDollars(quote.estimatedTotal)}
           </dd>
         </div>
         <div>

@@ -7,7 +7,7 @@
  */
 import { plainButtonClass } from '@/web/components/ui/button-styles'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
-import { formatPrice } from '@/web/lib/format'
+import { formatDollars } from '@/web/lib/money'
 import { useQuote } from './quote-handoff'
 import type { CalculatorOption } from './types'
 
@@ -41,7 +41,7 @@ export function QuoteSummary({
           <p className="mt-2 text-slate-700">
             {quote.selectedServices}:{' '}
             <span className="font-semibold text-slate-900" data-testid="quote-total">
-              {formatPrice(quote.estimatedTotal)}
+              {formatDollars(quote.estimatedTotal)}
             </span>
           </p>
           <div className="mt-4">

@@ -14,7 +14,10 @@ export type PageDocument = NonNullable<PageQueryResult>
 
 /** The page document and the settings, once per request (generateMetadata and the page). */
 const pageWithSettings = cache(async (slug: string) => {
-  const [page, settings] = await Promise.all([getPage(slug), getSettings()])
+  const [page, settings] = await Promise.all([
+    getPage(slug, { preview: true }),
+    getSettings({ preview: true }),
+  ])
   return { page, settings }
 })
 

@@ -1,6 +1,6 @@
 'use client'
 /** The footer's 'Cookie settings': shows the cookie banner again so the visitor can change it. */
-import { clsx as cn } from 'clsx'
+import { clsx } from 'clsx'
 import { openCookieSettings } from '@/web/consent/consent'
 
 export function CookieSettingsButton({ className }: { className?: string }) {
@@ -9,7 +9,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
       type="button"
       aria-haspopup="dialog"
       onClick={openCookieSettings}
-      className={cn('cursor-pointer', className)}
+      className={clsx('cursor-pointer', className)}
     >
       Cookie settings
     </button>

@@ -12,7 +12,7 @@ import { clsx as cn } from 'clsx'
 import { type FormEvent, useCallback, useId, useState } from 'react'
 import { discardQuote, useQuote } from '@/web/components/calculator/quote-handoff'
 import { toast } from '@/web/components/ui/use-toast'
-import { formatPrice } from '@/web/lib/format'
+import { formatDollars } from '@/web/lib/money'
 import { FORM_LABELS } from '@/core/leads/form-labels.ts'
 import { type BookingFields, strategySessionPayload } from '@/web/leads/payloads/booking'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
@@ -115,7 +115,7 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
           data-testid="attached-quote"
         >
           Your project estimate is attached to this booking: {quote.selectedServices} ·{' '}
-          <strong>{formatPrice(quote.estimatedTotal)}</strong>
+          <strong>{formatDollars(quote.estimatedTotal)}</strong>
         </p>
       ) : null}
       <BookingWhoFields idPrefix={id} value={fields} onChange={update} />

@@ -15,7 +15,7 @@ import { AutoplayToggle } from '@/web/components/ui/autoplay-toggle'
 import { Icon } from '@/web/components/ui/icon'
 import { useAutoplay } from '@/web/components/ui/use-autoplay'
 import { servicePath } from '@/web/lib/routes'
-import { clsx as cn } from 'clsx'
+import { clsx } from 'clsx'
 
 export const PREMIUM_ADVANCE_MS = 5000
 
@@ -103,10 +103,10 @@ export function PremiumServices({ cards }: { cards: Card[] }) {
               }}
               onClick={() => choose(index)}
               onFocus={() => choose(index)}
-              className={cn(
+              className={clsx(
                 'relative flex flex-col overflow-hidden rounded-3xl border bg-white p-6 transition-[box-shadow,border-color] duration-300 sm:p-8',
                 isActive
-                  ? cn('border-transparent shadow-2xl ring-2', accent.ring, accent.glow)
+                  ? clsx('border-transparent shadow-2xl ring-2', accent.ring, accent.glow)
                   : 'border-slate-200 shadow-sm',
               )}
             >
@@ -115,7 +115,7 @@ export function PremiumServices({ cards }: { cards: Card[] }) {
                 <span
                   key={`${index}-running`}
                   aria-hidden="true"
-                  className={cn(
+                  className={clsx(
                     'absolute inset-x-0 top-0 h-1 origin-left animate-[premium-progress_5s_linear_forwards]',
                     accent.bar,
                   )}
@@ -123,13 +123,13 @@ export function PremiumServices({ cards }: { cards: Card[] }) {
               ) : isActive ? (
                 <span
                   aria-hidden="true"
-                  className={cn('absolute inset-x-0 top-0 h-1', accent.bar)}
+                  className={clsx('absolute inset-x-0 top-0 h-1', accent.bar)}
                 />
               ) : null}
 
               <div className="flex items-start justify-between gap-4">
                 <span
-                  className={cn(
+                  className={clsx(
                     'inline-flex size-12 flex-none items-center justify-center rounded-2xl',
                     accent.icon,
                   )}
@@ -199,7 +199,7 @@ export function PremiumServices({ cards }: { cards: Card[] }) {
                       <li key={deliverable} className="flex gap-2 text-sm text-slate-700">
                         <span
                           aria-hidden="true"
-                          className={cn('mt-2 size-1.5 flex-none rounded-full', accent.bar)}
+                          className={clsx('mt-2 size-1.5 flex-none rounded-full', accent.bar)}
                         />
                         {deliverable}
                       </li>

@@ -6,7 +6,7 @@
  * enough to show it; until it arrives a loading message holds its place, and if it cannot be
  * loaded a message with a retry does, while the office cards below stay.
  */
-import { clsx as cn } from 'clsx'
+import { clsx } from 'clsx'
 import { ArrowRight, MapPin, Phone, RotateCcw } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { useState } from 'react'
@@ -15,7 +15,7 @@ import { plainButtonClass } from '@/web/components/ui/button-styles'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { CountryFlag } from './country-flag'
 import type { OfficeView } from './types'
-import { useMediaQuery } from './use-media-query'
+import { useMediaQuery } from '@/web/components/ui/use-media-query'
 
 function MapLoading() {
   return (
@@ -79,7 +79,7 @@ export function OfficeMapPanel({ offices }: { offices: OfficeView[] }) {
               onMouseEnter={() => setActiveId(office._id)}
               onFocus={() => setActiveId(office._id)}
               data-active={active ? 'true' : 'false'}
-              className={cn(
+              className={clsx(
                 'flex flex-col rounded-2xl border bg-white p-4 transition-[border-color,box-shadow]',
                 active ? 'border-brand-400 shadow-brand-600/10 shadow-md' : 'border-slate-200',
               )}

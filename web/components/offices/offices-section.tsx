@@ -10,7 +10,7 @@ import { OfficeList } from './office-list'
 import { OfficeMapPanel } from './office-map-panel'
 
 export async function OfficesSection({ className }: { className?: string }) {
-  const offices = withFlags(await getOffices())
+  const offices = withFlags(await getOffices({ preview: true }))
   if (!offices.length) return null
   return (
     <section

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { formatCents } from '@/web/payments/money'
+import { formatCents } from '@/web/lib/money'
 import type { BillingPeriod } from '@/web/payments/types'
 import { cn } from '@/web/lib/utils'
 

@@ -25,7 +25,7 @@ export async function HomeStructuredData() {
 
 /** Title, description, canonical URL and Open Graph of the home page, from the settings. */
 export async function homeMetadata(): Promise<Metadata> {
-  const settings = await getSettings()
+  const settings = await getSettings({ preview: true })
   return pageMetadata({
     brandName: settings.brandName,
     title: settings.tagline ?? settings.brandName,

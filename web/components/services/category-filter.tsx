@@ -5,7 +5,7 @@
  * query. Without JavaScript (and in the prerendered HTML) every category shows.
  * https://nextjs.org/docs/app/api-reference/functions/use-search-params#static-rendering
  */
-import { clsx as cn } from 'clsx'
+import { clsx } from 'clsx'
 import Link from '@/web/components/ui/link'
 import { useSearchParams } from 'next/navigation'
 import { createContext, Suspense, useContext } from 'react'
@@ -52,7 +52,7 @@ export function CategoryPanel({
 export function CategoryTabs({ categories }: { categories: { title: string }[] }) {
   const active = useContext(ActiveCategory)
   const chip = (current: boolean) =>
-    cn(
+    clsx(
       'inline-flex items-center rounded-full border px-4 py-2 text-sm font-medium transition-colors',
       current
         ? 'border-brand-600 bg-brand-600 text-white shadow-sm'

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import { ButtonLink } from '@/web/components/content/call-to-action'
-import { billingLabel, formatPrice } from '@/web/lib/format'
+import { billingLabel, formatDollars } from '@/web/lib/money'
 import { cn } from '@/web/lib/utils'
 
 export interface ServicePackage {
@@ -47,7 +47,7 @@ export function PackageCard({ pkg, checkoutHref }: { pkg: ServicePackage; checko
           className="text-4xl font-bold tracking-tight text-slate-900"
           data-testid="package-price"
         >
-          {formatPrice(pkg.price)}
+          {formatDollars(pkg.price)}
         </span>
         <span className="text-sm font-medium text-slate-500" data-testid="package-billing">
           {billingLabel(pkg.billingPeriod)}

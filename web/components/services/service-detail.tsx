@@ -4,12 +4,9 @@ import type { ServiceCatalogueQueryResult, ServiceQueryResult } from '@/web/cont
 import type { Settings } from '@/web/content'
 import { ButtonLink, CallToAction } from '@/web/components/content/call-to-action'
 import { PageHero } from '@/web/components/content/page-hero'
-import { JsonLd } from '@/web/components/seo/json-ld'
-import { faqJsonLd, serviceJsonLd } from '@/web/components/seo/structured-data'
 import { Icon } from '@/web/components/ui/icon'
 import { SanityImage } from '@/web/components/ui/sanity-image'
-import { siteUrl } from '@/web/env'
-import { formatPriceRange } from '@/web/lib/format'
+import { formatPriceRange } from '@/web/lib/money'
 import { serviceCategoryPath, servicePath } from '@/web/lib/routes'
 import { paragraphs, sentences } from '@/web/lib/text'
 import { FaqAccordion } from './faq-accordion'
@@ -36,9 +33,6 @@ export function ServiceDetail({
 
   return (
     <>
-      <JsonLd data={serviceJsonLd(service, settings, siteUrl)} />
-      {faq.length ? <JsonLd data={faqJsonLd(faq)} /> : null}
-
       <PageHero
         breadcrumbs={[
           { name: 'Services', url: '/services' },

@@ -3,7 +3,7 @@
  * Copies the footer's phone number or e-mail address: a confirmation toast and a copied state for
  * 3 seconds, or the destructive 'Copy failed' toast when the clipboard refuses.
  */
-import { clsx as cn } from 'clsx'
+import { clsx } from 'clsx'
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
@@ -48,7 +48,7 @@ export function CopyButton({ value, kind }: { value: string; kind: keyof typeof 
       aria-label={copied ? `Copied ${what.noun}` : `Copy ${what.noun}`}
       data-state={copied ? 'copied' : 'idle'}
       data-allow-copy
-      className={cn(
+      className={clsx(
         'inline-flex size-8 shrink-0 items-center justify-center rounded-lg border transition-colors',
         copied
           ? 'border-emerald-400/40 bg-emerald-400/10 text-emerald-300'

@@ -4,7 +4,7 @@
  * configured; otherwise, or when the widget cannot be reached, it is a link to /contact (which
  * also works before JavaScript has loaded).
  */
-import { clsx as cn } from 'clsx'
+import { clsx } from 'clsx'
 import { MessageCircle } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { useRouter } from 'next/navigation'
@@ -38,10 +38,10 @@ export function LiveChatButton({
       onClick={onClick}
       aria-busy={opening || undefined}
       data-chat={chatId ? 'widget' : 'contact'}
-      className={cn(className)}
+      className={clsx(className)}
     >
       <MessageCircle
-        className={cn('size-5', opening && 'motion-safe:animate-pulse')}
+        className={clsx('size-5', opening && 'motion-safe:animate-pulse')}
         aria-hidden="true"
       />
       <span>{opening ? 'Opening chat…' : 'Live Chat'}</span>

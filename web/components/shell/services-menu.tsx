@@ -6,7 +6,7 @@
  * It is a fixed panel 800–900 px wide placed under the header, re-placed when the window is
  * resized (debounced 100 ms), scrolled (50 ms) or the header changes size.
  */
-import { clsx as cn } from 'clsx'
+import { clsx } from 'clsx'
 import { ArrowRight, ChevronDown, MessagesSquare } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { usePathname } from 'next/navigation'
@@ -181,7 +181,7 @@ export function ServicesMenu({
         aria-controls={panelId}
         onKeyDown={onTriggerKeyDown}
         onClick={onTriggerClick}
-        className={cn(
+        className={clsx(
           'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors lg:px-4',
           open || pathname.startsWith('/services')
             ? 'bg-brand-50 text-brand-700'
@@ -191,7 +191,7 @@ export function ServicesMenu({
         Services
         <ChevronDown
           aria-hidden="true"
-          className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
+          className={clsx('size-4 transition-transform duration-200', open && 'rotate-180')}
         />
       </button>
       {open ? (

@@ -5,7 +5,7 @@
  * services menu, the call link, and the mobile menu under 768 px. On pages other than home a
  * light travels round its outline.
  */
-import { clsx as cn } from 'clsx'
+import { clsx } from 'clsx'
 import Link from '@/web/components/ui/link'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -68,14 +68,14 @@ export function SiteHeader({
     <>
       <header
         data-compact={compact ? 'true' : 'false'}
-        className={cn(
+        className={clsx(
           'fixed inset-x-0 top-0 z-50 transition-[padding] duration-300 ease-out',
           compact ? 'px-3 pt-3' : 'px-0 pt-0',
         )}
       >
         <div
           data-header-bar=""
-          className={cn(
+          className={clsx(
             'relative mx-auto flex items-center justify-between gap-4 transition-[max-width,height,border-radius,box-shadow] duration-300 ease-out',
             compact
               ? 'h-14 max-w-5xl rounded-2xl px-4 shadow-lg shadow-slate-900/10 md:h-16'
@@ -86,7 +86,7 @@ export function SiteHeader({
               become the containing block of the services menu's fixed position. */}
           <div
             aria-hidden="true"
-            className={cn(
+            className={clsx(
               'absolute inset-0 -z-10 rounded-[inherit] border-slate-200/80 bg-white/85 backdrop-blur-md transition-colors',
               compact ? 'border' : 'border-b',
             )}
@@ -116,7 +116,7 @@ export function SiteHeader({
                   href={link.href}
                   onClick={scrollToTop}
                   aria-current={active ? 'page' : undefined}
-                  className={cn(
+                  className={clsx(
                     'rounded-full px-3 py-2 text-sm font-medium transition-colors lg:px-4',
                     active
                       ? 'text-brand-700 bg-brand-50'

@@ -49,11 +49,11 @@ export async function SiteShell({
   preview?: boolean
 }) {
   const [settings, catalogue, offices, calculator, siteIndex] = await Promise.all([
-    getSettings(),
-    getServiceCatalogue(),
-    getOffices(),
-    getCostCalculator(),
-    getSiteIndex(),
+    getSettings({ preview: true }),
+    getServiceCatalogue({ preview: true }),
+    getOffices({ preview: true }),
+    getCostCalculator({ preview: true }),
+    getSiteIndex({ preview: true }),
   ])
   // The environment's ids override the CMS's; the CSP allows the same integrations' hosts.
   const { measurementId, chatId } = siteIntegrations(settings)

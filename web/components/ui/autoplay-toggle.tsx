@@ -1,6 +1,6 @@
 'use client'
 import { Pause, Play } from 'lucide-react'
-import { clsx as cn } from 'clsx'
+import { clsx } from 'clsx'
 
 /**
  * The pause control of a part that moves by itself for longer than 5 s (WCAG 2.2.2). Its name
@@ -30,7 +30,7 @@ export function AutoplayToggle({
       onClick={onToggle}
       aria-label={`${enabled ? 'Pause' : 'Play'} ${what}`}
       data-autoplay={enabled ? 'on' : 'off'}
-      className={cn(
+      className={clsx(
         'inline-flex flex-none items-center justify-center rounded-full border transition-colors',
         small ? 'size-8' : 'size-9',
         tone === 'light'

@@ -28,8 +28,8 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useMediaQuery } from '@/web/components/offices/use-media-query'
-import { clsx as cn } from 'clsx'
+import { useMediaQuery } from './use-media-query'
+import { clsx } from 'clsx'
 import { AutoplayToggle } from './autoplay-toggle'
 import { GLIDE_STOP_SPEED, glideFrame, lockAxis, swipeStep, wrapIndex } from './swipe'
 import { useAutoplay } from './use-autoplay'
@@ -278,7 +278,7 @@ export function Carousel({
 
   const ready = Boolean(api)
   const dark = tone === 'dark'
-  const arrowClass = cn(
+  const arrowClass = clsx(
     'inline-flex size-11 items-center justify-center rounded-full border transition-colors',
     dark
       ? 'border-white/20 bg-white/5 text-white hover:border-white/50 hover:bg-white/10'
@@ -305,7 +305,7 @@ export function Carousel({
         // Focusable, so a keyboard reaches the row: before Embla runs the arrow keys scroll it
         // natively; then the region's arrow keys move the slides (axe: scrollable-region-focusable).
         tabIndex={0}
-        className={cn(
+        className={clsx(
           'focus-visible:outline-offset-4',
           // Until Embla runs: a row that scrolls natively, so every slide can be reached.
           ready
@@ -325,7 +325,7 @@ export function Carousel({
               aria-label={`${slideIndex + 1} of ${count}`}
               data-slide={slideIndex}
               data-active={slideIndex === index ? 'true' : undefined}
-              className={cn('min-w-0 shrink-0 grow-0 snap-start pl-4', slideClassName)}
+              className={clsx('min-w-0 shrink-0 grow-0 snap-start pl-4', slideClassName)}
             >
               {slide}
             </div>
@@ -339,7 +339,7 @@ export function Carousel({
       </p>
 
       {arrows || nav !== 'none' || hasAutoplay ? (
-        <div className={cn('flex items-center gap-2 sm:gap-3', controlsClassName ?? 'mt-8')}>
+        <div className={clsx('flex items-center gap-2 sm:gap-3', controlsClassName ?? 'mt-8')}>
           {arrows ? (
             <button
               type="button"
@@ -356,7 +356,10 @@ export function Carousel({
             <div
               role="group"
               aria-label={`Choose a ${itemName}`}
-              className={cn('flex', nav === 'tabs' && 'sm:grid sm:flex-1 sm:grid-cols-3 sm:gap-2')}
+              className={clsx(
+                'flex',
+                nav === 'tabs' && 'sm:grid sm:flex-1 sm:grid-cols-3 sm:gap-2',
+              )}
             >
               {slides.map((_, dot) => {
                 const current = dot === index
@@ -369,11 +372,11 @@ export function Carousel({
                     aria-label={tabLabel ?? `Show ${itemName} ${dot + 1}`}
                     aria-current={current ? 'true' : undefined}
                     onClick={() => manual(() => goTo(dot))}
-                    className={cn(
+                    className={clsx(
                       'group inline-flex size-6 items-center justify-center rounded-full',
                       // Labelled tabs from 640 px; dots on phones.
                       tabLabel &&
-                        cn(
+                        clsx(
                           'sm:h-full sm:w-full sm:rounded-2xl sm:border sm:px-3 sm:py-2 sm:text-center sm:text-sm sm:leading-5 sm:font-semibold sm:transition-colors',
                           current
                             ? 'sm:border-brand-600 sm:bg-brand-600 sm:text-white'
@@ -383,7 +386,7 @@ export function Carousel({
                   >
                     <span
                       aria-hidden="true"
-                      className={cn(
+                      className={clsx(
                         'block h-2 rounded-full transition-all',
                         tabLabel && 'sm:hidden',
                         current
@@ -617,7 +620,7 @@ export function ScrollRow({
     })
 
   const dark = tone === 'dark'
-  const arrowClass = cn(
+  const arrowClass = clsx(
     'hidden size-11 items-center justify-center rounded-full border transition-colors disabled:cursor-not-allowed disabled:opacity-40 md:inline-flex',
     dark
       ? 'border-white/20 bg-white/5 text-white enabled:hover:border-white/50 enabled:hover:bg-white/10'
@@ -657,7 +660,7 @@ export function ScrollRow({
         // Focusable, so the arrow keys scroll it.
         tabIndex={0}
         data-testid="scroll-row"
-        className={cn(
+        className={clsx(
           'flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain focus-visible:outline-offset-4 [&::-webkit-scrollbar]:hidden',
           listClassName,
         )}

@@ -9,7 +9,7 @@
  * the region's code arrives after a failure, the toasts are shown in a plain region of their own,
  * and the next toast tries to load the code again.
  */
-import { clsx as cn } from 'clsx'
+import { clsx } from 'clsx'
 import { X } from 'lucide-react'
 import { type ComponentType, useEffect, useState } from 'react'
 import { dismiss, getToasts, subscribe, useToast } from './use-toast'
@@ -85,7 +85,7 @@ function PlainToasts() {
             key={id}
             role="status"
             data-state="open"
-            className={cn(
+            className={clsx(
               'relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
               variant === 'destructive'
                 ? 'border-red-700 bg-red-700 text-white'

@@ -1,5 +1,5 @@
 'use client'
-import { useMediaQuery } from '@/web/components/offices/use-media-query'
+import { useMediaQuery } from './use-media-query'
 
 /** Whether the visitor asks for reduced motion; false on the server and before hydration. */
 export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)')

@@ -5,10 +5,7 @@ import type { Settings } from '@/web/content'
 import { CallToAction } from '@/web/components/content/call-to-action'
 import { PageHero } from '@/web/components/content/page-hero'
 import { RichText } from '@/web/components/content/portable-text'
-import { JsonLd } from '@/web/components/seo/json-ld'
-import { caseStudyJsonLd } from '@/web/components/seo/structured-data'
 import { SanityImage } from '@/web/components/ui/sanity-image'
-import { siteUrl } from '@/web/env'
 import { caseStudyPath } from '@/web/lib/routes'
 import { sentences } from '@/web/lib/text'
 
@@ -18,7 +15,6 @@ type CaseStudy = NonNullable<CaseStudyQueryResult>
 export function CaseStudyDetail({ study, settings }: { study: CaseStudy; settings: Settings }) {
   return (
     <>
-      <JsonLd data={caseStudyJsonLd({ ...study, imageUrl: study.image?.url }, settings, siteUrl)} />
       <PageHero
         breadcrumbs={[
           { name: 'Our Work', url: '/our-work' },

@@ -49,8 +49,8 @@ export function siteFacts(): Promise<SiteFacts> {
 }
 
 async function readSiteFacts(): Promise<SiteFacts> {
-  // Published settings only: these facts go into e-mails, which must never carry a draft.
-  const settings = await getSettings({ drafts: false })
+  // Published settings (the default read): these facts go into e-mails.
+  const settings = await getSettings()
   return {
     brandName: settings.brandName ?? 'Codehome',
     email: settings.email ?? '',

@@ -4,12 +4,13 @@ import { notFound } from 'next/navigation'
 import { getBlogPost, getBlogPostSlugs, getBlogPosts, getSettings } from '@/web/content'
 import { PostArticle } from '@/web/components/blog/post-article'
 import { pageMetadata } from '@/web/components/seo/metadata'
+import { BlogPostStructuredData } from '@/web/components/seo/page-structured-data'
 import { blogPostPath } from '@/web/lib/routes'
 
 type Props = { params: Promise<{ slug: string }> }
 
 /** Once per request: generateMetadata and the page share the document. */
-const loadBlogPost = cache((slug: string) => getBlogPost(slug))
+const loadBlogPost = cache((slug: string) => getBlogPost(slug, { preview: true }))
 
 /** The posts are prerendered; a new one renders on its first visit; unknown slugs 404. */
 export async function generateStaticParams() {
@@ -19,7 +20,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [post, settings] = await Promise.all([loadBlogPost(slug), getSettings()])
+  const [post, settings] = await Promise.all([loadBlogPost(slug), getSettings({ preview: true })])
   if (!post) return {}
   return pageMetadata({
     brandName: settings.brandName,
@@ -38,7 +39,15 @@ export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params
   const post = await loadBlogPost(slug)
   if (!post) notFound()
-  const [settings, posts] = await Promise.all([getSettings(), getBlogPosts()])
+  const [settings, posts] = await Promise.all([
+    getSettings({ preview: true }),
+    getBlogPosts({ preview: true }),
+  ])
   const more = posts.filter((other) => other.slug !== post.slug).slice(0, 3)
-  return <PostArticle post={post} settings={settings} more={more} />
+  return (
+    <>
+      <BlogPostStructuredData slug={post.slug} />
+      <PostArticle post={post} settings={settings} more={more} />
+    </>
+  )
 }

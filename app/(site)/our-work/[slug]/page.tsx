@@ -3,13 +3,14 @@ import { cache } from 'react'
 import { notFound } from 'next/navigation'
 import { getCaseStudy, getCaseStudySlugs, getSettings } from '@/web/content'
 import { pageMetadata } from '@/web/components/seo/metadata'
+import { CaseStudyStructuredData } from '@/web/components/seo/page-structured-data'
 import { CaseStudyDetail } from '@/web/components/work/case-study-detail'
 import { caseStudyPath } from '@/web/lib/routes'
 
 type Props = { params: Promise<{ slug: string }> }
 
 /** Once per request: generateMetadata and the page share the document. */
-const loadCaseStudy = cache((slug: string) => getCaseStudy(slug))
+const loadCaseStudy = cache((slug: string) => getCaseStudy(slug, { preview: true }))
 
 /**
  * The twelve case studies are prerendered; an unknown slug answers 404 (no Suspense above the
@@ -22,7 +23,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [study, settings] = await Promise.all([loadCaseStudy(slug), getSettings()])
+  const [study, settings] = await Promise.all([loadCaseStudy(slug), getSettings({ preview: true })])
   if (!study) return {}
   return pageMetadata({
     brandName: settings.brandName,
@@ -40,6 +41,11 @@ export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params
   const study = await loadCaseStudy(slug)
   if (!study) notFound()
-  const settings = await getSettings()
-  return <CaseStudyDetail study={study} settings={settings} />
+  const settings = await getSettings({ preview: true })
+  return (
+    <>
+      <CaseStudyStructuredData slug={study.slug} />
+      <CaseStudyDetail study={study} settings={settings} />
+    </>
+  )
 }

@@ -32,7 +32,7 @@ export default async function PaymentGatewayPage({ params }: Props) {
   const order = await findOrder(orderId)
   if (!order) notFound()
   if (order.state === 'paid' || order.state === 'processing') redirect(successPath(order.id))
-  const settings = await getSettings()
+  const settings = await getSettings({ preview: true })
   if (order.state !== 'pending') {
     return (
       <PaymentOutcome

@@ -20,7 +20,7 @@ export default async function SecurePaymentPage({ params }: Props) {
   const { paymentId } = await params
   const link = await findPaymentLink(paymentId)
   if (!link) notFound()
-  const settings = await getSettings()
+  const settings = await getSettings({ preview: true })
   return (
     <PaymentRequest
       link={link}

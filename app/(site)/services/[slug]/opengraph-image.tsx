@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { getService, getServiceSlugs, getSettings } from '@/web/content'
 import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from '@/web/components/seo/og-image'
-import { formatPriceRange } from '@/web/lib/format'
+import { formatPriceRange } from '@/web/lib/money'
 
 export const size = OG_SIZE
 export const contentType = OG_CONTENT_TYPE

@@ -3,13 +3,14 @@ import { cache } from 'react'
 import { notFound } from 'next/navigation'
 import { getService, getServiceCatalogue, getServiceSlugs, getSettings } from '@/web/content'
 import { pageMetadata } from '@/web/components/seo/metadata'
+import { ServiceStructuredData } from '@/web/components/seo/page-structured-data'
 import { ServiceDetail } from '@/web/components/services/service-detail'
 import { servicePath } from '@/web/lib/routes'
 
 type Props = { params: Promise<{ slug: string }> }
 
 /** Once per request: generateMetadata and the page share the document. */
-const loadService = cache((slug: string) => getService(slug))
+const loadService = cache((slug: string) => getService(slug, { preview: true }))
 
 /**
  * The services are prerendered; one added later renders on its first visit; an unknown slug
@@ -23,7 +24,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [service, settings] = await Promise.all([loadService(slug), getSettings()])
+  const [service, settings] = await Promise.all([loadService(slug), getSettings({ preview: true })])
   if (!service) return {}
   return pageMetadata({
     brandName: settings.brandName,
@@ -38,6 +39,14 @@ export default async function ServicePage({ params }: Props) {
   const { slug } = await params
   const service = await loadService(slug)
   if (!service) notFound()
-  const [settings, catalogue] = await Promise.all([getSettings(), getServiceCatalogue()])
-  return <ServiceDetail service={service} settings={settings} catalogue={catalogue} />
+  const [settings, catalogue] = await Promise.all([
+    getSettings({ preview: true }),
+    getServiceCatalogue({ preview: true }),
+  ])
+  return (
+    <>
+      <ServiceStructuredData slug={service.slug} />
+      <ServiceDetail service={service} settings={settings} catalogue={catalogue} />
+    </>
+  )
 }

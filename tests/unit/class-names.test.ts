@@ -1,0 +1,40 @@
+/**
+ * `cn` always means the merging helper of web/lib/utils.ts (clsx + tailwind-merge): a module
+ * that joins classes with plain clsx imports it under its own name, so a reader never takes a
+ * plain join for a merge.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+// The lead forms are being rewritten into one hook and shell (issue 30, item 5); their rewrite
+// imports clsx by its name, and these entries go with it.
+const PENDING = new Set(
+  [
+    'career-application-form.tsx',
+    'consultation-booking-form.tsx',
+    'contact-form.tsx',
+    'form-fields.tsx',
+    'newsletter-section.tsx',
+    'strategy-session-form.tsx',
+  ].map((name) => path.join('web', 'components', 'forms', name)),
+)
+
+it('names only the merging helper cn', async () => {
+  const renamed: string[] = []
+  for (const dir of ['app', 'web', 'studio']) {
+    for (const file of await readdir(path.join(root, dir), { recursive: true })) {
+      if (!/\.(ts|tsx)$/.test(file)) continue
+      const name = path.join(dir, file)
+      const source = await readFile(path.join(root, name), 'utf8')
+      if (/import\s+(\{[^}]*\bas\s+cn\b[^}]*\}|cn)\s+from\s+'(clsx|tailwind-merge)'/.test(source)) {
+        renamed.push(name)
+      }
+    }
+  }
+  expect(renamed.filter((name) => !PENDING.has(name))).toEqual([])
+  // An entry whose file no longer renames clsx is stale: remove it.
+  expect([...PENDING].filter((name) => !renamed.includes(name))).toEqual([])
+})
