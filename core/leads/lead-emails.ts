@@ -18,6 +18,7 @@ import {
 import { SHORT_TYPE_TITLES, type ShortType } from './form-types.ts'
 import { isEmailAddress } from './lead-schemas.ts'
 import { LEAD_FIELDS, type LeadRecord } from './lead-record.ts'
+import { formatDollars } from '../money/money.ts'
 import { truncate } from './truncate.ts'
 
 export interface SiteFacts {
@@ -62,12 +63,6 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;')
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
-
 const LABELS: Partial<Record<keyof LeadRecord, string>> = {
   projectDetails: 'Project details',
   formType: 'Form type',
@@ -100,10 +95,10 @@ function display(field: keyof LeadRecord, record: LeadRecord): string {
   if (field === 'resumeFileData') return ''
   if (field === 'servicesBreakdown') {
     return record.servicesBreakdown
-      .map((line) => `${line.name} ${usd.format(line.price)}`)
+      .map((line) => `${line.name} ${formatDollars(line.price)}`)
       .join(', ')
   }
-  if (field === 'estimatedTotal') return typeof value === 'number' ? usd.format(value) : ''
+  if (field === 'estimatedTotal') return typeof value === 'number' ? formatDollars(value) : ''
   if (field === 'fromCostCalculator') return value ? 'yes' : ''
   if (Array.isArray(value)) return value.join(', ')
   return String(value ?? '')

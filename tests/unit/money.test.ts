@@ -1,5 +1,5 @@
 /**
- * One money module (web/lib/money.ts) turns every price shown or charged into text: the strings
+ * One money module (core/money/money.ts) turns every price shown or charged into text: the strings
  * the spec names stay exactly as they were, and no other module of the site or the Studio
  * formats a currency of its own.
  */
@@ -12,7 +12,7 @@ import {
   formatCents,
   formatDollars,
   formatPriceRange,
-} from '@/web/lib/money'
+} from '@/core/money/money'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -37,17 +37,17 @@ describe('money as visitors and clients read it', () => {
   })
 })
 
-it('is the only module of the site and the Studio that formats a currency', async () => {
+it('is the only module of the site, its core and the Studio that formats a currency', async () => {
   const offenders: string[] = []
-  for (const dir of ['app', 'web', 'schemas', 'studio']) {
+  for (const dir of ['app', 'web', 'core', 'schemas', 'studio']) {
     for (const file of await readdir(path.join(root, dir), { recursive: true })) {
       if (!/\.(ts|tsx)$/.test(file) || file.endsWith('sanity.types.ts')) continue
       const name = path.join(dir, file)
-      if (name === path.join('web', 'lib', 'money.ts')) continue
+      if (name === path.join('core', 'money', 'money.ts')) continue
       if (/style:\s*'currency'/.test(await readFile(path.join(root, name), 'utf8'))) {
         offenders.push(name)
       }
     }
   }
-  expect(offenders, 'format prices with web/lib/money.ts').toEqual([])
+  expect(offenders, 'format prices with core/money/money.ts').toEqual([])
 })

@@ -5,7 +5,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { centsToInput, formatCents, parseDollars } from '@/web/lib/money'
+import { centsToInput, formatCents, parseDollars } from '@/core/money/money'
 import {
   checkoutPath,
   lookupPackage,

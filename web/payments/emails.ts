@@ -6,7 +6,7 @@
 import { escapeHtml, headerSafe, type SiteFacts } from '@/core/leads/lead-emails.ts'
 import { isEmailAddress } from '@/core/leads/lead-schemas.ts'
 import { amountLine, methodLine, TEST_MODE_LABEL } from './messages'
-import { formatCents } from '@/web/lib/money'
+import { formatCents } from '@/core/money/money'
 import type { Order } from './types'
 
 export type PaymentEmailKind = 'receipt' | 'payment-notification'

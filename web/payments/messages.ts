@@ -1,4 +1,4 @@
-import { formatCents } from '@/web/lib/money'
+import { formatCents } from '@/core/money/money'
 import type { Order, OrderState, PaymentLinkState } from './types'
 
 /** The line that tells a test payment from a real one, everywhere it is shown. */

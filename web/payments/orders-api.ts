@@ -21,7 +21,7 @@ import { clientAddress as defaultClientAddress, type RateLimiter } from '@/core/
 import { readBody, TooLarge } from '@/core/http/read-body.ts'
 import { isJsonType, originAllowed, originOf } from '@/core/leads/lead-handler.ts'
 import { LINK_MESSAGES, UNAVAILABLE } from './messages'
-import { formatCents } from '@/web/lib/money'
+import { formatCents } from '@/core/money/money'
 import { type CmsService, lookupPackage, priceChangedMessage } from './pricing'
 import { linkCheckoutSchema, packageCheckoutSchema } from './schemas'
 import { createPackageOrder, openLinkOrder } from './store'

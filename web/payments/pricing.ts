@@ -4,7 +4,7 @@
  * The browser never decides an amount: what it sends is only compared with the CMS price.
  */
 import type { BillingPeriod } from './types'
-import { dollarsToCents } from '@/web/lib/money'
+import { dollarsToCents } from '@/core/money/money'
 
 export interface CmsPackage {
   _key?: string | null

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { isEmailAddress } from '@/core/leads/lead-schemas.ts'
-import { formatCents, MAX_AMOUNT_CENTS } from '@/web/lib/money'
+import { formatCents, MAX_AMOUNT_CENTS } from '@/core/money/money'
 
 // Control characters other than tab and line breaks (Postgres refuses NUL; none belong in text).
 const INVALID_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/

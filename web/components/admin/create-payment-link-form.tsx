@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { SelectField, TextAreaField, TextField } from '@/web/components/forms/form-fields'
 import { createPaymentLinkAction, type CreateLinkResult } from '@/web/payments/admin-actions'
-import { centsToInput, parseDollars } from '@/web/lib/money'
+import { centsToInput, parseDollars } from '@/core/money/money'
 import { CopyLinkButton } from './copy-link-button'
 import { useEarlyInput } from '@/web/components/forms/use-early-input'
 

@@ -18,7 +18,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/web/components/ui/select'
-import { formatDollars } from '@/web/lib/money'
+import { formatDollars } from '@/core/money/money'
 import { cn } from '@/web/lib/utils'
 import { buildQuote, saveQuote } from './quote'
 import { carryQuote } from './quote-handoff'

@@ -3,7 +3,7 @@
  * it only when there is a quote to show): services, estimated total, budget and timeline.
  */
 import { Calculator, CalendarClock, Wallet } from 'lucide-react'
-import { formatDollars } from '@/web/lib/money'
+import { formatDollars } from '@/core/money/money'
 import type { Quote } from './quote'
 import type { CalculatorOption } from './types'
 

@@ -7,7 +7,7 @@
  */
 import { plainButtonClass } from '@/web/components/ui/button-styles'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
-import { formatDollars } from '@/web/lib/money'
+import { formatDollars } from '@/core/money/money'
 import { useQuote } from './quote-handoff'
 import type { CalculatorOption } from './types'
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { formatCents } from '@/web/lib/money'
+import { formatCents } from '@/core/money/money'
 import type { BillingPeriod } from '@/web/payments/types'
 import { cn } from '@/web/lib/utils'
 

@@ -2,7 +2,7 @@ import { CreditCard, FlaskConical, X } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { completeTestPayment } from '@/web/payments/actions'
 import { TEST_MODE_LABEL } from '@/web/payments/messages'
-import { formatCents } from '@/web/lib/money'
+import { formatCents } from '@/core/money/money'
 import type { Order } from '@/web/payments/types'
 import { PendingButton } from './pending-button'
 

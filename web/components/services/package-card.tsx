@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import { ButtonLink } from '@/web/components/content/call-to-action'
-import { billingLabel, formatDollars } from '@/web/lib/money'
+import { billingLabel, formatDollars } from '@/core/money/money'
 import { cn } from '@/web/lib/utils'
 
 export interface ServicePackage {

@@ -2,7 +2,7 @@ import { ArrowUpRight } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import type { ServiceCatalogueQueryResult } from '@/web/content/sanity.types'
 import { Icon } from '@/web/components/ui/icon'
-import { formatPriceRange } from '@/web/lib/money'
+import { formatPriceRange } from '@/core/money/money'
 import { servicePath } from '@/web/lib/routes'
 import { CategoryFilter, CategoryPanel, CategoryTabs } from './category-filter'
 

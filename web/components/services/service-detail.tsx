@@ -6,7 +6,7 @@ import { ButtonLink, CallToAction } from '@/web/components/content/call-to-actio
 import { PageHero } from '@/web/components/content/page-hero'
 import { Icon } from '@/web/components/ui/icon'
 import { SanityImage } from '@/web/components/ui/sanity-image'
-import { formatPriceRange } from '@/web/lib/money'
+import { formatPriceRange } from '@/core/money/money'
 import { serviceCategoryPath, servicePath } from '@/web/lib/routes'
 import { paragraphs, sentences } from '@/web/lib/text'
 import { FaqAccordion } from './faq-accordion'

@@ -1,5 +1,5 @@
 /**
- * Money: every price the site shows or charges becomes text here, and typed amounts become cents
+ * Money: every price the site shows, charges or e-mails becomes text here, and typed amounts become cents
  * here. The CMS keeps package and calculator prices in whole US dollars; orders, payment links
  * and receipts keep integer cents. No imports, so the Studio's schemas (and the server core) can
  * use it as well as pages and e-mails.
