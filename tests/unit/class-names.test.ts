@@ -9,19 +9,6 @@ import { expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-// The lead forms are being rewritten into one hook and shell (issue 30, item 5); their rewrite
-// imports clsx by its name, and these entries go with it.
-const PENDING = new Set(
-  [
-    'career-application-form.tsx',
-    'consultation-booking-form.tsx',
-    'contact-form.tsx',
-    'form-fields.tsx',
-    'newsletter-section.tsx',
-    'strategy-session-form.tsx',
-  ].map((name) => path.join('web', 'components', 'forms', name)),
-)
-
 it('names only the merging helper cn', async () => {
   const renamed: string[] = []
   for (const dir of ['app', 'web', 'studio']) {
@@ -34,7 +21,5 @@ it('names only the merging helper cn', async () => {
       }
     }
   }
-  expect(renamed.filter((name) => !PENDING.has(name))).toEqual([])
-  // An entry whose file no longer renames clsx is stale: remove it.
-  expect([...PENDING].filter((name) => !renamed.includes(name))).toEqual([])
+  expect(renamed).toEqual([])
 })

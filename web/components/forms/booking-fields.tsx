@@ -5,10 +5,20 @@
  * when it is not one of them), half-hour slots from 9:00 AM to 5:00 PM, and dates from today (a
  * consultation) or tomorrow (a strategy session) in the chosen zone. The date picker offers only
  * those; a date typed in is checked by the form's schema.
+ * Then the service, and last what the visitor would like to talk about, under each form's label.
  */
 import { useEffect, useMemo } from 'react'
-import { TIME_SLOTS, timeZoneLabel, todayInZone, tomorrowInZone, zonesFor } from '@/web/leads/rules'
-import { SelectField, TextField } from './form-fields'
+import {
+  FIELD_LIMITS,
+  SERVICE_OPTIONS,
+  TIME_SLOTS,
+  timeZoneLabel,
+  todayInZone,
+  tomorrowInZone,
+  zonesFor,
+} from '@/web/leads/rules'
+import { SelectField, TextAreaField, TextField } from './form-fields'
+import type { FieldBinder } from './use-form-fields'
 import { useVisitorTimeZone } from './use-visitor-time-zone'
 
 export interface WhoFields {
@@ -18,49 +28,13 @@ export interface WhoFields {
   company: string
 }
 
-export function BookingWhoFields({
-  idPrefix,
-  value,
-  onChange,
-}: {
-  idPrefix: string
-  value: WhoFields
-  onChange: (next: Partial<WhoFields>) => void
-}) {
+export function BookingWhoFields({ field }: { field: FieldBinder<WhoFields> }) {
   return (
     <>
-      <TextField
-        id={`${idPrefix}-name`}
-        label="Name"
-        required
-        autoComplete="name"
-        value={value.name}
-        onChange={(event) => onChange({ name: event.target.value })}
-      />
-      <TextField
-        id={`${idPrefix}-email`}
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={value.email}
-        onChange={(event) => onChange({ email: event.target.value })}
-      />
-      <TextField
-        id={`${idPrefix}-phone`}
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        value={value.phone}
-        onChange={(event) => onChange({ phone: event.target.value })}
-      />
-      <TextField
-        id={`${idPrefix}-company`}
-        label="Company"
-        autoComplete="organization"
-        value={value.company}
-        onChange={(event) => onChange({ company: event.target.value })}
-      />
+      <TextField {...field('name')} label="Name" required autoComplete="name" />
+      <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
+      <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
+      <TextField {...field('company')} label="Company" autoComplete="organization" />
     </>
   )
 }
@@ -72,14 +46,12 @@ export interface WhenFields {
 }
 
 export function BookingWhenFields({
-  idPrefix,
-  value,
-  onChange,
+  field,
+  update,
   earliest,
 }: {
-  idPrefix: string
-  value: WhenFields
-  onChange: (next: Partial<WhenFields>) => void
+  field: FieldBinder<WhenFields>
+  update: (next: Partial<WhenFields>) => void
   /** The first date that can be booked, in the chosen zone. */
   earliest: 'today' | 'tomorrow'
 }) {
@@ -89,45 +61,75 @@ export function BookingWhenFields({
     () => zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) })),
     [zones],
   )
+  const zone = field('timezone')
 
   // The visitor's zone is the default once the browser has told us what it is.
   useEffect(() => {
-    if (visitorZone && !value.timezone) onChange({ timezone: visitorZone })
-  }, [visitorZone, value.timezone, onChange])
+    if (visitorZone && !zone.value) update({ timezone: visitorZone })
+  }, [visitorZone, zone.value, update])
 
-  const min = value.timezone
-    ? (earliest === 'today' ? todayInZone : tomorrowInZone)(value.timezone)
+  const min = zone.value
+    ? (earliest === 'today' ? todayInZone : tomorrowInZone)(zone.value)
     : undefined
 
   return (
     <>
       <SelectField
-        id={`${idPrefix}-timezone`}
+        {...zone}
         label="Time zone"
         required
         choices={zoneChoices}
-        placeholder={value.timezone ? undefined : 'Select time zone'}
-        value={value.timezone}
-        onChange={(event) => onChange({ timezone: event.target.value })}
+        placeholder={zone.value ? undefined : 'Select time zone'}
       />
       <TextField
-        id={`${idPrefix}-date`}
+        {...field('preferredDate')}
         label="Preferred date"
         type="date"
         required
         min={min}
-        value={value.preferredDate}
-        onChange={(event) => onChange({ preferredDate: event.target.value })}
       />
       <SelectField
-        id={`${idPrefix}-time`}
+        {...field('preferredTime')}
         label="Preferred time"
         required
         choices={TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))}
         placeholder="Select time"
-        value={value.preferredTime}
-        onChange={(event) => onChange({ preferredTime: event.target.value })}
       />
     </>
+  )
+}
+
+export function ServiceField({
+  field,
+  className,
+}: {
+  field: FieldBinder<{ service: string }>
+  className?: string
+}) {
+  return (
+    <SelectField
+      {...field('service')}
+      label="Service"
+      choices={SERVICE_OPTIONS}
+      placeholder="Select a service"
+      className={className}
+    />
+  )
+}
+
+export function DetailsField({
+  field,
+  label,
+}: {
+  field: FieldBinder<{ projectDetails: string }>
+  label: string
+}) {
+  return (
+    <TextAreaField
+      {...field('projectDetails')}
+      label={label}
+      limit={FIELD_LIMITS.paragraph}
+      className="sm:col-span-2"
+    />
   )
 }

@@ -3,7 +3,7 @@
  * The inputs the lead forms are built from: labelled native controls (native date, time and
  * select pickers suit phones and keyboards better than custom ones), and the honeypot.
  */
-import { clsx as cn } from 'clsx'
+import { clsx } from 'clsx'
 import type { ComponentProps, ReactNode } from 'react'
 import { codePointLength } from '@/core/leads/truncate.ts'
 import { COUNTER_FROM } from '@/core/leads/field-limits.ts'
@@ -29,7 +29,7 @@ function Labelled({
   children,
 }: LabelProps & { children: ReactNode }) {
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={clsx('grid gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
         {required ? (
@@ -75,7 +75,7 @@ function CharacterCounter({ id, value, limit }: { id: string; value: string; lim
     <p
       id={id}
       data-testid="character-counter"
-      className={cn('text-xs', over > 0 ? 'font-medium text-red-700' : 'text-slate-600')}
+      className={clsx('text-xs', over > 0 ? 'font-medium text-red-700' : 'text-slate-600')}
     >
       {count().format(length)} of {count().format(limit)} characters
       {over > 0 ? ` (${count().format(over)} too many)` : ''}
@@ -164,7 +164,7 @@ export function SubmitButton({ children, className, ...button }: ComponentProps<
   return (
     <button
       type="submit"
-      className={cn(
+      className={clsx(
         'bg-brand-600 hover:bg-brand-700 inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold text-white shadow disabled:cursor-not-allowed disabled:opacity-60',
         className,
       )}

@@ -6,18 +6,14 @@
  * (time zones, country flags, its select) loads when the visitor reaches for Schedule, not with
  * the page: most visitors never open it.
  */
-import { clsx as cn } from 'clsx'
-import { type FormEvent, useId, useState } from 'react'
+import { clsx } from 'clsx'
+import { useState } from 'react'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
-import { toast } from '@/web/components/ui/use-toast'
 import { FORM_LABELS } from '@/core/leads/form-labels.ts'
 import { newsletterPayload } from '@/web/leads/payloads/newsletter'
-import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
-import { Honeypot } from './form-fields'
-import { keptOnDeviceNotice } from './messages/common'
+import { LeadForm } from './lead-form'
 import { NEWSLETTER } from './messages/newsletter'
-import { useSpamSignals } from './use-spam-signals'
-import { useEarlyInput } from './use-early-input'
+import { useLeadSubmission } from './use-lead-submission'
 
 const loadBookingForm = () =>
   import('./consultation-booking-form').then((module) => module.ConsultationBookingForm)
@@ -42,58 +38,39 @@ export function NewsletterSection({
   intro,
   className,
 }: NewsletterSectionProps) {
-  const id = useId()
-  const earlyInput = useEarlyInput(preloadLeadTools)
   const [mode, setMode] = useState<'newsletter' | 'schedule'>('newsletter')
-  const [email, setEmail] = useState('')
-  const [subscribing, setSubscribing] = useState(false)
-  const { honeypot, signals } = useSpamSignals()
-
-  async function subscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (subscribing) return
-    const address = email.trim()
-    if (!address) {
-      toast({
-        title: NEWSLETTER.emptyTitle,
-        description: NEWSLETTER.emptyDescription,
-        variant: 'destructive',
-      })
-      return
-    }
-    setSubscribing(true)
-    const payload = newsletterPayload(address, signals())
-    const result = await checkAndSend(FORM_LABELS.newsletter, 'newsletterSchema', payload)
-    setSubscribing(false)
-    if ('invalid' in result) {
-      toast({
-        title: NEWSLETTER.invalidTitle,
-        description: NEWSLETTER.invalidDescription,
-        variant: 'destructive',
-      })
-      return
-    }
-    if (result.kept) {
-      toast({ ...keptOnDeviceNotice })
-      setEmail('')
-      return
-    }
-    if (!result.sent) {
-      toast({
-        title: NEWSLETTER.failureTitle,
-        description: NEWSLETTER.failureDescription,
-        variant: 'destructive',
-      })
-      return
-    }
-    toast({ title: NEWSLETTER.successTitle, description: NEWSLETTER.successDescription })
-    setEmail('')
-  }
+  const lead = useLeadSubmission({
+    formType: FORM_LABELS.newsletter,
+    schema: 'newsletterSchema',
+    empty: { email: '' },
+    payload: (fields, signals) => newsletterPayload(fields.email.trim(), signals),
+    // An address that is only blanks (the browser would strip them from type="email").
+    precheck: (fields) =>
+      fields.email.trim()
+        ? null
+        : {
+            title: NEWSLETTER.emptyTitle,
+            description: NEWSLETTER.emptyDescription,
+            variant: 'destructive',
+          },
+    invalid: () => ({
+      title: NEWSLETTER.invalidTitle,
+      description: NEWSLETTER.invalidDescription,
+      variant: 'destructive',
+    }),
+    success: () => ({ title: NEWSLETTER.successTitle, description: NEWSLETTER.successDescription }),
+    failure: {
+      title: NEWSLETTER.failureTitle,
+      description: NEWSLETTER.failureDescription,
+      variant: 'destructive',
+    },
+  })
+  const { id, fields, field, submitting } = lead
 
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className={cn(
+      className={clsx(
         'bg-brand-900 mx-auto max-w-7xl rounded-3xl px-6 py-12 text-white sm:px-12',
         className,
       )}
@@ -114,39 +91,29 @@ export function NewsletterSection({
               )}
             </p>
           </div>
-          <form
-            ref={earlyInput}
-            noValidate
-            onSubmit={subscribe}
-            onFocus={preloadLeadTools}
-            aria-label="Newsletter"
-            className="relative grid gap-3 sm:grid-cols-[1fr_auto]"
-          >
+          <LeadForm lead={lead} label="Newsletter" layout="grid gap-3 sm:grid-cols-[1fr_auto]">
             <label htmlFor={`${id}-email`} className="sr-only">
               Email address
             </label>
             {/* type="text" with an e-mail keyboard: a browser strips spaces from type="email", and the
                 spec's 'Email Required' notice is for an address that is only blanks. */}
             <input
-              id={`${id}-email`}
+              {...field('email')}
               type="text"
               inputMode="email"
               autoCapitalize="none"
               spellCheck={false}
               autoComplete="email"
               placeholder="Enter your email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               className="rounded-full border border-white/30 bg-white px-5 py-3 text-slate-900"
             />
             <button
               type="submit"
-              disabled={email === '' || subscribing}
+              disabled={fields.email === '' || submitting}
               className="text-brand-900 rounded-full bg-white px-6 py-3 font-semibold disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {subscribing ? 'Subscribing...' : 'Subscribe'}
+              {submitting ? 'Subscribing...' : 'Subscribe'}
             </button>
-            <Honeypot inputRef={honeypot} />
             <button
               type="button"
               onClick={() => setMode('schedule')}
@@ -157,7 +124,7 @@ export function NewsletterSection({
             >
               {NEWSLETTER.schedule}
             </button>
-          </form>
+          </LeadForm>
         </div>
       ) : (
         <div>

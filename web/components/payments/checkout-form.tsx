@@ -5,15 +5,16 @@
  */
 import { AlertCircle, LockKeyhole } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { TextAreaField, TextField } from '@/web/components/forms/form-fields'
+import { useFormFields } from '@/web/components/forms/use-form-fields'
 import { cn } from '@/web/lib/utils'
 import { PayButton } from './pay-button'
 import { startPayment, type StartPaymentFailure } from './start-payment'
 import { useEarlyInput } from '@/web/components/forms/use-early-input'
 
-const FIELDS = ['name', 'email', 'company', 'notes'] as const
-type Field = (typeof FIELDS)[number]
+const EMPTY = { name: '', email: '', company: '', notes: '' }
+type Field = keyof typeof EMPTY
 
 export function CheckoutForm({
   service,
@@ -32,20 +33,11 @@ export function CheckoutForm({
   gatewayNote: string
   className?: string
 }) {
-  const id = useId()
   const earlyInput = useEarlyInput()
   const router = useRouter()
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: '',
-    email: '',
-    company: '',
-    notes: '',
-  })
+  const { id, fields: values, field } = useFormFields(EMPTY)
   const [failure, setFailure] = useState<StartPaymentFailure | null>(null)
   const [busy, setBusy] = useState(false)
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -59,14 +51,20 @@ export function CheckoutForm({
     if (result.status === 409) router.refresh()
   }
 
-  const error = (field: Field) => failure?.fields?.[field]?.[0]
-  const describedBy = (field: Field) => (error(field) ? `${id}-${field}-error` : undefined)
-  const hint = (field: Field) =>
-    error(field) ? (
-      <span id={`${id}-${field}-error`} className="text-sm text-red-700">
-        {error(field)}
+  // The server's word on a field is read out with it, in place of the field's own hint.
+  const error = (name: Field) => failure?.fields?.[name]?.[0]
+  const checked = (name: Field, hint?: string) => ({
+    ...field(name),
+    'aria-invalid': error(name) ? true : undefined,
+    'aria-describedby': error(name) ? `${id}-${name}-error` : undefined,
+    hint: error(name) ? (
+      <span id={`${id}-${name}-error`} className="text-sm text-red-700">
+        {error(name)}
       </span>
-    ) : undefined
+    ) : (
+      hint
+    ),
+  })
 
   return (
     <form
@@ -76,49 +74,24 @@ export function CheckoutForm({
       aria-label="Checkout"
       className={cn('grid items-start gap-5 sm:grid-cols-2', className)}
     >
+      <TextField {...checked('name')} label="Full name" required autoComplete="name" />
       <TextField
-        id={`${id}-name`}
-        label="Full name"
-        required
-        autoComplete="name"
-        value={values.name}
-        onChange={set('name')}
-        aria-invalid={error('name') ? true : undefined}
-        aria-describedby={describedBy('name')}
-        hint={hint('name')}
-      />
-      <TextField
-        id={`${id}-email`}
+        {...checked('email', 'Your receipt goes here.')}
         label="Email"
         type="email"
         required
         autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        aria-invalid={error('email') ? true : undefined}
-        aria-describedby={describedBy('email')}
-        hint={hint('email') ?? 'Your receipt goes here.'}
       />
       <TextField
-        id={`${id}-company`}
+        {...checked('company')}
         label="Company (optional)"
         autoComplete="organization"
-        value={values.company}
-        onChange={set('company')}
-        aria-invalid={error('company') ? true : undefined}
-        aria-describedby={describedBy('company')}
-        hint={hint('company')}
         className="sm:col-span-2"
       />
       <TextAreaField
-        id={`${id}-notes`}
+        {...checked('notes')}
         label="Notes (optional)"
-        value={values.notes}
-        onChange={set('notes')}
         placeholder="Your website, goals, or anything we should know before we start"
-        aria-invalid={error('notes') ? true : undefined}
-        aria-describedby={describedBy('notes')}
-        hint={hint('notes')}
         className="sm:col-span-2"
       />
       {failure && !failure.fields ? (
