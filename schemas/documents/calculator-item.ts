@@ -1,7 +1,7 @@
 import { ComposeIcon } from '@sanity/icons/Compose'
 import { defineField, defineType } from 'sanity'
 import { orderRankField } from '../order'
-import { formatDollars } from '../../web/lib/money'
+import { formatDollars } from '../../core/money/money'
 
 export const CALCULATOR_CATEGORIES = ['Marketing', 'Development'] as const
 

@@ -2,7 +2,7 @@ import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { iconOptions } from '../icons'
 import { orderRankField } from '../order'
-import { formatDollars } from '../../web/lib/money'
+import { formatDollars } from '../../core/money/money'
 import { aliasesRule, slugFormat, uniqueRouteSegment } from '../validation'
 
 type PackageValue = { price?: number; popular?: boolean }

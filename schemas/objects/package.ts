@@ -1,6 +1,6 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { billingLabel, formatDollars } from '../../web/lib/money'
+import { billingLabel, formatDollars } from '../../core/money/money'
 
 export const BILLING_PERIODS = [
   { title: 'Monthly', value: 'monthly' },

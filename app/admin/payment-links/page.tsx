@@ -4,7 +4,7 @@ import { AdminSignIn, AdminUnavailable } from '@/web/components/admin/admin-sign
 import { PaymentsDesk } from '@/web/components/admin/payments-desk'
 import { getService, getServiceSlugs } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
-import { formatCents } from '@/web/lib/money'
+import { formatCents } from '@/core/money/money'
 import { packagesByPrice } from '@/web/payments/pricing'
 import { currentGateway, recentOrders, recentPaymentLinks } from '@/web/payments/service'
 

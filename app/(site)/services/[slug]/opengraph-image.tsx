@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { getService, getServiceSlugs, getSettings } from '@/web/content'
 import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from '@/web/components/seo/og-image'
-import { formatPriceRange } from '@/web/lib/money'
+import { formatPriceRange } from '@/core/money/money'
 
 export const size = OG_SIZE
 export const contentType = OG_CONTENT_TYPE
