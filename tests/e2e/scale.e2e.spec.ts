@@ -8,6 +8,7 @@ import path from 'node:path'
 import { expect, test } from '../helpers/test'
 import { editDocument, signedWebhook } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
+import { htmlText } from '../helpers/page'
 import { startRedis, type TestRedis } from '../helpers/redis'
 import { type SiteServer, startSite } from '../helpers/site-server'
 
@@ -49,7 +50,7 @@ test.afterAll(async () => {
 async function servicesPage(site: SiteServer) {
   const response = await fetch(`${site.origin}/services`)
   expect(response.status).toBe(200)
-  const html = await response.text()
+  const html = await htmlText(response)
   const match = /data-service="seo"[\s\S]*?data-testid="price-range">([^<]+)</.exec(html)
   return { price: match?.[1], cache: response.headers.get('x-nextjs-cache') }
 }

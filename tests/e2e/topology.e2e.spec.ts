@@ -21,6 +21,7 @@ import { editDocument, signedWebhook } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
 import { type HttpAnswer, httpRequest, type HttpOptions } from '../helpers/http'
 import { startNginx, type TestNginx } from '../helpers/nginx'
+import { decodeReferences } from '../helpers/page'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
 import { startRedis, type TestRedis } from '../helpers/redis'
 import { type SiteServer, startStandalone } from '../helpers/site-server'
@@ -275,7 +276,9 @@ test('a lead sent to either instance is stored once, and so is one sent through 
 async function seoPrice(origin: string) {
   const answer = await get(origin, '/services')
   expect(answer.status).toBe(200)
-  const match = /data-service="seo"[\s\S]*?data-testid="price-range">([^<]+)</.exec(answer.body)
+  const match = /data-service="seo"[\s\S]*?data-testid="price-range">([^<]+)</.exec(
+    decodeReferences(answer.body),
+  )
   return { price: match?.[1], answer }
 }
 

@@ -97,7 +97,11 @@ export async function layoutShift(page: Page): Promise<number> {
  * `\u2013` inside scripts, which this leaves as they are).
  */
 export async function htmlText(response: { text(): Promise<string> }): Promise<string> {
-  const html = await response.text()
+  return decodeReferences(await response.text())
+}
+
+/** HTML with its hexadecimal character references (`&#x2013;`) decoded. */
+export function decodeReferences(html: string): string {
   return html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
     String.fromCodePoint(parseInt(hex, 16)),
   )
