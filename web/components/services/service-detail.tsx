@@ -13,6 +13,7 @@ import { formatPriceRange } from '@/web/lib/format'
 import { serviceCategoryPath, servicePath } from '@/web/lib/routes'
 import { paragraphs, sentences } from '@/web/lib/text'
 import { FaqAccordion } from './faq-accordion'
+import { rangeBilling } from './range-billing'
 import { ServicePricing } from './service-pricing'
 
 type Service = NonNullable<ServiceQueryResult>
@@ -84,6 +85,9 @@ export function ServiceDetail({
               <span className="font-semibold text-slate-900">
                 {formatPriceRange(service.priceFrom, service.priceTo)}
               </span>
+              {rangeBilling(service.billingPeriods)
+                ? ` ${rangeBilling(service.billingPeriods)}`
+                : ''}
             </>
           ) : (
             'Pricing is custom, scoped to your goals.'
