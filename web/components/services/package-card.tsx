@@ -75,7 +75,7 @@ export function PackageCard({ pkg, checkoutHref }: { pkg: ServicePackage; checko
       <ButtonLink
         href={checkoutHref}
         variant={popular ? 'primary' : 'secondary'}
-        className="mt-8 w-full self-end"
+        className="mt-8 w-full"
       >
         Get started
       </ButtonLink>
