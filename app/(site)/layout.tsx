@@ -1,5 +1,16 @@
+import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { SiteShell } from '@/web/components/shell/site-shell'
+import { getSettings } from '@/web/content'
+
+/**
+ * A page that names itself with a plain title ('Payment status') reads "{page} | {brand}", the
+ * pattern every page title follows (pages built with pageMetadata set theirs whole).
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const { brandName } = await getSettings()
+  return { title: { template: `%s | ${brandName}`, default: brandName } }
+}
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // Reading draft mode keeps the pages static: it is a cookie Next checks before it chooses

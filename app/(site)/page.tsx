@@ -56,7 +56,8 @@ export default async function HomePage() {
         heading={home.headings?.popularHeading ?? ''}
         services={popularServices}
       />
-      <div data-home-section="newsletter" className="px-4 py-16 sm:px-6 lg:px-8">
+      {/* The band sits in the same column as every section's content (max-w-7xl less its padding). */}
+      <div data-home-section="newsletter" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <NewsletterSection
           agencyEmail={settings.email}
           subscriberCount={subscribers?.value}

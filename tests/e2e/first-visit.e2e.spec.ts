@@ -1,7 +1,7 @@
 /**
  * A first visit as a visitor meets it (issue 10): the
  * loading screen, the cookie banner and Google Analytics in consent mode, content protection, the
- * live-chat button, and the floating actions that never cover the page (issue 14 item 3). Timers
+ * live-chat button, and the floating actions, compact in the page's corners (issues 14 and 31). Timers
  * run on Playwright's clock. Tests tagged @mobile also run at 375 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -20,6 +20,7 @@ import {
   stubGoogle,
 } from '../helpers/first-visit'
 import { expect, leadFor, openToast, takeHumanTime, test } from '../helpers/lead-fixtures'
+import { showFloatingActions } from '../helpers/page'
 
 const overlay = (page: Page) => page.locator('#loading-screen')
 const loadingState = (page: Page) => page.locator('html').getAttribute('data-loading')
@@ -114,6 +115,46 @@ test.describe('loading screen', () => {
     await expect(overlay(page)).toBeHidden()
   })
 
+  test(
+    'the spinner and the logo never show together: the spinner goes when the logo stage begins',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const spinner = page.locator('.loading-screen-spinner')
+      const logo = page.locator('.loading-screen-logo')
+      /** What is drawn at the centre of the mark and of the wordmark (a hit on each). */
+      const drawnOverLogo = () =>
+        logo.evaluate((el) =>
+          [el.querySelector('svg')!, el.querySelector('span')!].map((part) => {
+            const r = part.getBoundingClientRect()
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+            return hit && el.contains(hit) ? 'logo' : (hit?.outerHTML.slice(0, 60) ?? 'nothing')
+          }),
+        )
+      const visibility = (locator: typeof spinner) =>
+        locator.evaluate((el) => getComputedStyle(el).visibility)
+
+      // While loading (an image that never arrives holds the load event): the spinner alone.
+      await page.route(/\/_next\/image|\/images\//, () => undefined)
+      await frozenClock(page)
+      await page.goto('/services/seo', { waitUntil: 'domcontentloaded' })
+      expect(await loadingState(page)).toBe('loading')
+      expect(await visibility(spinner)).toBe('visible')
+      expect(await visibility(logo)).toBe('hidden')
+      await page.unroute(/\/_next\/image|\/images\//)
+
+      // Loaded: the logo stage, through its 0.9 s (the cross-fade used to leave the spinner on
+      // the wordmark for its first 300 ms): the logo alone, drawn whole.
+      await page.goto('/services')
+      expect(await loadingState(page)).toBe('logo')
+      for (const step of [0, 150, 150, 300, 299]) {
+        await page.clock.runFor(step)
+        expect(await loadingState(page)).toBe('logo')
+        expect(await visibility(spinner)).toBe('hidden')
+        expect(await drawnOverLogo()).toEqual(['logo', 'logo'])
+      }
+    },
+  )
+
   test('under reduced motion it does not spin', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await frozenClock(page)
@@ -131,6 +172,7 @@ test.describe('without analytics or chat configured', () => {
       const google = await stubGoogle(context)
       await page.goto('/services')
       await hydrated(page)
+      await showFloatingActions(page)
       await page.getByRole('link', { name: 'Live Chat' }).click()
       await expect(page).toHaveURL(/\/contact$/)
       expect(google).toEqual([])
@@ -271,6 +313,7 @@ test.describe('cookie banner, analytics and chat, configured in the CMS', () => 
       await page.goto('/services')
       await hydrated(page)
       expect(widget).toEqual([])
+      await showFloatingActions(page)
       await page.getByRole('link', { name: 'Live Chat' }).click()
       await expect
         .poll(() => page.evaluate(() => (window as { __chatOpened?: number }).__chatOpened))
@@ -390,16 +433,12 @@ test.describe('content protection', () => {
   })
 })
 
-test.describe('floating actions (issue 14 item 3)', () => {
+test.describe('floating actions (issue 14 item 3, issue 31)', () => {
   /** The floating buttons (the cost calculator's and the live chat's) on screen. */
   const floatingButtons = (page: Page) =>
     page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('button, a')]
+      [...document.querySelectorAll<HTMLElement>('[data-floating-actions] :is(button, a)')]
         .filter((el) => /^(Cost Calculator|Live Chat)$/.test(el.textContent?.trim() ?? ''))
-        .filter(
-          (el) =>
-            el.closest('[data-floating-actions]') || getComputedStyle(el).position === 'fixed',
-        )
         .map((el) => {
           const { x, y, width, height } = el.getBoundingClientRect()
           return { x, y, width, height }
@@ -407,30 +446,28 @@ test.describe('floating actions (issue 14 item 3)', () => {
     )
 
   /**
-   * For each floating button, what lies directly under its corners and centre: 'strip' when it is
-   * the floating actions' own opaque strip, else the element the button would sit on.
+   * For each floating button, what lies directly under its corners and centre: 'page end' when it
+   * is the band the page ends with, else the element the button sits on.
    */
   const underButtons = (page: Page) =>
     page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('button, a')]
+      [...document.querySelectorAll<HTMLElement>('[data-floating-actions] :is(button, a)')]
         .filter((el) => /^(Cost Calculator|Live Chat)$/.test(el.textContent?.trim() ?? ''))
-        .filter(
-          (el) =>
-            el.closest('[data-floating-actions]') || getComputedStyle(el).position === 'fixed',
-        )
         .flatMap((button) => {
           const r = button.getBoundingClientRect()
           const points = [
-            [r.left + 2, r.top + 2],
-            [r.right - 2, r.top + 2],
-            [r.left + 2, r.bottom - 2],
-            [r.right - 2, r.bottom - 2],
+            [r.left + 8, r.top + 8],
+            [r.right - 8, r.top + 8],
+            [r.left + 8, r.bottom - 8],
+            [r.right - 8, r.bottom - 8],
             [r.left + r.width / 2, r.top + r.height / 2],
           ] as const
           return points.map(([x, y]) => {
-            const below = document.elementsFromPoint(x, y).find((el) => !button.contains(el))
-            return below?.closest('[data-floating-actions]')
-              ? 'strip'
+            const below = document
+              .elementsFromPoint(x, y)
+              .find((el) => !el.closest('[data-floating-actions]'))
+            return below?.closest('[data-page-end]')
+              ? 'page end'
               : (below?.outerHTML.slice(0, 80) ?? 'nothing')
           })
         }),
@@ -442,51 +479,48 @@ test.describe('floating actions (issue 14 item 3)', () => {
   ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
   test(
-    'never sit on text, links or fields: not at the bottom of the page, not while scrolling past the form and text',
+    'two compact buttons in the corners; at the bottom of the page they sit on its end, clear of the footer',
     { tag: '@mobile' },
     async ({ page }) => {
       await page.goto('/contact')
       await hydrated(page)
       await expect(page.locator('#loading-screen')).toBeHidden()
 
-      // At the bottom of the page the legal links are clear of both buttons.
-      await page.evaluate(() => window.scrollTo({ top: 1e7, behavior: 'instant' }))
+      // Compact: a round button in each bottom corner, not a strip across the page (which cut
+      // the first screen's links in half). What covers nothing on any first screen is
+      // floating-actions.e2e.spec.ts.
       const buttonBoxes = await floatingButtons(page)
-      expect(buttonBoxes.length).toBeGreaterThanOrEqual(1)
+      expect(buttonBoxes).toHaveLength(2)
+      const { width, height } = page.viewportSize()!
+      for (const box of buttonBoxes) {
+        expect(box.width).toBeLessThanOrEqual(56)
+        expect(box.height).toBeLessThanOrEqual(56)
+        expect(height - (box.y + box.height)).toBeLessThanOrEqual(24)
+      }
+      expect(buttonBoxes[0]!.x).toBeLessThanOrEqual(24)
+      expect(width - (buttonBoxes[1]!.x + buttonBoxes[1]!.width)).toBeLessThanOrEqual(24)
+      // Between them the page takes the pointer: the actions' box does not.
+      expect(
+        await page.evaluate(
+          ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-floating-actions]'),
+          [width / 2, height - 30],
+        ),
+      ).toBe(false)
+
+      // At the bottom of the page the legal links and the cookie settings are clear of both
+      // buttons, which sit on the band the page ends with.
+      await page.evaluate(() => window.scrollTo({ top: 1e7, behavior: 'instant' }))
+      const atEnd = await floatingButtons(page)
       const footer = page.locator('footer')
       for (const name of ['Privacy Policy', 'Terms of Service', 'Sitemap']) {
         const box = (await footer.getByRole('link', { name, exact: true }).boundingBox())!
-        for (const button of buttonBoxes) expect(overlaps(box, button), name).toBe(false)
+        for (const button of atEnd) expect(overlaps(box, button), name).toBe(false)
       }
-      expect(new Set(await underButtons(page))).toEqual(new Set(['strip']))
       const settings = (await footer
         .getByRole('button', { name: 'Cookie settings' })
         .boundingBox())!
-      for (const button of buttonBoxes) expect(overlaps(settings, button)).toBe(false)
-
-      // They live in an opaque strip across the whole width, which the page ends above: content
-      // passes behind it as behind the header, never under a button with its edges showing.
-      const strip = page.locator('[data-floating-actions]')
-      const look = await strip.evaluate((el) => {
-        // The background's opacity, whatever colour syntax the browser reports it in.
-        const canvas = document.createElement('canvas').getContext('2d')!
-        canvas.fillStyle = getComputedStyle(el).backgroundColor
-        canvas.fillRect(0, 0, 1, 1)
-        return {
-          alpha: canvas.getImageData(0, 0, 1, 1).data[3]! / 255,
-          width: el.getBoundingClientRect().width,
-        }
-      })
-      expect(look.width).toBe(page.viewportSize()!.width)
-      expect(look.alpha).toBeGreaterThanOrEqual(0.9)
-
-      // Scrolling down the page, past the contact form and the text: never on anything.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      const step = Math.round(page.viewportSize()!.height * 0.4)
-      for (let y = 0; y < height; y += step) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-        expect(new Set(await underButtons(page)), `scrolled to ${y}`).toEqual(new Set(['strip']))
-      }
+      for (const button of atEnd) expect(overlaps(settings, button)).toBe(false)
+      expect(new Set(await underButtons(page))).toEqual(new Set(['page end']))
     },
   )
 })

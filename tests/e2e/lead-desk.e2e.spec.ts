@@ -236,6 +236,33 @@ test.describe('lead inbox', () => {
     expect(rows[2]).not.toContain(`,${formula},`)
   })
 
+  test("the inbox shows the site's logo mark, and no company for a booking without one @mobile", async ({
+    page,
+    request,
+    unique,
+  }) => {
+    // The booking form sends an empty company (and phone) as 'Not provided'.
+    await submit(request, 'Google Meet Booking', {
+      name: 'Nocompany Person',
+      email: `nocompany.${unique}@example.com`,
+      phone: 'Not provided',
+      company: 'Not provided',
+      preferredDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      preferredTime: '10:30 AM',
+      timezone: 'Europe/London',
+    })
+    await signIn(page, `/admin/leads?q=nocompany.${unique}`)
+    const item = leadItems(page)
+    await expect(item).toHaveCount(1)
+    await expect(item).toContainText('Nocompany Person')
+    await expect(item).toContainText(`nocompany.${unique}@example.com`)
+    await expect(item).not.toContainText('Not provided')
+    // The bar's way home is the brand's mark (an SVG) beside 'Lead inbox', not a letter.
+    const home = page.getByRole('link', { name: 'Lead inbox' })
+    await expect(home.locator('svg')).toBeVisible()
+    expect((await home.innerText()).trim()).toBe('Lead inbox')
+  })
+
   test('the API pages with a cursor and filters by type, state and search', async ({
     request,
     unique,

@@ -77,12 +77,14 @@ test('a package bought from its service page through the test gateway is paid at
   await pay.click()
 
   await expect(page).toHaveURL(/\/payment-gateway\/[0-9a-f-]{36}$/)
+  await expect(page).toHaveTitle('Payment | Codehome')
   await expect(page.getByRole('note')).toHaveText(TEST_MODE)
   await expect(page.getByTestId('amount')).toHaveText(`$${growth.price}.00`)
   await page.getByRole('button', { name: `Pay $${growth.price}.00` }).click()
 
   await expect(page).toHaveURL(/\/payment-success\?order=[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Jane!')
+  await expect(page).toHaveTitle('Payment status | Codehome')
   await expect(page.getByRole('status').first()).toContainText(email)
   await expect(page.getByTestId('test-mode')).toHaveText(TEST_MODE)
 

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test'
-import { hydrated, onPhone, startUpScriptPaths } from '../helpers/page'
+import { hydrated, onPhone, showFloatingActions, startUpScriptPaths } from '../helpers/page'
 import { expect, test, watchCspViolations } from '../helpers/test'
 
 /**
@@ -449,6 +449,7 @@ test.describe('cost calculator', () => {
     async ({ page }) => {
       await page.goto('/services')
       await hydrated(page)
+      await showFloatingActions(page)
       await page.getByRole('button', { name: 'Cost Calculator' }).click()
       const dialog = page.getByRole('dialog', { name: 'Project Cost Calculator' })
       await expect(dialog).toBeVisible()

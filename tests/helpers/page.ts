@@ -36,6 +36,19 @@ export const startUpScriptPaths = (html: string) => [
   ...new Set([...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!)),
 ]
 
+/**
+ * Shows the floating actions (cost calculator, live chat): below 1360 px they appear once the page
+ * has scrolled (web/components/shell/floating-actions.tsx), so a test that presses one on a
+ * narrower screen scrolls a little first.
+ */
+export async function showFloatingActions(page: Page) {
+  await page.evaluate(() => window.scrollBy({ top: 400, behavior: 'instant' }))
+  await page
+    .locator('[data-floating-actions] button')
+    .and(page.getByRole('button', { name: 'Cost Calculator' }))
+    .waitFor({ state: 'visible' })
+}
+
 /** Whether the test runs in the phone project (375 × 812). */
 export const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile'
 

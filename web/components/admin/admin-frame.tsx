@@ -6,6 +6,7 @@
 import Link from '@/web/components/ui/link'
 import { signOut } from '@/web/admin/actions'
 import { buttonClass } from '@/web/components/ui/button'
+import { LogoMark } from '@/web/components/shell/logo'
 
 export interface DeliveryNotice {
   /** SMTP_URL is not set on this server. */
@@ -26,12 +27,7 @@ export function AdminFrame({
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link href="/admin/leads" className="flex items-center gap-2 font-bold text-slate-900">
-            <span
-              aria-hidden
-              className="bg-brand-600 grid size-8 place-items-center rounded-lg text-sm text-white"
-            >
-              C
-            </span>
+            <LogoMark className="size-8" />
             Lead inbox
           </Link>
           <div className="flex items-center gap-2">

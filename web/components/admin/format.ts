@@ -13,6 +13,13 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 export const formatWhen = (iso: string | null | undefined) =>
   iso ? `${dateTime.format(new Date(iso))} UTC` : ''
 
+/**
+ * A contact detail as the admin shows it: the booking form sends 'Not provided' for an empty
+ * phone or company (web/leads/payloads/booking.ts), which is no detail at all.
+ */
+export const providedDetail = (value: string | null | undefined) =>
+  value && value.trim() !== 'Not provided' ? value : ''
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`

@@ -14,7 +14,15 @@ import { mailtoHref } from '@/web/components/shell/nav'
 import { buttonClass } from '@/web/components/ui/button'
 import { formatDollars } from '@/core/money/money'
 import { cn } from '@/web/lib/utils'
-import { crmStatus, emailStatus, formatBytes, formatWhen, TONE_CLASS, type Tone } from './format'
+import {
+  crmStatus,
+  emailStatus,
+  formatBytes,
+  formatWhen,
+  providedDetail,
+  TONE_CLASS,
+  type Tone,
+} from './format'
 import { LeadStateForm } from './lead-state-form'
 
 function Card({
@@ -170,7 +178,7 @@ export function LeadDetail({ lead, crmConfigured }: { lead: Lead; crmConfigured:
                 </a>
               </li>
             ) : null}
-            {record.phone && record.phone !== 'Not provided' ? (
+            {providedDetail(record.phone) ? (
               <li>
                 <a
                   href={`tel:${record.phone.replace(/[^\d+]/g, '')}`}
@@ -180,7 +188,7 @@ export function LeadDetail({ lead, crmConfigured }: { lead: Lead; crmConfigured:
                 </a>
               </li>
             ) : null}
-            {record.company && record.company !== 'Not provided' ? <li>{record.company}</li> : null}
+            {providedDetail(record.company) ? <li>{record.company}</li> : null}
             {record.country ? <li>{record.country}</li> : null}
           </ul>
           {lead.spamReasons.length ? (

@@ -10,7 +10,7 @@ import type { LeadFilter, StoredLead } from '@/web/admin/lead-queries'
 import { LEAD_STATE_TITLES, LEAD_STATES, type LeadState } from '@/web/admin/lead-states'
 import { buttonClass } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/utils'
-import { crmStatus, emailStatus, formatWhen, TONE_CLASS, type Tone } from './format'
+import { crmStatus, emailStatus, formatWhen, providedDetail, TONE_CLASS, type Tone } from './format'
 import { LeadStateForm } from './lead-state-form'
 
 /** The inbox URL for a filter (and a cursor). */
@@ -84,8 +84,9 @@ function LeadItem({ lead }: { lead: StoredLead }) {
           {who || '(no name)'}
         </Link>
         <p className="truncate text-sm text-slate-600">
-          {[lead.email !== who ? lead.email : '', lead.company].filter(Boolean).join(' · ') ||
-            '\u00a0'}
+          {[lead.email !== who ? lead.email : '', providedDetail(lead.company)]
+            .filter(Boolean)
+            .join(' · ') || '\u00a0'}
         </p>
       </div>
       <div className="order-3 col-span-2 flex flex-wrap items-center gap-1.5 text-sm lg:order-none lg:col-span-1">

@@ -52,6 +52,7 @@ export function PopularServices({
           itemName="services"
           stepPx={POPULAR_SCROLL_PX}
           touchHighlightMs={POPULAR_TOUCH_HIGHLIGHT_MS}
+          edgeFade
           header={
             <SectionHeading id="popular-heading" eyebrow={badge} title={heading} align="start" />
           }

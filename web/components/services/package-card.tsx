@@ -15,7 +15,9 @@ export interface ServicePackage {
 
 /**
  * One package: name, price with its billing period, what it is for and what it includes, and
- * 'Get started' to its checkout.
+ * 'Get started' to its checkout. Its five parts are rows of the packages' grid (subgrid, see
+ * service-pricing.tsx), so side by side the cards are one height and each part starts on the same
+ * line in every card; a missing description or feature list keeps its (empty) row.
  */
 export function PackageCard({ pkg, checkoutHref }: { pkg: ServicePackage; checkoutHref: string }) {
   const popular = Boolean(pkg.popular)
@@ -25,9 +27,9 @@ export function PackageCard({ pkg, checkoutHref }: { pkg: ServicePackage; checko
       aria-labelledby={id}
       data-testid="package"
       className={cn(
-        'relative flex flex-col rounded-3xl border bg-white p-8 shadow-sm',
+        'relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-3xl border bg-white p-8 shadow-sm md:p-6 lg:p-8',
         popular
-          ? 'border-brand-600 ring-brand-600 shadow-brand-600/10 shadow-xl ring-1 lg:-my-4 lg:py-12'
+          ? 'border-brand-600 ring-brand-600 shadow-brand-600/10 shadow-xl ring-1'
           : 'border-slate-200',
       )}
     >
@@ -42,7 +44,7 @@ export function PackageCard({ pkg, checkoutHref }: { pkg: ServicePackage; checko
       >
         {pkg.name}
       </h3>
-      <p className="mt-4 flex items-baseline gap-1.5">
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-1.5">
         <span
           className="text-4xl font-bold tracking-tight text-slate-900"
           data-testid="package-price"
@@ -55,9 +57,11 @@ export function PackageCard({ pkg, checkoutHref }: { pkg: ServicePackage; checko
       </p>
       {pkg.description ? (
         <p className="mt-4 text-sm leading-6 text-slate-600">{pkg.description}</p>
-      ) : null}
+      ) : (
+        <div />
+      )}
       {pkg.features?.length ? (
-        <ul className="mt-6 flex-1 space-y-3 border-t border-slate-100 pt-6 text-sm text-slate-700">
+        <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-sm text-slate-700">
           {pkg.features.map((feature) => (
             <li key={feature} className="flex gap-3">
               <Check aria-hidden className="text-brand-600 mt-0.5 size-4 flex-none" />
@@ -66,7 +70,7 @@ export function PackageCard({ pkg, checkoutHref }: { pkg: ServicePackage; checko
           ))}
         </ul>
       ) : (
-        <div className="flex-1" />
+        <div />
       )}
       <ButtonLink
         href={checkoutHref}

@@ -5,13 +5,14 @@ import { Icon } from '@/web/components/ui/icon'
 import { formatPriceRange } from '@/core/money/money'
 import { servicePath } from '@/web/lib/routes'
 import { CategoryFilter, CategoryPanel, CategoryTabs } from './category-filter'
+import { rangeBilling } from './range-billing'
 
 type Category = ServiceCatalogueQueryResult[number]
 type Service = Category['services'][number]
 
 /** One service in the catalogue: icon, name, summary and its price range. */
 export function ServiceCard({ service }: { service: Service }) {
-  const monthly = service.billingPeriods?.length === 1 && service.billingPeriods[0] === 'monthly'
+  const billing = rangeBilling(service.billingPeriods)
   return (
     <li
       data-service={service.slug}
@@ -39,7 +40,9 @@ export function ServiceCard({ service }: { service: Service }) {
         <span className="font-semibold text-slate-900" data-testid="price-range">
           {formatPriceRange(service.priceFrom, service.priceTo)}
         </span>
-        {service.priceFrom != null && monthly ? <span> /month</span> : null}
+        {service.priceFrom != null && billing ? (
+          <span data-testid="price-billing"> {billing}</span>
+        ) : null}
       </p>
     </li>
   )

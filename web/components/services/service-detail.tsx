@@ -10,6 +10,7 @@ import { formatPriceRange } from '@/core/money/money'
 import { serviceCategoryPath, servicePath } from '@/web/lib/routes'
 import { paragraphs, sentences } from '@/web/lib/text'
 import { FaqAccordion } from './faq-accordion'
+import { rangeBilling } from './range-billing'
 import { ServicePricing } from './service-pricing'
 
 type Service = NonNullable<ServiceQueryResult>
@@ -78,6 +79,9 @@ export function ServiceDetail({
               <span className="font-semibold text-slate-900">
                 {formatPriceRange(service.priceFrom, service.priceTo)}
               </span>
+              {rangeBilling(service.billingPeriods)
+                ? ` ${rangeBilling(service.billingPeriods)}`
+                : ''}
             </>
           ) : (
             'Pricing is custom, scoped to your goals.'

@@ -37,7 +37,9 @@ export function ServicePricing({
           </h2>
         </div>
         {packages?.length ? (
-          <ul className="mt-14 grid gap-8 lg:grid-cols-3 lg:items-center">
+          // Side by side from 768 px, each card a subgrid of five rows (package-card.tsx): names,
+          // prices, descriptions, feature lists and buttons share rows, so they line up.
+          <ul className="mt-14 grid gap-8 md:grid-cols-3 md:gap-x-5 lg:gap-x-8">
             {packages.map((pkg) => (
               <PackageCard
                 key={pkg._key}

@@ -1,46 +1,49 @@
 /**
- * The floating actions: the cost-calculator button at the bottom left and the
- * live-chat button at the bottom right, in a strip of their own at
- * the bottom of the viewport. The strip is opaque and the page ends above it, so neither button
- * ever sits on text, a link or a form field: content passes behind the strip as it passes behind
- * the header, and can always be scrolled into view above it.
+ * The floating actions: the cost-calculator button at the bottom left and the live-chat button at
+ * the bottom right, each a compact round button in its corner. They are small so that they cover
+ * no link or button of any page's first screen (tests/e2e/floating-actions.e2e.spec.ts checks
+ * every page type at 375 and 1440 px): from 1360 px they sit in the margin beside the content
+ * column; on narrower screens, where a page's first screen reaches the corners, they show once
+ * the visitor scrolls (`.floating-actions-reveal` in globals.css). Each names itself in a label
+ * shown beside it on hover and focus. The page ends with a band of their height (site-shell.tsx),
+ * so the footer's last links are never under them.
  */
 import { Calculator } from 'lucide-react'
 import { OpenCalculatorButton } from '@/web/components/calculator/calculator-provider'
 import { LiveChatButton } from './live-chat-button'
 
 const actionClass =
-  'inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold shadow-sm transition-colors'
+  'group pointer-events-auto relative inline-flex size-12 items-center justify-center rounded-full shadow-lg ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2'
 
-export function FloatingActions({
-  chatId,
-  promise,
-}: {
-  chatId: string | null
-  /** A short promise shown between the buttons on wide screens (site settings). */
-  promise?: string | null
-}) {
+/**
+ * The button's name, drawn as a tooltip beside it on hover or focus. Transparent rather than
+ * hidden, so it stays the button's accessible name; and it takes no pointer, so at rest it
+ * covers nothing.
+ */
+const labelClass = (side: 'left' | 'right') =>
+  `pointer-events-none absolute top-1/2 -translate-y-1/2 whitespace-nowrap rounded-full bg-slate-900 px-3 py-1.5 text-xs font-semibold text-white opacity-0 shadow transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 ${side === 'left' ? 'left-full ml-3' : 'right-full mr-3'}`
+
+export function FloatingActions({ chatId }: { chatId: string | null }) {
   return (
     <div
       data-floating-actions
-      className="fixed inset-x-0 bottom-[var(--preview-bar-height,0px)] z-40 h-[var(--dock-height)] border-t border-slate-200/80 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.18)] backdrop-blur-md"
+      // Takes no pointer itself: only the two buttons in its corners do.
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--preview-bar-height,0px)+env(safe-area-inset-bottom,0px)+0.75rem)] z-40 px-3 sm:bottom-[calc(var(--preview-bar-height,0px)+env(safe-area-inset-bottom,0px)+1rem)] sm:px-4"
     >
-      {/* Shown once its last child is parsed: the strip comes last in the document, and a frame
-          drawn while the parser was inside it drew a button without its label, which then pushed
-          its neighbours aside (a layout shift on the first screen). */}
-      <div className="invisible flex h-16 items-center justify-between gap-4 px-4 has-[>[data-floating-end]]:visible">
+      {/* Shown once its last child is parsed: the actions come last in the document, and a frame
+          drawn while the parser was inside them drew a button without its label, which then
+          pushed its neighbour aside (a layout shift on the first screen). */}
+      <div className="floating-actions-reveal invisible flex items-center justify-between has-[>[data-floating-end]]:visible">
         <OpenCalculatorButton
-          className={`${actionClass} bg-brand-600 hover:bg-brand-700 shadow-brand-900/20 text-white`}
+          className={`${actionClass} bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 ring-brand-700/30 text-white`}
         >
           <Calculator className="size-5" aria-hidden="true" />
-          Cost Calculator
+          <span className={labelClass('left')}>Cost Calculator</span>
         </OpenCalculatorButton>
-        {promise ? (
-          <p className="hidden truncate text-sm text-slate-500 lg:block">{promise}</p>
-        ) : null}
         <LiveChatButton
           chatId={chatId}
-          className={`${actionClass} hover:border-brand-600 hover:text-brand-700 border border-slate-300 bg-white text-slate-900`}
+          className={`${actionClass} hover:text-brand-700 focus-visible:outline-brand-600 bg-white text-slate-900 ring-slate-900/10`}
+          labelClassName={labelClass('right')}
         />
         <span data-floating-end hidden />
       </div>

@@ -15,9 +15,12 @@ import { CONTACT_PATH } from './nav'
 export function LiveChatButton({
   chatId,
   className,
+  labelClassName,
 }: {
   chatId: string | null
   className?: string
+  /** The label's classes (the floating button draws it as a tooltip). */
+  labelClassName?: string
 }) {
   const router = useRouter()
   const [opening, setOpening] = useState(false)
@@ -44,7 +47,7 @@ export function LiveChatButton({
         className={clsx('size-5', opening && 'motion-safe:animate-pulse')}
         aria-hidden="true"
       />
-      <span>{opening ? 'Opening chat…' : 'Live Chat'}</span>
+      <span className={labelClassName}>{opening ? 'Opening chat…' : 'Live Chat'}</span>
     </Link>
   )
 }

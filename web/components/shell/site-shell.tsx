@@ -104,8 +104,9 @@ export async function SiteShell({
         offices={offices}
         siteIndex={siteIndex}
       />
-      {/* The page ends above the floating actions. */}
-      <div aria-hidden="true" className="h-[var(--dock-height)] bg-slate-950" />
+      {/* The page ends with a band of the floating actions' height: at the bottom of the page they
+          sit on it, not on the footer's last links. */}
+      <div aria-hidden="true" data-page-end className="h-[var(--dock-height)] bg-slate-950" />
       <SiteIndexLinks
         categories={categories}
         siteIndex={siteIndex}
@@ -113,7 +114,7 @@ export async function SiteShell({
       />
       {preview ? <PreviewBar /> : null}
       {preview && contentBackend === 'sanity' ? <SanityVisualEditing /> : null}
-      <FloatingActions chatId={chatId} promise={settings.promises?.consultation} />
+      <FloatingActions chatId={chatId} />
       <ConsentManager measurementId={measurementId} />
       <ContentProtection enabled={protectContent} previewHosts={env.PREVIEW_HOSTS} />
       {/* The particle background, scroll to top, timing log and service worker. */}

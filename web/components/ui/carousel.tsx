@@ -456,6 +456,11 @@ export interface ScrollRowProps {
   className?: string
   /** Classes of the scrolling list itself (gap, padding). */
   listClassName?: string
+  /**
+   * Fade the list out at an edge with more cards beyond it (`.scroll-row-fade` in globals.css), so
+   * the row does not end on a card cut in half. Not at the start: the first card is whole.
+   */
+  edgeFade?: boolean
 }
 
 /**
@@ -472,6 +477,7 @@ export function ScrollRow({
   tone = 'light',
   className,
   listClassName,
+  edgeFade = false,
 }: ScrollRowProps) {
   const id = useId()
   const scrollerRef = useRef<HTMLDivElement>(null)
@@ -660,8 +666,12 @@ export function ScrollRow({
         // Focusable, so the arrow keys scroll it.
         tabIndex={0}
         data-testid="scroll-row"
+        // The server's edges (at the start, more beyond the end) until the row reports its own.
+        data-more-before={edgeFade && !edges.start ? '' : undefined}
+        data-more-after={edgeFade && !edges.end ? '' : undefined}
         className={clsx(
           'flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain focus-visible:outline-offset-4 [&::-webkit-scrollbar]:hidden',
+          edgeFade && 'scroll-row-fade',
           listClassName,
         )}
       >

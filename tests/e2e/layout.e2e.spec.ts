@@ -1,0 +1,167 @@
+/**
+ * Layout a demanding client looks at (issue 31): the package cards of a service line up side by
+ * side (one height; name, price, description, features and button on shared rows) and stack on a
+ * phone; the catalogue says when a price range is billed monthly; the popular-services row fades
+ * out at its edge instead of cutting a card in half; the newsletter band keeps the content column.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from '../helpers/test'
+
+test.beforeEach(async ({ page }) => {
+  // A visit's later page: no loading screen (first-visit.e2e.spec.ts).
+  await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
+})
+
+/** The boxes of each package card and of its five parts, in page coordinates. */
+const packageBoxes = (page: Page) =>
+  page.getByTestId('package').evaluateAll((cards) =>
+    cards.map((card) => {
+      const box = (el: Element | null) => {
+        const r = el!.getBoundingClientRect()
+        return { top: Math.round(r.top + scrollY), bottom: Math.round(r.bottom + scrollY) }
+      }
+      return {
+        card: { ...box(card), left: Math.round(card.getBoundingClientRect().left) },
+        name: box(card.querySelector('h3')),
+        price: box(card.querySelector('[data-testid="package-price"]')!.parentElement),
+        description: box(card.children[card.children.length - 3]!),
+        features: box(card.children[card.children.length - 2]!),
+        button: box(card.children[card.children.length - 1]!),
+      }
+    }),
+  )
+
+const SERVICES = ['seo', 'conversion-optimization', 'mobile-app-development', 'podcast-editing']
+
+test('the package cards line up side by side at 1440, 1024 and 768 px', async ({ page }) => {
+  for (const width of [1440, 1024, 768]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const slug of SERVICES) {
+      await page.goto(`/services/${slug}`)
+      await expect(page.getByRole('link', { name: 'Get started' })).toHaveCount(3)
+      const cards = await packageBoxes(page)
+      expect(cards).toHaveLength(3)
+      const at = `${slug} at ${width} px`
+      // In one row, each to the right of the one before.
+      expect(cards[0]!.card.left, at).toBeLessThan(cards[1]!.card.left)
+      expect(cards[1]!.card.left, at).toBeLessThan(cards[2]!.card.left)
+      for (const part of ['card', 'name', 'price', 'description', 'features', 'button'] as const) {
+        expect(new Set(cards.map((card) => card[part].top)).size, `${part} tops, ${at}`).toBe(1)
+      }
+      expect(new Set(cards.map((card) => card.card.bottom)).size, `card bottoms, ${at}`).toBe(1)
+      // The buttons close the cards: the same distance from each card's bottom.
+      expect(new Set(cards.map((card) => card.card.bottom - card.button.bottom)).size, at).toBe(1)
+      // The parts follow one another down the card.
+      for (const card of cards) {
+        expect(card.name.bottom).toBeLessThanOrEqual(card.price.top)
+        expect(card.price.bottom).toBeLessThanOrEqual(card.description.top)
+        expect(card.features.bottom).toBeLessThanOrEqual(card.button.top)
+      }
+    }
+  }
+})
+
+test('on a phone the package cards stack, whole @mobile-only', async ({ page }) => {
+  for (const slug of SERVICES) {
+    await page.goto(`/services/${slug}`)
+    const cards = await packageBoxes(page)
+    expect(cards).toHaveLength(3)
+    expect(new Set(cards.map((card) => card.card.left)).size).toBe(1)
+    expect(cards[0]!.card.bottom).toBeLessThan(cards[1]!.card.top)
+    expect(cards[1]!.card.bottom).toBeLessThan(cards[2]!.card.top)
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+  }
+})
+
+test("the catalogue says how a price range is billed, in the service pages' words @mobile", async ({
+  page,
+}) => {
+  await page.goto('/services')
+  const card = (slug: string) => page.locator(`#main [data-service="${slug}"]`)
+  // Two of Conversion Optimization's packages are monthly, one is one-time.
+  await expect(card('conversion-optimization').getByTestId('price-range')).toHaveText(
+    '$1,499 – $5,999',
+  )
+  await expect(card('conversion-optimization').getByTestId('price-billing')).toHaveText(
+    'one-time or /month',
+  )
+  await expect(card('seo').getByTestId('price-range')).toHaveText('$399 – $1,799')
+  await expect(card('seo').getByTestId('price-billing')).toHaveText('/month')
+  await expect(card('web-development').getByTestId('price-range')).toHaveText('$1,499 – $7,999')
+  await expect(card('web-development').getByTestId('price-billing')).toHaveCount(0)
+  await expect(card('analytics').getByTestId('price-billing')).toHaveCount(0)
+  // The service page's packages say the same, one by one.
+  await page.goto('/services/conversion-optimization')
+  await expect(page.getByTestId('package-billing')).toHaveText(['one-time', '/month', '/month'])
+})
+
+test('the popular-services row fades out where a card is cut, never over the first card @mobile', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const row = page.locator('[data-home-section="popular"] [data-testid="scroll-row"]')
+  await row.scrollIntoViewIfNeeded()
+  /** The row's faded edges in px, its box, and its cards' boxes. */
+  const look = () =>
+    row.evaluate((list) => {
+      const width = (value: string) => {
+        const probe = document.createElement('div')
+        probe.style.cssText = `position:absolute;width:${value}`
+        list.append(probe)
+        const px = probe.getBoundingClientRect().width
+        probe.remove()
+        return px
+      }
+      const box = list.getBoundingClientRect()
+      return {
+        mask: getComputedStyle(list).maskImage,
+        before: width('var(--fade-before)'),
+        after: width('var(--fade-after)'),
+        left: box.left,
+        right: box.right,
+        cards: [...list.querySelectorAll('[data-card]')].map((card) => {
+          const r = card.getBoundingClientRect()
+          return { left: r.left, right: r.right }
+        }),
+      }
+    })
+  const start = await look()
+  expect(start.mask).toContain('linear-gradient')
+  expect(start.before).toBe(0)
+  expect(start.after).toBeGreaterThanOrEqual(32)
+  // The first card is whole and clear of the fade; the row's end cuts a card, inside the fade.
+  const first = start.cards[0]!
+  expect(first.left).toBeGreaterThanOrEqual(start.left)
+  expect(first.right).toBeLessThanOrEqual(start.right - start.after)
+  const cut = start.cards.find((card) => card.left < start.right && card.right > start.right)
+  expect(cut).toBeDefined()
+  // What shows of the cut card lies inside the fade (at 375 and 1440 px, where this runs).
+  expect(cut!.left).toBeGreaterThanOrEqual(start.right - start.after)
+
+  // Scrolled to its end: the fade moves to the start, and the last card is whole.
+  await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }))
+  await expect.poll(async () => (await look()).after).toBe(0)
+  const end = await look()
+  expect(end.before).toBeGreaterThan(0)
+})
+
+test('the newsletter band keeps the content column of the sections around it @mobile', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const band = page.locator('[data-home-section="newsletter"] > section')
+  await band.scrollIntoViewIfNeeded()
+  const column = (selector: string) =>
+    page.locator(selector).evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const style = getComputedStyle(el)
+      return [
+        Math.round(r.left + parseFloat(style.paddingLeft)),
+        Math.round(r.right - parseFloat(style.paddingRight)),
+      ]
+    })
+  const bandBox = (await band.boundingBox())!
+  const popular = await column('[data-home-section="popular"] > [data-reveal]')
+  expect([Math.round(bandBox.x), Math.round(bandBox.x + bandBox.width)]).toEqual(popular)
+})
