@@ -36,14 +36,12 @@ const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i
 const JS_OR_JSON =
   /^(text\/javascript|application\/javascript|module|application\/json|application\/ld\+json|importmap|speculationrules)$/i
 
+/** Each character outside ASCII, a surrogate pair as one. */
+const EACH_NON_ASCII = /[^\x00-\x7f]/gu
+
 /** @param {string} text @param {(codePoint: number) => string} escape */
 function escapeEach(text, escape) {
-  let out = ''
-  for (const char of text) {
-    const code = /** @type {number} */ (char.codePointAt(0))
-    out += code < 0x80 ? char : escape(code)
-  }
-  return out
+  return text.replace(EACH_NON_ASCII, (char) => escape(/** @type {number} */ (char.codePointAt(0))))
 }
 
 /** @param {number} code */
