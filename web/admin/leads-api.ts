@@ -54,6 +54,13 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const unauthorized = () =>
   json(401, { error: 'A valid admin token is required' }, { 'WWW-Authenticate': 'Bearer' })
 
+/** 422 for a state that is not one of the lead states, naming the ones there are. */
+const unknownState = () =>
+  json(422, {
+    error: `state must be one of ${LEAD_STATES.join(', ')}`,
+    fields: { state: [`Choose one of ${LEAD_STATES.join(', ')}`] },
+  })
+
 const unavailable = (error: unknown) => {
   console.error('[admin] leads unavailable:', error)
   return json(503, { error: 'The leads database is unavailable' }, { 'Retry-After': '2' })
@@ -177,10 +184,7 @@ export async function leadResponse(
     }
     const state = (body as { state?: unknown } | null)?.state
     if (!isLeadState(state)) {
-      return json(422, {
-        error: `state must be one of ${LEAD_STATES.join(', ')}`,
-        fields: { state: [`Choose one of ${LEAD_STATES.join(', ')}`] },
-      })
+      return unknownState()
     }
     try {
       const changed = await setLeadState(auth.sql, id, state)
@@ -232,10 +236,7 @@ export async function leadStateFormResponse(
     return json(415, { error: 'Send the state as a form field, e.g. state=won' })
   }
   if (!isLeadState(state)) {
-    return json(422, {
-      error: `state must be one of ${LEAD_STATES.join(', ')}`,
-      fields: { state: [`Choose one of ${LEAD_STATES.join(', ')}`] },
-    })
+    return unknownState()
   }
   try {
     if (!(await setLeadState(auth.sql, id, state))) return json(404, { error: 'No such lead' })
