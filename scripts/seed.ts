@@ -71,11 +71,15 @@ async function seedSanity() {
   // seed does, but map whatever id it returns so references always resolve.
   const assetIds = new Map<string, string>()
   for (const asset of documents.filter((doc) => doc._type === 'sanity.imageAsset')) {
+    // SVGs the seed generated, or raster files committed by `npm run artwork` (the mock-ups);
+    // Sanity computes their blur placeholder (`metadata.lqip`) on upload.
     const art = artwork.find((item) => `/${item.path}` === asset.url)
-    if (!art) continue
-    const uploaded = await client.assets.upload('image', Buffer.from(art.svg), {
+    const bytes = art
+      ? Buffer.from(art.svg)
+      : await readFile(path.join(root, 'public', String(asset.path)))
+    const uploaded = await client.assets.upload('image', bytes, {
       filename: String(asset.originalFilename),
-      contentType: 'image/svg+xml',
+      contentType: String(asset.mimeType),
     })
     assetIds.set(asset._id, uploaded._id)
   }

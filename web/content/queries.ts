@@ -12,7 +12,8 @@ const imageFields = /* groq */ `
   crop,
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  "lqip": asset->metadata.lqip
 `
 
 const priceRange = /* groq */ `

@@ -908,7 +908,7 @@ export type ServiceSlugsQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: serviceQuery
-// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  aliases,  "category": category->{ title, "slug": slug.current, order },  description,  longDescription,  icon,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  features,  packages[]{ _key, name, price, billingPeriod, description, features, popular },  faq[]{ _key, question, answer },  seo,    "priceFrom": math::min(packages[].price),  "priceTo": math::max(packages[].price),  "billingPeriods": array::unique(packages[].billingPeriod)}
+// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  aliases,  "category": category->{ title, "slug": slug.current, order },  description,  longDescription,  icon,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  features,  packages[]{ _key, name, price, billingPeriod, description, features, popular },  faq[]{ _key, question, answer },  seo,    "priceFrom": math::min(packages[].price),  "priceTo": math::max(packages[].price),  "billingPeriods": array::unique(packages[].billingPeriod)}
 export type ServiceQueryResult = {
   _id: string
   _updatedAt: string
@@ -960,6 +960,7 @@ export type ServiceQueryResult = {
     url: string | null
     width: number | null
     height: number | null
+    lqip: string | null
   } | null
   features: Array<string>
   packages: Array<{
@@ -1021,7 +1022,7 @@ export type CostCalculatorQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "home": *[_type == "homePage" && _id == "homePage"][0]{    heroWords,    heroWordsLead,    heroIntro,    heroLinks[]{ _key, label, href },    heroBadge{ label, href },    claims[]{ _key, value, label },    premiumServices[]{      _key,      title,      "slug": service->slug.current,      "icon": service->icon,      description,      detailedDescription,      stats[]{ _key, value, label },      features,      deliverables,      color    },    processSteps[]{ _key, step, title, description, duration, deliverables },    valueCards[]{ _key, title, description, icon },    team[]{ _key, openSlot, name, role, bio, applyLabel, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },    clientLogos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },    trustPartners[]{ _key, name, description, href },    enterpriseAi[]{ _key, title, description, icon },    headings,    sections{      contact{ eyebrow, title, intro, link{ label, href } },      premium{ eyebrow, title, intro, link{ label, href } },      process{ eyebrow, title, intro, link{ label, href } },      values{ eyebrow, title, intro, link{ label, href } },      portfolio{ eyebrow, title, intro, link{ label, href } },      newsletter{ eyebrow, title, intro, link{ label, href } },      team{ eyebrow, title, intro, link{ label, href } },      clients{ eyebrow, title, intro, link{ label, href } },      partners{ eyebrow, title, intro, link{ label, href } },      ai{ eyebrow, title, intro, link{ label, href } },      finalContact{ eyebrow, title, intro, link{ label, href } }    }  },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id,    position,    company,    text,    rating  },  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]    | order(popularCard.rank asc, title asc){    _id,    title,    "slug": slug.current,    description,    icon,    "rating": popularCard.rating,    "badge": popularCard.badge  },  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]    | order(order asc)[0...10]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: {  "home": *[_type == "homePage" && _id == "homePage"][0]{    heroWords,    heroWordsLead,    heroIntro,    heroLinks[]{ _key, label, href },    heroBadge{ label, href },    claims[]{ _key, value, label },    premiumServices[]{      _key,      title,      "slug": service->slug.current,      "icon": service->icon,      description,      detailedDescription,      stats[]{ _key, value, label },      features,      deliverables,      color    },    processSteps[]{ _key, step, title, description, duration, deliverables },    valueCards[]{ _key, title, description, icon },    team[]{ _key, openSlot, name, role, bio, applyLabel, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },    clientLogos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },    trustPartners[]{ _key, name, description, href },    enterpriseAi[]{ _key, title, description, icon },    headings,    sections{      contact{ eyebrow, title, intro, link{ label, href } },      premium{ eyebrow, title, intro, link{ label, href } },      process{ eyebrow, title, intro, link{ label, href } },      values{ eyebrow, title, intro, link{ label, href } },      portfolio{ eyebrow, title, intro, link{ label, href } },      newsletter{ eyebrow, title, intro, link{ label, href } },      team{ eyebrow, title, intro, link{ label, href } },      clients{ eyebrow, title, intro, link{ label, href } },      partners{ eyebrow, title, intro, link{ label, href } },      ai{ eyebrow, title, intro, link{ label, href } },      finalContact{ eyebrow, title, intro, link{ label, href } }    }  },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id,    position,    company,    text,    rating  },  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]    | order(popularCard.rank asc, title asc){    _id,    title,    "slug": slug.current,    description,    icon,    "rating": popularCard.rating,    "badge": popularCard.badge  },  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]    | order(order asc)[0...10]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }}
 export type HomePageQueryResult = {
   home: {
     heroWords: Array<string>
@@ -1116,6 +1117,7 @@ export type HomePageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        lqip: string | null
       } | null
     }> | null
     clientLogos: Array<{
@@ -1129,6 +1131,7 @@ export type HomePageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        lqip: string | null
       } | null
     }> | null
     trustPartners: Array<{
@@ -1312,13 +1315,14 @@ export type HomePageQueryResult = {
       url: string | null
       width: number | null
       height: number | null
+      lqip: string | null
     }
   }>
 }
 
 // Source: web/content/queries.ts
 // Variable: caseStudyListQuery
-// Query: *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
+// Query: *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }}
 export type CaseStudyListQueryResult = Array<{
   _id: string
   title: string
@@ -1334,6 +1338,7 @@ export type CaseStudyListQueryResult = Array<{
     url: string | null
     width: number | null
     height: number | null
+    lqip: string | null
   }
 }>
 
@@ -1347,7 +1352,7 @@ export type CaseStudySlugsQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: caseStudyQuery
-// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  results[]{ _key, value, label },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  seo}
+// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  results[]{ _key, value, label },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  seo}
 export type CaseStudyQueryResult = {
   _id: string
   _updatedAt: string
@@ -1364,6 +1369,7 @@ export type CaseStudyQueryResult = {
     url: string | null
     width: number | null
     height: number | null
+    lqip: string | null
   }
   results: Array<{
     _key: string
@@ -1407,6 +1413,7 @@ export type CaseStudyQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        lqip: string | null
       }
   >
   seo: Seo | null
@@ -1414,7 +1421,7 @@ export type CaseStudyQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: blogPostListQuery
-// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
+// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }}
 export type BlogPostListQueryResult = Array<{
   _id: string
   title: string
@@ -1430,6 +1437,7 @@ export type BlogPostListQueryResult = Array<{
     url: string | null
     width: number | null
     height: number | null
+    lqip: string | null
   } | null
 }>
 
@@ -1442,7 +1450,7 @@ export type BlogPostSlugsQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: blogPostQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  seo}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  seo}
 export type BlogPostQueryResult = {
   _id: string
   _updatedAt: string
@@ -1459,6 +1467,7 @@ export type BlogPostQueryResult = {
     url: string | null
     width: number | null
     height: number | null
+    lqip: string | null
   } | null
   body: Array<
     | {
@@ -1497,6 +1506,7 @@ export type BlogPostQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        lqip: string | null
       }
   >
   seo: Seo | null
@@ -1504,7 +1514,7 @@ export type BlogPostQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  kind,  "slug": slug.current,  heading,  intro,  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  positions[]{ _key, title, location, employmentType, summary, requirements },  updatedAt,  seo}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  kind,  "slug": slug.current,  heading,  intro,  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  positions[]{ _key, title, location, employmentType, summary, requirements },  updatedAt,  seo}
 export type PageQueryResult = {
   _id: string
   _updatedAt: string
@@ -1550,6 +1560,7 @@ export type PageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        lqip: string | null
       }
   > | null
   positions: Array<{
@@ -1696,17 +1707,17 @@ declare global {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandSlug,\n  tagline,\n  heroMessage,\n  heroSubline,\n  description,\n  phone,\n  email,\n  socialLinks[]{ _key, platform, label, url },\n  messagingLink{ platform, label, url },\n  promises,\n  claims,\n  workingHours[]{ _key, label, start, end, timeZone },\n  contentProtection,\n  analyticsId,\n  chatId\n}': SettingsQueryResult
     '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  icon,\n  order,\n  "services": *[_type == "service" && category._ref == ^._id] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n  }\n}': ServiceCatalogueQueryResult
     '*[_type == "service" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': ServiceSlugsQueryResult
-    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
+    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
     '*[_type == "office"] | order(order asc){\n  _id,\n  name,\n  country,\n  address,\n  phone,\n  flagEmoji,\n  timeZone,\n  "coordinates": [location.lng, location.lat]\n}': OfficesQueryResult
     '{\n  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },\n  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{\n    note,\n    budgetOptions[]{ value, label },\n    timelineOptions[]{ value, label }\n  }\n}': CostCalculatorQueryResult
-    '{\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    heroWords,\n    heroWordsLead,\n    heroIntro,\n    heroLinks[]{ _key, label, href },\n    heroBadge{ label, href },\n    claims[]{ _key, value, label },\n    premiumServices[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    },\n    processSteps[]{ _key, step, title, description, duration, deliverables },\n    valueCards[]{ _key, title, description, icon },\n    team[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n    clientLogos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n    trustPartners[]{ _key, name, description, href },\n    enterpriseAi[]{ _key, title, description, icon },\n    headings,\n    sections{\n      contact{ eyebrow, title, intro, link{ label, href } },\n      premium{ eyebrow, title, intro, link{ label, href } },\n      process{ eyebrow, title, intro, link{ label, href } },\n      values{ eyebrow, title, intro, link{ label, href } },\n      portfolio{ eyebrow, title, intro, link{ label, href } },\n      newsletter{ eyebrow, title, intro, link{ label, href } },\n      team{ eyebrow, title, intro, link{ label, href } },\n      clients{ eyebrow, title, intro, link{ label, href } },\n      partners{ eyebrow, title, intro, link{ label, href } },\n      ai{ eyebrow, title, intro, link{ label, href } },\n      finalContact{ eyebrow, title, intro, link{ label, href } }\n    }\n  },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id,\n    position,\n    company,\n    text,\n    rating\n  },\n  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n    | order(popularCard.rank asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    "rating": popularCard.rating,\n    "badge": popularCard.badge\n  },\n  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]\n    | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }\n}': HomePageQueryResult
-    '*[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n  \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n\n}': CaseStudyListQueryResult
+    '{\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    heroWords,\n    heroWordsLead,\n    heroIntro,\n    heroLinks[]{ _key, label, href },\n    heroBadge{ label, href },\n    claims[]{ _key, value, label },\n    premiumServices[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    },\n    processSteps[]{ _key, step, title, description, duration, deliverables },\n    valueCards[]{ _key, title, description, icon },\n    team[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } },\n    clientLogos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } },\n    trustPartners[]{ _key, name, description, href },\n    enterpriseAi[]{ _key, title, description, icon },\n    headings,\n    sections{\n      contact{ eyebrow, title, intro, link{ label, href } },\n      premium{ eyebrow, title, intro, link{ label, href } },\n      process{ eyebrow, title, intro, link{ label, href } },\n      values{ eyebrow, title, intro, link{ label, href } },\n      portfolio{ eyebrow, title, intro, link{ label, href } },\n      newsletter{ eyebrow, title, intro, link{ label, href } },\n      team{ eyebrow, title, intro, link{ label, href } },\n      clients{ eyebrow, title, intro, link{ label, href } },\n      partners{ eyebrow, title, intro, link{ label, href } },\n      ai{ eyebrow, title, intro, link{ label, href } },\n      finalContact{ eyebrow, title, intro, link{ label, href } }\n    }\n  },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id,\n    position,\n    company,\n    text,\n    rating\n  },\n  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n    | order(popularCard.rank asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    "rating": popularCard.rating,\n    "badge": popularCard.badge\n  },\n  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]\n    | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n}': HomePageQueryResult
+    '*[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n  \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n\n}': CaseStudyListQueryResult
     '*[_type == "caseStudy" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': CaseStudySlugsQueryResult
-    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  results[]{ _key, value, label },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  seo\n}': CaseStudyQueryResult
-    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': BlogPostListQueryResult
+    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  results[]{ _key, value, label },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  seo\n}': CaseStudyQueryResult
+    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n}': BlogPostListQueryResult
     '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  seo\n}': BlogPostQueryResult
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  kind,\n  "slug": slug.current,\n  heading,\n  intro,\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  positions[]{ _key, title, location, employmentType, summary, requirements },\n  updatedAt,\n  seo\n}': PageQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  seo\n}': BlogPostQueryResult
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  kind,\n  "slug": slug.current,\n  heading,\n  intro,\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  positions[]{ _key, title, location, employmentType, summary, requirements },\n  updatedAt,\n  seo\n}': PageQueryResult
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "pages": *[_type == "page" && kind == "landing" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': LandingPagesQueryResult
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "categories": *[_type == "serviceCategory"] | order(order asc){\n    _id,\n    title,\n    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n      _id,\n      title,\n      "slug": slug.current,\n      _updatedAt\n    }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    _id,\n    title,\n    kind,\n    "slug": slug.current,\n    _updatedAt\n  }\n}': SiteIndexQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    description,\n    phone,\n    email,\n    claims,\n    "sameAs": socialLinks[].url\n  },\n  "offices": *[_type == "office"] | order(order asc){\n    _id,\n    name,\n    country,\n    address,\n    phone,\n    "coordinates": [location.lng, location.lat]\n  }\n}': BusinessProfileQueryResult
