@@ -37,6 +37,12 @@ export function AdminFrame({
             >
               Payment links
             </Link>
+            <Link
+              href="/admin/privacy"
+              className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+            >
+              Privacy
+            </Link>
             <form action={signOut}>
               <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
                 Sign out
