@@ -130,7 +130,7 @@ export function PrivacyDesk({
         {requests.length === 0 ? (
           <p className="text-sm text-slate-500">No confirmed requests yet.</p>
         ) : (
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <table
               className="w-full min-w-[40rem] text-left text-sm"
               data-testid="privacy-requests"
@@ -209,7 +209,7 @@ export function PrivacyDesk({
             required
             defaultValue={person?.email ?? ''}
             placeholder="name@example.com"
-            className="h-10 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-200 focus:outline-none"
+            className="h-10 w-full min-w-0 rounded-full border border-slate-300 bg-white px-4 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-200 focus:outline-none sm:flex-1"
           />
           <button type="submit" className={buttonClass({ size: 'sm', className: 'h-10' })}>
             Look up
@@ -255,7 +255,7 @@ export function PrivacyDesk({
         {audit.length === 0 ? (
           <p className="text-sm text-slate-500">Nothing yet.</p>
         ) : (
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <table className="w-full min-w-[36rem] text-left text-sm" data-testid="privacy-audit">
               <thead className="text-xs text-slate-500 uppercase">
                 <tr>
