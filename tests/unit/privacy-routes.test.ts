@@ -196,3 +196,40 @@ describe('GET and DELETE /api/admin/people/{email}', () => {
     expect((await db.query('select 1 from privacy_audit_log')).rows).toHaveLength(0)
   })
 })
+
+describe('the pages of signed links (proxy.ts)', () => {
+  it('refuses a forged token with 400 and an expired one with 410; lets a good one and other pages through', async () => {
+    const { signedLinkRefusal, signedLinks: serverLinks } = await import('@/web/privacy/links')
+    const page = (path: string, token: string) =>
+      new URL(`http://site${path}?token=${encodeURIComponent(token)}`)
+    const good = await serverLinks().sign('newsletter-confirm', 'a@example.com')
+    const expired = await serverLinks().sign('privacy-request', 'id', new Date(Date.now() - 1000))
+    expect(await signedLinkRefusal(page('/newsletter/confirm', good))).toBeNull()
+    expect(await signedLinkRefusal(page('/newsletter/confirm', `${good}x`))).toBe(400)
+    // A token for another page's purpose is forged there.
+    expect(await signedLinkRefusal(page('/newsletter/unsubscribe', good))).toBe(400)
+    expect(await signedLinkRefusal(new URL('http://site/newsletter/confirm'))).toBe(400)
+    expect(await signedLinkRefusal(page('/privacy-request/confirm', expired))).toBe(410)
+    expect(await signedLinkRefusal(page('/services/seo', 'anything'))).toBeNull()
+  })
+
+  it('warns a production server that would sign with the public development secret', async () => {
+    const { linkSecretWarning } = await import('@/core/privacy/signed-links.ts')
+    expect(linkSecretWarning({})).toBeNull()
+    expect(linkSecretWarning({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc' })).toMatch(
+      /LINK_SIGNING_SECRET/,
+    )
+    expect(
+      linkSecretWarning({
+        NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc',
+        LINK_SIGNING_SECRET: 'x'.repeat(32),
+      }),
+    ).toBeNull()
+    expect(
+      linkSecretWarning({
+        NEXT_PUBLIC_SUPABASE_URL: 'https://p.supabase.co',
+        DATABASE_URL: 'postgres://db',
+      }),
+    ).toBeNull()
+  })
+})
