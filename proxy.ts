@@ -18,6 +18,8 @@
  *   the site's error page; Next itself would answer a bare 500.
  * - a form or server-action POST from another site's page (its Origin not this host) is answered
  *   403: Next refuses it too, but as a 500 with a stack trace in the log.
+ * - the page of a signed privacy link (newsletter confirmation or unsubscribe, privacy request)
+ *   whose token is forged or expired is answered 400 or 410 with a page that says so.
  */
 import { type NextRequest, NextResponse } from 'next/server'
 import { getRedirectTable } from '@/web/content/redirect-table'
@@ -25,6 +27,7 @@ import { cspConfigFromEnv } from '@/web/http/content-security-policy'
 import { adminPolicy } from '@/web/http/security-headers'
 import { env, siteUrl } from '@/web/env'
 import { redirectFor } from '@/web/lib/redirects'
+import { INVALID_LINK_PATH, signedLinkRefusal } from '@/web/privacy/links'
 
 const csp = cspConfigFromEnv(env, { siteUrl })
 
@@ -92,6 +95,12 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(BAD_REQUEST_PATH, request.url), { status: 400 })
   }
   if (isAdminPath(pathname)) return withAdminPolicy(request)
+  if (request.method === 'GET') {
+    const refusal = await signedLinkRefusal(request.nextUrl)
+    if (refusal) {
+      return NextResponse.rewrite(new URL(INVALID_LINK_PATH, request.url), { status: refusal })
+    }
+  }
   const target = redirectFor(pathname, await getRedirectTable())
   if (!target) return NextResponse.next()
   const url = request.nextUrl.clone()
@@ -108,6 +117,9 @@ export const config = {
     '/services/:slug',
     '/our-work/:slug',
     '/case-study/:slug',
+    // Pages of signed links, to refuse a forged or expired one with a 4xx.
+    '/newsletter/:path*',
+    '/privacy-request/:path*',
     // Any path with a percent sign, to check that it decodes.
     '/(.*%.*)',
   ],

@@ -18,7 +18,7 @@
  * nothing new.
  */
 import { type FormTickets } from './form-ticket.ts'
-import { headerSafe, renderLeadEmails, type SiteFacts } from './lead-emails.ts'
+import { headerSafe, type OutboxEmail, renderLeadEmails, type SiteFacts } from './lead-emails.ts'
 import {
   checked,
   envelopeSchema,
@@ -104,6 +104,16 @@ export interface LeadHandlerDeps {
    * of them may be stored in all (413 past it). Absent: not capped.
    */
   resumes?: ResumeCaps
+  /**
+   * Double opt-in: turns a newsletter subscription's welcome e-mail into its confirmation, with
+   * signed links (core/privacy/newsletter.ts). Absent: the plain welcome.
+   */
+  newsletterConfirmation?: (
+    welcome: OutboxEmail,
+    email: string,
+    site: SiteFacts,
+    now: Date,
+  ) => Promise<OutboxEmail>
 }
 
 export interface ResumeCaps {
@@ -141,7 +151,7 @@ export const isJsonType = (value: string | null) =>
   /^application\/json\s*(;|$)/i.test((value ?? '').trim())
 
 /** The newsletter's key per address: one subscription each (ASCII case ignored, as mail does). */
-async function newsletterKey(email: string): Promise<string> {
+export async function newsletterKey(email: string): Promise<string> {
   const address = email.trim().replace(/[A-Z]/g, (c) => c.toLowerCase())
   return `newsletter:${await sha256(address)}`
 }
@@ -362,7 +372,16 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
 
     let emails: ReturnType<typeof renderLeadEmails>
     try {
-      emails = renderLeadEmails(shortType, record, await deps.siteFacts(), options, spam)
+      const site = await deps.siteFacts()
+      emails = renderLeadEmails(shortType, record, site, options, spam)
+      const confirmation = deps.newsletterConfirmation
+      if (shortType === 'newsletter' && confirmation) {
+        emails = await Promise.all(
+          emails.map((email) =>
+            email.kind === 'welcome' ? confirmation(email, record.email, site, receivedAt) : email,
+          ),
+        )
+      }
     } catch (error) {
       log('site settings unavailable', error)
       return failure(503, 'The service is temporarily unavailable. Please try again.', undefined, {

@@ -28,14 +28,21 @@ export function AdminFrame({
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link href="/admin/leads" className="flex items-center gap-2 font-bold text-slate-900">
             <LogoMark className="size-8" />
-            Lead inbox
+            {/* The mark alone on a phone: the bar keeps one line beside its three links. */}
+            <span className="max-sm:sr-only">Lead inbox</span>
           </Link>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1 sm:gap-2">
             <Link
               href="/admin/payment-links"
-              className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              className="rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 sm:px-3"
             >
               Payment links
+            </Link>
+            <Link
+              href="/admin/privacy"
+              className="rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 sm:px-3"
+            >
+              Privacy
             </Link>
             <form action={signOut}>
               <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
