@@ -18,6 +18,7 @@
  * nothing new.
  */
 import { type FormTickets } from './form-ticket.ts'
+import { attributionAndConsent } from './attribution-schema.ts'
 import { headerSafe, renderLeadEmails, type SiteFacts } from './lead-emails.ts'
 import {
   checked,
@@ -361,8 +362,10 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
     }
 
     let emails: ReturnType<typeof renderLeadEmails>
+    let site: SiteFacts
     try {
-      emails = renderLeadEmails(shortType, record, await deps.siteFacts(), options, spam)
+      site = await deps.siteFacts()
+      emails = renderLeadEmails(shortType, record, site, options, spam)
     } catch (error) {
       log('site settings unavailable', error)
       return failure(503, 'The service is temporarily unavailable. Please try again.', undefined, {
@@ -382,7 +385,7 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
         requestHash,
         formType: shortType,
         formLabel: label,
-        record,
+        record: { ...record, ...attributionAndConsent(request, envelope.data, site, receivedAt) },
         spamReasons: spam,
         emails,
       })

@@ -12,6 +12,8 @@ import { buttonClass } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/utils'
 import { crmStatus, emailStatus, formatWhen, providedDetail, TONE_CLASS, type Tone } from './format'
 import { LeadStateForm } from './lead-state-form'
+import { touchSummary } from '@/core/leads/attribution.ts'
+import { CAMPAIGN_FILTERS } from '@/web/admin/campaign-filters'
 
 /** The inbox URL for a filter (and a cursor). */
 export function inboxHref(filter: LeadFilter, cursor?: string, path = '/admin/leads'): string {
@@ -19,6 +21,7 @@ export function inboxHref(filter: LeadFilter, cursor?: string, path = '/admin/le
   if (filter.q) params.set('q', filter.q)
   if (filter.type) params.set('type', filter.type)
   if (filter.state) params.set('state', filter.state)
+  for (const name of CAMPAIGN_FILTERS) if (filter[name]) params.set(name, filter[name])
   if (cursor) params.set('cursor', cursor)
   const query = params.toString()
   return query ? `${path}?${query}` : path
@@ -94,6 +97,11 @@ function LeadItem({ lead }: { lead: StoredLead }) {
         {lead.spamReasons.length ? (
           <Badge tone="wait">spam: {lead.spamReasons.join(', ')}</Badge>
         ) : null}
+        {touchSummary(lead.attribution.last) ? (
+          <span className="w-full truncate text-xs text-slate-500" title="Last touch">
+            via {touchSummary(lead.attribution.last)}
+          </span>
+        ) : null}
         {lead.resume ? (
           <a
             href={`/admin/leads/${lead.id}/resume`}
@@ -132,7 +140,9 @@ export function LeadInbox({ filter, cursor, leads, nextCursor, counts }: InboxPr
       count: counts[state],
     })),
   ]
-  const filtered = Boolean(filter.q || filter.type || filter.state)
+  const filtered = Boolean(
+    filter.q || filter.type || filter.state || CAMPAIGN_FILTERS.some((name) => filter[name]),
+  )
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -189,6 +199,21 @@ export function LeadInbox({ filter, cursor, leads, nextCursor, counts }: InboxPr
         <button type="submit" className={buttonClass({ size: 'md', className: 'rounded-xl' })}>
           Search
         </button>
+        <fieldset className="grid grid-cols-3 gap-2 sm:col-span-3">
+          <legend className="sr-only">Campaign (first or last touch)</legend>
+          {CAMPAIGN_FILTERS.map((name) => (
+            <input
+              key={name}
+              type="text"
+              name={name}
+              aria-label={`UTM ${name}`}
+              defaultValue={filter[name] ?? ''}
+              maxLength={200}
+              placeholder={`UTM ${name}`}
+              className="h-10 min-w-0 rounded-xl border border-slate-300 px-3 text-base sm:text-sm"
+            />
+          ))}
+        </fieldset>
       </form>
 
       <nav aria-label="States" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">

@@ -11,6 +11,8 @@ import { applyAnalyticsConsent } from '@/web/consent/analytics'
 import {
   COOKIE_BANNER_DELAY_MS,
   type ConsentPreferences,
+  effectivePreferences,
+  globalPrivacyControl,
   type ConsentRecord,
   OPEN_COOKIE_SETTINGS_EVENT,
   onConsentChange,
@@ -26,6 +28,19 @@ type BannerComponent = ComponentType<import('./cookie-banner').CookieBannerProps
  * then appears on the very tick its timer fires, without a Suspense round trip.
  */
 const loadBanner = () => import('./cookie-banner').then((mod) => mod.CookieBanner)
+
+/**
+ * Applies a choice, under Global Privacy Control without analytics and marketing: to analytics,
+ * and to what the device remembers of where the visitor came from (loaded after the page, a
+ * small module of its own).
+ */
+function applyChoice(measurementId: string | null, preferences: ConsentPreferences) {
+  applyAnalyticsConsent(measurementId, effectivePreferences(preferences))
+  import('@/web/attribution/visit').then(
+    ({ rememberVisit }) => rememberVisit(preferences),
+    (error: unknown) => console.error('[consent] attribution could not be loaded', error),
+  )
+}
 
 export function ConsentManager({ measurementId }: { measurementId: string | null }) {
   const [banner, setBanner] = useState<{ reopened: boolean; current: ConsentRecord | null } | null>(
@@ -43,7 +58,7 @@ export function ConsentManager({ measurementId }: { measurementId: string | null
     const cancelLoad = afterLoad(() => {
       const stored = readConsent()
       if (stored) {
-        applyAnalyticsConsent(measurementId, stored.preferences)
+        applyChoice(measurementId, stored.preferences)
         return
       }
       void loadCode()
@@ -60,7 +75,7 @@ export function ConsentManager({ measurementId }: { measurementId: string | null
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen)
     const stopListening = onConsentChange((record) => {
       if (record) {
-        applyAnalyticsConsent(measurementId, record.preferences)
+        applyChoice(measurementId, record.preferences)
         setBanner(null)
       }
     })
@@ -76,6 +91,7 @@ export function ConsentManager({ measurementId }: { measurementId: string | null
   return (
     <CookieBanner
       current={banner.current}
+      gpc={globalPrivacyControl()}
       reopened={banner.reopened}
       onChoose={(preferences: ConsentPreferences) => storeConsent(preferences)}
       onClose={() => setBanner(null)}

@@ -56,6 +56,7 @@ async function readSiteFacts(): Promise<SiteFacts> {
     email: settings.email ?? '',
     phone: settings.phone ?? '',
     siteUrl,
+    privacyNoticeVersion: settings.privacyNoticeVersion ?? '',
   }
 }
 
