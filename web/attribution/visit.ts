@@ -38,8 +38,7 @@ let visit: Touch | null = null
 export function visitTouch(now = new Date()): Touch {
   if (visit) return visit
   const entry = performance.getEntriesByType?.('navigation')[0] as
-    | PerformanceNavigationTiming
-    | undefined
+    PerformanceNavigationTiming | undefined
   visit = touchFrom(entry?.name || window.location.href, document.referrer, now)
   return visit
 }
@@ -82,7 +81,9 @@ export function leadContext(storage: Storage | null = browserStorage()) {
   const choice = readConsent()
   const gpc = globalPrivacyControl()
   const preferences = choice?.preferences ?? null
-  const remembered = mayRemember(preferences, gpc) ? rememberVisit(preferences, { storage, gpc }) : null
+  const remembered = mayRemember(preferences, gpc)
+    ? rememberVisit(preferences, { storage, gpc })
+    : null
   return {
     attribution: remembered ?? visitOnly(visitTouch()),
     consent: {
