@@ -3,8 +3,9 @@
  * Asks for cookie consent and applies it. A small leaf of the shell:
  * 1 s after the page has loaded, when no choice is stored, it loads and shows the banner; with a
  * stored or new choice it hands the choice to analytics (which loads Google's tag only when a
- * measurement id is configured and analytics is granted). The footer's 'Cookie settings' reopens
- * the banner.
+ * measurement id is configured and analytics is granted) and to attribution (which remembers on
+ * the device where the visitor came from only with marketing consent), under Global Privacy
+ * Control without analytics and marketing. The footer's 'Cookie settings' reopens the banner.
  */
 import { type ComponentType, useEffect, useState } from 'react'
 import { applyAnalyticsConsent } from '@/web/consent/analytics'
