@@ -28,9 +28,10 @@ export function AdminFrame({
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link href="/admin/leads" className="flex items-center gap-2 font-bold text-slate-900">
             <LogoMark className="size-8" />
-            Lead inbox
+            {/* On a phone the mark alone, so the bar's links stay on one line each. */}
+            <span className="sr-only sm:not-sr-only">Lead inbox</span>
           </Link>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1 whitespace-nowrap sm:gap-2">
             <Link
               href="/admin/reports"
               className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"

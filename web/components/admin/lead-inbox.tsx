@@ -91,16 +91,16 @@ function LeadItem({ lead }: { lead: StoredLead }) {
             .filter(Boolean)
             .join(' · ') || '\u00a0'}
         </p>
+        {touchSummary(lead.attribution.last) ? (
+          <p className="truncate text-xs text-slate-500" title="Last touch">
+            via {touchSummary(lead.attribution.last)}
+          </p>
+        ) : null}
       </div>
       <div className="order-3 col-span-2 flex flex-wrap items-center gap-1.5 text-sm lg:order-none lg:col-span-1">
         <span className="font-medium text-slate-800">{SHORT_TYPE_TITLES[lead.formType]}</span>
         {lead.spamReasons.length ? (
           <Badge tone="wait">spam: {lead.spamReasons.join(', ')}</Badge>
-        ) : null}
-        {touchSummary(lead.attribution.last) ? (
-          <span className="w-full truncate text-xs text-slate-500" title="Last touch">
-            via {touchSummary(lead.attribution.last)}
-          </span>
         ) : null}
         {lead.resume ? (
           <a
@@ -165,7 +165,7 @@ export function LeadInbox({ filter, cursor, leads, nextCursor, counts }: InboxPr
         method="get"
         action="/admin/leads"
         role="search"
-        className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
+        className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[minmax(0,1fr)_12rem]"
       >
         {filter.state ? <input type="hidden" name="state" value={filter.state} /> : null}
         <label className="sr-only" htmlFor="lead-search">
@@ -196,10 +196,7 @@ export function LeadInbox({ filter, cursor, leads, nextCursor, counts }: InboxPr
             </option>
           ))}
         </select>
-        <button type="submit" className={buttonClass({ size: 'md', className: 'rounded-xl' })}>
-          Search
-        </button>
-        <fieldset className="grid grid-cols-3 gap-2 sm:col-span-3">
+        <fieldset className="grid grid-cols-3 gap-2">
           <legend className="sr-only">Campaign (first or last touch)</legend>
           {CAMPAIGN_FILTERS.map((name) => (
             <input
@@ -209,11 +206,14 @@ export function LeadInbox({ filter, cursor, leads, nextCursor, counts }: InboxPr
               aria-label={`UTM ${name}`}
               defaultValue={filter[name] ?? ''}
               maxLength={200}
-              placeholder={`UTM ${name}`}
+              placeholder={name[0]!.toUpperCase() + name.slice(1)}
               className="h-10 min-w-0 rounded-xl border border-slate-300 px-3 text-base sm:text-sm"
             />
           ))}
         </fieldset>
+        <button type="submit" className={buttonClass({ size: 'md', className: 'rounded-xl' })}>
+          Search
+        </button>
       </form>
 
       <nav aria-label="States" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">

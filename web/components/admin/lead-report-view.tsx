@@ -240,7 +240,7 @@ export function LeadReportView({ report }: { report: LeadReport }) {
         </div>
       </section>
 
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
         <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <h2 className="text-sm font-semibold text-slate-900">
             Leads by {report.by}
