@@ -207,7 +207,7 @@ export function LeadInbox({ filter, cursor, leads, nextCursor, counts }: InboxPr
               defaultValue={filter[name] ?? ''}
               maxLength={200}
               placeholder={name[0]!.toUpperCase() + name.slice(1)}
-              className="h-10 min-w-0 rounded-xl border border-slate-300 px-3 text-base sm:text-sm"
+              className="h-10 min-w-0 rounded-xl border border-slate-300 px-2.5 text-base sm:px-3 sm:text-sm"
             />
           ))}
         </fieldset>
