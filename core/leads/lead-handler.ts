@@ -18,6 +18,7 @@
  * nothing new.
  */
 import { type FormTickets } from './form-ticket.ts'
+import { attributionAndConsent } from './attribution-schema.ts'
 import { headerSafe, type OutboxEmail, renderLeadEmails, type SiteFacts } from './lead-emails.ts'
 import {
   checked,
@@ -371,8 +372,9 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
     }
 
     let emails: ReturnType<typeof renderLeadEmails>
+    let site: SiteFacts
     try {
-      const site = await deps.siteFacts()
+      site = await deps.siteFacts()
       emails = renderLeadEmails(shortType, record, site, options, spam)
       const confirmation = deps.newsletterConfirmation
       if (shortType === 'newsletter' && confirmation) {
@@ -401,7 +403,7 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
         requestHash,
         formType: shortType,
         formLabel: label,
-        record,
+        record: { ...record, ...attributionAndConsent(request, envelope.data, site, receivedAt) },
         spamReasons: spam,
         emails,
       })

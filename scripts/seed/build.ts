@@ -179,6 +179,8 @@ export function buildSeed(): SeedResult {
       WORKING_HOURS.map((row) => ({ _type: 'workingHoursRow', ...row })),
     ),
     contentProtection: true,
+    // The privacy policy's own date is its version: each lead's consent names it.
+    privacyNoticeVersion: pageCopy['privacy-policy']?.updatedAt,
   })
 
   documents.push({

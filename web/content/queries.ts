@@ -38,7 +38,8 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
   workingHours[]{ _key, label, start, end, timeZone },
   contentProtection,
   analyticsId,
-  chatId
+  chatId,
+  privacyNoticeVersion
 }`)
 
 /** The four categories in order, each with its services and their price ranges. */

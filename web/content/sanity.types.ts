@@ -606,6 +606,7 @@ export type SiteSettings = {
   contentProtection?: boolean
   analyticsId?: string
   chatId?: string
+  privacyNoticeVersion: string
 }
 
 export type SanityImagePaletteSwatch = {
@@ -747,7 +748,7 @@ export type AllSanitySchemaTypes =
 
 // Source: web/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  brandSlug,  tagline,  heroMessage,  heroSubline,  description,  phone,  email,  socialLinks[]{ _key, platform, label, url },  messagingLink{ platform, label, url },  promises,  claims,  workingHours[]{ _key, label, start, end, timeZone },  contentProtection,  analyticsId,  chatId}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  brandSlug,  tagline,  heroMessage,  heroSubline,  description,  phone,  email,  socialLinks[]{ _key, platform, label, url },  messagingLink{ platform, label, url },  promises,  claims,  workingHours[]{ _key, label, start, end, timeZone },  contentProtection,  analyticsId,  chatId,  privacyNoticeVersion}
 export type SettingsQueryResult = {
   brandName: string
   brandSlug: string
@@ -814,6 +815,7 @@ export type SettingsQueryResult = {
   contentProtection: boolean | null
   analyticsId: string | null
   chatId: string | null
+  privacyNoticeVersion: string
 } | null
 
 // Source: web/content/queries.ts
@@ -1704,7 +1706,7 @@ export type RedirectTableQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandSlug,\n  tagline,\n  heroMessage,\n  heroSubline,\n  description,\n  phone,\n  email,\n  socialLinks[]{ _key, platform, label, url },\n  messagingLink{ platform, label, url },\n  promises,\n  claims,\n  workingHours[]{ _key, label, start, end, timeZone },\n  contentProtection,\n  analyticsId,\n  chatId\n}': SettingsQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandSlug,\n  tagline,\n  heroMessage,\n  heroSubline,\n  description,\n  phone,\n  email,\n  socialLinks[]{ _key, platform, label, url },\n  messagingLink{ platform, label, url },\n  promises,\n  claims,\n  workingHours[]{ _key, label, start, end, timeZone },\n  contentProtection,\n  analyticsId,\n  chatId,\n  privacyNoticeVersion\n}': SettingsQueryResult
     '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  icon,\n  order,\n  "services": *[_type == "service" && category._ref == ^._id] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n  }\n}': ServiceCatalogueQueryResult
     '*[_type == "service" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': ServiceSlugsQueryResult
     '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult

@@ -91,14 +91,20 @@ async function siteFacts(): Promise<SiteFacts> {
     siteUrl: env('SITE_URL'),
   }
   if (!env('SANITY_PROJECT_ID')) return fallback
-  const settings = await groq<{ brandName?: string; email?: string; phone?: string } | null>(
-    `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, email, phone }`,
+  const settings = await groq<{
+    brandName?: string
+    email?: string
+    phone?: string
+    privacyNoticeVersion?: string
+  } | null>(
+    `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, email, phone, privacyNoticeVersion }`,
   )
   return {
     brandName: settings?.brandName || fallback.brandName,
     email: settings?.email || fallback.email,
     phone: settings?.phone || fallback.phone,
     siteUrl: fallback.siteUrl,
+    privacyNoticeVersion: settings?.privacyNoticeVersion ?? '',
   }
 }
 

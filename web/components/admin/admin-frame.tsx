@@ -28,10 +28,16 @@ export function AdminFrame({
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link href="/admin/leads" className="flex items-center gap-2 font-bold text-slate-900">
             <LogoMark className="size-8" />
-            {/* The mark alone on a phone: the bar keeps one line beside its three links. */}
+            {/* The mark alone on a phone: the bar keeps one line beside its links. */}
             <span className="max-sm:sr-only">Lead inbox</span>
           </Link>
-          <div className="flex items-center gap-1 sm:gap-2">
+          <div className="flex items-center gap-1 whitespace-nowrap sm:gap-2">
+            <Link
+              href="/admin/reports"
+              className="rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 sm:px-3"
+            >
+              Report
+            </Link>
             <Link
               href="/admin/payment-links"
               className="rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 sm:px-3"

@@ -58,6 +58,7 @@ async function readSiteFacts(): Promise<SiteFacts> {
     email: settings.email ?? '',
     phone: settings.phone ?? '',
     siteUrl,
+    privacyNoticeVersion: settings.privacyNoticeVersion ?? '',
   }
 }
 
