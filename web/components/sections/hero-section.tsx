@@ -27,7 +27,6 @@ export function HeroSection({
         eyebrow={section.eyebrow}
         title={section.heading}
         intro={section.intro}
-        className="pb-4"
         aside={
           section.image?.url ? (
             <div className="relative mx-auto w-full max-w-xl lg:max-w-none">

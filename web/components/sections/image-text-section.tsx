@@ -34,7 +34,7 @@ export function ImageTextSection({ section, tone, location }: SectionProps<'imag
         <div className={cn('relative', imageLeft && 'lg:order-1')}>
           <div
             aria-hidden
-            className="from-brand-100 absolute -inset-4 -z-10 rounded-[2rem] bg-linear-to-br to-violet-100 sm:-inset-6"
+            className="from-brand-100 absolute -inset-2 -z-10 rounded-[2rem] bg-linear-to-br to-violet-100 sm:-inset-6"
           />
           <SanityImage
             image={section.image}

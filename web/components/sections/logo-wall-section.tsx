@@ -30,14 +30,14 @@ export function LogoWallSection({ section, tone, location }: SectionProps<'logoW
               image={item.logo}
               alt={item.name}
               sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
-              className="h-12 w-auto max-w-full object-contain opacity-80 grayscale transition group-hover:opacity-100 group-hover:grayscale-0"
+              className="h-14 w-auto max-w-full object-contain opacity-90 grayscale transition group-hover:opacity-100 group-hover:grayscale-0"
             />
           )
           return (
             <li
               key={item._key}
               className={cn(
-                'group flex h-24 items-center justify-center rounded-2xl border px-6',
+                'group flex h-24 items-center justify-center rounded-2xl border px-4 sm:h-28 sm:px-6',
                 dark ? 'border-white/10 bg-white/95' : 'border-slate-200 bg-white',
               )}
             >

@@ -21,7 +21,10 @@ export function RichTextSection({ section, tone, location }: SectionProps<'richT
             align="start"
           />
         ) : null}
-        <RichText value={section.body} className="[&>:first-child]:mt-0" />
+        <RichText
+          value={section.body}
+          className={section.heading ? 'mt-6 [&>:first-child]:mt-0' : '[&>:first-child]:mt-0'}
+        />
       </div>
     </SectionFrame>
   )

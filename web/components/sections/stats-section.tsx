@@ -40,7 +40,8 @@ export function StatsSection({ section, tone, location }: SectionProps<'statsSec
           <div
             key={stat._key}
             className={cn(
-              'flex flex-col-reverse items-center justify-center gap-2 px-4 py-8 text-center sm:py-10',
+              // Reversed so the figure reads first; its top edge shared across a row.
+              'flex flex-col-reverse items-center justify-end gap-2 px-4 py-8 text-center sm:py-10',
               dark ? 'bg-slate-950/80' : 'bg-white',
             )}
           >

@@ -44,6 +44,7 @@ export function TestimonialsSection({
           >
             <div className="flex items-center justify-between">
               <p
+                role="img"
                 className="flex gap-0.5 text-amber-400"
                 aria-label={`Rated ${item.rating} out of 5`}
               >
