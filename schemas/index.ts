@@ -25,6 +25,7 @@ import {
 import { jobPositionType } from './objects/job-position'
 import { optionType } from './objects/option'
 import { packageType } from './objects/package'
+import { sectionTypes } from './objects/sections'
 import { seoType } from './objects/seo'
 import { socialLinkType } from './objects/social-link'
 import { statType } from './objects/stat'
@@ -69,6 +70,7 @@ export const objectTypes = [
   homeLinkType,
   sectionHeadingType,
   jobPositionType,
+  ...sectionTypes,
 ]
 
 export const schemaTypes: SchemaTypeDefinition[] = [

@@ -41,6 +41,7 @@ import {
   testimonials,
 } from './copy'
 import { idSegment, keyFor, sha1 } from './keys'
+import { composePageSections } from './page-sections'
 import { paragraphs, toPortableText } from './portable-text'
 
 export interface SeedDocument {
@@ -393,14 +394,20 @@ export function buildSeed(): SeedResult {
       title: copy.title,
       kind: page.kind,
       slug: { _type: 'slug', current: page.slug },
-      heading: copy.heading,
-      intro: copy.intro,
-      body: toPortableText(
-        copy.body,
-        id,
-        (alt) =>
-          figure(illustration(`images/pages/${page.slug}.svg`, alt, page.slug), alt).asset._ref,
-      ),
+      // Composed pages get their sections below (their hero holds the heading and introduction).
+      ...(copy.body
+        ? {
+            heading: copy.heading,
+            intro: copy.intro,
+            body: toPortableText(
+              copy.body,
+              id,
+              (alt) =>
+                figure(illustration(`images/pages/${page.slug}.svg`, alt, page.slug), alt).asset
+                  ._ref,
+            ),
+          }
+        : {}),
       ...(copy.positions
         ? {
             positions: keyed(
@@ -535,6 +542,17 @@ export function buildSeed(): SeedResult {
       ]),
     ),
   })
+
+  // The composed pages' sections, once the documents they show (client logos) exist.
+  for (const page of PAGES) {
+    const doc = documents.find((d) => d._id === ids.page(page.slug))!
+    const sections = composePageSections(page.slug, doc._id, pageCopy[page.slug], {
+      figure,
+      ids,
+      documents,
+    })
+    if (sections) doc.sections = sections
+  }
 
   const all = [...assets, ...documents].map((doc) => ({
     ...doc,

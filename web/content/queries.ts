@@ -259,15 +259,56 @@ export const blogPostQuery = defineQuery(`*[_type == "blogPost" && slug.current 
   seo
 }`)
 
+const linkFields = /* groq */ `label, href`
+
+/**
+ * The page builder's sections (schemas/objects/sections/), each with what its component renders:
+ * images with their dimensions, references resolved to the testimonials and case studies.
+ */
+const pageSectionFields = /* groq */ `
+  _key,
+  _type,
+  _type == "heroSection" => {
+    eyebrow, heading, intro, actions[]{ _key, ${linkFields} }, image{ ${imageFields} }
+  },
+  _type == "richTextSection" => { heading, body[]{ ${portableTextFields} } },
+  _type == "statsSection" => { heading, stats[]{ _key, value, label } },
+  _type == "featureGridSection" => {
+    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ ${linkFields} } }
+  },
+  _type == "logoWallSection" => {
+    heading, logos[]{ _key, name, url, logo{ ${imageFields} } }
+  },
+  _type == "testimonialsSection" => {
+    eyebrow, heading,
+    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }
+  },
+  _type == "caseStudiesSection" => {
+    eyebrow, heading, intro,
+    "caseStudies": caseStudies[]->{ ${caseStudyCardFields} }
+  },
+  _type == "processStepsSection" => {
+    eyebrow, heading, intro, steps[]{ _key, title, description, duration }
+  },
+  _type == "faqSection" => { heading, items[]{ _key, question, answer } },
+  _type == "imageTextSection" => {
+    eyebrow, heading, body[]{ ${portableTextFields} }, image{ ${imageFields} }, imagePosition,
+    link{ ${linkFields} }
+  },
+  _type == "callToActionSection" => { heading, text, action{ ${linkFields} }, showPhone }
+`
+
 /** A company, legal or landing page by its slug (landing slugs without the brand prefix). */
 export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   _id,
+  _type,
   _updatedAt,
   title,
   kind,
   "slug": slug.current,
   heading,
   intro,
+  sections[]{ ${pageSectionFields} },
   body[]{ ${portableTextFields} },
   positions[]{ _key, title, location, employmentType, summary, requirements },
   updatedAt,
@@ -278,6 +319,18 @@ export const landingPagesQuery = defineQuery(`{
   "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,
   "pages": *[_type == "page" && kind == "landing" && defined(slug.current)] | order(title asc){
     title,
+    "slug": slug.current
+  }
+}`)
+
+/**
+ * Every page document's kind and slug with the brand slug: what the one-segment route answers
+ * (landing pages at /{brand}-{slug}, an editor's new page at /{slug}).
+ */
+export const pageRoutesQuery = defineQuery(`{
+  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,
+  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){
+    kind,
     "slug": slug.current
   }
 }`)

@@ -15,6 +15,172 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type CallToActionSection = {
+  _type: 'callToActionSection'
+  heading: string
+  text?: string
+  action: HomeLink
+  showPhone?: boolean
+}
+
+export type FaqSection = {
+  _type: 'faqSection'
+  heading: string
+  items: Array<
+    {
+      _key: string
+    } & FaqItem
+  >
+}
+
+export type CaseStudyReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'caseStudy'
+}
+
+export type CaseStudiesSection = {
+  _type: 'caseStudiesSection'
+  eyebrow?: string
+  heading: string
+  intro?: string
+  caseStudies: Array<
+    {
+      _key: string
+    } & CaseStudyReference
+  >
+}
+
+export type TestimonialReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'testimonial'
+}
+
+export type TestimonialsSection = {
+  _type: 'testimonialsSection'
+  eyebrow?: string
+  heading: string
+  testimonials: Array<
+    {
+      _key: string
+    } & TestimonialReference
+  >
+}
+
+export type LogoWallSection = {
+  _type: 'logoWallSection'
+  heading: string
+  logos: Array<{
+    name: string
+    logo: Figure
+    url?: string
+    _type: 'sectionLogo'
+    _key: string
+  }>
+}
+
+export type ProcessStepsSection = {
+  _type: 'processStepsSection'
+  eyebrow?: string
+  heading: string
+  intro?: string
+  steps: Array<{
+    title: string
+    description?: string
+    duration?: string
+    _type: 'sectionStep'
+    _key: string
+  }>
+}
+
+export type FeatureGridSection = {
+  _type: 'featureGridSection'
+  eyebrow?: string
+  heading: string
+  intro?: string
+  features: Array<{
+    title: string
+    description?: string
+    icon?:
+      | 'search'
+      | 'megaphone'
+      | 'share'
+      | 'pen'
+      | 'mail'
+      | 'users'
+      | 'layout'
+      | 'code'
+      | 'figma'
+      | 'rocket'
+      | 'smartphone'
+      | 'zap'
+      | 'palette'
+      | 'badge'
+      | 'mic'
+      | 'clapperboard'
+      | 'film'
+      | 'headphones'
+      | 'database'
+      | 'filter'
+      | 'workflow'
+      | 'trending-up'
+      | 'bar-chart'
+      | 'line-chart'
+      | 'shopping-cart'
+      | 'globe'
+      | 'brain'
+      | 'shield'
+      | 'sparkles'
+      | 'target'
+    link?: HomeLink
+    _type: 'feature'
+    _key: string
+  }>
+}
+
+export type StatsSection = {
+  _type: 'statsSection'
+  heading?: string
+  stats: Array<{
+    value: string
+    label: string
+    _type: 'sectionStat'
+    _key: string
+  }>
+}
+
+export type ImageTextSection = {
+  _type: 'imageTextSection'
+  eyebrow?: string
+  heading: string
+  body: BlockContent
+  image: Figure
+  imagePosition?: 'right' | 'left'
+  link?: HomeLink
+}
+
+export type RichTextSection = {
+  _type: 'richTextSection'
+  heading?: string
+  body: BlockContent
+}
+
+export type HeroSection = {
+  _type: 'heroSection'
+  eyebrow?: string
+  heading: string
+  intro: string
+  actions?: Array<
+    {
+      _key: string
+    } & HomeLink
+  >
+  image: Figure
+}
+
 export type JobPosition = {
   _type: 'jobPosition'
   title: string
@@ -229,6 +395,41 @@ export type Page = {
   slug: Slug
   heading?: string
   intro?: string
+  sections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+    | ({
+        _key: string
+      } & ImageTextSection)
+    | ({
+        _key: string
+      } & StatsSection)
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & ProcessStepsSection)
+    | ({
+        _key: string
+      } & LogoWallSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+  >
   body?: BlockContent
   positions?: Array<
     {
@@ -700,6 +901,19 @@ export type SanityImageAsset = {
 }
 
 export type AllSanitySchemaTypes =
+  | CallToActionSection
+  | FaqSection
+  | CaseStudyReference
+  | CaseStudiesSection
+  | TestimonialReference
+  | TestimonialsSection
+  | LogoWallSection
+  | ProcessStepsSection
+  | FeatureGridSection
+  | StatsSection
+  | ImageTextSection
+  | RichTextSection
+  | HeroSection
   | JobPosition
   | SectionHeading
   | HomeLink
@@ -1516,15 +1730,296 @@ export type BlogPostQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  kind,  "slug": slug.current,  heading,  intro,  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  positions[]{ _key, title, location, employmentType, summary, requirements },  updatedAt,  seo}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _type,  _updatedAt,  title,  kind,  "slug": slug.current,  heading,  intro,  sections[]{   _key,  _type,  _type == "heroSection" => {    eyebrow, heading, intro, actions[]{ _key, label, href }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }  },  _type == "richTextSection" => { heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } } },  _type == "statsSection" => { heading, stats[]{ _key, value, label } },  _type == "featureGridSection" => {    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }  },  _type == "logoWallSection" => {    heading, logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "testimonialsSection" => {    eyebrow, heading,    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }  },  _type == "caseStudiesSection" => {    eyebrow, heading, intro,    "caseStudies": caseStudies[]->{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "processStepsSection" => {    eyebrow, heading, intro, steps[]{ _key, title, description, duration }  },  _type == "faqSection" => { heading, items[]{ _key, question, answer } },  _type == "imageTextSection" => {    eyebrow, heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }, imagePosition,    link{ label, href }  },  _type == "callToActionSection" => { heading, text, action{ label, href }, showPhone } },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  positions[]{ _key, title, location, employmentType, summary, requirements },  updatedAt,  seo}
 export type PageQueryResult = {
   _id: string
+  _type: 'page'
   _updatedAt: string
   title: string
   kind: 'company' | 'landing' | 'legal'
   slug: string
   heading: string | null
   intro: string | null
+  sections: Array<
+    | {
+        _key: string
+        _type: 'callToActionSection'
+        heading: string
+        text: string | null
+        action: {
+          label: string
+          href: string
+        }
+        showPhone: boolean | null
+      }
+    | {
+        _key: string
+        _type: 'caseStudiesSection'
+        eyebrow: string | null
+        heading: string
+        intro: string | null
+        caseStudies: Array<{
+          _id: string
+          title: string
+          slug: string
+          category: string
+          client: string | null
+          description: string
+          technologies: Array<string>
+          image: {
+            alt: string | null
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          }
+        }>
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        heading: string
+        items: Array<{
+          _key: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'featureGridSection'
+        eyebrow: string | null
+        heading: string
+        intro: string | null
+        features: Array<{
+          _key: string
+          title: string
+          description: string | null
+          icon:
+            | 'badge'
+            | 'bar-chart'
+            | 'brain'
+            | 'clapperboard'
+            | 'code'
+            | 'database'
+            | 'figma'
+            | 'film'
+            | 'filter'
+            | 'globe'
+            | 'headphones'
+            | 'layout'
+            | 'line-chart'
+            | 'mail'
+            | 'megaphone'
+            | 'mic'
+            | 'palette'
+            | 'pen'
+            | 'rocket'
+            | 'search'
+            | 'share'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'workflow'
+            | 'zap'
+            | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'heroSection'
+        eyebrow: string | null
+        heading: string
+        intro: string
+        actions: Array<{
+          _key: string
+          label: string
+          href: string
+        }> | null
+        image: {
+          alt: string | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          url: string | null
+          width: number | null
+          height: number | null
+          lqip: string | null
+        }
+      }
+    | {
+        _key: string
+        _type: 'imageTextSection'
+        eyebrow: string | null
+        heading: string
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
+              markDefs?: Array<{
+                href: string
+                _type: 'link'
+                _key: string
+              }>
+              level?: number
+              _type: 'block'
+              _key: string
+            }
+          | {
+              _key: string
+              _type: 'codeBlock'
+              language?:
+                'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
+              filename?: string
+              code: string
+            }
+          | {
+              _key: string
+              _type: 'figure'
+              asset?: SanityImageAssetReference
+              media?: unknown
+              hotspot: SanityImageHotspot | null
+              crop: SanityImageCrop | null
+              alt: string | null
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            }
+        >
+        image: {
+          alt: string | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          url: string | null
+          width: number | null
+          height: number | null
+          lqip: string | null
+        }
+        imagePosition: 'left' | 'right' | null
+        link: {
+          label: string
+          href: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'logoWallSection'
+        heading: string
+        logos: Array<{
+          _key: string
+          name: string
+          url: string | null
+          logo: {
+            alt: string | null
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          }
+        }>
+      }
+    | {
+        _key: string
+        _type: 'processStepsSection'
+        eyebrow: string | null
+        heading: string
+        intro: string | null
+        steps: Array<{
+          _key: string
+          title: string
+          description: string | null
+          duration: string | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        heading: string | null
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
+              markDefs?: Array<{
+                href: string
+                _type: 'link'
+                _key: string
+              }>
+              level?: number
+              _type: 'block'
+              _key: string
+            }
+          | {
+              _key: string
+              _type: 'codeBlock'
+              language?:
+                'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
+              filename?: string
+              code: string
+            }
+          | {
+              _key: string
+              _type: 'figure'
+              asset?: SanityImageAssetReference
+              media?: unknown
+              hotspot: SanityImageHotspot | null
+              crop: SanityImageCrop | null
+              alt: string | null
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            }
+        >
+      }
+    | {
+        _key: string
+        _type: 'statsSection'
+        heading: string | null
+        stats: Array<{
+          _key: string
+          value: string
+          label: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'testimonialsSection'
+        eyebrow: string | null
+        heading: string
+        testimonials: Array<{
+          _id: string
+          name: string
+          position: string
+          company: string
+          text: string
+          rating: 1 | 2 | 3 | 4 | 5
+        }>
+      }
+  > | null
   body: Array<
     | {
         children?: Array<{
@@ -1584,6 +2079,17 @@ export type LandingPagesQueryResult = {
   brandSlug: string | null
   pages: Array<{
     title: string
+    slug: string
+  }>
+}
+
+// Source: web/content/queries.ts
+// Variable: pageRoutesQuery
+// Query: {  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){    kind,    "slug": slug.current  }}
+export type PageRoutesQueryResult = {
+  brandSlug: string | null
+  pages: Array<{
+    kind: 'company' | 'landing' | 'legal'
     slug: string
   }>
 }
@@ -1719,8 +2225,9 @@ declare global {
     '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n}': BlogPostListQueryResult
     '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  seo\n}': BlogPostQueryResult
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  kind,\n  "slug": slug.current,\n  heading,\n  intro,\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  positions[]{ _key, title, location, employmentType, summary, requirements },\n  updatedAt,\n  seo\n}': PageQueryResult
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  kind,\n  "slug": slug.current,\n  heading,\n  intro,\n  sections[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, heading, intro, actions[]{ _key, label, href }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n  },\n  _type == "richTextSection" => { heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n } },\n  _type == "statsSection" => { heading, stats[]{ _key, value, label } },\n  _type == "featureGridSection" => {\n    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }\n  },\n  _type == "logoWallSection" => {\n    heading, logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading,\n    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }\n  },\n  _type == "caseStudiesSection" => {\n    eyebrow, heading, intro,\n    "caseStudies": caseStudies[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "processStepsSection" => {\n    eyebrow, heading, intro, steps[]{ _key, title, description, duration }\n  },\n  _type == "faqSection" => { heading, items[]{ _key, question, answer } },\n  _type == "imageTextSection" => {\n    eyebrow, heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }, imagePosition,\n    link{ label, href }\n  },\n  _type == "callToActionSection" => { heading, text, action{ label, href }, showPhone }\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  positions[]{ _key, title, location, employmentType, summary, requirements },\n  updatedAt,\n  seo\n}': PageQueryResult
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "pages": *[_type == "page" && kind == "landing" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': LandingPagesQueryResult
+    '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    kind,\n    "slug": slug.current\n  }\n}': PageRoutesQueryResult
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "categories": *[_type == "serviceCategory"] | order(order asc){\n    _id,\n    title,\n    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n      _id,\n      title,\n      "slug": slug.current,\n      _updatedAt\n    }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    _id,\n    title,\n    kind,\n    "slug": slug.current,\n    _updatedAt\n  }\n}': SiteIndexQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    description,\n    phone,\n    email,\n    claims,\n    "sameAs": socialLinks[].url\n  },\n  "offices": *[_type == "office"] | order(order asc){\n    _id,\n    name,\n    country,\n    address,\n    phone,\n    "coordinates": [location.lng, location.lat]\n  }\n}': BusinessProfileQueryResult
     '*[\n  _type in ["service", "caseStudy", "blogPost"] && defined(slug.current) && (\n    title match $terms\n    || description match $terms\n    || excerpt match $terms\n    || category match $terms\n    || tags[] match $terms\n    || technologies[] match $terms\n    || features[] match $terms\n    || longDescription match $terms\n    || pt::text(body) match $terms\n  )\n] | score(\n  boost(lower(title) == $phrase, 20),\n  boost(title match $terms, 10),\n  boost(description match $terms, 4),\n  boost(excerpt match $terms, 4),\n  boost(tags[] match $terms, 3),\n  boost(category match $terms, 2),\n  boost(technologies[] match $terms, 2),\n  boost(features[] match $terms, 2),\n  longDescription match $terms,\n  pt::text(body) match $terms\n) | order(_score desc, title asc)[0...20]{\n  _id,\n  _type,\n  _score,\n  title,\n  "slug": slug.current,\n  "summary": coalesce(description, excerpt),\n  "category": select(\n    _type == "service" => category->title,\n    _type == "caseStudy" => category,\n    _type == "blogPost" => tags[0]\n  )\n}': SearchQueryResult
