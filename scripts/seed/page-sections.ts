@@ -8,8 +8,9 @@ import type { Artwork } from './artwork'
 import { BRAND } from './catalogue'
 import type { PageCopy } from './copy-types'
 import { type ArtCopy, type LinkCopy, pageSectionCopy } from './copy/page-sections'
-import { keyFor } from './keys'
+import { idSegment, keyFor } from './keys'
 import { toPortableText } from './portable-text'
+import { portrait } from './identity-art'
 import { partnerBadge, sectionScene } from './section-art'
 
 interface Doc {
@@ -38,10 +39,18 @@ export function composePageSections(
 ): Record<string, unknown>[] | null {
   const copy = pageSectionCopy[slug]
   if (!copy) return null
-  const image = (art: ArtCopy) =>
-    'badge' in art
-      ? context.figure(partnerBadge(BRAND.name), art.alt)
-      : context.figure(sectionScene(art.scene, art.name, art.alt), art.alt)
+  const image = (art: ArtCopy) => {
+    if ('badge' in art) return context.figure(partnerBadge(BRAND.name), art.alt)
+    if ('portrait' in art) {
+      // The same drawing (and so the same asset) as the person's card on the home page.
+      const drawing = portrait(
+        `images/people/${idSegment(art.portrait)}-portrait.svg`,
+        `Illustrated portrait of ${art.portrait}`,
+      )
+      return context.figure(drawing, art.alt)
+    }
+    return context.figure(sectionScene(art.scene, art.name, art.alt), art.alt)
+  }
   const noImages = () => {
     throw new Error(`Section copy of ${slug} has an image inside rich text: use imageText`)
   }

@@ -11,8 +11,11 @@ export interface LinkCopy {
   href: string
 }
 
-/** An image of a section: a drawn scene, or the agency's Partner badge. */
-export type ArtCopy = { scene: HeroScene; name: string; alt: string } | { badge: true; alt: string }
+/** An image of a section: a drawn scene, the agency's Partner badge, or a person's portrait. */
+export type ArtCopy =
+  | { scene: HeroScene; name: string; alt: string }
+  | { badge: true; alt: string }
+  | { portrait: string; alt: string }
 
 export type SectionCopy =
   | { hero: { eyebrow?: string; actions: LinkCopy[]; art: ArtCopy } }
@@ -93,6 +96,25 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
               'We want every client to feel the way you feel at home: comfortable, understood and confident that things are being taken care of. \u2014 Hamza Siddiqui, Founder & CEO',
           },
         ],
+      },
+    },
+    {
+      imageText: {
+        eyebrow: 'Who leads it',
+        heading: 'Meet our founder',
+        body: [
+          {
+            p: '**Hamza Siddiqui, Founder & CEO.** Hamza founded Codehome in 2020 after a decade building products and growth campaigns for startups and established brands. He leads strategy on key accounts and still reviews every major proposal himself.',
+          },
+          {
+            p: 'Every new client meets him or one of our leads in the first call, so the people who scope your project are the people who answer for it.',
+          },
+        ],
+        art: {
+          portrait: 'Hamza Siddiqui',
+          alt: 'Illustrated portrait of Hamza Siddiqui, Founder & CEO',
+        },
+        link: { label: 'Book a call with our team', href: '/book-call' },
       },
     },
     {
