@@ -21,10 +21,13 @@
  */
 import { type NextRequest, NextResponse } from 'next/server'
 import { getRedirectTable } from '@/web/content/redirect-table'
+import { getSiteRedirects } from '@/web/content/site-redirects'
 import { cspConfigFromEnv } from '@/web/http/content-security-policy'
 import { adminPolicy } from '@/web/http/security-headers'
 import { env, siteUrl } from '@/web/env'
 import { redirectFor } from '@/web/lib/redirects'
+import { countRedirectHit } from '@/web/redirects/count'
+import { answerPath } from '@/web/redirects/table'
 
 const csp = cspConfigFromEnv(env, { siteUrl })
 
@@ -51,6 +54,10 @@ function isAdminPath(pathname: string): boolean {
 
 /** The page malformed addresses are answered with (app/(site)/bad-request). */
 export const BAD_REQUEST_PATH = '/bad-request'
+/** The page a removed document's path is answered with, status 410 (app/(site)/gone). */
+export const GONE_PATH = '/gone'
+/** The slug routes the matcher sends here, where documents can move or be removed. */
+const SLUG_SECTION = /^\/(services|our-work|case-study|blogs)\/[^/]+\/?$/
 
 /** Whether every segment of `pathname` decodes (decodeURIComponent throws on a stray "%"). */
 export function decodablePath(pathname: string): boolean {
@@ -93,10 +100,23 @@ export async function proxy(request: NextRequest) {
   }
   if (isAdminPath(pathname)) return withAdminPolicy(request)
   const target = redirectFor(pathname, await getRedirectTable())
-  if (!target) return NextResponse.next()
-  const url = request.nextUrl.clone()
-  url.pathname = target
-  return NextResponse.redirect(url, 308)
+  if (target) {
+    const url = request.nextUrl.clone()
+    url.pathname = target
+    return NextResponse.redirect(url, 308)
+  }
+  if (!SLUG_SECTION.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    return NextResponse.next()
+  }
+  // Editors' redirects and removed documents of these sections (web/redirects); the other paths
+  // that are not pages get theirs from the routes that would answer 404 (app/(site)/[...missing]).
+  const answer = answerPath(pathname, await getSiteRedirects())
+  if (!answer) return NextResponse.next()
+  if (answer.kind === 'gone') {
+    return NextResponse.rewrite(new URL(GONE_PATH, request.url), { status: 410 })
+  }
+  countRedirectHit(answer.ruleId)
+  return NextResponse.redirect(new URL(answer.location, request.url), answer.status)
 }
 
 export const config = {
@@ -108,6 +128,8 @@ export const config = {
     '/services/:slug',
     '/our-work/:slug',
     '/case-study/:slug',
+    // Posts can be renamed and removed like services and case studies (slug-change redirects, 410).
+    '/blogs/:slug',
     // Any path with a percent sign, to check that it decodes.
     '/(.*%.*)',
   ],
