@@ -401,3 +401,9 @@ export const siteRedirectsQuery = defineQuery(`{
     "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current
   }
 }`)
+
+/** Every published redirect and removed page, for the admin's list (app/admin/redirects). */
+export const adminRedirectsQuery = defineQuery(`{
+  "redirects": *[_type == "redirect"] | order(from asc){ _id, from, to, "permanent": coalesce(permanent, true), note, "recordedAt": recorded.at },
+  "gone": *[_type == "gonePath"] | order(path asc){ _id, path, at }
+}`)

@@ -31,12 +31,19 @@ export function AdminFrame({
             Lead inbox
           </Link>
           <div className="flex items-center gap-2">
-            <Link
-              href="/admin/payment-links"
-              className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-            >
-              Payment links
-            </Link>
+            {[
+              { href: '/admin/payment-links', label: 'Payment links' },
+              { href: '/admin/redirects', label: 'Redirects' },
+              { href: '/admin/preview-links', label: 'Preview links' },
+            ].map((item) => (
+              <Link
+                key={item.href}
+                href={item.href}
+                className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              >
+                {item.label}
+              </Link>
+            ))}
             <form action={signOut}>
               <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
                 Sign out
