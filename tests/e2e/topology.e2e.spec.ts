@@ -136,7 +136,10 @@ async function adminSession(page: import('@playwright/test').Page, origin: strin
   return `${cookie!.name}=${cookie!.value}`
 }
 
-/** Next's draft-mode cookie, turned on at the preview host of `origin` with the preview secret. */
+/**
+ * An editor's draft-mode cookies (Next's, and the mark that says an editor turned it on), turned
+ * on at the preview host of `origin` with the preview secret.
+ */
 async function draftCookie(origin: string) {
   const port = new URL(origin).port
   const query = new URLSearchParams({
@@ -147,11 +150,11 @@ async function draftCookie(origin: string) {
     headers: { host: `${PREVIEW_HOST}:${port}` },
   })
   expect(answer.status).toBe(307)
-  const cookie = [answer.headers['set-cookie'] ?? []]
+  const cookies = [answer.headers['set-cookie'] ?? []]
     .flat()
-    .find((c) => c.startsWith('__prerender_bypass='))
-  expect(cookie).toBeDefined()
-  return cookie!.split(';', 1)[0]!
+    .filter((c) => c.startsWith('__prerender_bypass=') || c.startsWith('preview-access='))
+  expect(cookies).toHaveLength(2)
+  return cookies.map((c) => c.split(';', 1)[0]!).join('; ')
 }
 
 test('every kind of response carries the headers next start gives it, on both instances and through the proxy', async ({
