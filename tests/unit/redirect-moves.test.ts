@@ -210,3 +210,61 @@ describe('hit counts', () => {
     await db.close()
   })
 })
+
+describe('a slug change on Sanity (the stand-in of the Content Lake)', () => {
+  it('is written as a redirect document by the webhook, and answered from the Content Lake', async () => {
+    const { startGroqStandIn, standInBackend } = await import('../helpers/groq-stand-in')
+    const { sanityMoveWriter } = await import('@/web/redirects/sanity-writer')
+    const { siteRedirectsQuery } = await import('@/web/content/queries')
+    const { answerPath, buildSiteRedirects } = await import('@/web/redirects/table')
+    const standIn = await startGroqStandIn([
+      { _id: 'siteSettings', _type: 'siteSettings', brandSlug: 'codehome' },
+      {
+        _id: 'service-seo',
+        _type: 'service',
+        slug: { _type: 'slug', current: 'search-marketing' },
+      },
+    ])
+    try {
+      const config = {
+        projectId: 'test0000',
+        dataset: 'production',
+        apiVersion: '2025-10-01',
+        apiHost: standIn.url,
+      }
+      await recordMove(
+        {
+          _type: 'service',
+          _id: 'service-seo',
+          before: { slug: 'seo', kind: null },
+          after: { slug: 'search-marketing', kind: null },
+        },
+        sanityMoveWriter(config, 'test-write-token'),
+        NOW,
+      )
+      const table = buildSiteRedirects(
+        await standInBackend(standIn).query(siteRedirectsQuery, {}, 'published'),
+      )
+      expect(answerPath('/services/seo', table)).toEqual({
+        kind: 'redirect',
+        location: '/services/search-marketing',
+        status: 308,
+        ruleId: 'redirect-auto-services-seo',
+      })
+      expect(answerPath('/services/search-marketing', table)).toBeNull()
+      // Deleted: a gone record, and the path answers 410.
+      standIn.setDocuments([{ _id: 'siteSettings', _type: 'siteSettings', brandSlug: 'codehome' }])
+      await recordMove(
+        { _type: 'service', _id: 'service-seo', before: { slug: 'search-marketing' }, after: null },
+        sanityMoveWriter(config, 'test-write-token'),
+        NOW,
+      )
+      const after = buildSiteRedirects(
+        await standInBackend(standIn).query(siteRedirectsQuery, {}, 'published'),
+      )
+      expect(answerPath('/services/search-marketing', after)).toEqual({ kind: 'gone' })
+    } finally {
+      await standIn.close()
+    }
+  })
+})
