@@ -4,7 +4,7 @@
  * in; the link is made there, behind the admin sign-in, because it is a credential of the site's
  * own (web/preview/client-links.ts), not of Sanity.
  */
-import { LinkIcon } from '@sanity/icons'
+import { LinkIcon } from '@sanity/icons/Link'
 import type { DocumentActionComponent } from 'sanity'
 import { documentPath } from '../web/redirects/moves'
 
