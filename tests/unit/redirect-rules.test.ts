@@ -184,6 +184,16 @@ describe('the list of fixed routes', () => {
   })
 })
 
+describe('the page cache', () => {
+  it('keeps no redirect answered by a page: an unpublished redirect ends at once', async () => {
+    const { isRedirect } = await import('@/web/cache/cache-handler.mjs')
+    for (const status of [307, 308]) expect(isRedirect({ kind: 'APP_PAGE', status })).toBe(true)
+    expect(isRedirect({ kind: 'APP_PAGE', status: 200 })).toBe(false)
+    expect(isRedirect({ kind: 'APP_PAGE' })).toBe(false)
+    expect(isRedirect(null)).toBe(false)
+  })
+})
+
 describe('a path that no page answers', () => {
   const table = buildSiteRedirects({
     ...CONTENT,
