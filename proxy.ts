@@ -56,8 +56,11 @@ function isAdminPath(pathname: string): boolean {
 export const BAD_REQUEST_PATH = '/bad-request'
 /** The page a removed document's path is answered with, status 410 (app/(site)/gone). */
 export const GONE_PATH = '/gone'
-/** The slug routes the matcher sends here, where documents can move or be removed. */
-const SLUG_SECTION = /^\/(services|our-work|case-study|blogs)\/[^/]+\/?$/
+/**
+ * The paths the matcher sends here where documents can move or be removed: the slug sections, and
+ * one-segment paths (landing pages, short links).
+ */
+const SLUG_SECTION = /^\/(?:(?:services|our-work|case-study|blogs)\/)?[^/]+\/?$/
 
 /** Whether every segment of `pathname` decodes (decodeURIComponent throws on a stray "%"). */
 export function decodablePath(pathname: string): boolean {
@@ -108,8 +111,8 @@ export async function proxy(request: NextRequest) {
   if (!SLUG_SECTION.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
     return NextResponse.next()
   }
-  // Editors' redirects and removed documents of these sections (web/redirects); the other paths
-  // that are not pages get theirs from the routes that would answer 404 (app/(site)/[...missing]).
+  // Editors' redirects and removed documents of these paths (web/redirects); the other paths that
+  // are not pages get theirs from the catch-all route that would answer 404 (app/(site)/[...missing]).
   const answer = answerPath(pathname, await getSiteRedirects())
   if (!answer) return NextResponse.next()
   if (answer.kind === 'gone') {
@@ -130,6 +133,10 @@ export const config = {
     '/case-study/:slug',
     // Posts can be renamed and removed like services and case studies (slug-change redirects, 410).
     '/blogs/:slug',
+    // One-segment paths that no fixed route has: the landing pages and paths that are not pages
+    // (editors' short links such as /spring, removed landing pages). The names are app/(site)'s
+    // fixed routes and the site's own (tests/unit/redirect-rules.test.ts keeps them in step).
+    '/:segment((?!(?:about|bad-request|blog|blogs|book-call|careers|checkout|contact|gone|google-partner|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|search|secure-payment|services|sitemap|solutions|terms-of-service|admin|api|flags|functions|studio|studio-setup)(?:$|\\.))[^/._][^/.]*)',
     // Any path with a percent sign, to check that it decodes.
     '/(.*%.*)',
   ],

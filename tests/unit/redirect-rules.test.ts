@@ -173,6 +173,22 @@ describe('the Studio refuses before publishing', () => {
 })
 
 describe('the list of fixed routes', () => {
+  it('is the list of one-segment paths the proxy leaves alone (the matcher is a literal Next reads)', async () => {
+    const { config } = await import('@/proxy')
+    const entry = config.matcher.find(
+      (item): item is string => typeof item === 'string' && item.startsWith('/:segment('),
+    )
+    const names = /\(\?:([a-z|-]+)\)/.exec(entry ?? '')?.[1]?.split('|')
+    expect(names?.sort()).toEqual(
+      [...FIXED_ROUTES, 'admin', 'api', 'flags', 'functions', 'studio', 'studio-setup'].sort(),
+    )
+    // The site's own one-segment routes outside app/(site) are among them.
+    const own = readdirSync('app', { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('(') && !e.name.includes('.'))
+      .map((e) => e.name)
+    expect(own.filter((name) => !names?.includes(name))).toEqual([])
+  })
+
   it('names every fixed route of app/(site)', () => {
     const routes = readdirSync('app/(site)', { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('['))

@@ -1,8 +1,9 @@
 import 'server-only'
 /**
- * Redirects of paths outside the proxy's sections (`/spring`, `/news/:slug`): answered by the
- * routes that would otherwise render 404 (app/(site)/[...missing] and the one-segment [landing]),
- * so the proxy keeps running on its few sections only (docs/content-and-editing.md#redirects).
+ * Redirects of paths of two segments or more outside the proxy's sections (`/news/:slug`):
+ * answered by the catch-all route that would otherwise render 404 (app/(site)/[...missing],
+ * rendered per request), so the proxy does not run on every path
+ * (docs/content-and-editing.md#redirects).
  */
 import { permanentRedirect, redirect } from 'next/navigation'
 import { getSiteRedirects } from '@/web/content/site-redirects'

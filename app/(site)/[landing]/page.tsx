@@ -4,7 +4,6 @@ import { getLandingPages, getServiceCatalogue } from '@/web/content'
 import { CategoryOverview } from '@/web/components/company/category-overview'
 import { ContentPage, contentPageMetadata, loadPage } from '@/web/components/company/content-page'
 import { landingPath } from '@/web/lib/routes'
-import { redirectIfListed } from '@/web/redirects/missing-path'
 
 type Props = { params: Promise<{ landing: string }> }
 
@@ -35,11 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LandingPage({ params }: Props) {
   const { landing } = await params
   const slug = await resolveLanding(landing)
-  if (!slug) {
-    // A short link an editor redirects (/spring), else 404.
-    await redirectIfListed(`/${landing}`)
-    notFound()
-  }
+  // Editors' short links (/spring) are answered before this, by proxy.ts.
+  if (!slug) notFound()
   const [{ page, settings }, categories] = await Promise.all([
     loadPage(slug),
     getServiceCatalogue({ preview: true }),
