@@ -20,10 +20,16 @@ import { expect, test } from '../helpers/test'
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`
 const DATASET = path.join(process.cwd(), E2E_ENV.CONTENT_DATASET!)
 
+/** The status and target (a path of this site, or the whole address elsewhere) of `pathname`. */
 async function redirectOf(request: APIRequestContext, pathname: string) {
   const response = await request.get(pathname, { maxRedirects: 0 })
-  const location = response.headers()['location'] ?? null
-  return { status: response.status(), location }
+  return { status: response.status(), location: targetOf(response.headers()['location']) }
+}
+
+function targetOf(location: string | null | undefined) {
+  if (!location) return null
+  const url = new URL(location, ORIGIN)
+  return url.origin === ORIGIN ? `${url.pathname}${url.search}` : url.href
 }
 
 async function signIn(page: Page, pathname: string) {
@@ -83,14 +89,16 @@ test('a redirect is answered within a second of the publish webhook, and its hit
     expect(live).toBeLessThan(1_000)
     // One Location header (a proxy merging two would make it invalid).
     const raw = await fetch(`${ORIGIN}/spring-e2e`, { redirect: 'manual' })
-    expect(raw.headers.get('location')).toBe('/services/seo?utm_campaign=spring')
+    expect(targetOf(raw.headers.get('location'))).toBe('/services/seo?utm_campaign=spring')
     expect(await redirectOf(request, '/news-e2e/some-post')).toEqual({
       status: 308,
       location: '/blogs/some-post',
     })
     // In a section the proxy answers (service slugs): the same table.
-    expect(await redirectOf(request, '/services/merged-e2e')).toMatchObject({ status: 308 })
-    expect((await redirectOf(request, '/services/merged-e2e')).location).toContain('/services/ppc')
+    expect(await redirectOf(request, '/services/merged-e2e')).toEqual({
+      status: 308,
+      location: '/services/ppc',
+    })
     // A visitor follows it.
     await page.goto('/spring-e2e')
     await expect(page).toHaveURL(/\/services\/seo\?utm_campaign=spring$/)
@@ -136,8 +144,7 @@ test('a post whose slug changes redirects from its old path; a removed post answ
 
     await expect
       .poll(() => redirectOf(request, `/blogs/${slug}`), { timeout: 5_000 })
-      .toMatchObject({ status: 308 })
-    expect((await redirectOf(request, `/blogs/${slug}`)).location).toContain(`/blogs/${renamed}`)
+      .toEqual({ status: 308, location: `/blogs/${renamed}` })
     expect((await request.get(`/blogs/${renamed}`, { maxRedirects: 0 })).status()).toBe(200)
     // What the editor sees: the recorded redirect document (the Studio's Redirects list reads
     // these documents), and the admin's list.
