@@ -195,7 +195,9 @@ test("a client's preview link shows the draft in a fresh browser until it is rev
   ])
   const client = await browser.newContext({ baseURL: ORIGIN, storageState: undefined })
   try {
-    await signIn(page, '/admin/preview-links?path=/services/seo&label=Acme')
+    // What the Studio's action opens (signed in first: the sign-in returns to the bare page).
+    await signIn(page, '/admin/preview-links')
+    await page.goto('/admin/preview-links?path=/services/seo&label=Acme')
     const form = page.getByRole('form', { name: 'New preview link' })
     await expect(form.getByLabel('Page')).toHaveValue('/services/seo')
     await form.getByRole('button', { name: 'Create preview link' }).click()
