@@ -23,11 +23,14 @@
  */
 import { type NextRequest, NextResponse } from 'next/server'
 import { getRedirectTable } from '@/web/content/redirect-table'
+import { getSiteRedirects } from '@/web/content/site-redirects'
 import { cspConfigFromEnv } from '@/web/http/content-security-policy'
 import { adminPolicy } from '@/web/http/security-headers'
 import { env, siteUrl } from '@/web/env'
 import { redirectFor } from '@/web/lib/redirects'
 import { INVALID_LINK_PATH, signedLinkRefusal } from '@/web/privacy/links'
+import { countRedirectHit } from '@/web/redirects/count'
+import { answerPath } from '@/web/redirects/table'
 
 const csp = cspConfigFromEnv(env, { siteUrl })
 
@@ -54,6 +57,13 @@ function isAdminPath(pathname: string): boolean {
 
 /** The page malformed addresses are answered with (app/(site)/bad-request). */
 export const BAD_REQUEST_PATH = '/bad-request'
+/** The page a removed document's path is answered with, status 410 (app/(site)/gone). */
+export const GONE_PATH = '/gone'
+/**
+ * The paths the matcher sends here where documents can move or be removed: the slug sections, and
+ * one-segment paths (landing pages, short links).
+ */
+const SLUG_SECTION = /^\/(?:(?:services|our-work|case-study|blogs)\/)?[^/]+\/?$/
 
 /** Whether every segment of `pathname` decodes (decodeURIComponent throws on a stray "%"). */
 export function decodablePath(pathname: string): boolean {
@@ -102,10 +112,23 @@ export async function proxy(request: NextRequest) {
     }
   }
   const target = redirectFor(pathname, await getRedirectTable())
-  if (!target) return NextResponse.next()
-  const url = request.nextUrl.clone()
-  url.pathname = target
-  return NextResponse.redirect(url, 308)
+  if (target) {
+    const url = request.nextUrl.clone()
+    url.pathname = target
+    return NextResponse.redirect(url, 308)
+  }
+  if (!SLUG_SECTION.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    return NextResponse.next()
+  }
+  // Editors' redirects and removed documents of these paths (web/redirects); the other paths that
+  // are not pages get theirs from the catch-all route that would answer 404 (app/(site)/[...missing]).
+  const answer = answerPath(pathname, await getSiteRedirects())
+  if (!answer) return NextResponse.next()
+  if (answer.kind === 'gone') {
+    return NextResponse.rewrite(new URL(GONE_PATH, request.url), { status: 410 })
+  }
+  countRedirectHit(answer.ruleId)
+  return NextResponse.redirect(new URL(answer.location, request.url), answer.status)
 }
 
 export const config = {
@@ -120,6 +143,12 @@ export const config = {
     // Pages of signed links, to refuse a forged or expired one with a 4xx.
     '/newsletter/:path*',
     '/privacy-request/:path*',
+    // Posts can be renamed and removed like services and case studies (slug-change redirects, 410).
+    '/blogs/:slug',
+    // One-segment paths that no fixed route has: the landing pages and paths that are not pages
+    // (editors' short links such as /spring, removed landing pages). The names are app/(site)'s
+    // fixed routes and the site's own (tests/unit/redirect-rules.test.ts keeps them in step).
+    '/:segment((?!(?:about|bad-request|blog|blogs|book-call|careers|checkout|contact|gone|google-partner|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|search|secure-payment|services|sitemap|solutions|terms-of-service|admin|api|flags|functions|studio|studio-setup)(?:$|\\.))[^/._][^/.]*)',
     // Any path with a percent sign, to check that it decodes.
     '/(.*%.*)',
   ],

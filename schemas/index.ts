@@ -4,6 +4,7 @@ import { calculatorItemType } from './documents/calculator-item'
 import { caseStudyType } from './documents/case-study'
 import { officeType } from './documents/office'
 import { pageType } from './documents/page'
+import { gonePathType, redirectType } from './documents/redirect'
 import { serviceType } from './documents/service'
 import { serviceCategoryType } from './documents/service-category'
 import { testimonialType } from './documents/testimonial'
@@ -47,6 +48,8 @@ export const documentTypes = [
   caseStudyType,
   blogPostType,
   pageType,
+  redirectType,
+  gonePathType,
 ]
 
 export const objectTypes = [

@@ -13,6 +13,7 @@ import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { env, publicEnv } from '../web/env'
 import { buildSeed, type SeedDocument, toNdjson } from './seed/build'
+import { snapshotOf } from '../web/redirects/local-moves'
 
 const args = new Set(process.argv.slice(2))
 const root = process.cwd()
@@ -36,6 +37,8 @@ async function seedLocal() {
   await writeArtwork(artwork)
   await mkdir(path.dirname(target), { recursive: true })
   await writeFile(target, toNdjson(documents))
+  // The paths as published, for `npm run publish:local` to record slug changes against.
+  await writeFile(`${target}.paths.json`, JSON.stringify(snapshotOf(documents)))
   console.log(`Wrote ${documents.length} documents to ${path.relative(root, target)}`)
 }
 

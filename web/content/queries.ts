@@ -440,3 +440,25 @@ export const redirectTableQuery = defineQuery(`{
   "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },
   "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }
 }`)
+
+/**
+ * Redirect documents, the paths of deleted or unpublished documents (410) and the live slugs that
+ * a gone record or a redirect must not hide, for web/content/site-redirects.ts.
+ */
+export const siteRedirectsQuery = defineQuery(`{
+  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },
+  "gone": *[_type == "gonePath" && defined(path)].path,
+  "brandSlug": *[_type == "siteSettings"][0].brandSlug,
+  "live": {
+    "services": *[_type == "service" && defined(slug.current)].slug.current,
+    "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current,
+    "posts": *[_type == "blogPost" && defined(slug.current)].slug.current,
+    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current
+  }
+}`)
+
+/** Every published redirect and removed page, for the admin's list (app/admin/redirects). */
+export const adminRedirectsQuery = defineQuery(`{
+  "redirects": *[_type == "redirect"] | order(from asc){ _id, from, to, "permanent": coalesce(permanent, true), note, "recordedAt": recorded.at },
+  "gone": *[_type == "gonePath"] | order(path asc){ _id, path, at }
+}`)

@@ -384,6 +384,33 @@ export type Package = {
   popular?: boolean
 }
 
+export type GonePath = {
+  _id: string
+  _type: 'gonePath'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  path?: string
+  documentId?: string
+  at?: string
+}
+
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  from?: string
+  to?: string
+  permanent?: boolean
+  note?: string
+  recorded?: {
+    documentId?: string
+    at?: string
+  }
+}
+
 export type Page = {
   _id: string
   _type: 'page'
@@ -936,6 +963,8 @@ export type AllSanitySchemaTypes =
   | Option
   | FaqItem
   | Package
+  | GonePath
+  | Redirect
   | Page
   | Slug
   | BlogPost
@@ -2209,6 +2238,45 @@ export type RedirectTableQueryResult = {
   }>
 }
 
+// Source: web/content/queries.ts
+// Variable: siteRedirectsQuery
+// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },  "gone": *[_type == "gonePath" && defined(path)].path,  "brandSlug": *[_type == "siteSettings"][0].brandSlug,  "live": {    "services": *[_type == "service" && defined(slug.current)].slug.current,    "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current,    "posts": *[_type == "blogPost" && defined(slug.current)].slug.current,    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current  }}
+export type SiteRedirectsQueryResult = {
+  redirects: Array<{
+    _id: string
+    from: string
+    to: string
+    permanent: boolean | true
+  }>
+  gone: Array<string>
+  brandSlug: string | null
+  live: {
+    services: Array<string>
+    caseStudies: Array<string>
+    posts: Array<string>
+    landing: Array<string>
+  }
+}
+
+// Source: web/content/queries.ts
+// Variable: adminRedirectsQuery
+// Query: {  "redirects": *[_type == "redirect"] | order(from asc){ _id, from, to, "permanent": coalesce(permanent, true), note, "recordedAt": recorded.at },  "gone": *[_type == "gonePath"] | order(path asc){ _id, path, at }}
+export type AdminRedirectsQueryResult = {
+  redirects: Array<{
+    _id: string
+    from: string | null
+    to: string | null
+    permanent: boolean | true
+    note: string | null
+    recordedAt: string | null
+  }>
+  gone: Array<{
+    _id: string
+    path: string | null
+    at: string | null
+  }>
+}
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -2232,6 +2300,8 @@ declare global {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    description,\n    phone,\n    email,\n    claims,\n    "sameAs": socialLinks[].url\n  },\n  "offices": *[_type == "office"] | order(order asc){\n    _id,\n    name,\n    country,\n    address,\n    phone,\n    "coordinates": [location.lng, location.lat]\n  }\n}': BusinessProfileQueryResult
     '*[\n  _type in ["service", "caseStudy", "blogPost"] && defined(slug.current) && (\n    title match $terms\n    || description match $terms\n    || excerpt match $terms\n    || category match $terms\n    || tags[] match $terms\n    || technologies[] match $terms\n    || features[] match $terms\n    || longDescription match $terms\n    || pt::text(body) match $terms\n  )\n] | score(\n  boost(lower(title) == $phrase, 20),\n  boost(title match $terms, 10),\n  boost(description match $terms, 4),\n  boost(excerpt match $terms, 4),\n  boost(tags[] match $terms, 3),\n  boost(category match $terms, 2),\n  boost(technologies[] match $terms, 2),\n  boost(features[] match $terms, 2),\n  longDescription match $terms,\n  pt::text(body) match $terms\n) | order(_score desc, title asc)[0...20]{\n  _id,\n  _type,\n  _score,\n  title,\n  "slug": slug.current,\n  "summary": coalesce(description, excerpt),\n  "category": select(\n    _type == "service" => category->title,\n    _type == "caseStudy" => category,\n    _type == "blogPost" => tags[0]\n  )\n}': SearchQueryResult
     '{\n  "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }\n}': RedirectTableQueryResult
+    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },\n  "gone": *[_type == "gonePath" && defined(path)].path,\n  "brandSlug": *[_type == "siteSettings"][0].brandSlug,\n  "live": {\n    "services": *[_type == "service" && defined(slug.current)].slug.current,\n    "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current,\n    "posts": *[_type == "blogPost" && defined(slug.current)].slug.current,\n    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current\n  }\n}': SiteRedirectsQueryResult
+    '{\n  "redirects": *[_type == "redirect"] | order(from asc){ _id, from, to, "permanent": coalesce(permanent, true), note, "recordedAt": recorded.at },\n  "gone": *[_type == "gonePath"] | order(path asc){ _id, path, at }\n}': AdminRedirectsQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

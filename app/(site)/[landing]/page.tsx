@@ -37,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OneSegmentPage({ params }: Props) {
   const { landing } = await params
   const slug = await resolvePage(landing)
+  // Editors' short links (/spring) are answered before this, by proxy.ts.
   if (!slug) notFound()
   const { page, settings } = await loadPage(slug)
   // The agency landing pages close with the whole catalogue, by category.
