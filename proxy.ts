@@ -148,7 +148,7 @@ export const config = {
     // One-segment paths that no fixed route has: the landing pages and paths that are not pages
     // (editors' short links such as /spring, removed landing pages). The names are app/(site)'s
     // fixed routes and the site's own (tests/unit/redirect-rules.test.ts keeps them in step).
-    '/:segment((?!(?:about|bad-request|blog|blogs|book-call|careers|checkout|contact|gone|google-partner|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|search|secure-payment|services|sitemap|solutions|terms-of-service|admin|api|flags|functions|studio|studio-setup)(?:$|\\.))[^/._][^/.]*)',
+    '/:segment((?!(?:about|admin|api|bad-request|blog|blogs|book-a-call|book-call|careers|case-study|checkout|contact|flags|functions|gone|google-partner|images|invalid-link|newsletter|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|privacy-request|search|secure-payment|services|sitemap|solutions|studio|studio-setup|terms-of-service)(?:$|\\.))[^/._][^/.]*)',
     // Any path with a percent sign, to check that it decodes.
     '/(.*%.*)',
   ],

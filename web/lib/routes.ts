@@ -45,8 +45,10 @@ export const PAGE_ROUTE_SLUGS: readonly string[] = [
 
 /**
  * First path segments the site answers itself (route folders, the proxy's redirects, public/
- * folders): an editor's new page cannot take one of them. tests/unit/page-sections.test.ts keeps this
- * list in step with app/.
+ * folders): an editor's new page cannot take one of them, an editor's redirect cannot start from
+ * one (web/redirects/live-paths.ts), and the proxy's one-segment matcher leaves them alone.
+ * tests/unit/page-sections.test.ts keeps this list in step with app/, and
+ * tests/unit/redirect-rules.test.ts the proxy's matcher with this list.
  */
 export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
   ...PAGE_ROUTE_SLUGS,
@@ -62,6 +64,7 @@ export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
   'contact',
   'flags',
   'functions',
+  'gone',
   'images',
   'invalid-link',
   'newsletter',
@@ -69,6 +72,7 @@ export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
   'our-work',
   'payment-gateway',
   'payment-success',
+  'preview',
   'privacy-request',
   'search',
   'secure-payment',

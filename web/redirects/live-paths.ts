@@ -1,40 +1,15 @@
 /**
  * Which paths are pages of the site today, for the Studio's check that a redirect does not start
- * at a live page: the fixed routes of app/(site) (a unit test keeps this list equal to the route
- * tree) and every published document's path, with the aliases that already redirect.
+ * at a live page: the site's fixed first segments (FIXED_ROUTE_SEGMENTS, web/lib/routes.ts) and
+ * every published document's path, with the aliases that already redirect.
  */
 import type { SiteRedirectsSource } from './table'
 import { buildSiteRedirects } from './table'
 import { normalizePath } from './rules'
-
-/** The fixed (not slug-driven) first segments of app/(site), and the site's other routes. */
-export const FIXED_ROUTES = [
-  'about',
-  'bad-request',
-  'blog',
-  'blogs',
-  'book-call',
-  'careers',
-  'checkout',
-  'contact',
-  'gone',
-  'google-partner',
-  'offline',
-  'our-work',
-  'payment-gateway',
-  'payment-success',
-  'preview',
-  'privacy-policy',
-  'search',
-  'secure-payment',
-  'services',
-  'sitemap',
-  'solutions',
-  'terms-of-service',
-] as const
+import { FIXED_ROUTE_SEGMENTS } from '@/web/lib/routes'
 
 /** Single-segment paths other than app/(site) that the site answers itself. */
-const OTHER_PATHS = ['sitemap.xml', 'robots.txt', 'sw.js', 'og.png', 'icon.svg', 'book-a-call']
+const OTHER_PATHS = ['sitemap.xml', 'robots.txt', 'sw.js', 'og.png', 'icon.svg']
 
 export interface LiveContent extends Pick<SiteRedirectsSource, 'brandSlug' | 'live'> {
   /** Service and case-study aliases (they already redirect to their page). */
@@ -43,7 +18,9 @@ export interface LiveContent extends Pick<SiteRedirectsSource, 'brandSlug' | 'li
 
 export function livePathCheck(content: LiveContent): (path: string) => boolean {
   const table = buildSiteRedirects({ ...content, redirects: [], gone: [] })
-  const fixed = new Set<string>([...FIXED_ROUTES, ...OTHER_PATHS].map((route) => `/${route}`))
+  const fixed = new Set<string>(
+    [...FIXED_ROUTE_SEGMENTS, ...OTHER_PATHS].map((route) => `/${route}`),
+  )
   for (const alias of content.aliases?.services ?? []) fixed.add(`/services/${alias}`)
   for (const alias of content.aliases?.caseStudies ?? []) fixed.add(`/our-work/${alias}`)
   return (path) => {
