@@ -173,7 +173,7 @@ test.describe('without analytics or chat configured', () => {
       await page.goto('/services')
       await hydrated(page)
       await showFloatingActions(page)
-      await page.getByRole('link', { name: 'Live Chat' }).click()
+      await page.getByRole('link', { name: 'Live Chat', exact: true }).click()
       await expect(page).toHaveURL(/\/contact$/)
       expect(google).toEqual([])
     },
@@ -314,7 +314,7 @@ test.describe('cookie banner, analytics and chat, configured in the CMS', () => 
       await hydrated(page)
       expect(widget).toEqual([])
       await showFloatingActions(page)
-      await page.getByRole('link', { name: 'Live Chat' }).click()
+      await page.getByRole('link', { name: 'Live Chat', exact: true }).click()
       await expect
         .poll(() => page.evaluate(() => (window as { __chatOpened?: number }).__chatOpened))
         .toBe(1)

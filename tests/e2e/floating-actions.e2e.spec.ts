@@ -78,7 +78,7 @@ for (const path of PAGE_TYPES) {
     await page.goto(path)
     await hydrated(page, 'footer')
     const calculator = page.getByRole('button', { name: 'Cost Calculator' })
-    const chat = page.getByRole('link', { name: 'Live Chat' })
+    const chat = page.getByRole('link', { name: 'Live Chat', exact: true })
     if (page.viewportSize()!.width >= 1360) {
       // Beside the content column, always there.
       await expect(calculator).toBeVisible()
