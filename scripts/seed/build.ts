@@ -38,6 +38,7 @@ import {
 } from './copy'
 import { idSegment, keyFor, sha1 } from './keys'
 import { paragraphs, toPortableText } from './portable-text'
+import { bookingSeed } from './booking'
 
 export interface SeedDocument {
   _id: string
@@ -134,6 +135,7 @@ export function buildSeed(): SeedResult {
       'workingHours',
       WORKING_HOURS.map((row) => ({ _type: 'workingHoursRow', ...row })),
     ),
+    booking: bookingSeed((field, items) => keyed('siteSettings', field, items)),
     contentProtection: true,
   })
 
