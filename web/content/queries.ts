@@ -41,7 +41,8 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
 }`)
 
 /** The agency's booking rules (site settings, Booking group): availability and the meeting room. */
-export const bookingSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].booking{
+export const bookingSettingsQuery =
+  defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].booking{
   timeZone,
   hours[]{ day, start, end },
   minimumNoticeHours,

@@ -19,6 +19,7 @@ import { requestAddress } from '@/web/http/client-address'
 import { rateLimiter } from '@/web/lib/rate-limits'
 import { sharedLeadsDatabase } from './database'
 import { startOutboxWorker } from './outbox-worker'
+import { bookingService } from '@/web/booking/service'
 
 export const leadsDatabase = () =>
   sharedLeadsDatabase({
@@ -116,6 +117,7 @@ export function leadHandler(): (request: Request) => Promise<Response> {
       bytesStored: async () => resumeBytesStored(await leadsSql()),
     },
     afterCommit: () => ensureOutboxWorker()?.nudge(),
+    booking: bookingService().planner,
   })
   ensureOutboxWorker()
   return holder[GLOBAL_KEY]
