@@ -57,7 +57,7 @@ interface OfferedSlot {
  * fetched again when the date or zone changes or a booking was refused as taken. Null until known:
  * the form then offers every label and the function decides.
  */
-function useOfferedSlots(date: string, zone: string, refresh: number) {
+export function useOfferedSlots(date: string, zone: string, refresh: number) {
   const [offered, setOffered] = useState<{ key: string; slots: OfferedSlot[] } | null>(null)
   const key = `${date}|${zone}|${refresh}`
   useEffect(() => {
