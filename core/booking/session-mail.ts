@@ -165,7 +165,7 @@ export function updateEmails(facts: SessionFacts, stamp: Date): BookingEmail[] {
   const brand = facts.site.brandName
   return [
     mail(
-      `booking-update-${facts.sequence}-visitor`,
+      'booking-update',
       facts.visitor.email,
       facts.site.email || null,
       `Your strategy session with ${brand} has moved`,
@@ -174,7 +174,7 @@ export function updateEmails(facts: SessionFacts, stamp: Date): BookingEmail[] {
       { attachments: [invite.visitor] },
     ),
     mail(
-      `booking-update-${facts.sequence}-agency`,
+      'booking-update-agency',
       facts.site.email,
       facts.visitor.email,
       `Session moved: ${facts.visitor.name || facts.visitor.email}`,
@@ -193,7 +193,7 @@ export function cancelEmails(facts: SessionFacts, stamp: Date): BookingEmail[] {
   const brand = facts.site.brandName
   return [
     mail(
-      'booking-cancel-visitor',
+      'booking-cancel',
       facts.visitor.email,
       facts.site.email || null,
       `Your strategy session with ${brand} is cancelled`,
@@ -233,7 +233,7 @@ export function reminderEmails(facts: SessionFacts, now: Date): BookingEmail[] {
     (reminder) => facts.start.getTime() - reminder.beforeMs > now.getTime(),
   ).map((reminder) =>
     mail(
-      `booking-reminder-${reminder.name}-${facts.sequence}`,
+      `booking-reminder-${reminder.name}`,
       facts.visitor.email,
       facts.site.email || null,
       `Reminder: your strategy session with ${brand} is ${reminder.words}`,

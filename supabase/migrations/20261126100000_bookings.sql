@@ -63,10 +63,42 @@ on conflict (name) do nothing;
 alter table public.email_outbox
   add column if not exists attachments jsonb not null default '[]'::jsonb;
 
--- Booking e-mails (updates, cancellations, reminders) beside the two of every lead.
-alter table public.email_outbox drop constraint if exists email_outbox_kind_check;
-alter table public.email_outbox add constraint email_outbox_kind_check
-  check (kind in ('welcome', 'notification') or kind ~ '^booking-[a-z0-9-]{1,60}$');
+-- Booking e-mails (updates, cancellations, reminders) beside the two of every lead. Their kinds
+-- join whatever kinds the outbox already allows, read back from the constraint the way the
+-- payments migration writes it, so migrations adding kinds compose in any order.
+do $$
+declare
+  allowed text[];
+begin
+  select coalesce(array_agg(distinct kind order by kind), array[]::text[])
+    into allowed
+    from (
+      select (regexp_matches(pg_get_constraintdef(c.oid), '''([^'']+)''', 'g'))[1] as kind
+        from pg_constraint c
+       where c.conrelid = 'public.email_outbox'::regclass
+         and c.conname = 'email_outbox_kind_check'
+    ) as existing;
+  if cardinality(allowed) = 0 then
+    allowed := array['welcome', 'notification'];
+  end if;
+  select array_agg(distinct kind order by kind)
+    into allowed
+    from unnest(allowed || array['booking-update', 'booking-update-agency', 'booking-cancel',
+      'booking-cancel-agency', 'booking-reminder-24h', 'booking-reminder-1h']) as kind;
+  alter table public.email_outbox drop constraint if exists email_outbox_kind_check;
+  execute format(
+    'alter table public.email_outbox add constraint email_outbox_kind_check check (kind in (%s))',
+    (select string_agg(quote_literal(kind), ', ' order by kind) from unnest(allowed) as kind)
+  );
+end
+$$;
+
+-- A session can move more than once (an update each time, reminders queued again): one e-mail of
+-- each kind per lead holds for every other kind, no longer for the booking kinds.
+alter table public.email_outbox drop constraint if exists email_outbox_lead_id_kind_key;
+create unique index if not exists email_outbox_lead_kind_idx
+  on public.email_outbox (lead_id, kind)
+  where lead_id is not null and kind not like 'booking-%';
 
 -- Takes a seat (and a place in the agency's day when there is a cap) for a session, or raises
 -- BK409 when none is free. p_slot: { id, startsAt, endsAt, blockedUntil, agencyDay, timeZone,

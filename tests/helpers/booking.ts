@@ -30,10 +30,20 @@ export function slotAt(instant: Date) {
   throw new Error(`No offered zone shows ${instant.toISOString()} as a slot`)
 }
 
-/** The next half hour at least `hours` after `now`. */
-export function halfHourAfter(now: Date, hours: number): Date {
-  const at = now.getTime() + hours * 3_600_000
-  return new Date(Math.ceil(at / 1_800_000) * 1_800_000)
+/**
+ * The next half hour at least `hours` after `now`; from 21:00 UTC on, midnight UTC instead, so a
+ * test can add a few hours and stay inside OPEN_RULES's day (which closes at 23:59).
+ */
+export function halfHourAfter(now: Date, hours: number, stayInDay = true): Date {
+  const at = new Date(Math.ceil((now.getTime() + hours * 3_600_000) / 1_800_000) * 1_800_000)
+  // Exactly: only the last half hour (23:30 UTC, ending past OPEN_RULES's 23:59) moves, earlier.
+  if (!stayInDay) {
+    return at.getUTCHours() === 23 && at.getUTCMinutes() === 30
+      ? new Date(at.getTime() - 1_800_000)
+      : at
+  }
+  if (at.getUTCHours() < 21) return at
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1))
 }
 
 export function bookingService(
