@@ -82,7 +82,7 @@ export async function wrongCredentials(
 }
 
 /** Checks the credentials; returns the database to use, or the response that refuses. */
-async function authorize(
+export async function authorize(
   request: Request,
   deps: AdminApiDeps,
 ): Promise<{ sql: SqlClient } | { refused: Response }> {

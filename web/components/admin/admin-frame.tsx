@@ -32,6 +32,12 @@ export function AdminFrame({
           </Link>
           <div className="flex items-center gap-2">
             <Link
+              href="/admin/bookings"
+              className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+            >
+              Sessions
+            </Link>
+            <Link
               href="/admin/payment-links"
               className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
             >
