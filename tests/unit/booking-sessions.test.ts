@@ -19,6 +19,9 @@ import {
   slotAt,
 } from '../helpers/booking'
 import { memoryDatabase, SITE } from '../helpers/leads'
+import { E2E_PORT } from '../helpers/e2e-env'
+import { startPostgres, type TestPostgres } from '../helpers/postgres'
+import { openLeadsDatabase, type LeadsDatabase } from '@/web/leads/server/database'
 
 let db: PGlite
 let sql: SqlClient
@@ -311,5 +314,38 @@ describe('reminders (a fake clock at booking time)', () => {
         .status,
     ).toBe(200)
     expect((await outbox()).filter((m) => m.kind.includes('reminder'))).toEqual([])
+  })
+})
+
+describe('on a real PostgreSQL server (a pool of 10 connections)', () => {
+  let server: TestPostgres
+  let database: LeadsDatabase
+
+  beforeAll(async () => {
+    server = startPostgres(E2E_PORT + 57)
+    database = await openLeadsDatabase({ databaseUrl: server.url, pgliteDataDir: 'unused' })
+  })
+  afterAll(async () => {
+    await database?.close()
+    server?.destroy()
+  })
+
+  it('20 concurrent bookings for one seat: exactly one, the others 409', async () => {
+    const { handle, service } = bookingHandler(database.sql)
+    const start = halfHourAfter(new Date(), 50)
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        handle(bookingRequest(slotAt(start), `pg${i}@example.com`)),
+      ),
+    )
+    expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)])
+    const { rows } = await database.sql.query<{ n: number }>(
+      'select count(*)::int as n from bookings',
+    )
+    expect(rows[0]!.n).toBe(1)
+    const slot = slotAt(start)
+    expect(
+      (await service.slots(slot.date, slot.zone)).find((s) => s.time === slot.time),
+    ).toMatchObject({ available: false, reason: 'booked' })
   })
 })
