@@ -17,9 +17,13 @@ export class BookingTakenError extends Error {
 /** SQLSTATE raised by book_slot / reschedule_booking. */
 export const BOOKING_TAKEN_CODE = 'BK409'
 
+/**
+ * By code or name, not only by class: a bundler may load this module twice (a route's bundle and
+ * the database's), and an error made by one copy is no instance of the other's class.
+ */
 export const isBookingTaken = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === BOOKING_TAKEN_CODE ||
-  error instanceof BookingTakenError
+  (error as { name?: unknown } | null)?.name === 'BookingTakenError'
 
 /** What book_slot needs to hold a seat (ISO instants; the cap and seats in force). */
 export interface SlotClaim {

@@ -24,8 +24,8 @@ import {
 } from './availability.ts'
 import { createBookingLinks, manageUrls, type BookingLinks } from './booking-links.ts'
 import {
-  BookingTakenError,
   bookingSecret,
+  isBookingTaken,
   cancelBooking,
   findBooking,
   heldSessions,
@@ -287,7 +287,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         ...reminderEmails(session, stamp),
       ])
     } catch (error) {
-      if (error instanceof BookingTakenError) {
+      if (isBookingTaken(error)) {
         return { ok: false, status: 409, code: 'slot_taken', error: BOOKING_MESSAGES.taken }
       }
       throw error

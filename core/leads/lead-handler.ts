@@ -31,7 +31,7 @@ import { type LeadStore, StorageRejectedError } from './lead-store.ts'
 import { clientAddress as defaultClientAddress, type RateLimiter } from '../http/rate-limit.ts'
 import { readBody, TooLarge } from '../http/read-body.ts'
 import { normalizeResume } from './resume.ts'
-import { BookingTakenError } from '../booking/booking-store.ts'
+import { isBookingTaken } from '../booking/booking-store.ts'
 import { SLOT_TAKEN_MESSAGE } from '../booking/availability.ts'
 import type { BookingWrite, LeadBookingPlanner } from '../booking/sessions.ts'
 
@@ -434,7 +434,7 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
         ...(booking ? { booking } : {}),
       })
     } catch (error) {
-      if (error instanceof BookingTakenError) {
+      if (isBookingTaken(error)) {
         return json(409, { success: false, error: SLOT_TAKEN_MESSAGE, code: 'slot_taken' })
       }
       if (error instanceof StorageRejectedError) {

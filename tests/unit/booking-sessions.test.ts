@@ -18,7 +18,7 @@ import {
   readInvite,
   slotAt,
 } from '../helpers/booking'
-import { memoryDatabase, SITE } from '../helpers/leads'
+import { handlerFor, memoryDatabase, SITE } from '../helpers/leads'
 import { E2E_PORT } from '../helpers/e2e-env'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
 import { openLeadsDatabase, type LeadsDatabase } from '@/web/leads/server/database'
@@ -140,6 +140,26 @@ describe('no double booking', () => {
       expect((await db.query('select 1 from leads')).rows).toHaveLength(1)
     })
   }
+
+  it('tells a taken seat by its name, whichever copy of the module made the error', async () => {
+    // Next may bundle the store twice (a route's bundle and the database's): not one class.
+    class BookingTakenError extends Error {
+      override name = 'BookingTakenError'
+    }
+    const handle = handlerFor(null as never, {
+      store: {
+        submit: async () => {
+          throw new BookingTakenError('booking slot taken')
+        },
+      },
+      booking: bookingHandler(sql).service.planner,
+    })
+    const response = await handle(
+      bookingRequest(slotAt(halfHourAfter(new Date(), 50)), 'x@example.com'),
+    )
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ code: 'slot_taken' })
+  })
 
   it('a retry of the winner (same key) is the same lead and still one booking', async () => {
     const { handle } = bookingHandler(sql)
