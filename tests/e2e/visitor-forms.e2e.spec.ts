@@ -22,8 +22,8 @@ const FUNCTION = '**/functions/v1/enhanced-crm-automation'
 
 /**
  * Fills the home page's consultation booking in London: who, then the first time the agency can
- * take from the earliest date offered (asked of the e2e site); or, without `request`, only `date`
- * (no time: none of a refused date can be chosen).
+ * take from the earliest date offered (asked of the e2e site); or, without `request`, 10:30 AM on
+ * `date` (chosen before the date, whose slots would all be closed).
  */
 async function fillBooking(
   booking: Locator,
@@ -36,6 +36,8 @@ async function fillBooking(
   await booking.getByLabel('Time zone').selectOption('Europe/London')
   const earliest = await booking.getByLabel('Preferred date').getAttribute('min')
   if (!request) {
+    // The time first, while no date has closed any: a refused date's slots are all disabled.
+    await booking.getByLabel('Preferred time').selectOption('10:30 AM')
     await booking.getByLabel('Preferred date').fill(date ?? earliest!)
     return
   }
