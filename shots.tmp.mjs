@@ -18,7 +18,7 @@ for (const width of [375, 1440]) {
   await form.getByLabel('Preferred time').scrollIntoViewIfNeeded()
   await page.screenshot({ path: `/tmp/shot-bookcall-${width}.png` })
   // a manage page from the newest booking's welcome e-mail
-  const list = await (await context.request.get(`${base}/api/admin/bookings?from=2026-01-01&to=2027-12-31`, { headers: admin })).json()
+  const list = await (await context.request.get(`${base}/api/admin/bookings?from=2026-11-01&to=2027-11-30`, { headers: admin })).json()
   const live = list.bookings.filter((b) => b.state !== 'cancelled').at(-1)
   if (live) {
     const lead = await (await context.request.get(`${base}/api/admin/leads/${live.leadId}`, { headers: admin })).json()

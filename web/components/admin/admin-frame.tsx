@@ -25,12 +25,12 @@ export function AdminFrame({
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
           <Link href="/admin/leads" className="flex items-center gap-2 font-bold text-slate-900">
             <LogoMark className="size-8" />
             Lead inbox
           </Link>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <Link
               href="/admin/bookings"
               className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"

@@ -100,14 +100,14 @@ export function BookingCalendar({
                 <li
                   key={session.id}
                   data-testid="session"
-                  className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+                  className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
                 >
                   <span className="w-20 shrink-0 font-semibold text-slate-900 tabular-nums">
                     {timeOf(session.start, zone)}
                   </span>
                   <Link
                     href={`/admin/leads/${session.leadId}`}
-                    className="min-w-0 flex-1 truncate text-slate-800 hover:underline"
+                    className="min-w-0 flex-1 basis-48 truncate text-slate-800 hover:underline"
                   >
                     {session.name || session.email}
                     <span className="text-slate-500"> · {session.email}</span>
@@ -120,7 +120,7 @@ export function BookingCalendar({
                   >
                     {STATE_LABELS[session.state]}
                   </span>
-                  <form action={setSessionState} className="flex items-center gap-2">
+                  <form action={setSessionState} className="ml-auto flex items-center gap-2">
                     <input type="hidden" name="id" value={session.id} />
                     <select
                       name="state"
