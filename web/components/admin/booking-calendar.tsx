@@ -56,7 +56,7 @@ export function BookingCalendar({
     days.set(day, [...(days.get(day) ?? []), session])
   }
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
+    <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Sessions</h1>
@@ -65,7 +65,7 @@ export function BookingCalendar({
       </div>
       <section
         aria-label="Calendar feed"
-        className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+        className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <h2 className="text-sm font-semibold text-slate-900">Subscribe from your calendar</h2>
         <p className="text-sm text-slate-600">
@@ -91,11 +91,15 @@ export function BookingCalendar({
         </p>
       ) : (
         [...days].map(([day, list]) => (
-          <section key={day} aria-label={formatBookingDate(day)} className="grid gap-2">
+          <section
+            key={day}
+            aria-label={formatBookingDate(day)}
+            className="grid grid-cols-[minmax(0,1fr)] gap-2"
+          >
             <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
               {formatBookingDate(day)}
             </h2>
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
               {list.map((session) => (
                 <li
                   key={session.id}
