@@ -3,25 +3,30 @@
  * - warns about a production configuration that sends no e-mail, about security headers that the
  *   environment asks for but the build does not have (they are fixed when the site is built), and
  *   about a server started on another port than the one its local address was built with;
- * - starts the outbox sender (when SMTP_URL or CRM_WEBHOOK_URL is set), so e-mails and CRM
- *   hand-offs left pending or failed before a restart go out without waiting for the next lead.
+ * - starts the outbox sender, so e-mails and CRM hand-offs left pending or failed before a restart
+ *   go out without waiting for the next lead, and retention runs on its timer.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ env, siteAddressWarning, siteUrl }, { deliveryWarnings }, { headerWarnings }] =
-    await Promise.all([
-      import('./web/env'),
-      import('./web/leads/server/startup-checks'),
-      import('./web/http/build-headers'),
-    ])
+  const [
+    { siteAddressWarning, siteUrl },
+    { deliveryWarnings },
+    { headerWarnings },
+    { linkSecretWarning },
+  ] = await Promise.all([
+    import('./web/env'),
+    import('./web/leads/server/startup-checks'),
+    import('./web/http/build-headers'),
+    import('./core/privacy/signed-links'),
+  ])
   const warnings = [
     ...deliveryWarnings(process.env),
+    linkSecretWarning(process.env),
     ...headerWarnings(process.env),
     siteAddressWarning(siteUrl, process.env.PORT),
   ]
   for (const warning of warnings) if (warning) console.warn(warning)
-  if (!env.SMTP_URL && !env.CRM_WEBHOOK_URL) return
   const { ensureOutboxWorker } = await import('./web/leads/server/service')
   ensureOutboxWorker()
 }

@@ -18,13 +18,19 @@
  *   the site's error page; Next itself would answer a bare 500.
  * - a form or server-action POST from another site's page (its Origin not this host) is answered
  *   403: Next refuses it too, but as a 500 with a stack trace in the log.
+ * - the page of a signed privacy link (newsletter confirmation or unsubscribe, privacy request)
+ *   whose token is forged or expired is answered 400 or 410 with a page that says so.
  */
 import { type NextRequest, NextResponse } from 'next/server'
 import { getRedirectTable } from '@/web/content/redirect-table'
+import { getSiteRedirects } from '@/web/content/site-redirects'
 import { cspConfigFromEnv } from '@/web/http/content-security-policy'
 import { adminPolicy } from '@/web/http/security-headers'
 import { env, siteUrl } from '@/web/env'
 import { redirectFor } from '@/web/lib/redirects'
+import { INVALID_LINK_PATH, signedLinkRefusal } from '@/web/privacy/links'
+import { countRedirectHit } from '@/web/redirects/count'
+import { answerPath } from '@/web/redirects/table'
 
 const csp = cspConfigFromEnv(env, { siteUrl })
 
@@ -51,6 +57,13 @@ function isAdminPath(pathname: string): boolean {
 
 /** The page malformed addresses are answered with (app/(site)/bad-request). */
 export const BAD_REQUEST_PATH = '/bad-request'
+/** The page a removed document's path is answered with, status 410 (app/(site)/gone). */
+export const GONE_PATH = '/gone'
+/**
+ * The paths the matcher sends here where documents can move or be removed: the slug sections, and
+ * one-segment paths (landing pages, short links).
+ */
+const SLUG_SECTION = /^\/(?:(?:services|our-work|case-study|blogs)\/)?[^/]+\/?$/
 
 /** Whether every segment of `pathname` decodes (decodeURIComponent throws on a stray "%"). */
 export function decodablePath(pathname: string): boolean {
@@ -92,11 +105,30 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(BAD_REQUEST_PATH, request.url), { status: 400 })
   }
   if (isAdminPath(pathname)) return withAdminPolicy(request)
+  if (request.method === 'GET') {
+    const refusal = await signedLinkRefusal(request.nextUrl)
+    if (refusal) {
+      return NextResponse.rewrite(new URL(INVALID_LINK_PATH, request.url), { status: refusal })
+    }
+  }
   const target = redirectFor(pathname, await getRedirectTable())
-  if (!target) return NextResponse.next()
-  const url = request.nextUrl.clone()
-  url.pathname = target
-  return NextResponse.redirect(url, 308)
+  if (target) {
+    const url = request.nextUrl.clone()
+    url.pathname = target
+    return NextResponse.redirect(url, 308)
+  }
+  if (!SLUG_SECTION.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    return NextResponse.next()
+  }
+  // Editors' redirects and removed documents of these paths (web/redirects); the other paths that
+  // are not pages get theirs from the catch-all route that would answer 404 (app/(site)/[...missing]).
+  const answer = answerPath(pathname, await getSiteRedirects())
+  if (!answer) return NextResponse.next()
+  if (answer.kind === 'gone') {
+    return NextResponse.rewrite(new URL(GONE_PATH, request.url), { status: 410 })
+  }
+  countRedirectHit(answer.ruleId)
+  return NextResponse.redirect(new URL(answer.location, request.url), answer.status)
 }
 
 export const config = {
@@ -108,6 +140,15 @@ export const config = {
     '/services/:slug',
     '/our-work/:slug',
     '/case-study/:slug',
+    // Pages of signed links, to refuse a forged or expired one with a 4xx.
+    '/newsletter/:path*',
+    '/privacy-request/:path*',
+    // Posts can be renamed and removed like services and case studies (slug-change redirects, 410).
+    '/blogs/:slug',
+    // One-segment paths that no fixed route has: the landing pages and paths that are not pages
+    // (editors' short links such as /spring, removed landing pages). The names are app/(site)'s
+    // fixed routes and the site's own (tests/unit/redirect-rules.test.ts keeps them in step).
+    '/:segment((?!(?:about|admin|api|bad-request|blog|blogs|book-a-call|book-call|booking|careers|case-study|checkout|contact|flags|functions|gone|google-partner|images|invalid-link|newsletter|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|privacy-request|search|secure-payment|services|sitemap|solutions|studio|studio-setup|terms-of-service)(?:$|\\.))[^/._][^/.]*)',
     // Any path with a percent sign, to check that it decodes.
     '/(.*%.*)',
   ],

@@ -4,6 +4,7 @@ import { calculatorItemType } from './documents/calculator-item'
 import { caseStudyType } from './documents/case-study'
 import { officeType } from './documents/office'
 import { pageType } from './documents/page'
+import { gonePathType, redirectType } from './documents/redirect'
 import { serviceType } from './documents/service'
 import { serviceCategoryType } from './documents/service-category'
 import { testimonialType } from './documents/testimonial'
@@ -25,6 +26,7 @@ import {
 import { jobPositionType } from './objects/job-position'
 import { optionType } from './objects/option'
 import { packageType } from './objects/package'
+import { sectionTypes } from './objects/sections'
 import { seoType } from './objects/seo'
 import { socialLinkType } from './objects/social-link'
 import { statType } from './objects/stat'
@@ -47,6 +49,8 @@ export const documentTypes = [
   caseStudyType,
   blogPostType,
   pageType,
+  redirectType,
+  gonePathType,
 ]
 
 export const objectTypes = [
@@ -72,6 +76,7 @@ export const objectTypes = [
   jobPositionType,
   bookableHoursType,
   bookingSettingsType,
+  ...sectionTypes,
 ]
 
 export const schemaTypes: SchemaTypeDefinition[] = [

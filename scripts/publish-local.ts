@@ -7,9 +7,19 @@
  * the change on their next visit. Without a type, every page does.
  *
  * --url https://site   another site than NEXT_PUBLIC_SITE_URL
+ *
+ * It also records what the edit did to the site's paths, as the Sanity webhook does: a service,
+ * case study, post or landing page whose slug changed since the last publish gets a permanent
+ * redirect from its old path, one that was removed a gone record (410). The paths as last
+ * published are kept beside the dataset (`<dataset>.paths.json`); the first run only takes them.
  */
+import { existsSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { encodeSignatureHeader } from '@sanity/webhook'
+import { parseNdjson } from '../web/content/backends/local'
 import { env, siteUrl } from '../web/env'
+import { type PathSnapshot, recordLocalMoves, snapshotOf } from '../web/redirects/local-moves'
 
 const args = process.argv.slice(2)
 const urlIndex = args.indexOf('--url')
@@ -20,6 +30,23 @@ const [type, slug] =
 if (!env.SANITY_REVALIDATE_SECRET) {
   console.error('SANITY_REVALIDATE_SECRET is not set: the running site needs the same secret.')
   process.exit(2)
+}
+
+const dataset = path.resolve(env.CONTENT_DATASET)
+const snapshotFile = `${dataset}.paths.json`
+if (existsSync(dataset)) {
+  const documents = parseNdjson(await readFile(dataset, 'utf8'), dataset)
+  const previous = existsSync(snapshotFile)
+    ? (JSON.parse(await readFile(snapshotFile, 'utf8')) as PathSnapshot)
+    : null
+  const moved = recordLocalMoves(documents, previous)
+  if (moved.written.length || moved.deleted.length) {
+    await writeFile(dataset, moved.documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+    for (const id of moved.written) console.log(`Recorded ${id}`)
+    for (const id of moved.deleted) console.log(`Removed ${id}`)
+  }
+  await writeFile(snapshotFile, JSON.stringify(snapshotOf(moved.documents)))
+  if (!previous) console.log(`Took the published paths (${path.basename(snapshotFile)}).`)
 }
 
 // An unknown type revalidates every content tag (web/content/tags.ts).

@@ -13,6 +13,7 @@ import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { env, publicEnv } from '../web/env'
 import { buildSeed, type SeedDocument, toNdjson } from './seed/build'
+import { snapshotOf } from '../web/redirects/local-moves'
 
 const args = new Set(process.argv.slice(2))
 const root = process.cwd()
@@ -36,6 +37,8 @@ async function seedLocal() {
   await writeArtwork(artwork)
   await mkdir(path.dirname(target), { recursive: true })
   await writeFile(target, toNdjson(documents))
+  // The paths as published, for `npm run publish:local` to record slug changes against.
+  await writeFile(`${target}.paths.json`, JSON.stringify(snapshotOf(documents)))
   console.log(`Wrote ${documents.length} documents to ${path.relative(root, target)}`)
 }
 
@@ -71,11 +74,15 @@ async function seedSanity() {
   // seed does, but map whatever id it returns so references always resolve.
   const assetIds = new Map<string, string>()
   for (const asset of documents.filter((doc) => doc._type === 'sanity.imageAsset')) {
+    // SVGs the seed generated, or raster files committed by `npm run artwork` (the mock-ups);
+    // Sanity computes their blur placeholder (`metadata.lqip`) on upload.
     const art = artwork.find((item) => `/${item.path}` === asset.url)
-    if (!art) continue
-    const uploaded = await client.assets.upload('image', Buffer.from(art.svg), {
+    const bytes = art
+      ? Buffer.from(art.svg)
+      : await readFile(path.join(root, 'public', String(asset.path)))
+    const uploaded = await client.assets.upload('image', bytes, {
       filename: String(asset.originalFilename),
-      contentType: 'image/svg+xml',
+      contentType: String(asset.mimeType),
     })
     assetIds.set(asset._id, uploaded._id)
   }

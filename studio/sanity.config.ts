@@ -8,6 +8,7 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { SINGLETON_TYPES, schemaTypes } from '../schemas'
+import { CLIENT_PREVIEW_TYPES, ClientPreviewAction } from './client-preview-action'
 import { studioApiVersion, studioBasePath, studioDataset, studioProjectId } from './env'
 import { presentation } from './presentation'
 import { structure } from './structure'
@@ -26,12 +27,15 @@ export default defineConfig({
   },
   document: {
     // Singletons can be edited and published, not duplicated or deleted.
+    // Pages can be shown to a client before they are published (a preview link).
     actions: (actions, { schemaType }) =>
       SINGLETON_TYPES.has(schemaType)
         ? actions.filter(
             ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
           )
-        : actions,
+        : CLIENT_PREVIEW_TYPES.has(schemaType)
+          ? [...actions, ClientPreviewAction]
+          : actions,
   },
   plugins: [
     structureTool({ structure }),

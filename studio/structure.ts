@@ -42,4 +42,7 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('testimonial').title('Testimonials'),
       S.documentTypeListItem('office').title('Offices'),
       S.documentTypeListItem('page').title('Pages'),
+      S.divider(),
+      S.documentTypeListItem('redirect').title('Redirects'),
+      S.documentTypeListItem('gonePath').title('Removed pages (410)'),
     ])

@@ -136,6 +136,20 @@ const serverSchema = z
     OUTBOX_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(50), 8),
     /** How often the outbox is checked for due e-mails (new leads are sent at once). */
     OUTBOX_POLL_MS: withDefault(z.coerce.number().int().min(100), 5_000),
+    /**
+     * Signs the links of privacy e-mails (newsletter confirmation and unsubscribe, privacy request
+     * confirmation). Servers of one site share it; without it one is derived from DATABASE_URL,
+     * or, on the embedded default, a public development secret is used (core/privacy/signed-links.ts).
+     */
+    LINK_SIGNING_SECRET: optional(z.string().min(32, 'should be at least 32 characters')),
+    /** Days a lead in the spam state is kept (retention, core/privacy/retention.ts). */
+    RETENTION_SPAM_LEAD_DAYS: withDefault(z.coerce.number().int().positive(), 30),
+    /** Days a résumé is kept (its lead stays, without the download). */
+    RETENTION_RESUME_DAYS: withDefault(z.coerce.number().int().positive(), 180),
+    /** Days an unconfirmed newsletter subscription or privacy request is kept. */
+    RETENTION_UNCONFIRMED_DAYS: withDefault(z.coerce.number().int().positive(), 7),
+    /** How often the server applies retention (minutes), on the outbox worker's timer. */
+    RETENTION_EVERY_MINUTES: withDefault(z.coerce.number().int().positive(), 60),
     /** Where every stored lead is POSTed, signed (Standard Webhooks): a CRM, Zapier, Make, n8n. */
     CRM_WEBHOOK_URL: optional(z.string()),
     /** The receiver's signing secret, `whsec_` + base64 (required with CRM_WEBHOOK_URL). */

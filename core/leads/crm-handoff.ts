@@ -14,6 +14,8 @@
 import { Webhook } from 'standardwebhooks'
 import { parseJson, type SqlClient } from '../db/sql-client.ts'
 import { drainQueue, type LeasedQueue, type LeaseOptions } from '../queue/lease-drainer.ts'
+import type { Attribution } from './attribution.ts'
+import type { LeadConsent } from './attribution-schema.ts'
 import { inFieldOrder, type LeadRecord } from './lead-record.ts'
 import type { ShortType } from './form-types.ts'
 
@@ -52,6 +54,10 @@ export interface LeadWebhookPayload {
     spamReasons: string[]
     /** The lead record the spec defines; the résumé's bytes stay out. */
     lead: LeadRecord
+    /** Where the visitor came from: first and last touch (null when the lead has none). */
+    attribution: Attribution
+    /** The consent the lead was sent under (null for leads stored before it was recorded). */
+    consent: LeadConsent | null
     /** The résumé of a career application: a link to download it from the admin (signed in). */
     resume: { fileName: string; contentType: string; size: number; url: string } | null
     /** The lead's page in the admin. */
@@ -80,6 +86,7 @@ export function leadPayload(row: LeadRow, siteUrl: string): LeadWebhookPayload {
   const base = siteUrl.replace(/\/+$/, '')
   const receivedAt = iso(row.created_at)
   const spamReasons = row.spam_reasons ?? []
+  const { attribution, consent, ...record } = parseJson<LeadRecord>(row.record)
   return {
     type: 'lead.created',
     timestamp: receivedAt,
@@ -90,7 +97,9 @@ export function leadPayload(row: LeadRow, siteUrl: string): LeadWebhookPayload {
       receivedAt,
       spam: spamReasons.length > 0,
       spamReasons,
-      lead: { ...inFieldOrder(parseJson<LeadRecord>(row.record)), resumeFileData: '' },
+      lead: { ...inFieldOrder(record), resumeFileData: '' },
+      attribution: { first: attribution?.first ?? null, last: attribution?.last ?? null },
+      consent: consent ?? null,
       resume:
         row.content_type !== null
           ? {

@@ -19,14 +19,24 @@ export interface OutgoingMail {
   html: string
   /** Files as base64 (what both nodemailer and the stored data URL speak). */
   attachments?: { filename: string; base64: string; contentType: string }[]
+  /** Extra headers, one line each (a newsletter's List-Unsubscribe, core/privacy/newsletter.ts). */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>
 }
 
+/** Extra headers for a row about to be sent, or undefined for none. */
+export type HeadersFor = (row: {
+  lead_id: string | null
+  kind: string
+  to_address: string
+}) => Promise<Record<string, string> | undefined>
+
 export interface OutboxOptions extends LeaseOptions {
   from: string
+  headersFor?: HeadersFor
 }
 
 export interface DeliveryReport {
@@ -37,7 +47,7 @@ export interface DeliveryReport {
 
 interface ClaimedRow {
   id: number
-  lead_id: string
+  lead_id: string | null
   kind: string
   to_address: string
   reply_to: string | null
@@ -129,6 +139,7 @@ function emailQueue(
   sql: SqlClient,
   mailer: Mailer,
   from: string,
+  headersFor?: HeadersFor,
 ): LeasedQueue<ClaimedRow, EmailOutcome, undefined> {
   return {
     table: 'email_outbox',
@@ -138,6 +149,7 @@ function emailQueue(
     prepare: async () => undefined,
     async attempt(row) {
       try {
+        const extra = await headersFor?.(row)
         // Header values once more on one line, whoever wrote the row.
         await mailer.send({
           from: headerSafe(from, 320),
@@ -147,6 +159,11 @@ function emailQueue(
           text: row.text_body,
           html: row.html_body,
           attachments: await attachmentFor(sql, row),
+          ...(extra && {
+            headers: Object.fromEntries(
+              Object.entries(extra).map(([name, value]) => [name, headerSafe(value, 900)]),
+            ),
+          }),
         })
         return { ok: true, permanent: false, error: null }
       } catch (error) {
@@ -183,7 +200,7 @@ export async function drainOutbox(
 ): Promise<DeliveryReport> {
   const { done, failed, dead } = await drainQueue(
     sql,
-    emailQueue(sql, mailer, options.from),
+    emailQueue(sql, mailer, options.from, options.headersFor),
     options,
   )
   return { sent: done, failed, dead }

@@ -27,6 +27,8 @@ export interface SiteFacts {
   email: string
   phone: string
   siteUrl: string
+  /** The privacy notice version in force (site settings), stored with each lead's consent. */
+  privacyNoticeVersion?: string
 }
 
 export type EmailKind = 'welcome' | 'notification'

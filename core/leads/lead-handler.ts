@@ -18,7 +18,8 @@
  * nothing new.
  */
 import { type FormTickets } from './form-ticket.ts'
-import { headerSafe, renderLeadEmails, type SiteFacts } from './lead-emails.ts'
+import { attributionAndConsent } from './attribution-schema.ts'
+import { headerSafe, type OutboxEmail, renderLeadEmails, type SiteFacts } from './lead-emails.ts'
 import {
   checked,
   envelopeSchema,
@@ -112,6 +113,16 @@ export interface LeadHandlerDeps {
    * transaction, or is refused with 409 when the time was just taken. Absent: a wish, as before.
    */
   booking?: LeadBookingPlanner
+  /**
+   * Double opt-in: turns a newsletter subscription's welcome e-mail into its confirmation, with
+   * signed links (core/privacy/newsletter.ts). Absent: the plain welcome.
+   */
+  newsletterConfirmation?: (
+    welcome: OutboxEmail,
+    email: string,
+    site: SiteFacts,
+    now: Date,
+  ) => Promise<OutboxEmail>
 }
 
 export interface ResumeCaps {
@@ -153,7 +164,7 @@ export const isJsonType = (value: string | null) =>
   /^application\/json\s*(;|$)/i.test((value ?? '').trim())
 
 /** The newsletter's key per address: one subscription each (ASCII case ignored, as mail does). */
-async function newsletterKey(email: string): Promise<string> {
+export async function newsletterKey(email: string): Promise<string> {
   const address = email.trim().replace(/[A-Z]/g, (c) => c.toLowerCase())
   return `newsletter:${await sha256(address)}`
 }
@@ -373,8 +384,18 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
     }
 
     let emails: ReturnType<typeof renderLeadEmails>
+    let site: SiteFacts
     try {
-      emails = renderLeadEmails(shortType, record, await deps.siteFacts(), options, spam)
+      site = await deps.siteFacts()
+      emails = renderLeadEmails(shortType, record, site, options, spam)
+      const confirmation = deps.newsletterConfirmation
+      if (shortType === 'newsletter' && confirmation) {
+        emails = await Promise.all(
+          emails.map((email) =>
+            email.kind === 'welcome' ? confirmation(email, record.email, site, receivedAt) : email,
+          ),
+        )
+      }
     } catch (error) {
       log('site settings unavailable', error)
       return failure(503, 'The service is temporarily unavailable. Please try again.', undefined, {
@@ -428,7 +449,7 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
         requestHash,
         formType: shortType,
         formLabel: label,
-        record,
+        record: { ...record, ...attributionAndConsent(request, envelope.data, site, receivedAt) },
         spamReasons: spam,
         emails,
         ...(booking ? { booking } : {}),

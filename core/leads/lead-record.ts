@@ -3,6 +3,8 @@
  * missing values as empty strings, and the spec's defaults. Request facts (time, page, browser)
  * are the function's, not the browser's say-so.
  */
+import type { Attribution } from './attribution.ts'
+import type { LeadConsent } from './attribution-schema.ts'
 import { timeZoneLabel } from './booking.ts'
 import type { LeadInput } from './lead-schemas.ts'
 import type { ShortType } from './form-types.ts'
@@ -65,6 +67,12 @@ export interface LeadRecord {
   source: string
   /** The contact form's timeline answer (not in the spec's list, kept so it is not lost). */
   timeline: string
+  /**
+   * Beside the spec's fields, stored in the same row (attribution-schema.ts): where the visitor
+   * came from, and the consent the lead was sent under. Not in LEAD_FIELDS: listed on their own.
+   */
+  attribution?: Attribution
+  consent?: LeadConsent
 }
 
 /** The record's fields in the spec's order (plus timeline), for e-mails and listings. */

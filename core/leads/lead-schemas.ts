@@ -17,6 +17,7 @@ import {
   tomorrowInZone,
   URGENCY_OPTIONS,
 } from './booking.ts'
+import { attributionSchema, consentInputSchema } from './attribution-schema.ts'
 import { FIELD_LIMITS } from './field-limits.ts'
 import { FORM_LABELS, type ShortType, toShortType } from './form-types.ts'
 import {
@@ -410,7 +411,11 @@ export function checked<T>(schema: z.ZodType<T, unknown>, value: unknown) {
   }
 }
 
-/** The submission envelope: { formType, leadData, sendWelcomeEmail, sendNotificationEmail }. */
+/**
+ * The submission envelope: { formType, leadData, sendWelcomeEmail, sendNotificationEmail }, and
+ * beside the spec's fields where the visit came from and the visitor's consent
+ * (attribution-schema.ts).
+ */
 export const envelopeSchema = z.object({
   formType: z
     .string({ error: 'formType must be text' })
@@ -425,4 +430,6 @@ export const envelopeSchema = z.object({
   sendNotificationEmail: z
     .boolean({ error: 'sendNotificationEmail must be true or false' })
     .optional(),
+  attribution: attributionSchema.nullish(),
+  consent: consentInputSchema.nullish(),
 })

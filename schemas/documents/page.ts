@@ -1,5 +1,8 @@
 import { DocumentIcon } from '@sanity/icons/Document'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
+import { FIXED_ROUTE_SEGMENTS, PAGE_ROUTE_SLUGS } from '../../web/lib/routes'
+import { SECTION_TYPE_NAMES } from '../objects/sections'
+import { sectionOrder } from '../objects/sections/rules'
 import { slugFormat, uniqueRouteSegment } from '../validation'
 
 export const PAGE_KINDS = [
@@ -9,11 +12,21 @@ export const PAGE_KINDS = [
 ] as const
 
 /**
- * A page with a title, an introduction and a Portable Text body: about, careers, legal pages,
- * solutions, the partner page and the three agency landing pages. A landing page's slug is
- * its suffix: with the brand slug "codehome", the slug "global-agency" answers at
- * /codehome-global-agency.
+ * A page of the site: about, careers, legal pages, solutions, the partner page, the three agency
+ * landing pages and any page an editor adds at a path of their choice. Composed pages stack
+ * sections (schemas/objects/sections/); text pages (legal) keep a heading, an introduction and a
+ * Portable Text body. A landing page's slug is its suffix: with the brand slug "codehome", the
+ * slug "global-agency" answers at /codehome-global-agency.
  */
+function freePath(slug: { current?: string } | undefined, context: ValidationContext) {
+  const current = slug?.current
+  if (!current || context.document?.kind === 'landing') return true
+  if (FIXED_ROUTE_SEGMENTS.includes(current) && !PAGE_ROUTE_SLUGS.includes(current)) {
+    return `/${current} is a page of the site already: choose another path`
+  }
+  return true
+}
+
 export const pageType = defineType({
   name: 'page',
   title: 'Page',
@@ -43,18 +56,39 @@ export const pageType = defineType({
       type: 'slug',
       group: 'content',
       description:
-        'For company and legal pages the path (about → /about). For landing pages the part after the brand (global-agency → /codehome-global-agency).',
+        'For company and legal pages the path (about → /about, spring-offer → /spring-offer): a new page answers at its path once published. For landing pages the part after the brand (global-agency → /codehome-global-agency).',
       options: { source: 'title', isUnique: uniqueRouteSegment('page') },
-      validation: (rule) => rule.required().custom(slugFormat),
+      validation: (rule) => rule.required().custom(slugFormat).custom(freePath),
     }),
     defineField({
       name: 'heading',
       type: 'string',
       group: 'content',
-      description: 'The large heading on the page; the title when empty.',
+      description:
+        'The large heading of a text page; the title when empty. A page with a hero section uses the hero’s.',
     }),
-    defineField({ name: 'intro', type: 'text', rows: 3, group: 'content' }),
-    defineField({ name: 'body', type: 'blockContent', group: 'content' }),
+    defineField({
+      name: 'intro',
+      type: 'text',
+      rows: 3,
+      group: 'content',
+      description: 'The introduction of a text page (a page with a hero section uses the hero’s).',
+    }),
+    defineField({
+      name: 'sections',
+      type: 'array',
+      group: 'content',
+      description:
+        'The page, top to bottom: start with a hero, then stack text, images, proof and a call to action.',
+      of: SECTION_TYPE_NAMES.map((type) => defineArrayMember({ type })),
+      validation: (rule) => rule.custom(sectionOrder),
+    }),
+    defineField({
+      name: 'body',
+      type: 'blockContent',
+      group: 'content',
+      description: 'The text of a text page (legal pages, careers); shown after the sections.',
+    }),
     defineField({
       name: 'positions',
       title: 'Open positions',
@@ -74,10 +108,11 @@ export const pageType = defineType({
     defineField({ name: 'seo', type: 'seo', group: 'seo' }),
   ],
   preview: {
-    select: { title: 'title', slug: 'slug.current', kind: 'kind' },
-    prepare: ({ title, slug, kind }) => ({
+    select: { title: 'title', slug: 'slug.current', kind: 'kind', media: 'sections.0.image' },
+    prepare: ({ title, slug, kind, media }) => ({
       title,
       subtitle: kind === 'landing' ? `/{brand}-${slug}` : `/${slug ?? ''}`,
+      media,
     }),
   },
 })

@@ -16,6 +16,7 @@ export const siteSettingsType = defineType({
     { name: 'claims', title: 'Claims & hours' },
     { name: 'integrations', title: 'Integrations' },
     { name: 'booking', title: 'Booking' },
+    { name: 'privacy', title: 'Privacy' },
   ],
   fields: [
     defineField({
@@ -194,6 +195,15 @@ export const siteSettingsType = defineType({
       description:
         'tawk.to chat: the property id, or "propertyId/widgetId" (Administration → Chat Widget → Direct Chat Link). The widget loads when a visitor presses Live Chat; without an id the button leads to /contact. NEXT_PUBLIC_CHAT_ID overrides it.',
       validation: (rule) => rule.regex(CHAT_ID_PATTERN, { name: 'tawk.to id such as 64f0…/1h9…' }),
+    }),
+    defineField({
+      name: 'privacyNoticeVersion',
+      title: 'Privacy notice version',
+      type: 'string',
+      group: 'privacy',
+      description:
+        "The version of the privacy policy now in force (for example its date, 2026-03-01). Each lead stores it with the visitor's consent: change it whenever the policy changes.",
+      validation: (rule) => rule.required().max(40),
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

@@ -1,6 +1,7 @@
 /**
- * Illustrations the seed ships with its sample content: covers for services, case studies and
- * posts, avatars, client wordmarks. They are plain SVG, generated deterministically, so the
+ * Illustrations the seed ships with its sample content: testimonial avatars and in-article
+ * illustrations (service and post covers are in editorial.ts, the founder's portrait and client
+ * wordmarks in identity-art.ts, case-study mock-ups in scripts/artwork). They are plain SVG, generated deterministically, so the
  * embedded default needs no image host and a re-run writes the same bytes.
  */
 import { initials } from '@/web/lib/text'
@@ -26,20 +27,6 @@ const escapeXml = (text: string) =>
 const pick = <T>(list: readonly T[], seed: string): T =>
   list[parseInt(sha1(seed).slice(0, 8), 16) % list.length]!
 
-/** Splits a title into lines of roughly `width` characters. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
 export interface Artwork {
   /** Path under public/, for example images/services/seo.svg */
   path: string
@@ -48,45 +35,12 @@ export interface Artwork {
   height: number
 }
 
-export function cover(path: string, title: string, eyebrow: string, seed: string): Artwork {
-  const width = 1200
-  const height = 675
-  const [from, to] = pick(GRADIENTS, seed)
-  const id = keyFor(seed, 'gradient')
-  // Long titles get smaller type rather than losing words.
-  const [lines, size] = wrap(title, 22).length <= 3 ? [wrap(title, 22), 72] : [wrap(title, 30), 54]
-  const rings = Array.from({ length: 5 }, (_, i) => {
-    const h = sha1(`${seed}:${i}`)
-    const cx = 700 + (parseInt(h.slice(0, 4), 16) % 480)
-    const cy = 60 + (parseInt(h.slice(4, 8), 16) % 560)
-    const r = 40 + (parseInt(h.slice(8, 12), 16) % 160)
-    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="2"/>`
-  }).join('')
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="80" y="${330 + i * (size + 12) - ((lines.length - 1) * (size + 12)) / 2}" font-family="Inter, Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
-    )
-    .join('')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><pattern id="p${id}" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#ffffff" stroke-opacity="0.07"/></pattern></defs><rect width="${width}" height="${height}" fill="url(#g${id})"/><rect width="${width}" height="${height}" fill="url(#p${id})"/>${rings}<text x="80" y="140" font-family="Inter, Helvetica, Arial, sans-serif" font-size="28" font-weight="600" letter-spacing="4" fill="#ffffff" fill-opacity="0.8">${escapeXml(eyebrow.toUpperCase())}</text>${text}</svg>\n`
-  return { path, svg, width, height }
-}
-
 export function avatar(path: string, name: string): Artwork {
   const size = 256
   const [from, to] = pick(GRADIENTS, name)
   const id = keyFor(name, 'avatar')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(name)}"><defs><linearGradient id="a${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${size}" height="${size}" rx="128" fill="url(#a${id})"/><text x="128" y="150" text-anchor="middle" font-family="Inter, Helvetica, Arial, sans-serif" font-size="88" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text></svg>\n`
   return { path, svg, width: size, height: size }
-}
-
-export function wordmark(path: string, name: string): Artwork {
-  // Wide enough for the name at 26 px bold (about 15.5 px a character) after the 88 px mark.
-  const width = Math.max(320, 88 + Math.ceil(name.length * 15.5) + 24)
-  const height = 120
-  const [from] = pick(GRADIENTS, name)
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}"><rect x="24" y="36" width="48" height="48" rx="12" fill="${from}"/><text x="48" y="70" text-anchor="middle" font-family="Inter, Helvetica, Arial, sans-serif" font-size="24" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text><text x="88" y="70" font-family="Inter, Helvetica, Arial, sans-serif" font-size="26" font-weight="700" fill="#334155">${escapeXml(name)}</text></svg>\n`
-  return { path, svg, width, height }
 }
 
 /**

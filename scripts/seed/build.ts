@@ -3,7 +3,11 @@
  * deterministic: the same inputs give the same documents, ids, keys and revisions.
  */
 import { Buffer } from 'node:buffer'
-import { type Artwork, avatar, cover, illustration, wordmark } from './artwork'
+import { type Artwork, avatar, illustration } from './artwork'
+import { artworkManifest } from './artwork-manifest'
+import { BLOG_COVERS, editorial, MOTIF_DESCRIPTIONS, PALETTES, SERVICE_MOTIFS } from './editorial'
+import { portrait, wordmark } from './identity-art'
+import { SCREENS } from '../artwork/screens'
 import {
   BLOG_POST_COUNT,
   BRAND,
@@ -37,6 +41,7 @@ import {
   testimonials,
 } from './copy'
 import { idSegment, keyFor, sha1 } from './keys'
+import { composePageSections } from './page-sections'
 import { paragraphs, toPortableText } from './portable-text'
 import { bookingSeed } from './booking'
 
@@ -77,33 +82,73 @@ export function buildSeed(): SeedResult {
   const artwork: Artwork[] = []
   const assets: SeedDocument[] = []
 
+  /** The image asset document of a file, as Sanity describes an upload. */
+  const registerAsset = (
+    file: { path: string; hash: string; width: number; height: number; size: number },
+    extension: 'svg' | 'webp',
+  ) => {
+    const assetId = `image-${file.hash}-${file.width}x${file.height}-${extension}`
+    if (assets.some((asset) => asset._id === assetId)) return assetId
+    // The blur placeholder `npm run artwork` recorded for these exact bytes (Sanity computes its
+    // own `lqip` when the seed uploads the file to a hosted dataset).
+    const record = artworkManifest[file.path]
+    const lqip = record?.sha1 === file.hash ? record.lqip : undefined
+    assets.push({
+      _id: assetId,
+      _type: 'sanity.imageAsset',
+      assetId: file.hash,
+      sha1hash: file.hash,
+      extension,
+      mimeType: extension === 'svg' ? 'image/svg+xml' : 'image/webp',
+      originalFilename: file.path.split('/').pop(),
+      path: file.path,
+      url: `/${file.path}`,
+      size: file.size,
+      metadata: {
+        _type: 'sanity.imageMetadata',
+        dimensions: {
+          _type: 'sanity.imageDimensions',
+          width: file.width,
+          height: file.height,
+          aspectRatio: file.width / file.height,
+        },
+        ...(lqip ? { lqip } : {}),
+      },
+    })
+    return assetId
+  }
+
+  /**
+   * A raster image committed under public/ by `npm run artwork` (the case-study mock-ups); its
+   * hash and size come from the manifest that run wrote.
+   */
+  const picture = (path: string, alt: string) => {
+    const record = artworkManifest[path]
+    if (!record?.width || !record.height)
+      throw new Error(`${path} is not in scripts/seed/artwork-manifest.json: run npm run artwork`)
+    const assetId = registerAsset(
+      { path, hash: record.sha1, width: record.width, height: record.height, size: record.size },
+      'webp',
+    )
+    return { _type: 'figure' as const, asset: ref(assetId), alt }
+  }
+
   /** Registers an illustration and returns the image field value referring to it. */
   const figure = (art: Artwork, alt: string) => {
     const hash = sha1(art.svg)
     const assetId = `image-${hash}-${art.width}x${art.height}-svg`
     if (!assets.some((asset) => asset._id === assetId)) {
       artwork.push(art)
-      assets.push({
-        _id: assetId,
-        _type: 'sanity.imageAsset',
-        assetId: hash,
-        sha1hash: hash,
-        extension: 'svg',
-        mimeType: 'image/svg+xml',
-        originalFilename: art.path.split('/').pop(),
-        path: art.path,
-        url: `/${art.path}`,
-        size: Buffer.byteLength(art.svg),
-        metadata: {
-          _type: 'sanity.imageMetadata',
-          dimensions: {
-            _type: 'sanity.imageDimensions',
-            width: art.width,
-            height: art.height,
-            aspectRatio: art.width / art.height,
-          },
+      registerAsset(
+        {
+          path: art.path,
+          hash,
+          width: art.width,
+          height: art.height,
+          size: Buffer.byteLength(art.svg),
         },
-      })
+        'svg',
+      )
     }
     return { _type: 'figure' as const, asset: ref(assetId), alt }
   }
@@ -137,6 +182,8 @@ export function buildSeed(): SeedResult {
     ),
     booking: bookingSeed((field, items) => keyed('siteSettings', field, items)),
     contentProtection: true,
+    // The privacy policy's own date is its version: each lead's consent names it.
+    privacyNoticeVersion: pageCopy['privacy-policy']?.updatedAt,
   })
 
   documents.push({
@@ -192,10 +239,17 @@ export function buildSeed(): SeedResult {
       description: copy.description,
       longDescription: paragraphs(copy.longDescription).join('\n\n'),
       icon: service.icon,
-      image: figure(
-        cover(`images/services/${service.slug}.svg`, service.title, category.title, service.slug),
-        `${service.title} by ${BRAND.name}`,
-      ),
+      image: (() => {
+        const motif = SERVICE_MOTIFS[service.icon] ?? 'layout'
+        return figure(
+          editorial(`images/services/${service.slug}.svg`, motif, {
+            palette: PALETTES[order % PALETTES.length]!,
+            layout: order,
+            label: MOTIF_DESCRIPTIONS[motif],
+          }),
+          MOTIF_DESCRIPTIONS[motif],
+        )
+      })(),
       features: strings(copy.features),
       packages: priced
         ? keyed(
@@ -270,10 +324,8 @@ export function buildSeed(): SeedResult {
   CASE_STUDIES.forEach((study, order) => {
     const copy = caseStudyCopy[study.slug]
     const id = ids.caseStudy(study.slug)
-    const image = figure(
-      cover(`images/work/${study.slug}.svg`, copy.title, copy.category, study.slug),
-      `${copy.title}: ${copy.category} project by ${BRAND.name}`,
-    )
+    // The product itself on its devices, rendered once by `npm run artwork`.
+    const image = picture(`images/work/${study.slug}.webp`, SCREENS[study.slug]!().alt)
     documents.push({
       _id: id,
       _type: 'caseStudy',
@@ -306,9 +358,14 @@ export function buildSeed(): SeedResult {
     throw new Error(`Expected ${BLOG_POST_COUNT} blog posts`)
   for (const post of blogPosts) {
     const id = ids.blogPost(post.slug)
+    const cover = BLOG_COVERS[post.slug] ?? { motif: 'chart' as const, palette: 0 }
     const image = figure(
-      cover(`images/blog/${post.slug}.svg`, post.title, post.tags[0] ?? 'Insights', post.slug),
-      post.title,
+      editorial(`images/blog/${post.slug}.svg`, cover.motif, {
+        palette: PALETTES[cover.palette % PALETTES.length]!,
+        layout: cover.palette + 1,
+        label: MOTIF_DESCRIPTIONS[cover.motif],
+      }),
+      MOTIF_DESCRIPTIONS[cover.motif],
     )
     documents.push({
       _id: id,
@@ -339,14 +396,20 @@ export function buildSeed(): SeedResult {
       title: copy.title,
       kind: page.kind,
       slug: { _type: 'slug', current: page.slug },
-      heading: copy.heading,
-      intro: copy.intro,
-      body: toPortableText(
-        copy.body,
-        id,
-        (alt) =>
-          figure(illustration(`images/pages/${page.slug}.svg`, alt, page.slug), alt).asset._ref,
-      ),
+      // Composed pages get their sections below (their hero holds the heading and introduction).
+      ...(copy.body
+        ? {
+            heading: copy.heading,
+            intro: copy.intro,
+            body: toPortableText(
+              copy.body,
+              id,
+              (alt) =>
+                figure(illustration(`images/pages/${page.slug}.svg`, alt, page.slug), alt).asset
+                  ._ref,
+            ),
+          }
+        : {}),
       ...(copy.positions
         ? {
             positions: keyed(
@@ -437,8 +500,11 @@ export function buildSeed(): SeedResult {
         ...(member.name
           ? {
               image: figure(
-                avatar(`images/people/${idSegment(member.name)}.svg`, member.name),
-                member.name,
+                portrait(
+                  `images/people/${idSegment(member.name)}-portrait.svg`,
+                  `Illustrated portrait of ${member.name}`,
+                ),
+                `Illustrated portrait of ${member.name}, ${member.role}`,
               ),
             }
           : {}),
@@ -478,6 +544,17 @@ export function buildSeed(): SeedResult {
       ]),
     ),
   })
+
+  // The composed pages' sections, once the documents they show (client logos) exist.
+  for (const page of PAGES) {
+    const doc = documents.find((d) => d._id === ids.page(page.slug))!
+    const sections = composePageSections(page.slug, doc._id, pageCopy[page.slug], {
+      figure,
+      ids,
+      documents,
+    })
+    if (sections) doc.sections = sections
+  }
 
   const all = [...assets, ...documents].map((doc) => ({
     ...doc,

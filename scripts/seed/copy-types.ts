@@ -86,7 +86,8 @@ export interface PageCopy {
   heading: string
   intro: string
   seoDescription: string
-  body: Rich[]
+  /** The text of a text page; composed pages have sections instead (copy/page-sections.ts). */
+  body?: Rich[]
   positions?: JobPositionCopy[]
   /** YYYY-MM-DD, legal pages only. */
   updatedAt?: string

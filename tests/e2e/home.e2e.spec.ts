@@ -784,7 +784,7 @@ test.describe('home page details', () => {
     await expect(image).toHaveAttribute('rel', /noopener/)
     const [popup] = await Promise.all([page.waitForEvent('popup'), image.click()])
     await popup.waitForLoadState()
-    expect(new URL(popup.url()).pathname).toBe('/images/work/financeflow-banking.svg')
+    expect(new URL(popup.url()).pathname).toBe('/images/work/financeflow-banking.webp')
     await popup.close()
     await expect(page).toHaveURL(/\/$/)
     await card.getByRole('link', { name: 'FinanceFlow Banking App', exact: true }).click()

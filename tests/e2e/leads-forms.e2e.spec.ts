@@ -228,7 +228,7 @@ test.describe('newsletter and consultation booking', () => {
     await expect(openToast(page)).toContainText('Please enter your email address to subscribe.')
   })
 
-  test('subscribes, clears the box and sends the welcome', async ({
+  test('subscribes, clears the box and sends the welcome (the confirmation of double opt-in)', async ({
     page,
     request,
     mailbox,
@@ -250,7 +250,8 @@ test.describe('newsletter and consultation booking', () => {
       service: 'General Inquiry',
     })
     const [welcome] = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
-    expect(welcome!.subject).toBe('Welcome to the Codehome newsletter')
+    // Its confirmation link: tests/e2e/privacy.e2e.spec.ts.
+    expect(welcome!.subject).toBe('Please confirm your subscription to the Codehome newsletter')
   })
 
   test('a failed subscription says so', async ({ page, unique }) => {

@@ -142,6 +142,14 @@ test.describe('the Sanity backend', () => {
     // A landing page (its path compares the brand slug) still opens in draft mode.
     const landing = await page.goto(`${site.url}/codehome-global-agency`)
     expect(landing?.status()).toBe(200)
+    // Its sections carry their location for the Presentation tool: a click on one opens its block.
+    const locations = await page
+      .locator('[data-section]')
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-sanity')))
+    expect(locations.length).toBeGreaterThan(4)
+    for (const location of locations) {
+      expect(location).toMatch(/^id=page-global-agency;type=page;path=sections:[0-9a-f]{12};/)
+    }
 
     // The visitor's page is untouched.
     const visitor = await request.get(`${site.url}/services/seo`)

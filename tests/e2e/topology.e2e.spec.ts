@@ -17,7 +17,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { copyFile, mkdir, rm } from 'node:fs/promises'
 import pg from 'pg'
-import { editDocument, signedWebhook } from '../helpers/dataset'
+import { addDocuments, editDocument, signedWebhook } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
 import { type HttpAnswer, httpRequest, type HttpOptions } from '../helpers/http'
 import { startNginx, type TestNginx } from '../helpers/nginx'
@@ -136,7 +136,10 @@ async function adminSession(page: import('@playwright/test').Page, origin: strin
   return `${cookie!.name}=${cookie!.value}`
 }
 
-/** Next's draft-mode cookie, turned on at the preview host of `origin` with the preview secret. */
+/**
+ * An editor's draft-mode cookies (Next's, and the mark that says an editor turned it on), turned
+ * on at the preview host of `origin` with the preview secret.
+ */
 async function draftCookie(origin: string) {
   const port = new URL(origin).port
   const query = new URLSearchParams({
@@ -147,11 +150,11 @@ async function draftCookie(origin: string) {
     headers: { host: `${PREVIEW_HOST}:${port}` },
   })
   expect(answer.status).toBe(307)
-  const cookie = [answer.headers['set-cookie'] ?? []]
+  const cookies = [answer.headers['set-cookie'] ?? []]
     .flat()
-    .find((c) => c.startsWith('__prerender_bypass='))
-  expect(cookie).toBeDefined()
-  return cookie!.split(';', 1)[0]!
+    .filter((c) => c.startsWith('__prerender_bypass=') || c.startsWith('preview-access='))
+  expect(cookies).toHaveLength(2)
+  return cookies.map((c) => c.split(';', 1)[0]!).join('; ')
 }
 
 test('every kind of response carries the headers next start gives it, on both instances and through the proxy', async ({
@@ -291,6 +294,52 @@ async function publishSeo(origin: string) {
   const response = await fetch(`${origin}/api/revalidate`, { method: 'POST', body: data, headers })
   expect(response.status).toBe(200)
 }
+
+test('a redirect published through the webhook is answered by both instances within 1 s', async () => {
+  const [a, b] = instances.map((instance) => instance.origin) as [string, string]
+  for (const origin of [a, b]) expect((await get(origin, '/spring-topology')).status).toBe(404)
+  const restore = await addDocuments(
+    [
+      {
+        _id: 'redirect-topology',
+        _type: 'redirect',
+        from: '/spring-topology',
+        to: '/services/seo',
+        permanent: false,
+      },
+    ],
+    DATASET,
+  )
+  try {
+    const { data, headers } = await signedWebhook({ _type: 'redirect', _id: 'redirect-topology' })
+    const response = await fetch(`${a}/api/revalidate`, { method: 'POST', body: data, headers })
+    expect(response.status).toBe(200)
+    const published = Date.now()
+    const liveAfter = async (origin: string) => {
+      await expect
+        .poll(
+          async () =>
+            new URL(String((await get(origin, '/spring-topology')).headers.location), origin)
+              .pathname,
+          {
+            intervals: [25],
+            timeout: 5_000,
+          },
+        )
+        .toBe('/services/seo')
+      return Date.now() - published
+    }
+    const [onA, onB] = await Promise.all([liveAfter(a), liveAfter(b)])
+    test.info().annotations.push({
+      type: 'redirect live after publish (ms)',
+      description: `A ${onA}, B ${onB}`,
+    })
+    expect(onA).toBeLessThan(1_000)
+    expect(onB).toBeLessThan(1_000)
+  } finally {
+    await restore()
+  }
+})
 
 test('a price published through the webhook is served by both instances within 1 s, and through the proxy within its s-maxage + 1 s', async () => {
   const [a, b] = instances.map((instance) => instance.origin) as [string, string]

@@ -1,7 +1,8 @@
 /**
  * A stand-in for Sanity's query API, for tests only: it answers
  * GET /v{apiVersion}/data/query/{dataset}?query=…&$param=… (and the POST form the client uses for
- * long queries) with `{ query, result, ms }`, evaluating the query with groq-js over a dataset.
+ * long queries) with `{ query, result, ms }`, evaluating the query with groq-js over a dataset,
+ * and applies the createOrReplace and delete mutations of POST /v{apiVersion}/data/mutate/…
  * It lets the production content path (@sanity/client) run without the network.
  *
  * Like the Content Lake, it shows drafts (the `drafts` perspective, or a release stack) and raw
@@ -112,6 +113,27 @@ export async function startGroqStandIn(initial: LocalDocument[]): Promise<StandI
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' })
       res.end(JSON.stringify(body))
+    }
+    // Mutations (createOrReplace, delete), with a token only, as the site's webhook writes them.
+    if (/^\/v[^/]+\/data\/mutate\/[^/]+$/.test(url.pathname) && req.method === 'POST') {
+      if (!/^Bearer \S+/.test(req.headers.authorization ?? ''))
+        return send(401, { error: 'No token' })
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      const { mutations } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        mutations: ({ createOrReplace: LocalDocument } | { delete: { id: string } })[]
+      }
+      let next = [...documents]
+      for (const mutation of mutations) {
+        if ('createOrReplace' in mutation) {
+          const doc = mutation.createOrReplace
+          next = [...next.filter((d) => d._id !== doc._id), doc]
+        } else next = next.filter((d) => d._id !== mutation.delete.id)
+      }
+      documents = next
+      views = applyPerspectives(documents)
+      requests.push({ method: 'POST', path: url.pathname, perspective: null })
+      return send(200, { transactionId: `t${requests.length}`, results: [] })
     }
     if (!match) return send(404, { error: 'Not found' })
 

@@ -10,10 +10,18 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildSeed, toNdjson } from '@/scripts/seed/build'
 
-vi.mock('next/headers', () => ({
-  draftMode: async () => ({ isEnabled: true }),
-  cookies: async () => ({ get: () => undefined }),
-}))
+const PREVIEW_SECRET = 'content-reads-preview-secret'
+// An editor's browser: draft mode and the editor's preview-access cookie.
+vi.mock('next/headers', async () => {
+  const { editorAccess, PREVIEW_ACCESS_COOKIE } = await import('@/web/preview/client-links')
+  return {
+    draftMode: async () => ({ isEnabled: true }),
+    cookies: async () => ({
+      get: (name: string) =>
+        name === PREVIEW_ACCESS_COOKIE ? { value: editorAccess(PREVIEW_SECRET) } : undefined,
+    }),
+  }
+})
 vi.mock('next/cache', () => ({
   unstable_cache:
     <T>(run: () => Promise<T>) =>
@@ -47,6 +55,7 @@ beforeAll(async () => {
   const file = path.join(dir, 'dataset.ndjson')
   await writeFile(file, toNdjson([...documents, draft, draftItem] as typeof documents))
   vi.stubEnv('CONTENT_DATASET', file)
+  vi.stubEnv('PREVIEW_SECRET', PREVIEW_SECRET)
 })
 afterAll(async () => {
   vi.unstubAllEnvs()

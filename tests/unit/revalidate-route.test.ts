@@ -53,6 +53,23 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(401)
   })
 
+  it("answers a redirect's publish without expiring any page: the redirect table is read again", async () => {
+    const { POST } = await route(SECRET)
+    const { getSiteRedirects } = await import('@/web/content/site-redirects')
+    const body = JSON.stringify({ _type: 'redirect', _id: 'redirect-spring' })
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET)
+    const stamp = () =>
+      (globalThis as Record<symbol, { stamp: string } | undefined>)[
+        Symbol.for('codehome.site-redirects')
+      ]?.stamp
+    await getSiteRedirects()
+    const before = stamp()
+    const response = await POST(request(body, { 'sanity-webhook-signature': signature }))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ revalidated: true, tags: [], redirects: true })
+    expect(stamp()).not.toBe(before)
+  })
+
   it('answers 400 to a signed body without a _type', async () => {
     const { POST } = await route(SECRET)
     const body = JSON.stringify({ _id: 'x' })

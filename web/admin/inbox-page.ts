@@ -12,6 +12,7 @@ import {
 import type { SqlClient } from '@/core/db/sql-client.ts'
 import type { DeliveryNotice } from '@/web/components/admin/admin-frame'
 import { env } from '@/web/env'
+import { CAMPAIGN_FILTERS } from './campaign-filters'
 import { parseFilter } from './leads-api'
 
 export async function deliveryNotice(sql: SqlClient): Promise<DeliveryNotice> {
@@ -30,7 +31,7 @@ const first = (value: string | string[] | undefined) =>
  */
 export function inboxQuery(params: SearchParams): { filter: LeadFilter; cursor?: string } {
   const filter: LeadFilter = {}
-  for (const name of ['type', 'state', 'q'] as const) {
+  for (const name of ['type', 'state', 'q', ...CAMPAIGN_FILTERS] as const) {
     const value = first(params[name])?.slice(0, MAX_SEARCH_LENGTH)
     const parsed = value ? parseFilter(new URLSearchParams({ [name]: value })) : null
     if (parsed && 'value' in parsed) Object.assign(filter, parsed.value)

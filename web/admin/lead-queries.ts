@@ -8,6 +8,8 @@
  */
 import { parseJson, type SqlClient } from '@/core/db/sql-client.ts'
 import type { ShortType } from '@/core/leads/form-types.ts'
+import type { Attribution } from '@/core/leads/attribution.ts'
+import type { LeadConsent } from '@/core/leads/attribution-schema.ts'
 import { inFieldOrder, type LeadRecord } from '@/core/leads/lead-record.ts'
 import { type LeadState, LEAD_STATES } from '@/web/admin/lead-states'
 
@@ -68,6 +70,10 @@ export interface StoredLead {
   /** The CRM hand-off, or null when the lead was stored without one. */
   crm: CrmDelivery | null
   resume: ResumeInfo | null
+  /** Where the visitor came from: first and last touch (both null for leads without). */
+  attribution: Attribution
+  /** The consent the lead was sent under (null for leads stored before it was recorded). */
+  consent: LeadConsent | null
 }
 
 export interface LeadDetail extends Omit<StoredLead, 'emails'> {
@@ -80,6 +86,10 @@ export interface LeadFilter {
   state?: LeadState
   /** Part of the name, e-mail address or company. */
   q?: string
+  /** A campaign's source, medium or name, of the first or the last touch (case ignored). */
+  source?: string
+  medium?: string
+  campaign?: string
 }
 
 export interface LeadQuery extends LeadFilter {
@@ -122,10 +132,16 @@ const LEAD_COLUMNS = `l.id, l.seq, l.form_type, l.form_label, l.name, l.email, l
       'size', r.byte_size)
      from lead_resumes r where r.lead_id = l.id) as resume`
 
-/** $1 form type, $2 state, $3 search pattern: each null for "any". */
+/**
+ * $1 form type, $2 state, $3 search pattern, $4 source, $5 medium, $6 campaign (either touch):
+ * each null for "any".
+ */
 const FILTER = `($1::text is null or l.form_type = $1)
   and ($2::text is null or l.state = $2)
-  and ($3::text is null or l.name ilike $3 or l.email ilike $3 or l.record ->> 'company' ilike $3)`
+  and ($3::text is null or l.name ilike $3 or l.email ilike $3 or l.record ->> 'company' ilike $3)
+  and ($4::text is null or lower(l.first_source) = $4 or lower(l.last_source) = $4)
+  and ($5::text is null or lower(l.first_medium) = $5 or lower(l.last_medium) = $5)
+  and ($6::text is null or lower(l.first_campaign) = $6 or lower(l.last_campaign) = $6)`
 
 interface LeadRow {
   id: string
@@ -145,7 +161,8 @@ interface LeadRow {
 }
 
 function toLead<E>(row: LeadRow): Omit<StoredLead, 'emails'> & { emails: E[] } {
-  const record = inFieldOrder({ ...parseJson<LeadRecord>(row.record), resumeFileData: '' })
+  const { attribution, consent, ...fields } = parseJson<LeadRecord>(row.record)
+  const record = inFieldOrder({ ...fields, resumeFileData: '' })
   return {
     id: row.id,
     formType: row.form_type,
@@ -161,13 +178,20 @@ function toLead<E>(row: LeadRow): Omit<StoredLead, 'emails'> & { emails: E[] } {
     emails: parseJson<E[]>(row.emails) ?? [],
     crm: parseJson<CrmDelivery | null>(row.crm) ?? null,
     resume: parseJson<ResumeInfo | null>(row.resume) ?? null,
+    attribution: { first: attribution?.first ?? null, last: attribution?.last ?? null },
+    consent: consent ?? null,
   }
 }
+
+const campaignParam = (value: string | undefined) => value?.trim().toLowerCase() || null
 
 const filterParams = (filter: LeadFilter) => [
   filter.type ?? null,
   filter.state ?? null,
   filter.q?.trim() ? containing(filter.q.trim().slice(0, MAX_SEARCH_LENGTH)) : null,
+  campaignParam(filter.source),
+  campaignParam(filter.medium),
+  campaignParam(filter.campaign),
 ]
 
 /** A page of leads matching the filter, newest first. */
@@ -181,9 +205,9 @@ export async function findLeads(sql: SqlClient, query: LeadQuery): Promise<LeadP
                         from email_outbox o where o.lead_id = l.id), '[]'::json) as emails
        from leads l
       where ${FILTER}
-        and ($4::bigint is null or l.seq < $4::bigint)
+        and ($7::bigint is null or l.seq < $7::bigint)
       order by l.seq desc
-      limit $5`,
+      limit $8`,
     [...filterParams(query), query.cursor ?? null, query.limit + 1],
   )
   const page = rows.slice(0, query.limit)

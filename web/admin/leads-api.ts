@@ -2,11 +2,11 @@ import 'server-only'
 /**
  * The admin API over the leads (and the downloads of the admin pages):
  *
- * - GET   /api/admin/leads?type=&state=&q=&cursor=&limit=   a page of leads, newest first, and
- *         the nextCursor of the page after it (null on the last page)
+ * - GET   /api/admin/leads?type=&state=&q=&source=&medium=&campaign=&cursor=&limit=   a page
+ *         of leads, newest first, and the nextCursor of the page after it (null on the last page)
  * - GET   /api/admin/leads/{id}                             one lead, with its rendered e-mails
  * - PATCH /api/admin/leads/{id}   { "state": "contacted" }   sets the lead's state
- * - GET   /api/admin/leads.csv?type=&state=&q=              the CSV export of the filter
+ * - GET   /api/admin/leads.csv?type=&state=&q=&source=&medium=&campaign=   the CSV export
  * - GET   /api/admin/leads/{id}/resume                      the résumé, as a download
  *
  * All need `Authorization: Bearer $ADMIN_TOKEN`; the same downloads under /admin also take the
@@ -14,6 +14,8 @@ import 'server-only'
  * not exist then), 401 without valid credentials, 429 once an address has sent too many wrong
  * ones (see `adminFailures`), 400 for a bad parameter, 503 while the database is unavailable.
  */
+import { ATTRIBUTION_LIMITS } from '@/core/leads/attribution.ts'
+import { CAMPAIGN_FILTERS } from '@/web/admin/campaign-filters'
 import { SHORT_TYPES, type ShortType } from '@/core/leads/form-types.ts'
 import {
   allLeads,
@@ -53,6 +55,13 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 const unauthorized = () =>
   json(401, { error: 'A valid admin token is required' }, { 'WWW-Authenticate': 'Bearer' })
+
+/** 422 for a state that is not one of the lead states, naming the ones there are. */
+const unknownState = () =>
+  json(422, {
+    error: `state must be one of ${LEAD_STATES.join(', ')}`,
+    fields: { state: [`Choose one of ${LEAD_STATES.join(', ')}`] },
+  })
 
 const unavailable = (error: unknown) => {
   console.error('[admin] leads unavailable:', error)
@@ -131,6 +140,14 @@ export function parseFilter(params: URLSearchParams): Parsed<LeadFilter> {
     }
     filter.q = q
   }
+  for (const name of CAMPAIGN_FILTERS) {
+    const value = params.get(name)?.trim()
+    if (!value) continue
+    if (value.length > ATTRIBUTION_LIMITS.param) {
+      return { error: `${name} must be at most ${ATTRIBUTION_LIMITS.param} characters` }
+    }
+    filter[name] = value
+  }
   return { value: filter }
 }
 
@@ -177,10 +194,7 @@ export async function leadResponse(
     }
     const state = (body as { state?: unknown } | null)?.state
     if (!isLeadState(state)) {
-      return json(422, {
-        error: `state must be one of ${LEAD_STATES.join(', ')}`,
-        fields: { state: [`Choose one of ${LEAD_STATES.join(', ')}`] },
-      })
+      return unknownState()
     }
     try {
       const changed = await setLeadState(auth.sql, id, state)
@@ -232,10 +246,7 @@ export async function leadStateFormResponse(
     return json(415, { error: 'Send the state as a form field, e.g. state=won' })
   }
   if (!isLeadState(state)) {
-    return json(422, {
-      error: `state must be one of ${LEAD_STATES.join(', ')}`,
-      fields: { state: [`Choose one of ${LEAD_STATES.join(', ')}`] },
-    })
+    return unknownState()
   }
   try {
     if (!(await setLeadState(auth.sql, id, state))) return json(404, { error: 'No such lead' })

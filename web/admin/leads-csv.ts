@@ -12,8 +12,23 @@ import { fieldLabel, fieldValue } from '@/core/leads/lead-emails.ts'
 import type { StoredLead } from '@/web/admin/lead-queries'
 import { LEAD_STATE_TITLES } from '@/web/admin/lead-states'
 import { LEAD_FIELDS } from '@/core/leads/lead-record.ts'
+import { TOUCH_FIELDS } from '@/core/leads/attribution.ts'
+import type { LeadConsent } from '@/core/leads/attribution-schema.ts'
 
 const RECORD_FIELDS = LEAD_FIELDS.filter((field) => field !== 'resumeFileData')
+
+const yesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'yes' : 'no')
+
+/** The consent the lead was sent under, a column per fact (empty for leads without it). */
+const CONSENT_COLUMNS: [string, (consent: LeadConsent) => string][] = [
+  ['Consent analytics', (c) => yesNo(c.analytics)],
+  ['Consent marketing', (c) => yesNo(c.marketing)],
+  ['Consent functional', (c) => yesNo(c.functional)],
+  ['Global Privacy Control', (c) => yesNo(c.gpc)],
+  ['Consent chosen (UTC)', (c) => c.chosenAt ?? ''],
+  ['Privacy notice version', (c) => c.privacyNoticeVersion],
+  ['Consent recorded (UTC)', (c) => c.recordedAt],
+]
 
 export const CSV_HEADER = [
   'Received (UTC)',
@@ -28,6 +43,10 @@ export const CSV_HEADER = [
   'CRM',
   'Lead id',
   'Lead page',
+  ...(['First', 'Last'] as const).flatMap((touch) =>
+    TOUCH_FIELDS.map((field) => `${touch} touch ${field}`),
+  ),
+  ...CONSENT_COLUMNS.map(([title]) => title),
 ]
 
 /** One cell: neutralised if a spreadsheet would read it as a formula, then quoted if needed. */
@@ -52,6 +71,10 @@ export function leadCsvCells(lead: StoredLead, siteUrl: string): string[] {
     lead.crm?.status ?? '',
     lead.id,
     `${siteUrl}/admin/leads/${lead.id}`,
+    ...[lead.attribution.first, lead.attribution.last].flatMap((touch) =>
+      TOUCH_FIELDS.map((field) => touch?.[field] ?? ''),
+    ),
+    ...CONSENT_COLUMNS.map(([, cell]) => (lead.consent ? cell(lead.consent) : '')),
   ]
 }
 

@@ -13,6 +13,7 @@
  *
  * Either way a page that answers 404 is not stored: each unknown URL would otherwise stay in the
  * cache (about 240 KiB of HTML and RSC on disk per path) for good, and random URLs would fill it.
+ * Nor is a page that answered with a redirect (isRedirect).
  * A page that is stored is rewritten for its first paint (web/first-paint: its own rules inline,
  * the site's style sheet loaded without blocking that paint, its start-up scripts inserted after
  * it, its markup in ASCII alone so that sending it costs no encoding), as the pages `next build`
@@ -84,6 +85,17 @@ export function isNotFound(value) {
 }
 
 /**
+ * Whether a cache value is a page that answered with a redirect: an editor's redirect, answered by
+ * the route that would otherwise render 404 (web/redirects). Stored, it would outlive its
+ * unpublishing by the page's revalidation period; rendered again, it ends within a second.
+ */
+export function isRedirect(value) {
+  return (
+    value != null && typeof value === 'object' && [301, 302, 303, 307, 308].includes(value.status)
+  )
+}
+
+/**
  * The page as the prerendered ones are after `postbuild`: rewritten for its first paint
  * (web/first-paint). A step that does not match it is logged as an error, and leaves the page as
  * it was for that step. Tool pages (the Studio, the lead desk) keep Next's tags, as they do in the
@@ -113,7 +125,7 @@ export default class SiteCacheHandler {
   }
 
   async set(key, value, context) {
-    if (isNotFound(value)) return
+    if (isNotFound(value) || isRedirect(value)) return
     return this.inner.set(key, await forFirstPaint(value, this.distDir, key), context)
   }
 

@@ -40,6 +40,23 @@ export const NECESSARY_ONLY: ConsentPreferences = {
   functional: false,
 }
 
+/**
+ * Whether the browser sends a Global Privacy Control signal (https://w3c.github.io/gpc/): the
+ * site takes it as a refusal of analytics and marketing, whatever the banner's choice.
+ */
+export function globalPrivacyControl(): boolean {
+  if (typeof navigator === 'undefined') return false
+  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+}
+
+/** The choice as it applies: under Global Privacy Control, analytics and marketing are refused. */
+export function effectivePreferences(
+  preferences: ConsentPreferences,
+  gpc: boolean = globalPrivacyControl(),
+): ConsentPreferences {
+  return gpc ? { ...preferences, analytics: false, marketing: false } : preferences
+}
+
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
 
 const browserStorage = (): Storage | null => {

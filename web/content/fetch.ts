@@ -13,19 +13,18 @@ import 'server-only'
  */
 import type { ClientReturn, QueryParams } from '@sanity/client'
 import { unstable_cache } from 'next/cache'
-import { cookies, draftMode } from 'next/headers'
+import { cookies } from 'next/headers'
 import { previewPerspective, PREVIEW_PERSPECTIVE_COOKIE } from '@/web/preview/perspective'
+import { canSeeDrafts } from '@/web/preview/preview-gate'
 import { backend } from './backend'
 import type { Perspective } from './backends/types'
 
-/** Whether an editor is previewing drafts (false outside a request, e.g. at build time). */
+/**
+ * Whether an editor (or a client's open preview link) is previewing drafts: draft mode plus the
+ * preview-access cookie (web/preview/preview-gate.ts); false outside a request.
+ */
 export async function isDraftMode(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled
-  } catch {
-    // Outside a request (generateStaticParams, sitemap generation at build time).
-    return false
-  }
+  return canSeeDrafts()
 }
 
 /**

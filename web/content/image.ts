@@ -29,6 +29,8 @@ export interface ImageValue {
   alt?: string | null
   crop?: ImageCrop | null
   hotspot?: ImageHotspot | null
+  /** A tiny base64 preview: Sanity's `metadata.lqip`, or the one the seed recorded locally. */
+  lqip?: string | null
 }
 
 const SANITY_CDN = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\//

@@ -23,6 +23,7 @@ import {
   caseStudyQuery,
   caseStudySlugsQuery,
   landingPagesQuery,
+  pageRoutesQuery,
   pageQuery,
   searchQuery,
   siteIndexQuery,
@@ -189,7 +190,8 @@ export function getPage(slug: string, { preview }: ReadOptions = {}) {
   return contentFetch({
     query: pageQuery,
     params: { slug },
-    tags: [typeTag('page'), slugTag('page', slug)],
+    // Sections show testimonials and case studies chosen by reference.
+    tags: [typeTag('page'), slugTag('page', slug), typeTag('testimonial'), typeTag('caseStudy')],
     preview,
   })
 }
@@ -198,6 +200,15 @@ export function getPage(slug: string, { preview }: ReadOptions = {}) {
 export function getLandingPages({ preview }: ReadOptions = {}) {
   return contentFetch({
     query: landingPagesQuery,
+    tags: [typeTag('page'), typeTag('siteSettings')],
+    preview,
+  })
+}
+
+/** Every page's kind and slug with the brand slug: the paths of the one-segment route. */
+export function getPageRoutes({ preview }: ReadOptions = {}) {
+  return contentFetch({
+    query: pageRoutesQuery,
     tags: [typeTag('page'), typeTag('siteSettings')],
     preview,
   })

@@ -12,7 +12,8 @@ const imageFields = /* groq */ `
   crop,
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  "lqip": asset->metadata.lqip
 `
 
 const priceRange = /* groq */ `
@@ -37,7 +38,8 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
   workingHours[]{ _key, label, start, end, timeZone },
   contentProtection,
   analyticsId,
-  chatId
+  chatId,
+  privacyNoticeVersion
 }`)
 
 /** The agency's booking rules (site settings, Booking group): availability and the meeting room. */
@@ -269,15 +271,56 @@ export const blogPostQuery = defineQuery(`*[_type == "blogPost" && slug.current 
   seo
 }`)
 
+const linkFields = /* groq */ `label, href`
+
+/**
+ * The page builder's sections (schemas/objects/sections/), each with what its component renders:
+ * images with their dimensions, references resolved to the testimonials and case studies.
+ */
+const pageSectionFields = /* groq */ `
+  _key,
+  _type,
+  _type == "heroSection" => {
+    eyebrow, heading, intro, actions[]{ _key, ${linkFields} }, image{ ${imageFields} }
+  },
+  _type == "richTextSection" => { heading, body[]{ ${portableTextFields} } },
+  _type == "statsSection" => { heading, stats[]{ _key, value, label } },
+  _type == "featureGridSection" => {
+    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ ${linkFields} } }
+  },
+  _type == "logoWallSection" => {
+    heading, logos[]{ _key, name, url, logo{ ${imageFields} } }
+  },
+  _type == "testimonialsSection" => {
+    eyebrow, heading,
+    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }
+  },
+  _type == "caseStudiesSection" => {
+    eyebrow, heading, intro,
+    "caseStudies": caseStudies[]->{ ${caseStudyCardFields} }
+  },
+  _type == "processStepsSection" => {
+    eyebrow, heading, intro, steps[]{ _key, title, description, duration }
+  },
+  _type == "faqSection" => { heading, items[]{ _key, question, answer } },
+  _type == "imageTextSection" => {
+    eyebrow, heading, body[]{ ${portableTextFields} }, image{ ${imageFields} }, imagePosition,
+    link{ ${linkFields} }
+  },
+  _type == "callToActionSection" => { heading, text, action{ ${linkFields} }, showPhone }
+`
+
 /** A company, legal or landing page by its slug (landing slugs without the brand prefix). */
 export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   _id,
+  _type,
   _updatedAt,
   title,
   kind,
   "slug": slug.current,
   heading,
   intro,
+  sections[]{ ${pageSectionFields} },
   body[]{ ${portableTextFields} },
   positions[]{ _key, title, location, employmentType, summary, requirements },
   updatedAt,
@@ -288,6 +331,18 @@ export const landingPagesQuery = defineQuery(`{
   "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,
   "pages": *[_type == "page" && kind == "landing" && defined(slug.current)] | order(title asc){
     title,
+    "slug": slug.current
+  }
+}`)
+
+/**
+ * Every page document's kind and slug with the brand slug: what the one-segment route answers
+ * (landing pages at /{brand}-{slug}, an editor's new page at /{slug}).
+ */
+export const pageRoutesQuery = defineQuery(`{
+  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,
+  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){
+    kind,
     "slug": slug.current
   }
 }`)
@@ -396,4 +451,26 @@ export const searchQuery = defineQuery(`*[
 export const redirectTableQuery = defineQuery(`{
   "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },
   "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }
+}`)
+
+/**
+ * Redirect documents, the paths of deleted or unpublished documents (410) and the live slugs that
+ * a gone record or a redirect must not hide, for web/content/site-redirects.ts.
+ */
+export const siteRedirectsQuery = defineQuery(`{
+  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },
+  "gone": *[_type == "gonePath" && defined(path)].path,
+  "brandSlug": *[_type == "siteSettings"][0].brandSlug,
+  "live": {
+    "services": *[_type == "service" && defined(slug.current)].slug.current,
+    "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current,
+    "posts": *[_type == "blogPost" && defined(slug.current)].slug.current,
+    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current
+  }
+}`)
+
+/** Every published redirect and removed page, for the admin's list (app/admin/redirects). */
+export const adminRedirectsQuery = defineQuery(`{
+  "redirects": *[_type == "redirect"] | order(from asc){ _id, from, to, "permanent": coalesce(permanent, true), note, "recordedAt": recorded.at },
+  "gone": *[_type == "gonePath"] | order(path asc){ _id, path, at }
 }`)

@@ -15,6 +15,172 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type CallToActionSection = {
+  _type: 'callToActionSection'
+  heading: string
+  text?: string
+  action: HomeLink
+  showPhone?: boolean
+}
+
+export type FaqSection = {
+  _type: 'faqSection'
+  heading: string
+  items: Array<
+    {
+      _key: string
+    } & FaqItem
+  >
+}
+
+export type CaseStudyReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'caseStudy'
+}
+
+export type CaseStudiesSection = {
+  _type: 'caseStudiesSection'
+  eyebrow?: string
+  heading: string
+  intro?: string
+  caseStudies: Array<
+    {
+      _key: string
+    } & CaseStudyReference
+  >
+}
+
+export type TestimonialReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'testimonial'
+}
+
+export type TestimonialsSection = {
+  _type: 'testimonialsSection'
+  eyebrow?: string
+  heading: string
+  testimonials: Array<
+    {
+      _key: string
+    } & TestimonialReference
+  >
+}
+
+export type LogoWallSection = {
+  _type: 'logoWallSection'
+  heading: string
+  logos: Array<{
+    name: string
+    logo: Figure
+    url?: string
+    _type: 'sectionLogo'
+    _key: string
+  }>
+}
+
+export type ProcessStepsSection = {
+  _type: 'processStepsSection'
+  eyebrow?: string
+  heading: string
+  intro?: string
+  steps: Array<{
+    title: string
+    description?: string
+    duration?: string
+    _type: 'sectionStep'
+    _key: string
+  }>
+}
+
+export type FeatureGridSection = {
+  _type: 'featureGridSection'
+  eyebrow?: string
+  heading: string
+  intro?: string
+  features: Array<{
+    title: string
+    description?: string
+    icon?:
+      | 'search'
+      | 'megaphone'
+      | 'share'
+      | 'pen'
+      | 'mail'
+      | 'users'
+      | 'layout'
+      | 'code'
+      | 'figma'
+      | 'rocket'
+      | 'smartphone'
+      | 'zap'
+      | 'palette'
+      | 'badge'
+      | 'mic'
+      | 'clapperboard'
+      | 'film'
+      | 'headphones'
+      | 'database'
+      | 'filter'
+      | 'workflow'
+      | 'trending-up'
+      | 'bar-chart'
+      | 'line-chart'
+      | 'shopping-cart'
+      | 'globe'
+      | 'brain'
+      | 'shield'
+      | 'sparkles'
+      | 'target'
+    link?: HomeLink
+    _type: 'feature'
+    _key: string
+  }>
+}
+
+export type StatsSection = {
+  _type: 'statsSection'
+  heading?: string
+  stats: Array<{
+    value: string
+    label: string
+    _type: 'sectionStat'
+    _key: string
+  }>
+}
+
+export type ImageTextSection = {
+  _type: 'imageTextSection'
+  eyebrow?: string
+  heading: string
+  body: BlockContent
+  image: Figure
+  imagePosition?: 'right' | 'left'
+  link?: HomeLink
+}
+
+export type RichTextSection = {
+  _type: 'richTextSection'
+  heading?: string
+  body: BlockContent
+}
+
+export type HeroSection = {
+  _type: 'heroSection'
+  eyebrow?: string
+  heading: string
+  intro: string
+  actions?: Array<
+    {
+      _key: string
+    } & HomeLink
+  >
+  image: Figure
+}
+
 export type BookingSettings = {
   _type: 'bookingSettings'
   timeZone: string
@@ -240,6 +406,33 @@ export type Package = {
   popular?: boolean
 }
 
+export type GonePath = {
+  _id: string
+  _type: 'gonePath'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  path?: string
+  documentId?: string
+  at?: string
+}
+
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  from?: string
+  to?: string
+  permanent?: boolean
+  note?: string
+  recorded?: {
+    documentId?: string
+    at?: string
+  }
+}
+
 export type Page = {
   _id: string
   _type: 'page'
@@ -251,6 +444,41 @@ export type Page = {
   slug: Slug
   heading?: string
   intro?: string
+  sections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+    | ({
+        _key: string
+      } & ImageTextSection)
+    | ({
+        _key: string
+      } & StatsSection)
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & ProcessStepsSection)
+    | ({
+        _key: string
+      } & LogoWallSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+  >
   body?: BlockContent
   positions?: Array<
     {
@@ -629,6 +857,7 @@ export type SiteSettings = {
   contentProtection?: boolean
   analyticsId?: string
   chatId?: string
+  privacyNoticeVersion: string
 }
 
 export type SanityImagePaletteSwatch = {
@@ -722,6 +951,19 @@ export type SanityImageAsset = {
 }
 
 export type AllSanitySchemaTypes =
+  | CallToActionSection
+  | FaqSection
+  | CaseStudyReference
+  | CaseStudiesSection
+  | TestimonialReference
+  | TestimonialsSection
+  | LogoWallSection
+  | ProcessStepsSection
+  | FeatureGridSection
+  | StatsSection
+  | ImageTextSection
+  | RichTextSection
+  | HeroSection
   | BookingSettings
   | BookableHours
   | JobPosition
@@ -746,6 +988,8 @@ export type AllSanitySchemaTypes =
   | Option
   | FaqItem
   | Package
+  | GonePath
+  | Redirect
   | Page
   | Slug
   | BlogPost
@@ -772,7 +1016,7 @@ export type AllSanitySchemaTypes =
 
 // Source: web/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  brandSlug,  tagline,  heroMessage,  heroSubline,  description,  phone,  email,  socialLinks[]{ _key, platform, label, url },  messagingLink{ platform, label, url },  promises,  claims,  workingHours[]{ _key, label, start, end, timeZone },  contentProtection,  analyticsId,  chatId}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  brandSlug,  tagline,  heroMessage,  heroSubline,  description,  phone,  email,  socialLinks[]{ _key, platform, label, url },  messagingLink{ platform, label, url },  promises,  claims,  workingHours[]{ _key, label, start, end, timeZone },  contentProtection,  analyticsId,  chatId,  privacyNoticeVersion}
 export type SettingsQueryResult = {
   brandName: string
   brandSlug: string
@@ -839,6 +1083,7 @@ export type SettingsQueryResult = {
   contentProtection: boolean | null
   analyticsId: string | null
   chatId: string | null
+  privacyNoticeVersion: string
 } | null
 
 // Source: web/content/queries.ts
@@ -950,7 +1195,7 @@ export type ServiceSlugsQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: serviceQuery
-// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  aliases,  "category": category->{ title, "slug": slug.current, order },  description,  longDescription,  icon,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  features,  packages[]{ _key, name, price, billingPeriod, description, features, popular },  faq[]{ _key, question, answer },  seo,    "priceFrom": math::min(packages[].price),  "priceTo": math::max(packages[].price),  "billingPeriods": array::unique(packages[].billingPeriod)}
+// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  aliases,  "category": category->{ title, "slug": slug.current, order },  description,  longDescription,  icon,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  features,  packages[]{ _key, name, price, billingPeriod, description, features, popular },  faq[]{ _key, question, answer },  seo,    "priceFrom": math::min(packages[].price),  "priceTo": math::max(packages[].price),  "billingPeriods": array::unique(packages[].billingPeriod)}
 export type ServiceQueryResult = {
   _id: string
   _updatedAt: string
@@ -1002,6 +1247,7 @@ export type ServiceQueryResult = {
     url: string | null
     width: number | null
     height: number | null
+    lqip: string | null
   } | null
   features: Array<string>
   packages: Array<{
@@ -1063,7 +1309,7 @@ export type CostCalculatorQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "home": *[_type == "homePage" && _id == "homePage"][0]{    heroWords,    heroWordsLead,    heroIntro,    heroLinks[]{ _key, label, href },    heroBadge{ label, href },    claims[]{ _key, value, label },    premiumServices[]{      _key,      title,      "slug": service->slug.current,      "icon": service->icon,      description,      detailedDescription,      stats[]{ _key, value, label },      features,      deliverables,      color    },    processSteps[]{ _key, step, title, description, duration, deliverables },    valueCards[]{ _key, title, description, icon },    team[]{ _key, openSlot, name, role, bio, applyLabel, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },    clientLogos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },    trustPartners[]{ _key, name, description, href },    enterpriseAi[]{ _key, title, description, icon },    headings,    sections{      contact{ eyebrow, title, intro, link{ label, href } },      premium{ eyebrow, title, intro, link{ label, href } },      process{ eyebrow, title, intro, link{ label, href } },      values{ eyebrow, title, intro, link{ label, href } },      portfolio{ eyebrow, title, intro, link{ label, href } },      newsletter{ eyebrow, title, intro, link{ label, href } },      team{ eyebrow, title, intro, link{ label, href } },      clients{ eyebrow, title, intro, link{ label, href } },      partners{ eyebrow, title, intro, link{ label, href } },      ai{ eyebrow, title, intro, link{ label, href } },      finalContact{ eyebrow, title, intro, link{ label, href } }    }  },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id,    position,    company,    text,    rating  },  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]    | order(popularCard.rank asc, title asc){    _id,    title,    "slug": slug.current,    description,    icon,    "rating": popularCard.rating,    "badge": popularCard.badge  },  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]    | order(order asc)[0...10]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: {  "home": *[_type == "homePage" && _id == "homePage"][0]{    heroWords,    heroWordsLead,    heroIntro,    heroLinks[]{ _key, label, href },    heroBadge{ label, href },    claims[]{ _key, value, label },    premiumServices[]{      _key,      title,      "slug": service->slug.current,      "icon": service->icon,      description,      detailedDescription,      stats[]{ _key, value, label },      features,      deliverables,      color    },    processSteps[]{ _key, step, title, description, duration, deliverables },    valueCards[]{ _key, title, description, icon },    team[]{ _key, openSlot, name, role, bio, applyLabel, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },    clientLogos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },    trustPartners[]{ _key, name, description, href },    enterpriseAi[]{ _key, title, description, icon },    headings,    sections{      contact{ eyebrow, title, intro, link{ label, href } },      premium{ eyebrow, title, intro, link{ label, href } },      process{ eyebrow, title, intro, link{ label, href } },      values{ eyebrow, title, intro, link{ label, href } },      portfolio{ eyebrow, title, intro, link{ label, href } },      newsletter{ eyebrow, title, intro, link{ label, href } },      team{ eyebrow, title, intro, link{ label, href } },      clients{ eyebrow, title, intro, link{ label, href } },      partners{ eyebrow, title, intro, link{ label, href } },      ai{ eyebrow, title, intro, link{ label, href } },      finalContact{ eyebrow, title, intro, link{ label, href } }    }  },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id,    position,    company,    text,    rating  },  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]    | order(popularCard.rank asc, title asc){    _id,    title,    "slug": slug.current,    description,    icon,    "rating": popularCard.rating,    "badge": popularCard.badge  },  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]    | order(order asc)[0...10]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }}
 export type HomePageQueryResult = {
   home: {
     heroWords: Array<string>
@@ -1158,6 +1404,7 @@ export type HomePageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        lqip: string | null
       } | null
     }> | null
     clientLogos: Array<{
@@ -1171,6 +1418,7 @@ export type HomePageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        lqip: string | null
       } | null
     }> | null
     trustPartners: Array<{
@@ -1354,13 +1602,14 @@ export type HomePageQueryResult = {
       url: string | null
       width: number | null
       height: number | null
+      lqip: string | null
     }
   }>
 }
 
 // Source: web/content/queries.ts
 // Variable: caseStudyListQuery
-// Query: *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
+// Query: *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }}
 export type CaseStudyListQueryResult = Array<{
   _id: string
   title: string
@@ -1376,6 +1625,7 @@ export type CaseStudyListQueryResult = Array<{
     url: string | null
     width: number | null
     height: number | null
+    lqip: string | null
   }
 }>
 
@@ -1389,7 +1639,7 @@ export type CaseStudySlugsQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: caseStudyQuery
-// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  results[]{ _key, value, label },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  seo}
+// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  results[]{ _key, value, label },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  seo}
 export type CaseStudyQueryResult = {
   _id: string
   _updatedAt: string
@@ -1406,6 +1656,7 @@ export type CaseStudyQueryResult = {
     url: string | null
     width: number | null
     height: number | null
+    lqip: string | null
   }
   results: Array<{
     _key: string
@@ -1449,6 +1700,7 @@ export type CaseStudyQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        lqip: string | null
       }
   >
   seo: Seo | null
@@ -1456,7 +1708,7 @@ export type CaseStudyQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: blogPostListQuery
-// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
+// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }}
 export type BlogPostListQueryResult = Array<{
   _id: string
   title: string
@@ -1472,6 +1724,7 @@ export type BlogPostListQueryResult = Array<{
     url: string | null
     width: number | null
     height: number | null
+    lqip: string | null
   } | null
 }>
 
@@ -1484,7 +1737,7 @@ export type BlogPostSlugsQueryResult = Array<{
 
 // Source: web/content/queries.ts
 // Variable: blogPostQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  seo}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  seo}
 export type BlogPostQueryResult = {
   _id: string
   _updatedAt: string
@@ -1501,6 +1754,7 @@ export type BlogPostQueryResult = {
     url: string | null
     width: number | null
     height: number | null
+    lqip: string | null
   } | null
   body: Array<
     | {
@@ -1539,6 +1793,7 @@ export type BlogPostQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        lqip: string | null
       }
   >
   seo: Seo | null
@@ -1546,15 +1801,296 @@ export type BlogPostQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  kind,  "slug": slug.current,  heading,  intro,  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  positions[]{ _key, title, location, employmentType, summary, requirements },  updatedAt,  seo}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _type,  _updatedAt,  title,  kind,  "slug": slug.current,  heading,  intro,  sections[]{   _key,  _type,  _type == "heroSection" => {    eyebrow, heading, intro, actions[]{ _key, label, href }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }  },  _type == "richTextSection" => { heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } } },  _type == "statsSection" => { heading, stats[]{ _key, value, label } },  _type == "featureGridSection" => {    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }  },  _type == "logoWallSection" => {    heading, logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "testimonialsSection" => {    eyebrow, heading,    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }  },  _type == "caseStudiesSection" => {    eyebrow, heading, intro,    "caseStudies": caseStudies[]->{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "processStepsSection" => {    eyebrow, heading, intro, steps[]{ _key, title, description, duration }  },  _type == "faqSection" => { heading, items[]{ _key, question, answer } },  _type == "imageTextSection" => {    eyebrow, heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }, imagePosition,    link{ label, href }  },  _type == "callToActionSection" => { heading, text, action{ label, href }, showPhone } },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  positions[]{ _key, title, location, employmentType, summary, requirements },  updatedAt,  seo}
 export type PageQueryResult = {
   _id: string
+  _type: 'page'
   _updatedAt: string
   title: string
   kind: 'company' | 'landing' | 'legal'
   slug: string
   heading: string | null
   intro: string | null
+  sections: Array<
+    | {
+        _key: string
+        _type: 'callToActionSection'
+        heading: string
+        text: string | null
+        action: {
+          label: string
+          href: string
+        }
+        showPhone: boolean | null
+      }
+    | {
+        _key: string
+        _type: 'caseStudiesSection'
+        eyebrow: string | null
+        heading: string
+        intro: string | null
+        caseStudies: Array<{
+          _id: string
+          title: string
+          slug: string
+          category: string
+          client: string | null
+          description: string
+          technologies: Array<string>
+          image: {
+            alt: string | null
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          }
+        }>
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        heading: string
+        items: Array<{
+          _key: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'featureGridSection'
+        eyebrow: string | null
+        heading: string
+        intro: string | null
+        features: Array<{
+          _key: string
+          title: string
+          description: string | null
+          icon:
+            | 'badge'
+            | 'bar-chart'
+            | 'brain'
+            | 'clapperboard'
+            | 'code'
+            | 'database'
+            | 'figma'
+            | 'film'
+            | 'filter'
+            | 'globe'
+            | 'headphones'
+            | 'layout'
+            | 'line-chart'
+            | 'mail'
+            | 'megaphone'
+            | 'mic'
+            | 'palette'
+            | 'pen'
+            | 'rocket'
+            | 'search'
+            | 'share'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'workflow'
+            | 'zap'
+            | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'heroSection'
+        eyebrow: string | null
+        heading: string
+        intro: string
+        actions: Array<{
+          _key: string
+          label: string
+          href: string
+        }> | null
+        image: {
+          alt: string | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          url: string | null
+          width: number | null
+          height: number | null
+          lqip: string | null
+        }
+      }
+    | {
+        _key: string
+        _type: 'imageTextSection'
+        eyebrow: string | null
+        heading: string
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
+              markDefs?: Array<{
+                href: string
+                _type: 'link'
+                _key: string
+              }>
+              level?: number
+              _type: 'block'
+              _key: string
+            }
+          | {
+              _key: string
+              _type: 'codeBlock'
+              language?:
+                'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
+              filename?: string
+              code: string
+            }
+          | {
+              _key: string
+              _type: 'figure'
+              asset?: SanityImageAssetReference
+              media?: unknown
+              hotspot: SanityImageHotspot | null
+              crop: SanityImageCrop | null
+              alt: string | null
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            }
+        >
+        image: {
+          alt: string | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          url: string | null
+          width: number | null
+          height: number | null
+          lqip: string | null
+        }
+        imagePosition: 'left' | 'right' | null
+        link: {
+          label: string
+          href: string
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'logoWallSection'
+        heading: string
+        logos: Array<{
+          _key: string
+          name: string
+          url: string | null
+          logo: {
+            alt: string | null
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          }
+        }>
+      }
+    | {
+        _key: string
+        _type: 'processStepsSection'
+        eyebrow: string | null
+        heading: string
+        intro: string | null
+        steps: Array<{
+          _key: string
+          title: string
+          description: string | null
+          duration: string | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        heading: string | null
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
+              markDefs?: Array<{
+                href: string
+                _type: 'link'
+                _key: string
+              }>
+              level?: number
+              _type: 'block'
+              _key: string
+            }
+          | {
+              _key: string
+              _type: 'codeBlock'
+              language?:
+                'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
+              filename?: string
+              code: string
+            }
+          | {
+              _key: string
+              _type: 'figure'
+              asset?: SanityImageAssetReference
+              media?: unknown
+              hotspot: SanityImageHotspot | null
+              crop: SanityImageCrop | null
+              alt: string | null
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            }
+        >
+      }
+    | {
+        _key: string
+        _type: 'statsSection'
+        heading: string | null
+        stats: Array<{
+          _key: string
+          value: string
+          label: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'testimonialsSection'
+        eyebrow: string | null
+        heading: string
+        testimonials: Array<{
+          _id: string
+          name: string
+          position: string
+          company: string
+          text: string
+          rating: 1 | 2 | 3 | 4 | 5
+        }>
+      }
+  > | null
   body: Array<
     | {
         children?: Array<{
@@ -1592,6 +2128,7 @@ export type PageQueryResult = {
         url: string | null
         width: number | null
         height: number | null
+        lqip: string | null
       }
   > | null
   positions: Array<{
@@ -1613,6 +2150,17 @@ export type LandingPagesQueryResult = {
   brandSlug: string | null
   pages: Array<{
     title: string
+    slug: string
+  }>
+}
+
+// Source: web/content/queries.ts
+// Variable: pageRoutesQuery
+// Query: {  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){    kind,    "slug": slug.current  }}
+export type PageRoutesQueryResult = {
+  brandSlug: string | null
+  pages: Array<{
+    kind: 'company' | 'landing' | 'legal'
     slug: string
   }>
 }
@@ -1732,29 +2280,71 @@ export type RedirectTableQueryResult = {
   }>
 }
 
+// Source: web/content/queries.ts
+// Variable: siteRedirectsQuery
+// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },  "gone": *[_type == "gonePath" && defined(path)].path,  "brandSlug": *[_type == "siteSettings"][0].brandSlug,  "live": {    "services": *[_type == "service" && defined(slug.current)].slug.current,    "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current,    "posts": *[_type == "blogPost" && defined(slug.current)].slug.current,    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current  }}
+export type SiteRedirectsQueryResult = {
+  redirects: Array<{
+    _id: string
+    from: string
+    to: string
+    permanent: boolean | true
+  }>
+  gone: Array<string>
+  brandSlug: string | null
+  live: {
+    services: Array<string>
+    caseStudies: Array<string>
+    posts: Array<string>
+    landing: Array<string>
+  }
+}
+
+// Source: web/content/queries.ts
+// Variable: adminRedirectsQuery
+// Query: {  "redirects": *[_type == "redirect"] | order(from asc){ _id, from, to, "permanent": coalesce(permanent, true), note, "recordedAt": recorded.at },  "gone": *[_type == "gonePath"] | order(path asc){ _id, path, at }}
+export type AdminRedirectsQueryResult = {
+  redirects: Array<{
+    _id: string
+    from: string | null
+    to: string | null
+    permanent: boolean | true
+    note: string | null
+    recordedAt: string | null
+  }>
+  gone: Array<{
+    _id: string
+    path: string | null
+    at: string | null
+  }>
+}
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandSlug,\n  tagline,\n  heroMessage,\n  heroSubline,\n  description,\n  phone,\n  email,\n  socialLinks[]{ _key, platform, label, url },\n  messagingLink{ platform, label, url },\n  promises,\n  claims,\n  workingHours[]{ _key, label, start, end, timeZone },\n  contentProtection,\n  analyticsId,\n  chatId\n}': SettingsQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandSlug,\n  tagline,\n  heroMessage,\n  heroSubline,\n  description,\n  phone,\n  email,\n  socialLinks[]{ _key, platform, label, url },\n  messagingLink{ platform, label, url },\n  promises,\n  claims,\n  workingHours[]{ _key, label, start, end, timeZone },\n  contentProtection,\n  analyticsId,\n  chatId,\n  privacyNoticeVersion\n}': SettingsQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0].booking{\n  timeZone,\n  hours[]{ day, start, end },\n  minimumNoticeHours,\n  bufferMinutes,\n  dailyCap,\n  concurrentSessions,\n  meetingLink\n}': BookingSettingsQueryResult
     '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  icon,\n  order,\n  "services": *[_type == "service" && category._ref == ^._id] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n  }\n}': ServiceCatalogueQueryResult
     '*[_type == "service" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': ServiceSlugsQueryResult
-    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
+    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
     '*[_type == "office"] | order(order asc){\n  _id,\n  name,\n  country,\n  address,\n  phone,\n  flagEmoji,\n  timeZone,\n  "coordinates": [location.lng, location.lat]\n}': OfficesQueryResult
     '{\n  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },\n  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{\n    note,\n    budgetOptions[]{ value, label },\n    timelineOptions[]{ value, label }\n  }\n}': CostCalculatorQueryResult
-    '{\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    heroWords,\n    heroWordsLead,\n    heroIntro,\n    heroLinks[]{ _key, label, href },\n    heroBadge{ label, href },\n    claims[]{ _key, value, label },\n    premiumServices[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    },\n    processSteps[]{ _key, step, title, description, duration, deliverables },\n    valueCards[]{ _key, title, description, icon },\n    team[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n    clientLogos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n    trustPartners[]{ _key, name, description, href },\n    enterpriseAi[]{ _key, title, description, icon },\n    headings,\n    sections{\n      contact{ eyebrow, title, intro, link{ label, href } },\n      premium{ eyebrow, title, intro, link{ label, href } },\n      process{ eyebrow, title, intro, link{ label, href } },\n      values{ eyebrow, title, intro, link{ label, href } },\n      portfolio{ eyebrow, title, intro, link{ label, href } },\n      newsletter{ eyebrow, title, intro, link{ label, href } },\n      team{ eyebrow, title, intro, link{ label, href } },\n      clients{ eyebrow, title, intro, link{ label, href } },\n      partners{ eyebrow, title, intro, link{ label, href } },\n      ai{ eyebrow, title, intro, link{ label, href } },\n      finalContact{ eyebrow, title, intro, link{ label, href } }\n    }\n  },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id,\n    position,\n    company,\n    text,\n    rating\n  },\n  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n    | order(popularCard.rank asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    "rating": popularCard.rating,\n    "badge": popularCard.badge\n  },\n  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]\n    | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }\n}': HomePageQueryResult
-    '*[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n  \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n\n}': CaseStudyListQueryResult
+    '{\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    heroWords,\n    heroWordsLead,\n    heroIntro,\n    heroLinks[]{ _key, label, href },\n    heroBadge{ label, href },\n    claims[]{ _key, value, label },\n    premiumServices[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    },\n    processSteps[]{ _key, step, title, description, duration, deliverables },\n    valueCards[]{ _key, title, description, icon },\n    team[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } },\n    clientLogos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } },\n    trustPartners[]{ _key, name, description, href },\n    enterpriseAi[]{ _key, title, description, icon },\n    headings,\n    sections{\n      contact{ eyebrow, title, intro, link{ label, href } },\n      premium{ eyebrow, title, intro, link{ label, href } },\n      process{ eyebrow, title, intro, link{ label, href } },\n      values{ eyebrow, title, intro, link{ label, href } },\n      portfolio{ eyebrow, title, intro, link{ label, href } },\n      newsletter{ eyebrow, title, intro, link{ label, href } },\n      team{ eyebrow, title, intro, link{ label, href } },\n      clients{ eyebrow, title, intro, link{ label, href } },\n      partners{ eyebrow, title, intro, link{ label, href } },\n      ai{ eyebrow, title, intro, link{ label, href } },\n      finalContact{ eyebrow, title, intro, link{ label, href } }\n    }\n  },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id,\n    position,\n    company,\n    text,\n    rating\n  },\n  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n    | order(popularCard.rank asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    "rating": popularCard.rating,\n    "badge": popularCard.badge\n  },\n  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]\n    | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n}': HomePageQueryResult
+    '*[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n  \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n\n}': CaseStudyListQueryResult
     '*[_type == "caseStudy" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': CaseStudySlugsQueryResult
-    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  results[]{ _key, value, label },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  seo\n}': CaseStudyQueryResult
-    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': BlogPostListQueryResult
+    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  results[]{ _key, value, label },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  seo\n}': CaseStudyQueryResult
+    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n}': BlogPostListQueryResult
     '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  seo\n}': BlogPostQueryResult
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  kind,\n  "slug": slug.current,\n  heading,\n  intro,\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  positions[]{ _key, title, location, employmentType, summary, requirements },\n  updatedAt,\n  seo\n}': PageQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  seo\n}': BlogPostQueryResult
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  kind,\n  "slug": slug.current,\n  heading,\n  intro,\n  sections[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, heading, intro, actions[]{ _key, label, href }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n  },\n  _type == "richTextSection" => { heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n } },\n  _type == "statsSection" => { heading, stats[]{ _key, value, label } },\n  _type == "featureGridSection" => {\n    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }\n  },\n  _type == "logoWallSection" => {\n    heading, logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading,\n    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }\n  },\n  _type == "caseStudiesSection" => {\n    eyebrow, heading, intro,\n    "caseStudies": caseStudies[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "processStepsSection" => {\n    eyebrow, heading, intro, steps[]{ _key, title, description, duration }\n  },\n  _type == "faqSection" => { heading, items[]{ _key, question, answer } },\n  _type == "imageTextSection" => {\n    eyebrow, heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }, imagePosition,\n    link{ label, href }\n  },\n  _type == "callToActionSection" => { heading, text, action{ label, href }, showPhone }\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  positions[]{ _key, title, location, employmentType, summary, requirements },\n  updatedAt,\n  seo\n}': PageQueryResult
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "pages": *[_type == "page" && kind == "landing" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': LandingPagesQueryResult
+    '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    kind,\n    "slug": slug.current\n  }\n}': PageRoutesQueryResult
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "categories": *[_type == "serviceCategory"] | order(order asc){\n    _id,\n    title,\n    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n      _id,\n      title,\n      "slug": slug.current,\n      _updatedAt\n    }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    _id,\n    title,\n    kind,\n    "slug": slug.current,\n    _updatedAt\n  }\n}': SiteIndexQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    description,\n    phone,\n    email,\n    claims,\n    "sameAs": socialLinks[].url\n  },\n  "offices": *[_type == "office"] | order(order asc){\n    _id,\n    name,\n    country,\n    address,\n    phone,\n    "coordinates": [location.lng, location.lat]\n  }\n}': BusinessProfileQueryResult
     '*[\n  _type in ["service", "caseStudy", "blogPost"] && defined(slug.current) && (\n    title match $terms\n    || description match $terms\n    || excerpt match $terms\n    || category match $terms\n    || tags[] match $terms\n    || technologies[] match $terms\n    || features[] match $terms\n    || longDescription match $terms\n    || pt::text(body) match $terms\n  )\n] | score(\n  boost(lower(title) == $phrase, 20),\n  boost(title match $terms, 10),\n  boost(description match $terms, 4),\n  boost(excerpt match $terms, 4),\n  boost(tags[] match $terms, 3),\n  boost(category match $terms, 2),\n  boost(technologies[] match $terms, 2),\n  boost(features[] match $terms, 2),\n  longDescription match $terms,\n  pt::text(body) match $terms\n) | order(_score desc, title asc)[0...20]{\n  _id,\n  _type,\n  _score,\n  title,\n  "slug": slug.current,\n  "summary": coalesce(description, excerpt),\n  "category": select(\n    _type == "service" => category->title,\n    _type == "caseStudy" => category,\n    _type == "blogPost" => tags[0]\n  )\n}': SearchQueryResult
     '{\n  "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }\n}': RedirectTableQueryResult
+    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },\n  "gone": *[_type == "gonePath" && defined(path)].path,\n  "brandSlug": *[_type == "siteSettings"][0].brandSlug,\n  "live": {\n    "services": *[_type == "service" && defined(slug.current)].slug.current,\n    "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current,\n    "posts": *[_type == "blogPost" && defined(slug.current)].slug.current,\n    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current\n  }\n}': SiteRedirectsQueryResult
+    '{\n  "redirects": *[_type == "redirect"] | order(from asc){ _id, from, to, "permanent": coalesce(permanent, true), note, "recordedAt": recorded.at },\n  "gone": *[_type == "gonePath"] | order(path asc){ _id, path, at }\n}': AdminRedirectsQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

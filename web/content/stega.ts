@@ -20,6 +20,7 @@ const NOT_DISPLAY_TEXT = new Set([
   'contentProtection',
   'end',
   'flagEmoji',
+  'imagePosition',
   'kind',
   'phone',
   'platform',

@@ -1,8 +1,8 @@
 /**
  * submitLead(formType, leadData): the one way every form sends a lead (the spec's shared submit
  * helper). It calls the function `enhanced-crm-automation` through supabase-js with
- * { formType, leadData, sendWelcomeEmail: true, sendNotificationEmail: true } and an
- * Idempotency-Key, and is true only when the answer says `success: true`, which the function
+ * { formType, leadData, sendWelcomeEmail: true, sendNotificationEmail: true } (and beside them
+ * `attribution` and `consent`, web/attribution/visit.ts) and an Idempotency-Key, and is true only when the answer says `success: true`, which the function
  * sends only after the lead is committed.
  *
  * Network failures, relay errors and 503 (storage unavailable) are retried with backoff under the
@@ -17,6 +17,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { FUNCTION_NAME, leadsClient } from './client'
 import { keepLeadOnDevice } from './keep-lead'
+import { leadContext } from '@/web/attribution/visit'
 
 export { FUNCTION_NAME }
 
@@ -36,6 +37,8 @@ export interface SubmitLeadDeps {
   online?: () => boolean
   /** Keeps a lead that could not be sent for lack of network; false when it cannot. */
   keep?: (lead: { key: string; formType: string; body: unknown }) => Promise<boolean>
+  /** Sent beside the spec's fields: where the visitor came from and their consent. */
+  context?: () => Record<string, unknown>
 }
 
 export type LeadData = Record<string, unknown>
@@ -88,6 +91,16 @@ async function slotTaken(error: unknown): Promise<boolean> {
   )
 }
 
+/** The lead's context; a failure to read it never stops the lead itself. */
+function contextOf(deps: SubmitLeadDeps): Record<string, unknown> {
+  try {
+    return deps.context?.() ?? {}
+  } catch (error) {
+    deps.log('Attribution could not be read', error)
+    return {}
+  }
+}
+
 export function createSendLead(deps: SubmitLeadDeps) {
   return async function sendLead(formType: string, leadData: LeadData): Promise<LeadOutcome> {
     if (!deps.inBrowser()) return 'failed'
@@ -97,6 +110,7 @@ export function createSendLead(deps: SubmitLeadDeps) {
       leadData: { pageUrl: window.location.href, referrer: document.referrer, ...leadData },
       sendWelcomeEmail: true,
       sendNotificationEmail: true,
+      ...contextOf(deps),
     }
     const keepOrFail = async (): Promise<LeadOutcome> => {
       if (deps.keep && (await deps.keep({ key, formType, body }))) {
@@ -153,6 +167,7 @@ const browserDeps: SubmitLeadDeps = {
   timeoutMs: 20_000,
   online: () => navigator.onLine !== false,
   keep: keepLeadOnDevice,
+  context: leadContext,
 }
 
 export const sendLead = createSendLead(browserDeps)

@@ -32,3 +32,72 @@ export function contentPath(type: SearchableType, slug: string) {
 /** Path of a `page` document: landing pages follow the brand slug, the others sit at the root. */
 export const pagePath = (page: { kind: string; slug: string }, brandSlug: string) =>
   page.kind === 'landing' ? landingPath(brandSlug, page.slug) : `/${page.slug}`
+
+/** Page documents served by a route of their own (app/(site)/<slug>/page.tsx). */
+export const PAGE_ROUTE_SLUGS: readonly string[] = [
+  'about',
+  'careers',
+  'google-partner',
+  'privacy-policy',
+  'solutions',
+  'terms-of-service',
+]
+
+/**
+ * First path segments the site answers itself (route folders, the proxy's redirects, public/
+ * folders): an editor's new page cannot take one of them, an editor's redirect cannot start from
+ * one (web/redirects/live-paths.ts), and the proxy's one-segment matcher leaves them alone.
+ * tests/unit/page-sections.test.ts keeps this list in step with app/, and
+ * tests/unit/redirect-rules.test.ts the proxy's matcher with this list.
+ */
+export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
+  ...PAGE_ROUTE_SLUGS,
+  'admin',
+  'api',
+  'bad-request',
+  'blog',
+  'blogs',
+  'book-a-call',
+  'book-call',
+  'booking',
+  'case-study',
+  'checkout',
+  'contact',
+  'flags',
+  'functions',
+  'gone',
+  'images',
+  'invalid-link',
+  'newsletter',
+  'offline',
+  'our-work',
+  'payment-gateway',
+  'payment-success',
+  'preview',
+  'privacy-request',
+  'search',
+  'secure-payment',
+  'services',
+  'sitemap',
+  'studio',
+  'studio-setup',
+]
+
+/**
+ * The page document a one-segment path shows through the catch-all route: a landing page at
+ * /{brandSlug}-{slug}, or any other page at /{slug} (an editor's new page) unless the site has a
+ * route of its own there.
+ */
+export function pageForSegment(
+  segment: string,
+  { brandSlug, pages }: { brandSlug: string | null; pages: { kind: string; slug: string }[] },
+): string | null {
+  const landing = brandSlug
+    ? pages.find(
+        (page) => page.kind === 'landing' && landingPath(brandSlug, page.slug) === `/${segment}`,
+      )
+    : undefined
+  if (landing) return landing.slug
+  if (FIXED_ROUTE_SEGMENTS.includes(segment)) return null
+  return pages.find((page) => page.kind !== 'landing' && page.slug === segment)?.slug ?? null
+}

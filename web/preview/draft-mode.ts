@@ -21,7 +21,9 @@ import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
 import { rateLimiter } from '@/web/lib/rate-limits'
 import { isAllowedHost, PATHNAME_PARAM, sameSitePath, SECRET_PARAM, secretsMatch } from './access'
+import { editorAccess, PREVIEW_ACCESS_COOKIE } from './client-links'
 import { PREVIEW_PERSPECTIVE_COOKIE } from './perspective'
+import { previewKey } from './preview-gate'
 import type { RateLimiter } from '@/core/http/rate-limit.ts'
 
 const answer = (status: number, message: string) =>
@@ -52,6 +54,21 @@ function previewFailures(): RateLimiter {
  */
 export function previewHosts(): string[] {
   return sanityConfig ? [...env.PREVIEW_HOSTS, new URL(siteUrl).host] : env.PREVIEW_HOSTS
+}
+
+/**
+ * Marks this browser as an editor's (web/preview/preview-gate.ts): draft mode shows drafts only
+ * with it. Same attributes as Next's draft-mode cookie, so it reaches the Studio's frame too.
+ */
+async function markEditor(): Promise<void> {
+  const key = previewKey()
+  if (!key) return
+  ;(await cookies()).set(PREVIEW_ACCESS_COOKIE, editorAccess(key), {
+    httpOnly: true,
+    sameSite: 'none',
+    secure: true,
+    path: '/',
+  })
 }
 
 export async function enableDraftMode(request: NextRequest): Promise<Response> {
@@ -85,6 +102,7 @@ async function enableOnLocal(request: NextRequest, path: string, secret: string)
     return answer(401, 'The preview secret is missing or wrong.')
   }
   ;(await draftMode()).enable()
+  await markEditor()
   redirect(path)
 }
 
@@ -96,9 +114,12 @@ async function enableOnSanity(request: NextRequest, config: SanityBackendConfig)
     client: createSanityClient(config).withConfig({ token: config.token }),
   })
   try {
-    // A valid secret turns draft mode on and redirects (Next's redirect is thrown, and rethrown).
+    // A valid secret turns draft mode on and redirects (Next's redirect is thrown, and rethrown);
+    // the editor's mark is set first and taken back when the secret is refused.
+    await markEditor()
     const response = await GET(request)
     if (response.status !== 401) return response
+    ;(await cookies()).delete(PREVIEW_ACCESS_COOKIE)
   } catch (error) {
     unstable_rethrow(error)
     console.error('Checking a preview secret with Sanity failed:', error)
@@ -129,6 +150,7 @@ export async function disableDraftMode(request: NextRequest): Promise<Response> 
   ;(await draftMode()).disable()
   const jar = await cookies()
   if (jar.has(PREVIEW_PERSPECTIVE_COOKIE)) jar.delete(PREVIEW_PERSPECTIVE_COOKIE)
+  if (jar.has(PREVIEW_ACCESS_COOKIE)) jar.delete(PREVIEW_ACCESS_COOKIE)
   const form = await request.formData().catch(() => null)
   // 303: the browser follows a form's POST with a GET of the page.
   return new Response(null, {

@@ -1,47 +1,52 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getLandingPages, getServiceCatalogue } from '@/web/content'
+import { getPageRoutes, getServiceCatalogue } from '@/web/content'
 import { CategoryOverview } from '@/web/components/company/category-overview'
 import { ContentPage, contentPageMetadata, loadPage } from '@/web/components/company/content-page'
-import { landingPath } from '@/web/lib/routes'
+import { pageForSegment, pagePath } from '@/web/lib/routes'
 
 type Props = { params: Promise<{ landing: string }> }
 
 /**
- * The agency landing pages, /{brandSlug}-{slug} (brand slug from the settings, pages of kind
- * 'landing'). Any other one-segment path that no route claims lands here and answers 404.
+ * One-segment paths that no route of their own claims: the agency landing pages,
+ * /{brandSlug}-{slug} (brand slug from the settings, pages of kind 'landing'), and any page an
+ * editor publishes at /{slug}. Any other path answers 404.
  */
 export async function generateStaticParams() {
-  const { brandSlug, pages } = await getLandingPages()
-  return brandSlug
-    ? pages.map((page) => ({ landing: landingPath(brandSlug, page.slug).slice(1) }))
-    : []
+  const { brandSlug, pages } = await getPageRoutes()
+  const routes = { brandSlug: brandSlug ?? null, pages }
+  return pages
+    .filter((page) => (page.kind === 'landing' ? brandSlug : true))
+    .map((page) => pagePath(page, brandSlug ?? '').slice(1))
+    .filter((segment) => pageForSegment(segment, routes))
+    .map((landing) => ({ landing }))
 }
 
-/** The landing page's own slug for a path segment, or null. */
-async function resolveLanding(segment: string) {
-  const { brandSlug, pages } = await getLandingPages({ preview: true })
-  if (!brandSlug) return null
-  return pages.find((page) => landingPath(brandSlug, page.slug) === `/${segment}`)?.slug ?? null
+/** The page document's slug for a path segment, or null. */
+async function resolvePage(segment: string) {
+  const { brandSlug, pages } = await getPageRoutes({ preview: true })
+  return pageForSegment(segment, { brandSlug: brandSlug ?? null, pages })
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { landing } = await params
-  const slug = await resolveLanding(landing)
+  const slug = await resolvePage(landing)
   return slug ? contentPageMetadata(slug, `/${landing}`) : {}
 }
 
-export default async function LandingPage({ params }: Props) {
+export default async function OneSegmentPage({ params }: Props) {
   const { landing } = await params
-  const slug = await resolveLanding(landing)
+  const slug = await resolvePage(landing)
+  // Editors' short links (/spring) are answered before this, by proxy.ts.
   if (!slug) notFound()
-  const [{ page, settings }, categories] = await Promise.all([
-    loadPage(slug),
-    getServiceCatalogue({ preview: true }),
-  ])
+  const { page, settings } = await loadPage(slug)
+  // The agency landing pages close with the whole catalogue, by category.
+  const categories = page.kind === 'landing' ? await getServiceCatalogue({ preview: true }) : null
   return (
     <ContentPage page={page} settings={settings} path={`/${landing}`}>
-      <CategoryOverview categories={categories} title={`What ${settings.brandName} does`} />
+      {categories ? (
+        <CategoryOverview categories={categories} title={`What ${settings.brandName} does`} />
+      ) : null}
     </ContentPage>
   )
 }

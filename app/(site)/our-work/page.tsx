@@ -48,7 +48,7 @@ export default async function OurWorkPage() {
         </h2>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {studies.map((study, index) => (
-            <CaseStudyCard key={study._id} study={study} priority={index < 3} />
+            <CaseStudyCard key={study._id} study={study} priority={index === 0} />
           ))}
         </ul>
       </section>

@@ -1,4 +1,5 @@
 import { ContentPage, contentPageMetadata, loadPage } from '@/web/components/company/content-page'
+import { PrivacyRequestSection } from '@/web/components/privacy/privacy-request-section'
 
 const SLUG = 'privacy-policy'
 const PATH = '/privacy-policy'
@@ -7,5 +8,9 @@ export const generateMetadata = () => contentPageMetadata(SLUG, PATH)
 
 export default async function PrivacyPolicyPage() {
   const { page, settings } = await loadPage(SLUG)
-  return <ContentPage page={page} settings={settings} path={PATH} />
+  return (
+    <ContentPage page={page} settings={settings} path={PATH}>
+      <PrivacyRequestSection />
+    </ContentPage>
+  )
 }

@@ -14,8 +14,13 @@ import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 import type { NextRequest } from 'next/server'
 import { readBody, TooLarge } from '@/core/http/read-body.ts'
+import { sanityConfig } from '@/web/content/backend'
+import { bumpRedirectsStamp } from '@/web/content/site-redirects'
 import { tagsForChange } from '@/web/content/tags'
 import { contentBackend, env } from '@/web/env'
+import type { MovePlan } from '@/web/redirects/moves'
+import { isMove, recordMove, REDIRECT_TYPES, ROUTABLE_TYPES } from '@/web/redirects/record-move'
+import { sanityMoveWriter } from '@/web/redirects/sanity-writer'
 
 /** Sanity's bodies are a small projection of one document; anything larger is not Sanity's. */
 const MAX_WEBHOOK_BYTES = 64 * 1024
@@ -28,6 +33,27 @@ interface WebhookPayload {
   _type?: string
   _id?: string
   slug?: string | null
+  /** The document before and after the change (the projection's `before()` and `after()`). */
+  before?: unknown
+  after?: unknown
+}
+
+/**
+ * A slug change or removal on Sanity becomes redirect / gone documents in the Content Lake
+ * (web/redirects); on the local dataset `npm run publish:local` has written them already.
+ */
+async function recordSanityMove(body: WebhookPayload): Promise<MovePlan | null> {
+  if (!sanityConfig || !isMove(body)) return null
+  if (!env.SANITY_API_WRITE_TOKEN) {
+    console.warn('[revalidate] a slug change is not recorded: set SANITY_API_WRITE_TOKEN.')
+    return null
+  }
+  try {
+    return await recordMove(body, sanityMoveWriter(sanityConfig, env.SANITY_API_WRITE_TOKEN))
+  } catch (error) {
+    console.error('[revalidate] recording a redirect failed:', error)
+    return null
+  }
 }
 
 const reply = (status: number, body: Record<string, unknown>) => Response.json(body, { status })
@@ -82,6 +108,14 @@ export async function POST(request: NextRequest) {
     return reply(400, { message: 'The body needs the _type of the changed document.' })
   }
 
+  if (REDIRECT_TYPES.has(body._type)) {
+    // Nothing Next caches reads redirects: every instance reads the redirect table again.
+    await bumpRedirectsStamp()
+    return reply(200, { revalidated: true, tags: [], redirects: true, now: Date.now() })
+  }
+  const recorded = await recordSanityMove(body)
+  if (ROUTABLE_TYPES.has(body._type)) await bumpRedirectsStamp()
+
   const tags = tagsForChange(body)
   const expire = () => {
     // A webhook cannot use updateTag; expire at once so the next visit renders fresh content.
@@ -99,5 +133,10 @@ export async function POST(request: NextRequest) {
       expire()
     })
   }
-  return reply(200, { revalidated: true, tags, now: Date.now() })
+  return reply(200, {
+    revalidated: true,
+    tags,
+    now: Date.now(),
+    ...(recorded ? { recorded: recorded.write.map((doc) => doc._id) } : {}),
+  })
 }

@@ -1,5 +1,7 @@
 /**
- * Original sample copy for the company, legal and landing pages of the catalogue.
+ * Original sample copy for the company, legal and landing pages of the catalogue. Pages composed
+ * from sections (about, solutions, the partner page, the landing pages) have no body here: their
+ * sections are in page-sections.ts, their hero's heading and introduction are these.
  */
 import type { PageCopyMap } from '../copy-types'
 
@@ -12,44 +14,6 @@ export const pageCopy: PageCopyMap = {
       'Codehome is a digital agency of developers, designers and marketers who help ambitious businesses grow online, from the first line of code to the hundredth qualified lead.',
     seoDescription:
       'Meet Codehome: a digital agency founded in 2020 with offices in New York, London, Karachi, Doha and Toronto, trusted by 500+ clients worldwide.',
-    body: [
-      { h2: 'Our story' },
-      {
-        p: 'Codehome started in 2020 with a simple idea: businesses should not need five different vendors to build a website, get found on search, run their ads and understand their data. We brought engineering, design and marketing under one roof, our *home for code*, so every project is planned, built and measured by one team.',
-      },
-      {
-        p: 'Since then we have worked with **more than 500 clients**, from first-time founders to established brands, and earned an average rating of **4.9 from 247 reviews**. Most of our work comes from referrals, which we think says more than any award.',
-      },
-      { h2: 'What we do' },
-      {
-        ul: [
-          '[Marketing](/services?category=0): SEO, PPC, social media, content, email and influencer outreach',
-          '[Design & Development](/services?category=1): websites, UI/UX, MVPs, mobile apps and progressive web apps',
-          '[Branding & Creative](/services?category=2): logos, brand identity, animation, video, voice over and podcasts',
-          '[Data & Automation](/services?category=3): CRM integration, funnels, automation, CRO, dashboards and analytics',
-        ],
-      },
-      { h2: 'Five offices, one team' },
-      {
-        p: 'Our teams in **New York, London, Karachi, Doha and Toronto** work as one studio. That gives clients local contacts in their own time zone and a project that keeps moving around the clock, with overlapping hours for live collaboration.',
-      },
-      { h2: 'How we work' },
-      {
-        ul: [
-          '**Plain English, always.** You will understand what we are doing and why.',
-          '**Outcomes over output.** We measure success in leads, sales and time saved, not hours billed.',
-          '**You own everything.** Code, designs, accounts and data stay in your name.',
-          '**No lock-in.** Our monthly services run month to month once onboarding is complete.',
-        ],
-      },
-      {
-        quote:
-          'We want every client to feel the way you feel at home: comfortable, understood and confident that things are being taken care of. \u2014 Hamza Siddiqui, Founder & CEO',
-      },
-      {
-        p: 'Curious whether we are the right fit? Browse [our work](/our-work) or [book a free 30-minute consultation](/book-call). We reply to every inquiry within 24 hours.',
-      },
-    ],
   },
 
   careers: {
@@ -154,37 +118,6 @@ export const pageCopy: PageCopyMap = {
       'Whether you are launching something new, trying to grow faster or drowning in manual work, we combine the right services into one plan with one team.',
     seoDescription:
       'Codehome solutions for launching, growing, branding and automating your business, combining development, marketing, design and data services.',
-    body: [
-      { h2: 'Launch a new product' },
-      {
-        p: 'Validate your idea quickly with a lean [MVP](/services/mvp-development) or [progressive web app](/services/progressive-web-apps), backed by [UI/UX design](/services/ui-ux-design) that users understand from the first tap. When the product proves itself, we scale it into full [mobile apps](/services/mobile-app-development).',
-      },
-      { h2: 'Grow your leads and sales' },
-      {
-        p: 'Combine [SEO](/services/seo) for compounding organic traffic, [PPC advertising](/services/ppc) for immediate demand and [funnel building](/services/funnel-building) to turn visitors into booked calls. We report on leads and revenue, not just clicks.',
-      },
-      { h2: 'Build a brand people remember' },
-      {
-        p: 'Start with a [logo](/services/logo-design) or a complete [brand identity kit](/services/brand-identity), then bring it to life with [animation](/services/animation), [video editing](/services/video-editing) and professional [voice overs](/services/voice-over).',
-      },
-      { h2: 'Automate and understand your business' },
-      {
-        p: 'Connect your tools with [CRM integration](/services/crm-integration) and [marketing automation](/services/marketing-automation), then see everything in one place with [data dashboards](/services/data-dashboards) and reliable [analytics](/services/analytics).',
-      },
-      { h2: 'Solutions by industry' },
-      {
-        ul: [
-          '**Fintech:** secure banking, payments and wallet apps with compliance built in',
-          '**Healthcare:** patient portals and booking systems designed for accessibility and privacy',
-          '**E-commerce:** fast storefronts, product SEO and email automation that lifts repeat orders',
-          '**SaaS:** onboarding, product design and conversion optimization for trial-to-paid growth',
-          '**Professional services:** lead generation, local SEO and CRM follow-up for firms and clinics',
-        ],
-      },
-      {
-        p: 'See these solutions in action in [our work](/our-work), or [book a free consultation](/book-call) and we will recommend a plan for your goals and budget.',
-      },
-    ],
   },
 
   'google-partner': {
@@ -194,45 +127,6 @@ export const pageCopy: PageCopyMap = {
       'Our team holds current Google Ads and Google Analytics certifications, and our agency status reflects the results we deliver for advertisers who trust us with their budgets.',
     seoDescription:
       'Codehome is a certified Google Partner agency with Google Ads and Google Analytics certified specialists managing search, shopping and video campaigns.',
-    body: [
-      { h2: 'What Google Partner status means' },
-      {
-        p: 'The Google Partners program recognizes agencies that meet requirements for ad spend managed, campaign performance and team certification. For you, it means your campaigns are run by specialists who keep their knowledge current and follow platform best practices.',
-      },
-      { h2: 'Our certifications' },
-      {
-        ul: [
-          'Google Ads Search certification',
-          'Google Ads Display certification',
-          'Google Ads Video certification',
-          'Shopping ads certification',
-          'Google Ads Measurement certification',
-          'Google Analytics certification',
-        ],
-      },
-      {
-        p: 'Certifications are held by individual team members and renewed as Google requires, so the people managing your account are always up to date.',
-      },
-      { h2: 'What you get as a client' },
-      {
-        ul: [
-          '**Certified specialists** managing your [PPC campaigns](/services/ppc) day to day',
-          'Accurate conversion tracking with [GA4 and Tag Manager](/services/analytics)',
-          'Early knowledge of new features, betas and policy changes',
-          'Transparent reporting, with the ad account always owned by you',
-        ],
-      },
-      { h2: 'Verify our status' },
-      {
-        p: 'You can verify our partner status through the Partner badge shown on this page and in our proposals. We are happy to share certification details for the team assigned to your account during the free consultation.',
-      },
-      {
-        p: '*Google, Google Ads and Google Analytics are trademarks of Google LLC. This page describes Codehome\u2019s partnership and certifications; it is not a Google page and is not endorsed by Google.*',
-      },
-      {
-        p: 'Ready to get more from your ad budget? [Book a free account audit](/book-call) with one of our certified specialists.',
-      },
-    ],
   },
 
   'privacy-policy': {
@@ -354,42 +248,6 @@ export const pageCopy: PageCopyMap = {
       'Five offices across North America, Europe, the Middle East and South Asia, one accountable team for your website, marketing and growth.',
     seoDescription:
       'Codehome is a global digital agency with offices in New York, London, Karachi, Doha and Toronto, delivering web, mobile and marketing projects worldwide.',
-    body: [
-      { h2: 'Global reach, one point of contact' },
-      {
-        p: 'Working with a global agency should not mean being passed between departments. At Codehome you get one project lead in your time zone, backed by specialists in development, design, marketing and data across **New York, London, Karachi, Doha and Toronto**.',
-      },
-      { h2: 'Why clients choose a global team' },
-      {
-        ul: [
-          '**Round-the-clock progress:** work continues across time zones, so projects move faster',
-          '**Local market knowledge:** campaigns and content tailored to the US, UK, Canada, the Gulf and South Asia',
-          '**Multilingual delivery:** websites and campaigns in English, Arabic and Urdu',
-          '**Better value:** senior expertise without single-city overheads',
-        ],
-      },
-      { h2: 'What we deliver worldwide' },
-      {
-        ul: [
-          '[Website development](/services/web-development) and [mobile apps](/services/mobile-app-development)',
-          '[International SEO](/services/seo) with market-specific content',
-          '[PPC advertising](/services/ppc) and [social media marketing](/services/social-media) across regions',
-          '[Brand identity](/services/brand-identity) systems that travel across cultures',
-        ],
-      },
-      { h2: 'How we keep global projects on track' },
-      {
-        ol: [
-          'A discovery call to agree goals, scope and success metrics',
-          'A named project lead and a shared project board you can check any time',
-          'Weekly updates and demos at a time that suits you',
-          'Clear reporting after launch, with the numbers that matter to your business',
-        ],
-      },
-      {
-        p: 'More than 500 clients across five countries trust Codehome, with an average rating of 4.9. See [our work](/our-work) or [book a free 30-minute consultation](/book-call) to talk about your project.',
-      },
-    ],
   },
 
   'digital-marketing': {
@@ -400,40 +258,6 @@ export const pageCopy: PageCopyMap = {
       'SEO, paid ads, social media, content and email working together as one strategy, measured by the leads and sales they bring in.',
     seoDescription:
       'Codehome digital marketing: SEO, PPC, social media, content and email marketing campaigns measured by leads and revenue, not vanity metrics.',
-    body: [
-      { h2: 'Stop paying for marketing you cannot measure' },
-      {
-        p: 'Many businesses run ads on one platform, post on social media and send the occasional newsletter without knowing which of it actually works. We build a connected marketing plan where every channel has a job, every lead is tracked and every report shows return on investment.',
-      },
-      { h2: 'Our digital marketing services' },
-      {
-        ul: [
-          '[SEO](/services/seo): technical fixes, content and links for compounding organic growth',
-          '[PPC advertising](/services/ppc): Google Ads and paid social built around cost per lead',
-          '[Social media marketing](/services/social-media): content, community and paid social',
-          '[Content marketing](/services/content-marketing): articles, guides and case studies that rank and persuade',
-          '[Email marketing](/services/email-marketing): newsletters and automations that turn subscribers into customers',
-          '[Influencer outreach](/services/influencer-outreach): creator partnerships with tracked results',
-        ],
-      },
-      { h2: 'How we plan a campaign' },
-      {
-        ol: [
-          'Audit your current channels, tracking and competitors',
-          'Set goals for leads, sales and cost per acquisition',
-          'Choose the two or three channels with the best expected return',
-          'Launch, test and optimize every week',
-          'Report monthly in plain English, with next steps',
-        ],
-      },
-      { h2: 'Built on accurate data' },
-      {
-        p: 'Every engagement starts with clean [analytics](/services/analytics) and conversion tracking, so decisions are based on facts. Our team includes certified [Google Partner](/google-partner) specialists for Google Ads and Google Analytics.',
-      },
-      {
-        p: 'See the results we have delivered in [our work](/our-work), or [book a free strategy call](/book-call) and get a marketing plan tailored to your budget.',
-      },
-    ],
   },
 
   'web-development': {
@@ -444,46 +268,5 @@ export const pageCopy: PageCopyMap = {
       'Fast, secure, search-friendly websites and web applications, designed around your customers and built with modern technology your team can manage.',
     seoDescription:
       'Codehome web development: custom websites, progressive web apps and web applications built with Next.js and React, optimized for speed and SEO.',
-    body: [
-      { h2: 'More than a pretty website' },
-      {
-        p: 'Your website should be your hardest-working salesperson. We design and build sites that load in under two seconds, rank in search, work beautifully on phones and make it effortless for visitors to contact you, book a call or buy.',
-      },
-      { h2: 'What we build' },
-      {
-        ul: [
-          'Marketing websites and company sites through [website design](/services/website-design) and [website development](/services/web-development)',
-          'E-commerce storefronts on Shopify, headless commerce or WordPress',
-          'Installable, offline-ready [progressive web apps](/services/progressive-web-apps)',
-          'Customer portals, dashboards and [MVPs](/services/mvp-development) for new products',
-        ],
-      },
-      { h2: 'Our technology' },
-      {
-        p: 'We build with **Next.js, React and TypeScript**, headless content platforms such as Sanity, and proven platforms such as WordPress and Shopify when they suit your team better. Every site is hosted in an account you own.',
-      },
-      { h2: 'Every build includes' },
-      {
-        ul: [
-          'Mobile-first, accessible design and development',
-          'Core Web Vitals optimization and technical SEO',
-          'A content management system and team training',
-          'Analytics, forms and CRM integration',
-          'A post-launch support period',
-        ],
-      },
-      { h2: 'From kickoff to launch' },
-      {
-        ol: [
-          'Discovery and sitemap',
-          'Wireframes and visual design',
-          'Development with weekly demos',
-          'Testing, content migration and launch',
-        ],
-      },
-      {
-        p: 'Browse the websites and apps in [our work](/our-work), then [book a free consultation](/book-call) to get a timeline and estimate for your project.',
-      },
-    ],
   },
 }

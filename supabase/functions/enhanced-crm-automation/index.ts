@@ -16,7 +16,8 @@
  * X-Forwarded-For entries count: Supabase's gateway is one or more; 0 takes the socket's address),
  * OUTBOX_RETRY_BASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET, FORM_TICKET_SECRET (signs form
  * tickets; defaults to one derived from the service role key), LEADS_MIN_FILL_MS (shortest time a
- * person needs to fill a form in), CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET.
+ * person needs to fill a form in), CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET, LINK_SIGNING_SECRET (the
+ * site's: signs the newsletter's confirmation and unsubscribe links), RETENTION_UNCONFIRMED_DAYS.
  *
  * Deploy, from the repository root: `supabase functions deploy enhanced-crm-automation
  * --no-verify-jwt --use-api` (visitors have no session; the anon key is sent but not required;
@@ -34,6 +35,8 @@ import { createFormTickets, deriveTicketSecret } from '@core/leads/form-ticket.t
 import type { SiteFacts } from '@core/leads/lead-emails.ts'
 import { type CalculatorPrice, createLeadHandler } from '@core/leads/lead-handler.ts'
 import { createSqlLeadStore, resumeBytesStored } from '@core/leads/lead-store.ts'
+import { newsletterConfirmation, newsletterHeaders } from '@core/privacy/newsletter.ts'
+import { createSignedLinks, linkSecret } from '@core/privacy/signed-links.ts'
 
 const env = (name: string) => Deno.env.get(name)?.trim() ?? ''
 const number = (name: string, fallback: number) => {
@@ -88,14 +91,20 @@ async function siteFacts(): Promise<SiteFacts> {
     siteUrl: env('SITE_URL'),
   }
   if (!env('SANITY_PROJECT_ID')) return fallback
-  const settings = await groq<{ brandName?: string; email?: string; phone?: string } | null>(
-    `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, email, phone }`,
+  const settings = await groq<{
+    brandName?: string
+    email?: string
+    phone?: string
+    privacyNoticeVersion?: string
+  } | null>(
+    `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, email, phone, privacyNoticeVersion }`,
   )
   return {
     brandName: settings?.brandName || fallback.brandName,
     email: settings?.email || fallback.email,
     phone: settings?.phone || fallback.phone,
     siteUrl: fallback.siteUrl,
+    privacyNoticeVersion: settings?.privacyNoticeVersion ?? '',
   }
 }
 
@@ -126,6 +135,10 @@ const mailer: Mailer | null = transport
     }
   : null
 
+// The same secret as the site's (LINK_SIGNING_SECRET): the site verifies the links signed here.
+const links = createSignedLinks(linkSecret(env('LINK_SIGNING_SECRET'), env('DATABASE_URL')))
+const unconfirmedDays = number('RETENTION_UNCONFIRMED_DAYS', 7)
+
 const retry = {
   baseDelayMs: number('OUTBOX_RETRY_BASE_MS', 30_000),
   maxAttempts: number('OUTBOX_MAX_ATTEMPTS', 8),
@@ -136,7 +149,11 @@ async function deliverEmails() {
   const facts = await siteFacts().catch(() => null)
   const from = env('MAIL_FROM') || (facts?.email ? `"${facts.brandName}" <${facts.email}>` : '')
   if (!from) throw new Error('MAIL_FROM (or a settings e-mail) is needed to send e-mail')
-  return drainOutbox(sql, mailer, { from, ...retry })
+  return drainOutbox(sql, mailer, {
+    from,
+    headersFor: newsletterHeaders(sql, links, env('SITE_URL')),
+    ...retry,
+  })
 }
 
 /** The e-mails and the CRM hand-offs that are due; one failing never holds up the other. */
@@ -190,6 +207,7 @@ const handle = createLeadHandler({
     bytesStored: () => resumeBytesStored(sql),
   },
   afterCommit: () => inBackground(deliver()),
+  newsletterConfirmation: newsletterConfirmation(links, unconfirmedDays),
 })
 
 Deno.serve(async (request, info) => {

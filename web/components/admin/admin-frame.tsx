@@ -1,12 +1,22 @@
 /**
- * The admin's page frame: a bar with the way back to the inbox, to the payment links and sign-out,
- * and the banner that says e-mail delivery is off when it is (no SMTP_URL: e-mails wait in the
- * outbox, unseen).
+ * The admin's page frame: a bar with the way back to the inbox and sign-out, a row of links to the
+ * admin's other pages, and the banner that says e-mail delivery is off when it is (no SMTP_URL:
+ * e-mails wait in the outbox, unseen).
  */
 import Link from '@/web/components/ui/link'
 import { signOut } from '@/web/admin/actions'
 import { buttonClass } from '@/web/components/ui/button'
 import { LogoMark } from '@/web/components/shell/logo'
+
+/** The admin's pages besides the inbox, in the bar under its title. */
+const ADMIN_LINKS = [
+  { href: '/admin/bookings', label: 'Sessions' },
+  { href: '/admin/reports', label: 'Report' },
+  { href: '/admin/payment-links', label: 'Payment links' },
+  { href: '/admin/redirects', label: 'Redirects' },
+  { href: '/admin/preview-links', label: 'Preview links' },
+  { href: '/admin/privacy', label: 'Privacy' },
+] as const
 
 export interface DeliveryNotice {
   /** SMTP_URL is not set on this server. */
@@ -30,26 +40,27 @@ export function AdminFrame({
             <LogoMark className="size-8" />
             Lead inbox
           </Link>
-          <div className="flex flex-wrap items-center gap-2">
-            <Link
-              href="/admin/bookings"
-              className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-            >
-              Sessions
-            </Link>
-            <Link
-              href="/admin/payment-links"
-              className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-            >
-              Payment links
-            </Link>
-            <form action={signOut}>
-              <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-                Sign out
-              </button>
-            </form>
-          </div>
+          <form action={signOut}>
+            <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              Sign out
+            </button>
+          </form>
         </div>
+        {/* The desk's other rooms on a row of their own, which scrolls sideways on a phone. */}
+        <nav aria-label="Admin" className="mx-auto max-w-6xl px-2 sm:px-4">
+          <ul className="-mb-px flex [scrollbar-width:none] gap-1 overflow-x-auto sm:gap-2">
+            {ADMIN_LINKS.map((item) => (
+              <li key={item.href} className="flex-none">
+                <Link
+                  href={item.href}
+                  className="inline-block rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
       {notice.emailOff ? (
         <div

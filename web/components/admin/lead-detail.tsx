@@ -23,6 +23,7 @@ import {
   TONE_CLASS,
   type Tone,
 } from './format'
+import { LeadOrigin } from './lead-origin'
 import { LeadStateForm } from './lead-state-form'
 
 function Card({
@@ -263,6 +264,8 @@ export function LeadDetail({ lead, crmConfigured }: { lead: Lead; crmConfigured:
               </p>
             )}
           </Card>
+
+          <LeadOrigin lead={lead} />
 
           {lead.resume ? (
             <Card title="Résumé">

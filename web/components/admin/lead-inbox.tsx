@@ -12,6 +12,8 @@ import { buttonClass } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/utils'
 import { crmStatus, emailStatus, formatWhen, providedDetail, TONE_CLASS, type Tone } from './format'
 import { LeadStateForm } from './lead-state-form'
+import { touchSummary } from '@/core/leads/attribution.ts'
+import { CAMPAIGN_FILTERS } from '@/web/admin/campaign-filters'
 
 /** The inbox URL for a filter (and a cursor). */
 export function inboxHref(filter: LeadFilter, cursor?: string, path = '/admin/leads'): string {
@@ -19,6 +21,7 @@ export function inboxHref(filter: LeadFilter, cursor?: string, path = '/admin/le
   if (filter.q) params.set('q', filter.q)
   if (filter.type) params.set('type', filter.type)
   if (filter.state) params.set('state', filter.state)
+  for (const name of CAMPAIGN_FILTERS) if (filter[name]) params.set(name, filter[name])
   if (cursor) params.set('cursor', cursor)
   const query = params.toString()
   return query ? `${path}?${query}` : path
@@ -88,6 +91,11 @@ function LeadItem({ lead }: { lead: StoredLead }) {
             .filter(Boolean)
             .join(' · ') || '\u00a0'}
         </p>
+        {touchSummary(lead.attribution.last) ? (
+          <p className="truncate text-xs text-slate-500" title="Last touch">
+            via {touchSummary(lead.attribution.last)}
+          </p>
+        ) : null}
       </div>
       <div className="order-3 col-span-2 flex flex-wrap items-center gap-1.5 text-sm lg:order-none lg:col-span-1">
         <span className="font-medium text-slate-800">{SHORT_TYPE_TITLES[lead.formType]}</span>
@@ -132,7 +140,9 @@ export function LeadInbox({ filter, cursor, leads, nextCursor, counts }: InboxPr
       count: counts[state],
     })),
   ]
-  const filtered = Boolean(filter.q || filter.type || filter.state)
+  const filtered = Boolean(
+    filter.q || filter.type || filter.state || CAMPAIGN_FILTERS.some((name) => filter[name]),
+  )
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -155,7 +165,7 @@ export function LeadInbox({ filter, cursor, leads, nextCursor, counts }: InboxPr
         method="get"
         action="/admin/leads"
         role="search"
-        className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
+        className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[minmax(0,1fr)_12rem]"
       >
         {filter.state ? <input type="hidden" name="state" value={filter.state} /> : null}
         <label className="sr-only" htmlFor="lead-search">
@@ -186,6 +196,21 @@ export function LeadInbox({ filter, cursor, leads, nextCursor, counts }: InboxPr
             </option>
           ))}
         </select>
+        <fieldset className="grid grid-cols-3 gap-2">
+          <legend className="sr-only">Campaign (first or last touch)</legend>
+          {CAMPAIGN_FILTERS.map((name) => (
+            <input
+              key={name}
+              type="text"
+              name={name}
+              aria-label={`UTM ${name}`}
+              defaultValue={filter[name] ?? ''}
+              maxLength={200}
+              placeholder={name[0]!.toUpperCase() + name.slice(1)}
+              className="h-10 min-w-0 rounded-xl border border-slate-300 px-2.5 text-base sm:px-3 sm:text-sm"
+            />
+          ))}
+        </fieldset>
         <button type="submit" className={buttonClass({ size: 'md', className: 'rounded-xl' })}>
           Search
         </button>

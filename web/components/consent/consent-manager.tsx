@@ -3,14 +3,17 @@
  * Asks for cookie consent and applies it. A small leaf of the shell:
  * 1 s after the page has loaded, when no choice is stored, it loads and shows the banner; with a
  * stored or new choice it hands the choice to analytics (which loads Google's tag only when a
- * measurement id is configured and analytics is granted). The footer's 'Cookie settings' reopens
- * the banner.
+ * measurement id is configured and analytics is granted) and to attribution (which remembers on
+ * the device where the visitor came from only with marketing consent), under Global Privacy
+ * Control without analytics and marketing. The footer's 'Cookie settings' reopens the banner.
  */
 import { type ComponentType, useEffect, useState } from 'react'
 import { applyAnalyticsConsent } from '@/web/consent/analytics'
 import {
   COOKIE_BANNER_DELAY_MS,
   type ConsentPreferences,
+  effectivePreferences,
+  globalPrivacyControl,
   type ConsentRecord,
   OPEN_COOKIE_SETTINGS_EVENT,
   onConsentChange,
@@ -26,6 +29,19 @@ type BannerComponent = ComponentType<import('./cookie-banner').CookieBannerProps
  * then appears on the very tick its timer fires, without a Suspense round trip.
  */
 const loadBanner = () => import('./cookie-banner').then((mod) => mod.CookieBanner)
+
+/**
+ * Applies a choice, under Global Privacy Control without analytics and marketing: to analytics,
+ * and to what the device remembers of where the visitor came from (loaded after the page, a
+ * small module of its own).
+ */
+function applyChoice(measurementId: string | null, preferences: ConsentPreferences) {
+  applyAnalyticsConsent(measurementId, effectivePreferences(preferences))
+  import('@/web/attribution/visit').then(
+    ({ rememberVisit }) => rememberVisit(preferences),
+    (error: unknown) => console.error('[consent] attribution could not be loaded', error),
+  )
+}
 
 export function ConsentManager({ measurementId }: { measurementId: string | null }) {
   const [banner, setBanner] = useState<{ reopened: boolean; current: ConsentRecord | null } | null>(
@@ -43,7 +59,7 @@ export function ConsentManager({ measurementId }: { measurementId: string | null
     const cancelLoad = afterLoad(() => {
       const stored = readConsent()
       if (stored) {
-        applyAnalyticsConsent(measurementId, stored.preferences)
+        applyChoice(measurementId, stored.preferences)
         return
       }
       void loadCode()
@@ -60,7 +76,7 @@ export function ConsentManager({ measurementId }: { measurementId: string | null
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen)
     const stopListening = onConsentChange((record) => {
       if (record) {
-        applyAnalyticsConsent(measurementId, record.preferences)
+        applyChoice(measurementId, record.preferences)
         setBanner(null)
       }
     })
@@ -76,6 +92,7 @@ export function ConsentManager({ measurementId }: { measurementId: string | null
   return (
     <CookieBanner
       current={banner.current}
+      gpc={globalPrivacyControl()}
       reopened={banner.reopened}
       onChoose={(preferences: ConsentPreferences) => storeConsent(preferences)}
       onClose={() => setBanner(null)}

@@ -17,7 +17,8 @@ import {
 
 export const COOKIE_BANNER = {
   heading: 'We value your privacy',
-  text: 'We use necessary cookies to make this site work. With your consent we also use analytics cookies (Google Analytics) to learn how visitors use the site, so we can improve it.',
+  text: 'We use necessary cookies to make this site work. With your consent we also use analytics cookies (Google Analytics) to learn how visitors use the site, and remember on this device which campaign brought you here, so we can improve both.',
+  gpc: 'Your browser sends a Global Privacy Control signal: we take it as a refusal of analytics and marketing, so those stay off whichever you choose.',
   acceptAll: 'Accept All',
   necessaryOnly: 'Necessary Only',
 } as const
@@ -25,13 +26,21 @@ export const COOKIE_BANNER = {
 export interface CookieBannerProps {
   /** The stored choice when the visitor reopens the banner from 'Cookie settings'. */
   current: ConsentRecord | null
+  /** The browser sends Global Privacy Control (analytics and marketing stay off). */
+  gpc?: boolean
   /** Reopened by the visitor: focus moves into the banner and Escape closes it. */
   reopened: boolean
   onChoose: (preferences: ConsentPreferences) => void
   onClose: () => void
 }
 
-export function CookieBanner({ current, reopened, onChoose, onClose }: CookieBannerProps) {
+export function CookieBanner({
+  current,
+  gpc = false,
+  reopened,
+  onChoose,
+  onClose,
+}: CookieBannerProps) {
   const id = useId()
   const first = useRef<HTMLButtonElement>(null)
 
@@ -72,6 +81,14 @@ export function CookieBanner({ current, reopened, onChoose, onClose }: CookieBan
                 Privacy Policy
               </Link>
             </p>
+            {gpc ? (
+              <p
+                data-testid="cookie-banner-gpc"
+                className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700"
+              >
+                {COOKIE_BANNER.gpc}
+              </p>
+            ) : null}
             {currentLabel ? (
               <p className="mt-2 text-sm text-slate-500">
                 Your current choice: <strong className="text-slate-700">{currentLabel}</strong>

@@ -42,12 +42,15 @@ export function CallToAction({
   title,
   text,
   action = 'Schedule a Call',
+  href = '/book-call',
   phone,
   className,
 }: {
   title: string
   text?: string | null
   action?: string
+  /** Where the action leads. */
+  href?: string
   phone?: string | null
   className?: string
 }) {
@@ -67,7 +70,7 @@ export function CallToAction({
         </h2>
         {text ? <p className="text-brand-100 mx-auto mt-4 max-w-xl text-lg">{text}</p> : null}
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <ButtonLink href="/book-call" variant="inverted">
+          <ButtonLink href={href} variant="inverted">
             {action} <ArrowRight aria-hidden className="size-4" />
           </ButtonLink>
           {phone ? (

@@ -35,6 +35,7 @@ export function ClientLogos({ section, logos }: { section?: Section | null; logo
                   image={client.logo}
                   sizes="200px"
                   alt={client.name}
+                  blur={false}
                   className="h-auto max-h-16 w-auto max-w-full"
                 />
               ) : null}

@@ -62,8 +62,9 @@ export function Team({
                 {member.image?.url ? (
                   <SanityImage
                     image={member.image}
-                    sizes="56px"
-                    className="size-14 rounded-full ring-4 ring-white/20"
+                    sizes="80px"
+                    blur={false}
+                    className="size-20 rounded-full ring-4 ring-white/20"
                   />
                 ) : null}
                 <p className="mt-5 text-xs font-semibold tracking-widest text-white/70 uppercase">

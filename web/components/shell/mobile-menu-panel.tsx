@@ -1,11 +1,21 @@
 'use client'
 /**
  * The mobile menu's panel (./mobile-menu.tsx), in a chunk of its own: its code (Radix Collapsible
- * and Accordion, the category icons) is fetched when the visitor first reaches for the menu
- * button, not with every page.
+ * and Accordion, the category icons, framer-motion's `m` with its DOM animation features) is
+ * fetched when the visitor first reaches for the menu button, not with every page. It slides in
+ * and out with framer-motion (LazyMotion + m + AnimatePresence); under reduced motion it only
+ * fades (MotionConfig reducedMotion="user" drops the movement).
  */
 import { ChevronDown, Phone } from 'lucide-react'
 import Link from '@/web/components/ui/link'
+import {
+  AnimatePresence,
+  domAnimation,
+  LazyMotion,
+  m,
+  MotionConfig,
+  useIsPresent,
+} from 'framer-motion'
 import { Collapsible } from 'radix-ui'
 import { type MouseEvent, useState } from 'react'
 import {
@@ -23,6 +33,8 @@ const rowClass =
   'flex items-center justify-between rounded-xl px-3 py-3 text-base font-medium text-slate-800 transition-colors hover:bg-slate-100'
 
 export interface MobileMenuPanelProps {
+  /** Shown; once loaded the panel stays mounted so that it can animate out when closed. */
+  open: boolean
   id: string
   phone: string
   categories: MenuCategory[]
@@ -31,24 +43,40 @@ export interface MobileMenuPanelProps {
   onNavigate: () => void
 }
 
-export function MobileMenuPanel({
+export function MobileMenuPanel({ open, ...props }: MobileMenuPanelProps) {
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <AnimatePresence>{open ? <Panel key="panel" {...props} /> : null}</AnimatePresence>
+      </MotionConfig>
+    </LazyMotion>
+  )
+}
+
+function Panel({
   id,
   phone,
   categories,
   pathname,
   onNavigate,
-}: MobileMenuPanelProps) {
+}: Omit<MobileMenuPanelProps, 'open'>) {
   // Each opening mounts the panel anew: it starts with the categories collapsed.
   const [categoriesOpen, setCategoriesOpen] = useState(false)
+  // While it animates out, a closed panel takes no clicks or focus.
+  const present = useIsPresent()
   const onPanelClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest('a')) onNavigate()
   }
   return (
-    <nav
+    <m.nav
       id={id}
       aria-label="Mobile"
+      inert={!present}
       onClick={onPanelClick}
-      className="animate-drop-in absolute inset-x-0 top-full mt-2 max-h-[calc(100dvh-5.5rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 shadow-2xl shadow-slate-900/15 md:hidden"
+      initial={{ opacity: 0, y: -6 }}
+      animate={{ opacity: 1, y: 0, transition: { duration: 0.18, ease: 'easeOut' } }}
+      exit={{ opacity: 0, y: -6, transition: { duration: 0.12, ease: 'easeIn' } }}
+      className="absolute inset-x-0 top-full mt-2 max-h-[calc(100dvh-5.5rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 shadow-2xl shadow-slate-900/15 md:hidden"
     >
       <ul className="space-y-1">
         <li>
@@ -121,6 +149,6 @@ export function MobileMenuPanel({
       <Link href={BOOK_CALL_PATH} className={buttonClass({ size: 'lg', className: 'mt-3 w-full' })}>
         Schedule a Call
       </Link>
-    </nav>
+    </m.nav>
   )
 }

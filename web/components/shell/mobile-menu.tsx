@@ -19,6 +19,8 @@ const preloadPanel = () => void importPanel().catch(() => undefined)
 
 export function MobileMenu({ phone, categories }: { phone: string; categories: MenuCategory[] }) {
   const [open, setOpen] = useState(false)
+  // Once opened, the panel stays mounted so that it can animate out (mobile-menu-panel.tsx).
+  const [opened, setOpened] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   const pathname = usePathname()
@@ -54,7 +56,10 @@ export function MobileMenu({ phone, categories }: { phone: string; categories: M
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpened(true)
+          setOpen((value) => !value)
+        }}
         onPointerEnter={preloadPanel}
         onTouchStart={preloadPanel}
         onFocus={preloadPanel}
@@ -66,27 +71,29 @@ export function MobileMenu({ phone, categories }: { phone: string; categories: M
           <Menu className="size-6" aria-hidden="true" />
         )}
       </button>
-      {open ? (
+      {opened ? (
         <LazyPiece
           load={loadPanel}
-          props={{ id: panelId, phone, categories, pathname, onNavigate: close }}
+          props={{ open, id: panelId, phone, categories, pathname, onNavigate: close }}
           loading={null}
-          failed={(retry) => (
-            <p
-              id={panelId}
-              role="alert"
-              className="absolute inset-x-0 top-full mt-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-2xl md:hidden"
-            >
-              The menu could not be loaded.{' '}
-              <button
-                type="button"
-                onClick={retry}
-                className="text-brand-700 font-semibold underline"
+          failed={(retry) =>
+            open ? (
+              <p
+                id={panelId}
+                role="alert"
+                className="absolute inset-x-0 top-full mt-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-2xl md:hidden"
               >
-                Try again
-              </button>
-            </p>
-          )}
+                The menu could not be loaded.{' '}
+                <button
+                  type="button"
+                  onClick={retry}
+                  className="text-brand-700 font-semibold underline"
+                >
+                  Try again
+                </button>
+              </p>
+            ) : null
+          }
         />
       ) : null}
     </>

@@ -10,8 +10,19 @@ const SUGGESTIONS = [
   { href: '/contact', label: 'Contact', text: 'Talk to a real person at one of our offices' },
 ] as const
 
+/** What the screen says; a removed page (410) and a closed preview link say it differently. */
+export interface MissingScreenText {
+  eyebrow?: string
+  title?: string
+  text?: string
+}
+
 /** The designed page for a path that does not exist (answered with status 404). */
-export function NotFoundScreen() {
+export function NotFoundScreen({
+  eyebrow = 'Error 404',
+  title = 'This page could not be found',
+  text = 'The link may be broken or the page may have moved. Here are some good places to go instead.',
+}: MissingScreenText = {}) {
   return (
     <div className="relative mx-auto max-w-5xl px-4 py-20 sm:px-6 sm:py-28">
       <div className="text-center">
@@ -19,15 +30,12 @@ export function NotFoundScreen() {
           <Compass className="size-7" aria-hidden="true" />
         </span>
         <p className="text-brand-700 mt-6 text-sm font-semibold tracking-widest uppercase">
-          Error 404
+          {eyebrow}
         </p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-          This page could not be found
+          {title}
         </h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-          The link may be broken or the page may have moved. Here are some good places to go
-          instead.
-        </p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link href="/" className={buttonClass({ size: 'lg' })}>
             Back to home

@@ -10,8 +10,8 @@
  *   is there and usable without JavaScript and costs nothing before the first paint.
  * - `ScrollRow`: a row that scrolls freely (popular services): the browser's own scrolling for
  *   wheels, keys and (before hydration) touch; once hydrated a horizontal swipe glides on with the
- *   spec's decay (0.95 a frame) while vertical swipes stay the page's; previous/next buttons
- *   scroll by a fixed step.
+ *   spec's decay (0.95 a frame, framer-motion's inertia in glide.ts) while vertical swipes stay
+ *   the page's; previous/next buttons scroll by a fixed step.
  *
  * Both are keyboard operable (arrow keys, named buttons), and a carousel that advances by itself
  * has a pause control and stops under reduced motion, off screen, in a hidden tab and while the
@@ -31,7 +31,7 @@ import {
 import { useMediaQuery } from './use-media-query'
 import { clsx } from 'clsx'
 import { AutoplayToggle } from './autoplay-toggle'
-import { GLIDE_STOP_SPEED, glideFrame, lockAxis, swipeStep, wrapIndex } from './swipe'
+import { lockAxis, swipeStep, wrapIndex } from './swipe'
 import { useAutoplay } from './use-autoplay'
 import { useReducedMotion } from './use-reduced-motion'
 
@@ -540,26 +540,47 @@ export function ScrollRow({
   }, [touchHighlightMs])
 
   // Touch: once a swipe is horizontal (swipe.ts's axis rule) the row follows the finger and, when
-  // released, glides on with its speed decaying by INERTIA_DECAY per frame; a vertical
-  // swipe and a pinch stay the page's (touch-action). Until this runs, the browser's own
-  // scrolling moves the row, so it works before hydration and without JavaScript.
+  // released, glides on with its speed decaying by INERTIA_DECAY per 60th of a second
+  // (framer-motion's inertia, glide.ts); a vertical swipe and a pinch stay the page's
+  // (touch-action). Until this runs, the browser's own scrolling moves the row, so it works
+  // before hydration and without JavaScript.
   useEffect(() => {
     const scroller = scrollerRef.current
     if (!scroller) return
     scroller.style.touchAction = 'pan-y pinch-zoom'
+    // The glide's code (framer-motion) is fetched when the row comes near the screen or is first
+    // touched; a swipe released before it arrives ends where the finger left the row.
+    let glideModule: typeof import('./glide') | null = null
+    const loadGlide = () => {
+      if (reducedMotion || glideModule) return
+      import('./glide').then(
+        (module) => void (glideModule = module),
+        () => undefined, // no glide this time; the next touch asks again
+      )
+    }
+    const near = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return
+        near.disconnect()
+        loadGlide()
+      },
+      { rootMargin: '300px 0px' },
+    )
+    near.observe(scroller)
     let touch: { x: number; y: number; left: number; axis: 'x' | 'y' | null } | null = null
     let last = { x: 0, time: 0 }
     let speed = 0
-    let frame = 0
+    let stopGlide: (() => void) | null = null
     const settle = () => {
-      cancelAnimationFrame(frame)
-      frame = 0
+      stopGlide?.()
+      stopGlide = null
       // Snapping is off while the finger or the glide moves the row, else each step would snap.
       scroller.style.scrollSnapType = ''
       delete scroller.dataset.gliding
     }
     const onStart = (event: TouchEvent) => {
       settle()
+      loadGlide()
       const point = event.touches[0]
       if (event.touches.length !== 1 || !point) {
         touch = null
@@ -585,31 +606,21 @@ export function ScrollRow({
       const swiped = touch?.axis === 'x'
       touch = null
       // A finger that rested before lifting releases no speed.
-      if (!swiped || reducedMotion || event.timeStamp - last.time > 150) return settle()
-      scroller.dataset.gliding = 'true'
-      // The first frame only sets the clock: a frame's time can be earlier than this moment.
-      let previous: number | null = null
-      const glide = (now: number) => {
-        if (previous === null || now <= previous) {
-          previous ??= now
-          frame = requestAnimationFrame(glide)
-          return
-        }
-        const step = glideFrame(speed, now - previous)
-        previous = now
-        const before = scroller.scrollLeft
-        scroller.scrollLeft += step.distance
-        speed = step.speed
-        if (Math.abs(speed) < GLIDE_STOP_SPEED || scroller.scrollLeft === before) return settle()
-        frame = requestAnimationFrame(glide)
+      if (!swiped || reducedMotion || !glideModule || event.timeStamp - last.time > 150) {
+        return settle()
       }
-      frame = requestAnimationFrame(glide)
+      scroller.dataset.gliding = 'true'
+      stopGlide = glideModule.glide(scroller, speed, () => {
+        stopGlide = null
+        settle()
+      })
     }
     scroller.addEventListener('touchstart', onStart, { passive: true })
     scroller.addEventListener('touchmove', onMove, { passive: false })
     scroller.addEventListener('touchend', onEnd)
     scroller.addEventListener('touchcancel', settle)
     return () => {
+      near.disconnect()
       settle()
       scroller.style.touchAction = ''
       scroller.removeEventListener('touchstart', onStart)

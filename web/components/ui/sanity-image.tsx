@@ -3,6 +3,10 @@
  * files (`/images/*.svg` in the embedded default) are served as they are; Sanity CDN images get a
  * loader that asks Sanity's pipeline for each width of the srcset, honouring crop and hotspot.
  *
+ * Raster files in public/ (the seed's case-study mock-ups) go through next/image's optimizer like
+ * any local image (`/_next/image`, WebP at each srcset width). An image with an `lqip` shows it,
+ * blurred, as its background until it has loaded: next/image's `placeholder="blur"`.
+ *
  * It renders the `<img>` that next/image would, through `getImageProps`, so in a server
  * component it costs the browser no JavaScript: neither next/image's client component nor the
  * Sanity URL builder is shipped to the page.
@@ -23,9 +27,22 @@ export interface SanityImageProps {
   fill?: boolean
   /** Loads eagerly with high priority (the page's largest image). */
   priority?: boolean
+  /**
+   * Shows the blur placeholder while loading (default). Off for images with transparent parts
+   * (logos, round portraits), where the blurred preview would stay visible behind them.
+   */
+  blur?: boolean
 }
 
-export function SanityImage({ image, sizes, alt, className, fill, priority }: SanityImageProps) {
+export function SanityImage({
+  image,
+  sizes,
+  alt,
+  className,
+  fill,
+  priority,
+  blur = true,
+}: SanityImageProps) {
   const src = image?.url
   if (!image || !src) return null
   const sanity = isSanityImageUrl(src)
@@ -40,6 +57,7 @@ export function SanityImage({ image, sizes, alt, className, fill, priority }: Sa
     ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
     // Vector files need no resizing; Sanity images are resized by the loader.
     unoptimized: !sanity && src.endsWith('.svg'),
+    ...(blur && image.lqip ? { placeholder: 'blur' as const, blurDataURL: image.lqip } : {}),
     style: fill ? { objectPosition: focusPosition(image.hotspot) } : undefined,
     className: cn(fill && 'object-cover', className),
   }

@@ -35,25 +35,28 @@ export const wrapIndex = (index: number, delta: number, count: number) =>
 export const INERTIA_DECAY = 0.95
 /** The frame the decay is defined for (60 frames a second); other frame rates glide the same. */
 const FRAME_MS = 1000 / 60
-/** Below this speed (px/ms) a glide stops. */
-export const GLIDE_STOP_SPEED = 0.02
 
 /**
- * One frame of a glide: the distance covered in `elapsedMs` at `speed` px/ms and the speed left
- * after it, decayed by `decay` per 60th of a second.
+ * The decay as a time constant: framer-motion's inertia lets the speed fall as e^(-t/τ), and
+ * 0.95 per 60th of a second is τ = -(1000/60) / ln 0.95 ≈ 325 ms.
  */
-export function glideFrame(speed: number, elapsedMs: number, decay = INERTIA_DECAY) {
-  const frames = elapsedMs / FRAME_MS
-  return { distance: speed * elapsedMs, speed: speed * decay ** frames }
+export const glideTimeConstant = (decay = INERTIA_DECAY) => -FRAME_MS / Math.log(decay)
+
+/**
+ * framer-motion `inertia` options for a glide released at `speed` px/ms (negative: leftwards).
+ * The glide covers power × velocity in all; with power = τ in seconds it starts at the finger's
+ * own speed, so the row does not jump or stall at the release.
+ */
+export function glideInertia(speed: number, decay = INERTIA_DECAY) {
+  const timeConstant = glideTimeConstant(decay)
+  return {
+    type: 'inertia' as const,
+    velocity: speed * 1000,
+    power: timeConstant / 1000,
+    timeConstant,
+  }
 }
 
-/** How far a glide released at `speed` px/ms travels before it stops (60 frames a second). */
-export function glideDistance(speed: number, decay = INERTIA_DECAY) {
-  let distance = 0
-  for (let v = speed; Math.abs(v) >= GLIDE_STOP_SPEED;) {
-    const frame = glideFrame(v, FRAME_MS, decay)
-    distance += frame.distance
-    v = frame.speed
-  }
-  return distance
-}
+/** How far a glide released at `speed` px/ms travels in all: speed × τ. */
+export const glideDistance = (speed: number, decay = INERTIA_DECAY) =>
+  speed * glideTimeConstant(decay)

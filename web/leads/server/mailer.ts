@@ -20,6 +20,7 @@ export function createSmtpMailer(url: string): Mailer & { close(): void } {
         to: mail.to,
         replyTo: mail.replyTo,
         subject: mail.subject,
+        headers: mail.headers,
         text: mail.text,
         html: mail.html,
         attachments: mail.attachments?.map((file) => ({

@@ -3,10 +3,14 @@
  * is committed. E-mails go out over SMTP when SMTP_URL is set; each lead's CRM hand-off goes to
  * CRM_WEBHOOK_URL when it is set. Without SMTP_URL the e-mails stay pending (the admin shows
  * them, rendered, under a banner saying delivery is off) until a server with SMTP sends them.
+ * The same timer applies retention (core/privacy/retention.ts) every RETENTION_EVERY_MINUTES.
  */
 import { type CrmTarget, drainHandoffs } from '@/core/leads/crm-handoff.ts'
 import { drainOutbox, type Mailer } from '@/core/leads/email-outbox.ts'
+import { newsletterHeaders } from '@/core/privacy/newsletter.ts'
+import { applyRetention } from '@/core/privacy/retention.ts'
 import { env, siteUrl } from '@/web/env'
+import { retentionPolicy, signedLinks } from '@/web/privacy/links'
 import type { LeadsDatabase } from './database'
 import { createSmtpMailer } from './mailer'
 
@@ -28,13 +32,30 @@ export interface WorkerOptions {
   pollMs: number
   retryBaseMs: number
   maxAttempts: number
+  /** Work done on the same timer at most every `everyMs` (retention), with the worker's clock. */
+  housekeeping?: { everyMs: number; run(db: LeadsDatabase, now: Date): Promise<unknown> }
+  /** The clock (tests pass a fake one). */
+  now?: () => number
 }
 
 export function createOutboxWorker(options: WorkerOptions): Worker {
   let running = false
   let again = false
   let soon: ReturnType<typeof setTimeout> | null = null
+  let lastHousekeeping = Number.NEGATIVE_INFINITY
   const retry = { baseDelayMs: options.retryBaseMs, maxAttempts: options.maxAttempts }
+  const now = options.now ?? Date.now
+
+  async function housekeeping() {
+    const work = options.housekeeping
+    if (!work || now() - lastHousekeeping < work.everyMs) return
+    lastHousekeeping = now()
+    try {
+      await work.run(await options.database(), new Date(lastHousekeeping))
+    } catch (error) {
+      console.error('[leads] retention paused:', error instanceof Error ? error.message : error)
+    }
+  }
 
   async function run() {
     if (running) {
@@ -49,7 +70,11 @@ export function createOutboxWorker(options: WorkerOptions): Worker {
         // One channel failing (the SMTP server down) never holds up the other.
         const results = await Promise.allSettled([
           options.mailer
-            ? drainOutbox(db.sql, options.mailer, { from: await options.from(), ...retry })
+            ? drainOutbox(db.sql, options.mailer, {
+                from: await options.from(),
+                headersFor: newsletterHeaders(db.sql, signedLinks(), siteUrl),
+                ...retry,
+              })
             : null,
           options.crm ? drainHandoffs(db.sql, options.crm, retry) : null,
         ])
@@ -63,6 +88,7 @@ export function createOutboxWorker(options: WorkerOptions): Worker {
           }
         }
       } while (again)
+      await housekeeping()
     } catch (error) {
       console.error(
         '[leads] outbox delivery paused:',
@@ -97,15 +123,14 @@ export function crmTarget(): CrmTarget | null {
 }
 
 /**
- * Starts this process's outbox sender once (when SMTP or a CRM receiver is configured); returns
- * it, or null when there is nothing to deliver to.
+ * Starts this process's outbox sender once; returns it. It runs even with nothing to deliver to
+ * (no SMTP, no CRM): retention runs on its timer.
  */
 export function startOutboxWorker(
   database: () => Promise<LeadsDatabase>,
   from: () => Promise<string>,
 ): Worker | null {
   const crm = crmTarget()
-  if (!env.SMTP_URL && !crm) return null
   const holder = globalThis as Holder
   holder[GLOBAL_KEY] ??= createOutboxWorker({
     database,
@@ -115,6 +140,10 @@ export function startOutboxWorker(
     pollMs: env.OUTBOX_POLL_MS,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    housekeeping: {
+      everyMs: env.RETENTION_EVERY_MINUTES * 60_000,
+      run: (db, at) => applyRetention(db.sql, retentionPolicy(), at),
+    },
   })
   return holder[GLOBAL_KEY]
 }

@@ -13,10 +13,12 @@ import {
   StorageUnavailableError,
   type LeadStore,
 } from '@/core/leads/lead-store.ts'
+import { newsletterConfirmation } from '@/core/privacy/newsletter.ts'
 import { getCalculatorPrices, getSettings } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
 import { rateLimiter } from '@/web/lib/rate-limits'
+import { signedLinks } from '@/web/privacy/links'
 import { sharedLeadsDatabase } from './database'
 import { startOutboxWorker } from './outbox-worker'
 import { bookingService } from '@/web/booking/service'
@@ -57,6 +59,7 @@ async function readSiteFacts(): Promise<SiteFacts> {
     email: settings.email ?? '',
     phone: settings.phone ?? '',
     siteUrl,
+    privacyNoticeVersion: settings.privacyNoticeVersion ?? '',
   }
 }
 
@@ -118,6 +121,7 @@ export function leadHandler(): (request: Request) => Promise<Response> {
     },
     afterCommit: () => ensureOutboxWorker()?.nudge(),
     booking: bookingService().planner,
+    newsletterConfirmation: newsletterConfirmation(signedLinks(), env.RETENTION_UNCONFIRMED_DAYS),
   })
   ensureOutboxWorker()
   return holder[GLOBAL_KEY]

@@ -1,0 +1,321 @@
+/**
+ * Artwork for the composed pages' sections: hero scenes drawn as product-style compositions (a
+ * browser, dashboards, a globe of the five offices) and the agency's Partner badge. Plain SVG,
+ * deterministic, with no text that repeats the heading beside it: labels inside are the interface's
+ * own ("Organic sessions", "Performance 100"). The badge is the agency's own design, with its own
+ * wording; it copies no third-party logo artwork.
+ */
+import type { Artwork } from './artwork'
+
+const FONT = 'Inter, Helvetica, Arial, sans-serif'
+const W = 1200
+const H = 900
+
+const text = (
+  x: number,
+  y: number,
+  value: string,
+  { size = 20, weight = 600, fill = '#0f172a', anchor = 'start', spacing = 0 } = {},
+) =>
+  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${spacing ? ` letter-spacing="${spacing}"` : ''}>${value}</text>`
+
+const bar = (x: number, y: number, w: number, h = 12, fill = '#e2e8f0') =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`
+
+/** A white card with a soft shadow (drawn as a blurred copy underneath). */
+const card = (x: number, y: number, w: number, h: number, r = 22) =>
+  `<rect x="${x}" y="${y + 14}" width="${w}" height="${h}" rx="${r}" fill="#0f172a" fill-opacity="0.10" filter="url(#soft)"/><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>`
+
+/** A browser window's frame with its address bar. */
+const browser = (x: number, y: number, w: number, h: number, address: string) =>
+  `${card(x, y, w, h, 24)}<path d="M${x} ${y + 24}a24 24 0 0 1 24-24h${w - 48}a24 24 0 0 1 24 24v28H${x}z" fill="#f1f5f9"/><circle cx="${x + 30}" cy="${y + 27}" r="7" fill="#f87171"/><circle cx="${x + 54}" cy="${y + 27}" r="7" fill="#fbbf24"/><circle cx="${x + 78}" cy="${y + 27}" r="7" fill="#34d399"/><rect x="${x + 110}" y="${y + 15}" width="${Math.min(420, w - 150)}" height="24" rx="12" fill="#ffffff"/>${text(x + 128, y + 33, address, { size: 14, weight: 500, fill: '#64748b' })}`
+
+const defs = `<defs><linearGradient id="brand" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2563eb" stop-opacity="0.28"/><stop offset="1" stop-color="#2563eb" stop-opacity="0"/></linearGradient><linearGradient id="backdrop" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#eff6ff"/><stop offset="1" stop-color="#f5f3ff"/></linearGradient><filter id="soft" x="-20%" y="-20%" width="140%" height="160%"><feGaussianBlur stdDeviation="18"/></filter><pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#0f172a" stroke-opacity="0.05"/></pattern></defs>`
+
+const backdrop = `<rect width="${W}" height="${H}" fill="url(#backdrop)"/><rect width="${W}" height="${H}" fill="url(#grid)"/><circle cx="1060" cy="120" r="260" fill="#7c3aed" fill-opacity="0.07"/><circle cx="120" cy="800" r="240" fill="#2563eb" fill-opacity="0.07"/>`
+
+const svg = (label: string, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}">${defs}${backdrop}${body}</svg>\n`
+
+/** A smooth line through points, as an SVG path. */
+function curve(points: [number, number][]) {
+  const [first, ...rest] = points
+  let d = `M${first![0]} ${first![1]}`
+  let [px, py] = first!
+  for (const [x, y] of rest) {
+    const mx = (px + x) / 2
+    d += ` C${mx} ${py} ${mx} ${y} ${x} ${y}`
+    px = x
+    py = y
+  }
+  return d
+}
+
+const stars = (x: number, y: number, size = 18) =>
+  Array.from({ length: 5 }, (_, i) => {
+    const cx = x + i * (size + 6) + size / 2
+    const cy = y
+    const r = size / 2
+    const points = Array.from({ length: 10 }, (_, k) => {
+      const angle = -Math.PI / 2 + (k * Math.PI) / 5
+      const radius = k % 2 ? r * 0.45 : r
+      return `${(cx + radius * Math.cos(angle)).toFixed(1)},${(cy + radius * Math.sin(angle)).toFixed(1)}`
+    }).join(' ')
+    return `<polygon points="${points}" fill="#f59e0b"/>`
+  }).join('')
+
+const OFFICES: [string, string, number, number][] = [
+  ['New York', 'UTC−5', 330, 370],
+  ['Toronto', 'UTC−5', 318, 318],
+  ['London', 'UTC+0', 560, 300],
+  ['Doha', 'UTC+3', 700, 430],
+  ['Karachi', 'UTC+5', 780, 420],
+]
+
+/** The studio at work: a site in a browser, its analytics and a client's review. */
+function studioScene(label: string) {
+  const line = curve([
+    [630, 762],
+    [695, 742],
+    [760, 750],
+    [825, 712],
+    [890, 702],
+    [955, 664],
+    [1020, 640],
+  ])
+  return svg(
+    label,
+    `${browser(90, 110, 760, 520, 'codehome.example/projects')}
+<rect x="130" y="190" width="680" height="210" rx="18" fill="url(#brand)"/>
+${text(170, 262, 'Launch week', { size: 20, weight: 600, fill: '#dbeafe', spacing: 2 })}
+${bar(170, 290, 360, 22, '#ffffff')}${bar(170, 326, 280, 14, '#bfdbfe')}
+<rect x="170" y="352" width="150" height="34" rx="17" fill="#ffffff"/>${text(245, 375, 'Book a call', { size: 15, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}
+<circle cx="700" cy="300" r="70" fill="#ffffff" fill-opacity="0.14"/><circle cx="740" cy="250" r="40" fill="#ffffff" fill-opacity="0.12"/>
+${[0, 1, 2].map((i) => `<rect x="${130 + i * 232}" y="430" width="216" height="160" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><rect x="${150 + i * 232}" y="452" width="44" height="44" rx="12" fill="${['#dbeafe', '#ede9fe', '#dcfce7'][i]}"/>${bar(150 + i * 232, 516, 150, 12, '#cbd5e1')}${bar(150 + i * 232, 540, 120, 10)}${bar(150 + i * 232, 560, 90, 10)}`).join('')}
+${card(600, 500, 460, 300)}
+${text(630, 545, 'Qualified leads', { size: 18, fill: '#475569' })}
+${text(630, 592, '+128%', { size: 40, weight: 800 })}
+${text(780, 592, 'this quarter', { size: 16, weight: 500, fill: '#16a34a' })}
+<path d="${line} L1020 780 L630 780 Z" fill="url(#sky)"/><path d="${line}" fill="none" stroke="#2563eb" stroke-width="5" stroke-linecap="round"/><circle cx="1020" cy="640" r="9" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>
+${card(830, 70, 300, 170)}
+${stars(860, 116)}
+${text(860, 170, '4.9 average', { size: 26, weight: 800 })}
+${text(860, 204, 'from 247 reviews', { size: 17, weight: 500, fill: '#64748b' })}`,
+  )
+}
+
+/** Four ways in, joined at one team: launch, grow, brand, automate. */
+function solutionsScene(label: string) {
+  const tiles: [string, string, string, number, number][] = [
+    ['Launch', 'MVP · PWA · UX', '#2563eb', 120, 120],
+    ['Grow', 'SEO · PPC · Funnels', '#7c3aed', 700, 120],
+    ['Brand', 'Identity · Video', '#db2777', 120, 560],
+    ['Automate', 'CRM · Dashboards', '#059669', 700, 560],
+  ]
+  const links = tiles
+    .map(
+      ([, , color, x, y]) =>
+        `<path d="M${x + 190} ${y + 110} L600 450" stroke="${color}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/>`,
+    )
+    .join('')
+  const cards = tiles
+    .map(
+      ([title, sub, color, x, y]) =>
+        `${card(x, y, 380, 220)}<rect x="${x + 30}" y="${y + 30}" width="56" height="56" rx="16" fill="${color}"/><rect x="${x + 47}" y="${y + 47}" width="22" height="22" rx="6" fill="#ffffff" fill-opacity="0.9"/>${text(x + 30, y + 130, title, { size: 30, weight: 800 })}${text(x + 30, y + 166, sub, { size: 18, weight: 500, fill: '#64748b' })}${bar(x + 30, y + 188, 120, 8, color + '33')}`,
+    )
+    .join('')
+  return svg(
+    label,
+    `${links}${cards}<circle cx="600" cy="450" r="92" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/><circle cx="600" cy="450" r="70" fill="url(#brand)"/>${text(600, 444, 'One', { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}${text(600, 472, 'team', { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}`,
+  )
+}
+
+/** A dotted globe with the five offices, joined by routes, and their time zones. */
+function globeScene(label: string) {
+  const dots: string[] = []
+  for (let y = 150; y <= 750; y += 22) {
+    for (let x = 250; x <= 950; x += 22) {
+      const dx = (x - 600) / 330
+      const dy = (y - 450) / 300
+      if (dx * dx + dy * dy > 1) continue
+      // A rough landmass mask: bands that read as continents at a glance.
+      const land =
+        (x < 420 && y > 220 && y < 560) ||
+        (x > 500 && x < 640 && y > 230 && y < 380) ||
+        (x > 540 && x < 660 && y > 420 && y < 700) ||
+        (x > 660 && x < 900 && y > 260 && y < 500) ||
+        (x > 380 && x < 460 && y > 560 && y < 720)
+      dots.push(
+        `<circle cx="${x}" cy="${y}" r="${land ? 5 : 3}" fill="${land ? '#2563eb' : '#94a3b8'}" fill-opacity="${land ? 0.55 : 0.25}"/>`,
+      )
+    }
+  }
+  // New York and Toronto meet London; London, Doha and Karachi follow the sun east.
+  const legs: [number, number][] = [
+    [0, 2],
+    [1, 2],
+    [2, 3],
+    [3, 4],
+  ]
+  const routes = legs
+    .map(([from, to]) => {
+      const [, , fx, fy] = OFFICES[from]!
+      const [, , x, y] = OFFICES[to]!
+      return `<path d="M${fx} ${fy} Q${(fx + x) / 2} ${Math.min(fy, y) - 90} ${x} ${y}" fill="none" stroke="url(#brand)" stroke-width="4" stroke-linecap="round"/>`
+    })
+    .join('')
+  const pins = OFFICES.map(
+    ([, , x, y]) =>
+      `<circle cx="${x}" cy="${y}" r="22" fill="#2563eb" fill-opacity="0.18"/><circle cx="${x}" cy="${y}" r="10" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>`,
+  ).join('')
+  const clocks = OFFICES.map(([city, zone], i) => {
+    const x = 70 + i * 218
+    return `${card(x, 780, 200, 84, 18)}${text(x + 22, 814, city, { size: 19, weight: 700 })}${text(x + 22, 844, zone, { size: 16, weight: 500, fill: '#64748b' })}<circle cx="${x + 172}" cy="822" r="8" fill="${i % 2 ? '#7c3aed' : '#22c55e'}"/>`
+  }).join('')
+  return svg(
+    label,
+    `<circle cx="600" cy="450" r="340" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${dots.join('')}<ellipse cx="600" cy="450" rx="330" ry="110" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/><ellipse cx="600" cy="450" rx="130" ry="300" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/>${routes}${pins}${card(860, 70, 280, 120)}${text(888, 118, 'Always on', { size: 18, weight: 600, fill: '#64748b' })}${text(888, 160, '24h coverage', { size: 30, weight: 800 })}${clocks}`,
+  )
+}
+
+/** A marketing dashboard: revenue by channel, a rising trend and the funnel. */
+function growthScene(label: string) {
+  const channels: [string, number, string][] = [
+    ['SEO', 320, '#2563eb'],
+    ['PPC', 250, '#7c3aed'],
+    ['Social', 180, '#db2777'],
+    ['Email', 140, '#059669'],
+  ]
+  const rows = channels
+    .map(
+      ([name, w, color], i) =>
+        `${text(140, 478 + i * 58, name, { size: 18, weight: 600, fill: '#334155' })}<rect x="240" y="${462 + i * 58}" width="340" height="20" rx="10" fill="#f1f5f9"/><rect x="240" y="${462 + i * 58}" width="${w}" height="20" rx="10" fill="${color}"/>`,
+    )
+    .join('')
+  const line = curve([
+    [140, 330],
+    [220, 310],
+    [300, 318],
+    [380, 270],
+    [460, 250],
+    [540, 200],
+    [620, 180],
+  ])
+  const funnel = [0, 1, 2, 3]
+    .map((i) => {
+      const w = 300 - i * 62
+      return `<rect x="${910 - w / 2}" y="${440 + i * 80}" width="${w}" height="60" rx="14" fill="url(#brand)" fill-opacity="${1 - i * 0.18}"/>${text(910, 478 + i * 80, ['Visitors', 'Leads', 'Calls', 'Clients'][i]!, { size: 18, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+    })
+    .join('')
+  return svg(
+    label,
+    `${card(90, 90, 580, 720)}${text(130, 145, 'Revenue by channel', { size: 22, weight: 700 })}${text(130, 178, 'Last 90 days', { size: 16, weight: 500, fill: '#64748b' })}<path d="${line} L620 400 L140 400 Z" fill="url(#sky)"/><path d="${line}" fill="none" stroke="#2563eb" stroke-width="5" stroke-linecap="round"/><circle cx="620" cy="180" r="9" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>${rows}${text(130, 760, 'Cost per lead', { size: 18, weight: 600, fill: '#64748b' })}${text(580, 760, '−34%', { size: 26, weight: 800, fill: '#16a34a', anchor: 'end' })}${card(710, 90, 400, 220)}${text(740, 140, 'Return on ad spend', { size: 18, weight: 600, fill: '#64748b' })}${text(740, 210, '5.2×', { size: 64, weight: 800 })}${bar(740, 250, 330, 14, '#f1f5f9')}${bar(740, 250, 250, 14, '#22c55e')}${card(710, 360, 400, 450)}${text(740, 400, 'Funnel this month', { size: 18, weight: 600, fill: '#64748b' })}${funnel}`,
+  )
+}
+
+/** A site being built: code beside the page it renders, and its performance scores. */
+function buildScene(label: string) {
+  const code: [number, number, string][] = [
+    [0, 0, '#7c3aed'],
+    [1, 1, '#2563eb'],
+    [2, 2, '#059669'],
+    [3, 2, '#e2e8f0'],
+    [4, 1, '#2563eb'],
+    [5, 2, '#f59e0b'],
+    [6, 3, '#e2e8f0'],
+    [7, 3, '#059669'],
+    [8, 2, '#e2e8f0'],
+    [9, 1, '#2563eb'],
+    [10, 0, '#7c3aed'],
+  ]
+  const lines = code
+    .map(
+      ([row, indent, color]) =>
+        `${text(120, 236 + row * 40, String(row + 1), { size: 15, weight: 500, fill: '#475569' })}${bar(160 + indent * 28, 224 + row * 40, 120 + ((row * 53) % 150), 14, color)}`,
+    )
+    .join('')
+  const gauges = [
+    ['Performance', 100],
+    ['Accessibility', 100],
+    ['SEO', 100],
+  ]
+    .map(([name], i) => {
+      const cx = 700 + i * 150
+      return `<circle cx="${cx}" cy="735" r="46" fill="#f0fdf4" stroke="#22c55e" stroke-width="9"/>${text(cx, 746, '100', { size: 28, weight: 800, fill: '#15803d', anchor: 'middle' })}${text(cx, 812, String(name), { size: 15, weight: 600, fill: '#475569', anchor: 'middle' })}`
+    })
+    .join('')
+  return svg(
+    label,
+    `<rect x="80" y="130" width="520" height="560" rx="24" fill="#0f172a"/><circle cx="112" cy="162" r="7" fill="#f87171"/><circle cx="136" cy="162" r="7" fill="#fbbf24"/><circle cx="160" cy="162" r="7" fill="#34d399"/>${text(200, 168, 'app/page.tsx', { size: 15, weight: 500, fill: '#94a3b8' })}${lines}
+${browser(480, 80, 640, 520, 'your-site.com')}
+<rect x="520" y="160" width="560" height="200" rx="16" fill="url(#brand)"/>${bar(560, 220, 300, 22, '#ffffff')}${bar(560, 256, 220, 14, '#c7d2fe')}<rect x="560" y="296" width="140" height="36" rx="18" fill="#ffffff"/>
+${[0, 1].map((i) => `<rect x="${520 + i * 290}" y="390" width="270" height="170" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><rect x="${540 + i * 290}" y="410" width="230" height="80" rx="10" fill="${i ? '#ede9fe' : '#dbeafe'}"/>${bar(540 + i * 290, 508, 180, 12, '#cbd5e1')}${bar(540 + i * 290, 530, 120, 10)}`).join('')}
+${card(620, 640, 500, 210)}${gauges}`,
+  )
+}
+
+/** A campaign dashboard of an ads account: impressions, conversions and the budget paced. */
+function adsScene(label: string) {
+  const bars = Array.from({ length: 12 }, (_, i) => {
+    const h = 90 + ((i * 37) % 110) + i * 12
+    return `<rect x="${140 + i * 40}" y="${600 - h}" width="26" height="${h}" rx="7" fill="url(#brand)" fill-opacity="${0.55 + i * 0.035}"/>`
+  }).join('')
+  const kpis: [string, string, string][] = [
+    ['Conversions', '1,284', '+41%'],
+    ['Cost / conv.', '$18.40', '−22%'],
+    ['Quality score', '8 / 10', '+2'],
+  ]
+  const tiles = kpis
+    .map(
+      ([name, value, delta], i) =>
+        `${card(720, 90 + i * 190, 400, 160)}${text(750, 140 + i * 190, name, { size: 18, weight: 600, fill: '#64748b' })}${text(750, 196 + i * 190, value, { size: 40, weight: 800 })}<rect x="990" y="${168 + i * 190}" width="100" height="36" rx="18" fill="#dcfce7"/>${text(1040, 192 + i * 190, delta, { size: 17, weight: 700, fill: '#15803d', anchor: 'middle' })}`,
+    )
+    .join('')
+  return svg(
+    label,
+    `${card(90, 90, 590, 600)}${text(130, 145, 'Search campaigns', { size: 22, weight: 700 })}${text(130, 178, 'Conversions by month', { size: 16, weight: 500, fill: '#64748b' })}${bar(130, 210, 140, 28, '#eff6ff')}${text(150, 230, 'Search', { size: 15, weight: 700, fill: '#1d4ed8' })}${bar(282, 210, 140, 28, '#f5f3ff')}${text(302, 230, 'Shopping', { size: 15, weight: 700, fill: '#6d28d9' })}${bar(434, 210, 110, 28, '#fdf2f8')}${text(454, 230, 'Video', { size: 15, weight: 700, fill: '#be185d' })}<path d="M130 600H640" stroke="#e2e8f0" stroke-width="2"/>${bars}${text(130, 650, 'Budget paced', { size: 17, weight: 600, fill: '#64748b' })}${bar(290, 638, 340, 14, '#f1f5f9')}${bar(290, 638, 290, 14, '#2563eb')}${tiles}${card(90, 730, 1030, 110)}<circle cx="150" cy="785" r="26" fill="url(#brand)"/><path d="M139 785l8 8 15-16" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>${text(196, 778, 'Account audit complete', { size: 20, weight: 700 })}${text(196, 808, 'Tracking verified · 14 recommendations applied', { size: 16, weight: 500, fill: '#64748b' })}`,
+  )
+}
+
+export type HeroScene = 'studio' | 'solutions' | 'globe' | 'growth' | 'build' | 'ads'
+
+const SCENES: Record<HeroScene, (label: string) => string> = {
+  studio: studioScene,
+  solutions: solutionsScene,
+  globe: globeScene,
+  growth: growthScene,
+  build: buildScene,
+  ads: adsScene,
+}
+
+/** A section's scene at `images/pages/<name>.svg`; `label` is its accessible name. */
+export function sectionScene(scene: HeroScene, name: string, label: string): Artwork {
+  return { path: `images/pages/${name}.svg`, svg: SCENES[scene](label), width: W, height: H }
+}
+
+/**
+ * The agency's Partner badge: a shield with a check, the agency's name and "Certified Partner",
+ * and the disciplines its specialists are certified in. Its own artwork and wording.
+ */
+export function partnerBadge(brandName: string): Artwork {
+  const width = 720
+  const height = 720
+  const disciplines = ['Search', 'Display', 'Video', 'Shopping', 'Measurement']
+  const chips = disciplines
+    .map((name, i) => {
+      const row = i < 3 ? 0 : 1
+      const inRow = row ? 2 : 3
+      const index = row ? i - 3 : i
+      const w = 150
+      const x = width / 2 - (inRow * w + (inRow - 1) * 12) / 2 + index * (w + 12)
+      return `<rect x="${x}" y="${520 + row * 52}" width="${w}" height="40" rx="20" fill="#eff6ff" stroke="#bfdbfe"/>${text(x + w / 2, 546 + row * 52, name, { size: 16, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}`
+    })
+    .join('')
+  const body = `<defs><linearGradient id="badge" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient><filter id="lift" x="-20%" y="-20%" width="140%" height="150%"><feGaussianBlur stdDeviation="16"/></filter></defs><rect x="40" y="56" width="640" height="640" rx="56" fill="#0f172a" fill-opacity="0.12" filter="url(#lift)"/><rect x="40" y="40" width="640" height="640" rx="56" fill="#ffffff" stroke="#e2e8f0" stroke-width="3"/><rect x="64" y="64" width="592" height="592" rx="40" fill="none" stroke="url(#badge)" stroke-width="4" stroke-dasharray="1 12" stroke-linecap="round"/><path d="M360 110l110 40v88c0 78-48 130-110 156-62-26-110-78-110-156v-88z" fill="url(#badge)"/><path d="M312 250l34 34 66-70" fill="none" stroke="#ffffff" stroke-width="20" stroke-linecap="round" stroke-linejoin="round"/>${text(width / 2, 440, brandName.toUpperCase(), { size: 30, weight: 800, fill: '#0f172a', anchor: 'middle', spacing: 6 })}${text(width / 2, 486, 'Certified Partner', { size: 36, weight: 800, fill: '#1d4ed8', anchor: 'middle' })}${chips}`
+  return {
+    path: 'images/pages/partner-badge.svg',
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${brandName} Certified Partner badge">${body}</svg>\n`,
+    width,
+    height,
+  }
+}

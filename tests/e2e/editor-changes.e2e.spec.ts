@@ -1,0 +1,253 @@
+/**
+ * Editors change the site without breaking it (issue 34), on the local dataset:
+ * - a redirect document is answered within a second of the publish webhook, on a path no page
+ *   has (the 404 route) and inside a section the proxy answers, and its hits reach the admin;
+ * - a post whose slug changes is redirected from its old path by `npm run publish:local`, and a
+ *   removed one answers 410;
+ * - a client's preview link shows the draft, with the preview bar and noindex, in a fresh browser
+ *   with no cookies, on the public host; revoked or forged it shows a clear page and no draft.
+ * Expiry is tested with an injected clock in tests/unit/preview-links.test.ts.
+ */
+import { execFile } from 'node:child_process'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { addDocuments, readDataset, signedWebhook, writeDataset } from '../helpers/dataset'
+import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
+import { expect, test } from '../helpers/test'
+
+const ORIGIN = `http://127.0.0.1:${E2E_PORT}`
+const DATASET = path.join(process.cwd(), E2E_ENV.CONTENT_DATASET!)
+
+/** The status and target (a path of this site, or the whole address elsewhere) of `pathname`. */
+async function redirectOf(request: APIRequestContext, pathname: string) {
+  const response = await request.get(pathname, { maxRedirects: 0 })
+  return { status: response.status(), location: targetOf(response.headers()['location']) }
+}
+
+function targetOf(location: string | null | undefined) {
+  if (!location) return null
+  const url = new URL(location, ORIGIN)
+  return url.origin === ORIGIN ? `${url.pathname}${url.search}` : url.href
+}
+
+async function signIn(page: Page, pathname: string) {
+  await page.goto(pathname)
+  await page.getByLabel('Admin token').fill(E2E_ENV.ADMIN_TOKEN!)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}
+
+/** `npm run publish:local` against the e2e server and its dataset. */
+const publishLocal = (...args: string[]) =>
+  promisify(execFile)('npx', ['tsx', 'scripts/publish-local.ts', ...args, '--url', ORIGIN], {
+    env: { ...process.env, ...E2E_ENV },
+  })
+
+test.describe.configure({ mode: 'serial' })
+
+test('a redirect is answered within a second of the publish webhook, and its hits reach the admin', async ({
+  request,
+  page,
+}) => {
+  expect((await request.get('/spring-e2e', { maxRedirects: 0 })).status()).toBe(404)
+  const restore = await addDocuments([
+    {
+      _id: 'redirect-e2e-spring',
+      _type: 'redirect',
+      from: '/spring-e2e',
+      to: '/services/seo?utm_campaign=spring',
+      permanent: false,
+    },
+    {
+      _id: 'redirect-e2e-news',
+      _type: 'redirect',
+      from: '/news-e2e/:slug',
+      to: '/blogs/:slug',
+      permanent: true,
+    },
+    {
+      _id: 'redirect-e2e-merged',
+      _type: 'redirect',
+      from: '/services/merged-e2e',
+      to: '/services/ppc',
+      permanent: true,
+    },
+  ])
+  try {
+    const hook = await signedWebhook({ _type: 'redirect', _id: 'redirect-e2e-spring' })
+    expect((await request.post('/api/revalidate', hook)).status()).toBe(200)
+    const published = Date.now()
+    await expect
+      .poll(() => redirectOf(request, '/spring-e2e'), { intervals: [25], timeout: 5_000 })
+      .toEqual({ status: 307, location: '/services/seo?utm_campaign=spring' })
+    const live = Date.now() - published
+    test
+      .info()
+      .annotations.push({ type: 'redirect live after webhook (ms)', description: `${live}` })
+    expect(live).toBeLessThan(1_000)
+    // One Location header (a proxy merging two would make it invalid).
+    const raw = await fetch(`${ORIGIN}/spring-e2e`, { redirect: 'manual' })
+    expect(targetOf(raw.headers.get('location'))).toBe('/services/seo?utm_campaign=spring')
+    expect(await redirectOf(request, '/news-e2e/some-post')).toEqual({
+      status: 308,
+      location: '/blogs/some-post',
+    })
+    // In a section the proxy answers (service slugs): the same table.
+    expect(await redirectOf(request, '/services/merged-e2e')).toEqual({
+      status: 308,
+      location: '/services/ppc',
+    })
+    // A visitor follows it.
+    await page.goto('/spring-e2e')
+    await expect(page).toHaveURL(/\/services\/seo\?utm_campaign=spring$/)
+
+    await signIn(page, '/admin/redirects')
+    const row = page.locator('[data-redirect="redirect-e2e-spring"]')
+    await expect(row).toContainText('/spring-e2e')
+    await expect(row).toContainText('Temporary')
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return Number(await row.getByTestId('redirect-hits').textContent())
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThanOrEqual(3)
+  } finally {
+    await restore()
+    await request.post('/api/revalidate', await signedWebhook({ _type: 'redirect', _id: 'x' }))
+  }
+  await expect.poll(async () => (await redirectOf(request, '/spring-e2e')).status).toBe(404)
+})
+
+test('a post whose slug changes redirects from its old path; a removed post answers 410', async ({
+  request,
+  page,
+}) => {
+  const snapshot = `${DATASET}.paths.json`
+  const original = await readFile(DATASET, 'utf8')
+  const originalSnapshot = await readFile(snapshot, 'utf8').catch(() => null)
+  const post = (await readDataset()).find((doc) => doc._type === 'blogPost')!
+  const slug = (post.slug as { current: string }).current
+  const renamed = `${slug}-renamed`
+  try {
+    // The paths as published now (a first run takes them).
+    await publishLocal()
+    const rename = await readDataset()
+    ;(rename.find((doc) => doc._id === post._id)!.slug as { current: string }).current = renamed
+    await writeDataset(rename)
+    const { stdout } = await publishLocal('blogPost', renamed)
+    expect(stdout).toContain(`Recorded redirect-auto-blogs-${slug}`)
+
+    await expect
+      .poll(() => redirectOf(request, `/blogs/${slug}`), { timeout: 5_000 })
+      .toEqual({ status: 308, location: `/blogs/${renamed}` })
+    expect((await request.get(`/blogs/${renamed}`, { maxRedirects: 0 })).status()).toBe(200)
+    // What the editor sees: the recorded redirect document (the Studio's Redirects list reads
+    // these documents), and the admin's list.
+    const recorded = (await readDataset()).find((doc) => doc._id === `redirect-auto-blogs-${slug}`)
+    expect(recorded).toMatchObject({
+      from: `/blogs/${slug}`,
+      to: `/blogs/${renamed}`,
+      permanent: true,
+    })
+    await signIn(page, '/admin/redirects')
+    await expect(page.locator(`[data-redirect="redirect-auto-blogs-${slug}"]`)).toContainText(
+      'Slug change',
+    )
+
+    // Unpublished: the document leaves the published dataset.
+    await writeDataset((await readDataset()).filter((doc) => doc._id !== post._id))
+    await publishLocal('blogPost', renamed)
+    await expect
+      .poll(async () => (await request.get(`/blogs/${renamed}`, { maxRedirects: 0 })).status(), {
+        timeout: 5_000,
+      })
+      .toBe(410)
+    await page.goto(`/blogs/${renamed}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page has been removed')
+  } finally {
+    await writeFile(DATASET, original)
+    if (originalSnapshot === null) await rm(snapshot, { force: true })
+    else await writeFile(snapshot, originalSnapshot)
+    await request.post(
+      '/api/revalidate',
+      await signedWebhook({ _type: 'blogPost', _id: post._id, slug }),
+    )
+  }
+  await expect
+    .poll(async () => (await request.get(`/blogs/${slug}`, { maxRedirects: 0 })).status())
+    .toBe(200)
+})
+
+test("a client's preview link shows the draft in a fresh browser until it is revoked; a forged one shows a clear page", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const seo = (await readDataset()).find((doc) => doc._id === 'service-seo')!
+  const draftTitle = 'Search Engine Optimisation (client draft)'
+  const restore = await addDocuments([
+    { ...structuredClone(seo), _id: 'drafts.service-seo', title: draftTitle },
+  ])
+  const client = await browser.newContext({ baseURL: ORIGIN, storageState: undefined })
+  try {
+    // What the Studio's action opens (signed in first: the sign-in returns to the bare page).
+    await signIn(page, '/admin/preview-links')
+    await page.goto('/admin/preview-links?path=/services/seo&label=Acme')
+    const form = page.getByRole('form', { name: 'New preview link' })
+    await expect(form.getByLabel('Page')).toHaveValue('/services/seo')
+    await form.getByRole('button', { name: 'Create preview link' }).click()
+    await expect(page).toHaveURL(/created=/)
+    const created = new URL(page.url()).searchParams.get('created')!
+    const item = page.locator(`[data-preview-link="${created}"]`)
+    await expect(item.getByTestId('preview-link-state')).toHaveText('Open')
+    const url = (await item.getByTestId('preview-link-url').textContent())!
+    expect(url).toMatch(new RegExp(`^${ORIGIN}/preview/`))
+
+    // A visitor sees the published page.
+    expect(await (await request.get('/services/seo')).text()).not.toContain(draftTitle)
+
+    expect(await client.cookies()).toEqual([])
+    const view = await client.newPage()
+    await view.goto(url)
+    await expect(view).toHaveURL(`${ORIGIN}/services/seo`)
+    await expect(view.getByRole('heading', { level: 1 })).toContainText(draftTitle)
+    await expect(view.getByRole('complementary', { name: 'Preview' })).toContainText(
+      'Preview — showing drafts',
+    )
+    await expect(view.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(1)
+    // Only that page: elsewhere the client sees the published site.
+    await view.goto('/services/ppc')
+    await expect(view.getByRole('complementary', { name: 'Preview' })).toHaveCount(0)
+
+    // Revoked: the same browser sees the published page at once, and the link says so.
+    await item.getByRole('button', { name: 'Revoke' }).click()
+    await expect(item.getByTestId('preview-link-state')).toHaveText('Revoked')
+    await view.goto('/services/seo')
+    await expect(view.getByRole('heading', { level: 1 })).not.toContainText(draftTitle)
+    await expect(view.getByRole('complementary', { name: 'Preview' })).toHaveCount(0)
+    const again = await view.goto(url)
+    expect(again?.status()).toBe(200)
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText(
+      'This preview link has been withdrawn',
+    )
+
+    // Forged: a clear page, never a draft, never a 5xx.
+    const forged = url.replace(/.{4}$/, 'AAAA')
+    const fresh = await (await browser.newContext({ storageState: undefined })).newPage()
+    const answer = await fresh.goto(forged)
+    expect(answer?.status()).toBe(200)
+    await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(
+      'This preview link is not valid',
+    )
+    await expect(fresh.getByText(draftTitle)).toHaveCount(0)
+    await fresh.context().close()
+  } finally {
+    await client.close()
+    await restore()
+  }
+})

@@ -1,0 +1,270 @@
+/**
+ * Slug changes and removals become redirects and gone records, the same from Sanity's webhook
+ * (before/after projection) and from `npm run publish:local` (a snapshot of the paths); and the
+ * hit counts of redirects are stored in the database.
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { recordLocalMoves, snapshotOf } from '@/web/redirects/local-moves'
+import { planMove, type RedirectDocument } from '@/web/redirects/moves'
+import { recordMove, type MoveWriter } from '@/web/redirects/record-move'
+import { readHits, writeHits } from '@/web/redirects/hits'
+import type { SqlClient } from '@/core/db/sql-client.ts'
+import { memoryDatabase } from '../helpers/leads'
+
+const NOW = new Date('2026-11-26T12:00:00Z')
+const service = (slug: string) => ({ _type: 'service', slug })
+
+describe('planMove', () => {
+  it('records a permanent redirect from the old path to the new one', () => {
+    const plan = planMove({
+      documentId: 'service-seo',
+      before: service('seo'),
+      after: service('search-marketing'),
+      brandSlug: 'codehome',
+      existing: [],
+      now: NOW,
+    })
+    expect(plan.write).toEqual([
+      {
+        _id: 'redirect-auto-services-seo',
+        _type: 'redirect',
+        from: '/services/seo',
+        to: '/services/search-marketing',
+        permanent: true,
+        note: 'Recorded when the slug changed from /services/seo to /services/search-marketing.',
+        recorded: { documentId: 'service-seo', at: NOW.toISOString() },
+      },
+    ])
+    expect(plan.delete).toContain('gone-services-search-marketing')
+  })
+
+  it('re-points earlier redirects to the old path, and drops one that starts at the new path', () => {
+    const existing: RedirectDocument[] = [
+      { _id: 'r1', _type: 'redirect', from: '/spring', to: '/services/seo', permanent: false },
+      {
+        _id: 'redirect-auto-services-search-marketing',
+        _type: 'redirect',
+        from: '/services/search-marketing',
+        to: '/services/seo',
+        permanent: true,
+        recorded: { documentId: 'service-seo', at: '2026-01-01T00:00:00Z' },
+      },
+    ]
+    const plan = planMove({
+      documentId: 'service-seo',
+      before: service('seo'),
+      after: service('search-marketing'),
+      brandSlug: null,
+      existing,
+      now: NOW,
+    })
+    expect(plan.delete).toContain('redirect-auto-services-search-marketing')
+    expect(plan.write).toContainEqual({ ...existing[0], to: '/services/search-marketing' })
+    expect(plan.write.map((doc) => doc._id)).toContain('redirect-auto-services-seo')
+  })
+
+  it("keeps an editor's own redirect from the old path", () => {
+    const existing: RedirectDocument[] = [
+      { _id: 'mine', _type: 'redirect', from: '/services/seo', to: '/contact', permanent: true },
+    ]
+    const plan = planMove({
+      documentId: 'service-seo',
+      before: service('seo'),
+      after: service('search-marketing'),
+      brandSlug: null,
+      existing,
+      now: NOW,
+    })
+    expect(plan.write.map((doc) => doc._id)).not.toContain('redirect-auto-services-seo')
+  })
+
+  it('records a gone path when a document is deleted or unpublished', () => {
+    const plan = planMove({
+      documentId: 'post-1',
+      before: { _type: 'blogPost', slug: 'launch' },
+      after: null,
+      brandSlug: null,
+      existing: [],
+      now: NOW,
+    })
+    expect(plan.write).toEqual([
+      {
+        _id: 'gone-blogs-launch',
+        _type: 'gonePath',
+        path: '/blogs/launch',
+        documentId: 'post-1',
+        at: NOW.toISOString(),
+      },
+    ])
+  })
+
+  it('does nothing for a new document, an unchanged slug or a type without pages', () => {
+    const base = { documentId: 'x', brandSlug: 'codehome', existing: [], now: NOW }
+    expect(planMove({ ...base, before: null, after: service('seo') }).write).toEqual([])
+    expect(planMove({ ...base, before: service('seo'), after: service('seo') }).write).toEqual([])
+    expect(
+      planMove({ ...base, before: { _type: 'office', slug: 'a' }, after: null }).write,
+    ).toEqual([])
+  })
+
+  it('follows landing pages under the brand slug', () => {
+    const plan = planMove({
+      documentId: 'page-x',
+      before: { _type: 'page', slug: 'global-agency', kind: 'landing' },
+      after: { _type: 'page', slug: 'worldwide', kind: 'landing' },
+      brandSlug: 'codehome',
+      existing: [],
+      now: NOW,
+    })
+    expect(plan.write[0]).toMatchObject({
+      from: '/codehome-global-agency',
+      to: '/codehome-worldwide',
+    })
+  })
+})
+
+describe("the webhook's before/after", () => {
+  const writer = (existing: RedirectDocument[] = []) => {
+    const apply = vi.fn<MoveWriter['apply']>(async () => {})
+    return {
+      apply,
+      writer: { existingRedirects: async () => existing, brandSlug: async () => null, apply },
+    }
+  }
+
+  it('writes the planned documents', async () => {
+    const { apply, writer: w } = writer()
+    await recordMove(
+      { _type: 'caseStudy', _id: 'cs-1', before: { slug: 'acme' }, after: { slug: 'acme-co' } },
+      w,
+      NOW,
+    )
+    expect(apply).toHaveBeenCalledOnce()
+    expect(apply.mock.calls[0]![0].write[0]).toMatchObject({
+      from: '/our-work/acme',
+      to: '/our-work/acme-co',
+    })
+  })
+
+  it('writes nothing without a projection or for a slug that stayed', async () => {
+    const { apply, writer: w } = writer()
+    await recordMove({ _type: 'service', _id: 's', slug: 'seo' } as never, w)
+    await recordMove({ _type: 'service', _id: 's', before: { slug: 'a' }, after: { slug: 'a' } }, w)
+    expect(apply).not.toHaveBeenCalled()
+  })
+})
+
+describe('publish:local', () => {
+  const dataset = (slug: string | null) => [
+    { _id: 'siteSettings', _type: 'siteSettings', brandSlug: 'codehome' },
+    ...(slug
+      ? [{ _id: 'service-seo', _type: 'service', slug: { _type: 'slug', current: slug } }]
+      : []),
+    { _id: 'drafts.service-seo', _type: 'service', slug: { _type: 'slug', current: 'draft-slug' } },
+  ]
+
+  it('records nothing on its first run (it takes the snapshot)', () => {
+    expect(recordLocalMoves(dataset('seo'), null).written).toEqual([])
+  })
+
+  it('records a slug change since the snapshot into the dataset, ignoring drafts', () => {
+    const snapshot = snapshotOf(dataset('seo'))
+    expect(snapshot).toEqual({ 'service-seo': { _type: 'service', slug: 'seo', kind: null } })
+    const moved = recordLocalMoves(dataset('seo-services'), snapshot, NOW)
+    expect(moved.written).toEqual(['redirect-auto-services-seo'])
+    expect(moved.documents.find((doc) => doc._id === 'redirect-auto-services-seo')).toMatchObject({
+      from: '/services/seo',
+      to: '/services/seo-services',
+    })
+    // Run again with the new snapshot: nothing more.
+    expect(recordLocalMoves(moved.documents, snapshotOf(moved.documents)).written).toEqual([])
+  })
+
+  it('records a removed document as gone, and forgets it when it comes back', () => {
+    const removed = recordLocalMoves(dataset(null), snapshotOf(dataset('seo')), NOW)
+    expect(removed.written).toEqual(['gone-services-seo'])
+    const back = recordLocalMoves(
+      [...dataset('seo'), ...removed.documents.filter((doc) => doc._type === 'gonePath')],
+      snapshotOf(dataset(null)),
+      NOW,
+    )
+    expect(back.deleted).toEqual(['gone-services-seo'])
+  })
+})
+
+describe('hit counts', () => {
+  it('add up in one row per redirect', async () => {
+    const db = await memoryDatabase()
+    const sql: SqlClient = { query: (text, params) => db.query(text, params) as never }
+    await writeHits(sql, new Map([['r1', 2]]))
+    await writeHits(
+      sql,
+      new Map([
+        ['r1', 3],
+        ['r2', 1],
+      ]),
+    )
+    const hits = await readHits(sql)
+    expect(hits.get('r1')?.hits).toBe(5)
+    expect(hits.get('r2')?.hits).toBe(1)
+    await db.close()
+  })
+})
+
+describe('a slug change on Sanity (the stand-in of the Content Lake)', () => {
+  it('is written as a redirect document by the webhook, and answered from the Content Lake', async () => {
+    const { startGroqStandIn, standInBackend } = await import('../helpers/groq-stand-in')
+    const { sanityMoveWriter } = await import('@/web/redirects/sanity-writer')
+    const { siteRedirectsQuery } = await import('@/web/content/queries')
+    const { answerPath, buildSiteRedirects } = await import('@/web/redirects/table')
+    const standIn = await startGroqStandIn([
+      { _id: 'siteSettings', _type: 'siteSettings', brandSlug: 'codehome' },
+      {
+        _id: 'service-seo',
+        _type: 'service',
+        slug: { _type: 'slug', current: 'search-marketing' },
+      },
+    ])
+    try {
+      const config = {
+        projectId: 'test0000',
+        dataset: 'production',
+        apiVersion: '2025-10-01',
+        apiHost: standIn.url,
+      }
+      await recordMove(
+        {
+          _type: 'service',
+          _id: 'service-seo',
+          before: { slug: 'seo', kind: null },
+          after: { slug: 'search-marketing', kind: null },
+        },
+        sanityMoveWriter(config, 'test-write-token'),
+        NOW,
+      )
+      const table = buildSiteRedirects(
+        await standInBackend(standIn).query(siteRedirectsQuery, {}, 'published'),
+      )
+      expect(answerPath('/services/seo', table)).toEqual({
+        kind: 'redirect',
+        location: '/services/search-marketing',
+        status: 308,
+        ruleId: 'redirect-auto-services-seo',
+      })
+      expect(answerPath('/services/search-marketing', table)).toBeNull()
+      // Deleted: a gone record, and the path answers 410.
+      standIn.setDocuments([{ _id: 'siteSettings', _type: 'siteSettings', brandSlug: 'codehome' }])
+      await recordMove(
+        { _type: 'service', _id: 'service-seo', before: { slug: 'search-marketing' }, after: null },
+        sanityMoveWriter(config, 'test-write-token'),
+        NOW,
+      )
+      const after = buildSiteRedirects(
+        await standInBackend(standIn).query(siteRedirectsQuery, {}, 'published'),
+      )
+      expect(answerPath('/services/search-marketing', after)).toEqual({ kind: 'gone' })
+    } finally {
+      await standIn.close()
+    }
+  })
+})

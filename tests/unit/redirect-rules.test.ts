@@ -1,0 +1,235 @@
+/**
+ * Editors' redirects: how a "from" pattern matches, what the Studio refuses before publishing
+ * (loops, chains, a live page), and what a path that is not a page answers (redirect, 410, 404).
+ */
+import { describe, expect, it } from 'vitest'
+import { checkRedirect } from '@/schemas/documents/redirect'
+import { livePathCheck, type LiveContent } from '@/web/redirects/live-paths'
+import { FIXED_ROUTE_SEGMENTS } from '@/web/lib/routes'
+import {
+  fillTarget,
+  fromProblem,
+  matchPattern,
+  matchRedirect,
+  orderRules,
+  type RedirectRule,
+  redirectProblem,
+  toProblem,
+} from '@/web/redirects/rules'
+import { answerPath, buildSiteRedirects } from '@/web/redirects/table'
+import { readdirSync } from 'node:fs'
+
+const rule = (id: string, from: string, to: string, permanent = true): RedirectRule => ({
+  id,
+  from,
+  to,
+  permanent,
+})
+
+const CONTENT: LiveContent = {
+  brandSlug: 'codehome',
+  live: {
+    services: ['seo', 'ppc'],
+    caseStudies: ['acme'],
+    posts: ['hello-world'],
+    landing: ['global-agency'],
+  },
+  aliases: { services: ['search-engine-optimization'], caseStudies: [] },
+}
+const isLivePath = livePathCheck(CONTENT)
+
+describe('a "from" pattern', () => {
+  it('matches a literal path, ignoring a trailing slash and letter case', () => {
+    expect(matchPattern('/spring', '/spring')).toEqual({})
+    expect(matchPattern('/spring', '/Spring/')).toEqual({})
+    expect(matchPattern('/spring', '/spring/more')).toBeNull()
+    expect(matchPattern('/spring', '/autumn')).toBeNull()
+  })
+
+  it('takes one segment for each :name and the rest for a trailing *', () => {
+    expect(matchPattern('/news/:slug', '/news/launch')).toEqual({ slug: 'launch' })
+    expect(matchPattern('/news/:slug', '/news/launch/extra')).toBeNull()
+    expect(matchPattern('/news/:slug', '/news')).toBeNull()
+    expect(matchPattern('/shop/*', '/shop/a/b')).toEqual({ '*': 'a/b' })
+    expect(matchPattern('/shop/*', '/shop')).toEqual({ '*': '' })
+  })
+
+  it('fills the target with the values it matched', () => {
+    expect(fillTarget('/blogs/:slug', { slug: 'launch' })).toBe('/blogs/launch')
+    expect(fillTarget('https://shop.example.com/*', { '*': 'a/b' })).toBe(
+      'https://shop.example.com/a/b',
+    )
+    expect(fillTarget('/store/*', { '*': '' })).toBe('/store')
+  })
+
+  it('prefers the most specific rule, whatever the order they were published in', () => {
+    const ordered = orderRules([
+      rule('any', '/campaign/*', '/contact'),
+      rule('one', '/campaign/:name', '/services'),
+      rule('exact', '/campaign/spring', '/services/seo', false),
+    ])
+    expect(matchRedirect('/campaign/spring', ordered)).toMatchObject({
+      location: '/services/seo',
+      status: 307,
+    })
+    expect(matchRedirect('/campaign/autumn', ordered)?.location).toBe('/services')
+    expect(matchRedirect('/campaign/a/b', ordered)).toMatchObject({
+      location: '/contact',
+      status: 308,
+    })
+  })
+
+  it.each([
+    ['', 'Give the path'],
+    ['spring', 'Start with a single "/"'],
+    ['//evil.example', 'Start with a single "/"'],
+    ['/spring?x=1', 'no query'],
+    ['/', 'home page'],
+    ['/a/*/b', 'may only end'],
+    ['/a/:x/:x', 'used twice'],
+    ['/api/leads', 'belong to the site'],
+    ['/studio/desk', 'belong to the site'],
+  ])('refuses the from %j', (from, message) => {
+    expect(fromProblem(from)).toContain(message)
+  })
+
+  it.each([
+    ['/spring', '', 'Give the path'],
+    ['/spring', 'http://example.com', 'https://'],
+    ['/spring', '//example.com', 'https://'],
+    ['/spring', 'javascript:alert(1)', 'https://'],
+    ['/news/:slug', '/blogs/:id', '":id" is not in the path'],
+    ['/news/:slug', '/blogs/*', 'needs a "*"'],
+  ])('refuses the target %j → %j', (from, to, message) => {
+    expect(toProblem(to, from)).toContain(message)
+  })
+
+  it('accepts paths and https addresses as targets', () => {
+    expect(toProblem('/services/seo', '/spring')).toBeNull()
+    expect(toProblem('https://shop.example.com/sale?from=spring', '/spring')).toBeNull()
+    expect(toProblem('/blogs/:slug', '/news/:slug')).toBeNull()
+  })
+})
+
+describe('the Studio refuses before publishing', () => {
+  const others = [
+    rule('a', '/old-seo', '/services/seo'),
+    rule('b', '/promo', '/spring-sale'),
+    rule('c', '/news/:slug', '/blogs/:slug'),
+  ]
+  const problem = (from: string, to: string, id = 'new') =>
+    redirectProblem(rule(id, from, to), { others, isLivePath })
+
+  it('a "from" that is a live page, fixed or from the CMS', () => {
+    expect(problem('/about', '/contact')).toContain('/about is a live page')
+    expect(problem('/services/seo', '/contact')).toContain('live page')
+    expect(problem('/blogs/hello-world', '/contact')).toContain('live page')
+    expect(problem('/codehome-global-agency', '/contact')).toContain('live page')
+    expect(problem('/services/search-engine-optimization', '/contact')).toContain('live page')
+  })
+
+  it('a chain: a target that another redirect sends on', () => {
+    expect(problem('/spring', '/old-seo')).toContain(
+      'A chain: /old-seo already redirects to /services/seo',
+    )
+    expect(problem('/weekly', '/news/launch')).toContain('A chain')
+  })
+
+  it('a chain the other way: a from that another redirect leads to', () => {
+    expect(problem('/spring-sale', '/services/ppc')).toContain('A chain: /promo already redirects')
+  })
+
+  it('a loop, of one redirect or of two', () => {
+    expect(problem('/loop/*', '/loop/again')).toContain('loop')
+    expect(problem('/spring-sale', '/promo')).toContain('A loop')
+  })
+
+  it('a second redirect from the same path', () => {
+    expect(problem('/old-seo', '/services/ppc')).toContain(
+      'Another redirect already starts at /old-seo',
+    )
+    // Editing the same document is not a second one.
+    expect(problem('/old-seo', '/services/ppc', 'a')).toBeNull()
+  })
+
+  it('and accepts a redirect of a free path to a page', () => {
+    expect(problem('/spring', '/services/seo')).toBeNull()
+    expect(problem('/spring', 'https://shop.example.com/spring')).toBeNull()
+  })
+
+  it('through the schema, reading the Content Lake by the document id', async () => {
+    const asked: Record<string, string>[] = []
+    const load = async (params: Record<string, string>) => {
+      asked.push(params)
+      return { ...CONTENT, others }
+    }
+    expect(
+      await checkRedirect({ _id: 'drafts.r1', from: '/spring', to: '/old-seo' }, load),
+    ).toContain('A chain')
+    expect(
+      await checkRedirect({ _id: 'drafts.r1', from: '/spring', to: '/services/seo' }, load),
+    ).toBe(true)
+    expect(asked[0]).toEqual({ published: 'r1', draft: 'drafts.r1' })
+  })
+})
+
+describe('the list of fixed routes', () => {
+  it('is the list of one-segment paths the proxy leaves alone (the matcher is a literal Next reads)', async () => {
+    const { config } = await import('@/proxy')
+    const entry = config.matcher.find(
+      (item): item is string => typeof item === 'string' && item.startsWith('/:segment('),
+    )
+    const names = /\(\?:([a-z|-]+)\)/.exec(entry ?? '')?.[1]?.split('|')
+    expect(names?.sort()).toEqual([...FIXED_ROUTE_SEGMENTS].sort())
+    // The site's own one-segment routes outside app/(site) are among them.
+    const own = readdirSync('app', { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('(') && !e.name.includes('.'))
+      .map((e) => e.name)
+    expect(own.filter((name) => !names?.includes(name))).toEqual([])
+  })
+})
+
+describe('the page cache', () => {
+  it('keeps no redirect answered by a page: an unpublished redirect ends at once', async () => {
+    const { isRedirect } = await import('@/web/cache/cache-handler.mjs')
+    for (const status of [307, 308]) expect(isRedirect({ kind: 'APP_PAGE', status })).toBe(true)
+    expect(isRedirect({ kind: 'APP_PAGE', status: 200 })).toBe(false)
+    expect(isRedirect({ kind: 'APP_PAGE' })).toBe(false)
+    expect(isRedirect(null)).toBe(false)
+  })
+})
+
+describe('a path that no page answers', () => {
+  const table = buildSiteRedirects({
+    ...CONTENT,
+    redirects: [
+      { _id: 'r1', from: '/spring', to: '/services/seo', permanent: false },
+      { _id: 'r2', from: '/blogs/old-post', to: '/blogs/hello-world', permanent: true },
+      { _id: 'r3', from: '/services/seo', to: '/contact', permanent: true },
+      { _id: 'drafts.r4', from: '/draft-only', to: '/contact', permanent: true },
+    ],
+    gone: ['/services/retired', '/blogs/old-post'],
+  })
+
+  it('follows a redirect, which wins over a gone record', () => {
+    expect(answerPath('/spring', table)).toEqual({
+      kind: 'redirect',
+      location: '/services/seo',
+      status: 307,
+      ruleId: 'r1',
+    })
+    expect(answerPath('/blogs/old-post', table)).toMatchObject({ kind: 'redirect', status: 308 })
+  })
+
+  it('answers gone for a removed document', () => {
+    expect(answerPath('/services/retired', table)).toEqual({ kind: 'gone' })
+    expect(answerPath('/services/retired/', table)).toEqual({ kind: 'gone' })
+  })
+
+  it('leaves live pages, drafts and unknown paths alone', () => {
+    expect(answerPath('/services/seo', table)).toBeNull()
+    expect(answerPath('/draft-only', table)).toBeNull()
+    expect(answerPath('/nothing-here', table)).toBeNull()
+    expect(answerPath('/%E0%A4%A', table)).toBeNull()
+  })
+})

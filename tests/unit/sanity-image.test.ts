@@ -1,0 +1,74 @@
+/**
+ * What the content image component puts in the page: an optimised srcset (next/image's optimizer
+ * for local raster files, Sanity's pipeline with the editor's crop for uploads), the CMS's
+ * alternative text, and the blur placeholder from `lqip` while the image loads.
+ */
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { SanityImage } from '@/web/components/ui/sanity-image'
+
+const LQIP =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODw=='
+
+const render = (props: Parameters<typeof SanityImage>[0]) =>
+  renderToStaticMarkup(createElement(SanityImage, props))
+
+describe('SanityImage', () => {
+  it('sends a local mock-up through next/image with its alt text and a blur placeholder', () => {
+    const html = render({
+      image: {
+        url: '/images/work/shopsmart-ecommerce.webp',
+        width: 1600,
+        height: 900,
+        alt: 'The ShopSmart store in a browser',
+        lqip: LQIP,
+      },
+      sizes: '(min-width: 1024px) 400px, 100vw',
+    })
+    expect(html).toContain('alt="The ShopSmart store in a browser"')
+    expect(html).toMatch(
+      /src="\/_next\/image\?url=%2Fimages%2Fwork%2Fshopsmart-ecommerce\.webp&amp;w=\d+&amp;q=75"/,
+    )
+    expect(html).toContain('sizes="(min-width: 1024px) 400px, 100vw"')
+    expect(html).toMatch(/style="[^"]*background-image:url\(&quot;data:image\/svg\+xml/)
+    expect(html).toContain(`href=&#x27;${LQIP}&#x27;`)
+    expect(html).toContain('loading="lazy"')
+  })
+
+  it('loads the priority image eagerly and leaves the placeholder out when asked', () => {
+    const html = render({
+      image: { url: '/images/clients/lumina-retail.svg', width: 336, height: 120, lqip: LQIP },
+      sizes: '200px',
+      alt: 'Lumina Retail',
+      blur: false,
+      priority: true,
+    })
+    expect(html).toContain('src="/images/clients/lumina-retail.svg"')
+    expect(html).toContain('fetchPriority="high"')
+    expect(html).not.toContain('background-image')
+  })
+
+  it('asks Sanity for each srcset width with the editor crop and hotspot', () => {
+    const html = render({
+      image: {
+        url: 'https://cdn.sanity.io/images/abc123/production/0123456789abcdef-1200x800.jpg',
+        width: 1200,
+        height: 800,
+        alt: 'A team workshop',
+        crop: { top: 0.1, bottom: 0.1, left: 0, right: 0 },
+        hotspot: { x: 0.3, y: 0.6 },
+        lqip: LQIP,
+      },
+      sizes: '100vw',
+      fill: true,
+    })
+    const srcset = /srcSet="([^"]+)"/.exec(html)![1]!
+    expect(srcset).toContain(
+      'https://cdn.sanity.io/images/abc123/production/0123456789abcdef-1200x800.jpg?rect=0,80,1200,640',
+    )
+    expect(srcset).toMatch(/w=640[^,]* 640w/)
+    expect(html).toContain('object-position:30% 60%')
+    expect(html).toContain('background-image')
+  })
+})

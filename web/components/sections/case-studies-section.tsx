@@ -1,0 +1,36 @@
+import { CaseStudyCard } from '@/web/components/work/case-study-card'
+import { cn } from '@/web/lib/utils'
+import { SectionFrame, SectionIntro } from './section-frame'
+import type { SectionProps } from './types'
+
+/** Chosen case studies as the portfolio's cards, each leading to its case study. */
+export function CaseStudiesSection({
+  section,
+  tone,
+  location,
+}: SectionProps<'caseStudiesSection'>) {
+  const studies = section.caseStudies.filter((study) => study?._id)
+  if (!studies.length) return null
+  return (
+    <SectionFrame type={section._type} sectionKey={section._key} tone={tone} data-sanity={location}>
+      <SectionIntro
+        sectionKey={section._key}
+        eyebrow={section.eyebrow}
+        heading={section.heading}
+        intro={section.intro}
+        tone={tone}
+      />
+      <ul
+        className={cn(
+          'mt-12 grid gap-6 sm:grid-cols-2',
+          studies.length >= 3 && 'lg:grid-cols-3',
+          studies.length === 2 && 'lg:mx-auto lg:max-w-5xl',
+        )}
+      >
+        {studies.map((study) => (
+          <CaseStudyCard key={study._id} study={study} />
+        ))}
+      </ul>
+    </SectionFrame>
+  )
+}

@@ -1,0 +1,173 @@
+/**
+ * Preview links for clients: a link that shows one draft page, as draft mode shows it, to a
+ * person without a Studio account. The link is `/preview/{id}.{signature}`: the id of a row in
+ * `preview_links` (where it leads, until when, whether it was revoked) and an HMAC of the id, so
+ * a forged or mistyped link is refused before the database is asked.
+ *
+ * Who sees drafts is decided per request by the `preview-access` cookie beside Next's draft-mode
+ * cookie: `e.{signature}` for an editor (set by the draft-mode enable route), `l.{id}.{signature}`
+ * for a client link, scoped to the link's page. A draft-mode cookie alone shows nothing but the
+ * published site, so a client cannot keep drafts open after the link expires or is revoked, nor
+ * open other pages' drafts with it. Pure functions over a SqlClient and a key, for tests.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { SqlClient } from '@/core/db/sql-client.ts'
+
+export const PREVIEW_ACCESS_COOKIE = 'preview-access'
+export const DEFAULT_LINK_DAYS = 7
+export const MAX_LINK_DAYS = 90
+const DAY_MS = 86_400_000
+
+function sign(key: string, payload: string): string {
+  return createHmac('sha256', key).update(`codehome-preview:${payload}`).digest('base64url')
+}
+
+function signatureMatches(key: string, payload: string, signature: string): boolean {
+  const expected = Buffer.from(sign(key, payload))
+  const given = Buffer.from(signature)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** The token of a link: its id and the id's signature. */
+export const linkToken = (key: string, id: string) => `${id}.${sign(key, `link:${id}`)}`
+
+/** The id a token names when its signature is right, else null (forged, cut short, mistyped). */
+export function idOfToken(key: string, token: string): string | null {
+  const match = /^([A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{20,100})$/.exec(token)
+  if (!match) return null
+  return signatureMatches(key, `link:${match[1]}`, match[2]!) ? match[1]! : null
+}
+
+/** The cookie value that lets an editor see drafts on every page. */
+export const editorAccess = (key: string) => `e.${sign(key, 'editor')}`
+
+export type PreviewAccess = { kind: 'editor' } | { kind: 'link'; id: string } | null
+
+/** Whom a `preview-access` cookie value stands for, when its signature is right. */
+export function parseAccess(key: string, value: string | undefined): PreviewAccess {
+  if (!value) return null
+  if (value.startsWith('e.')) {
+    return signatureMatches(key, 'editor', value.slice(2)) ? { kind: 'editor' } : null
+  }
+  if (value.startsWith('l.')) {
+    const id = idOfToken(key, value.slice(2))
+    return id ? { kind: 'link', id } : null
+  }
+  return null
+}
+
+export interface PreviewLink {
+  id: string
+  path: string
+  label: string
+  createdAt: Date
+  expiresAt: Date
+  revokedAt: Date | null
+  openedCount: number
+  lastOpenedAt: Date | null
+}
+
+export type LinkState = 'open' | 'expired' | 'revoked'
+
+export function linkState(
+  link: Pick<PreviewLink, 'expiresAt' | 'revokedAt'>,
+  now: Date,
+): LinkState {
+  if (link.revokedAt) return 'revoked'
+  return link.expiresAt.getTime() <= now.getTime() ? 'expired' : 'open'
+}
+
+type Row = {
+  id: string
+  path: string
+  label: string
+  created_at: Date | string
+  expires_at: Date | string
+  revoked_at: Date | string | null
+  opened_count: number
+  last_opened_at: Date | string | null
+}
+
+const toLink = (row: Row): PreviewLink => ({
+  id: row.id,
+  path: row.path,
+  label: row.label,
+  createdAt: new Date(row.created_at),
+  expiresAt: new Date(row.expires_at),
+  revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+  openedCount: Number(row.opened_count),
+  lastOpenedAt: row.last_opened_at ? new Date(row.last_opened_at) : null,
+})
+
+/** Why a path cannot be previewed by a link, or null. A page of this site, no query. */
+export function previewPathProblem(path: unknown): string | null {
+  if (typeof path !== 'string' || !/^\/(?!\/)[^\s?#]*$/.test(path)) {
+    return 'Give the path of a page of this site, such as /services/seo.'
+  }
+  if (/^\/(api|admin|studio|preview|_next)(\/|$)/.test(path)) return 'That path is not a page.'
+  if (path.length > 300) return 'That path is too long.'
+  return null
+}
+
+export async function createPreviewLink(
+  sql: SqlClient,
+  input: { path: string; label?: string; days?: number; now?: Date },
+): Promise<PreviewLink> {
+  const problem = previewPathProblem(input.path)
+  if (problem) throw new RangeError(problem)
+  const days = Math.min(Math.max(input.days ?? DEFAULT_LINK_DAYS, 1), MAX_LINK_DAYS)
+  const now = input.now ?? new Date()
+  const id = randomBytes(18).toString('base64url')
+  const { rows } = await sql.query<Row>(
+    `insert into public.preview_links (id, path, label, created_at, expires_at)
+     values ($1, $2, $3, $4, $5) returning *`,
+    [
+      id,
+      input.path,
+      (input.label ?? '').slice(0, 200),
+      now,
+      new Date(now.getTime() + days * DAY_MS),
+    ],
+  )
+  return toLink(rows[0]!)
+}
+
+export async function getPreviewLink(sql: SqlClient, id: string): Promise<PreviewLink | null> {
+  const { rows } = await sql.query<Row>('select * from public.preview_links where id = $1', [id])
+  return rows[0] ? toLink(rows[0]) : null
+}
+
+/** The link when it is open at `now`, counted as opened; else why not. */
+export async function openPreviewLink(
+  sql: SqlClient,
+  id: string,
+  now: Date,
+): Promise<{ link: PreviewLink } | { closed: 'unknown' | 'expired' | 'revoked' }> {
+  const link = await getPreviewLink(sql, id)
+  if (!link) return { closed: 'unknown' }
+  const state = linkState(link, now)
+  if (state !== 'open') return { closed: state }
+  await sql.query(
+    `update public.preview_links set opened_count = opened_count + 1, last_opened_at = $2
+      where id = $1`,
+    [id, now],
+  )
+  return { link }
+}
+
+export async function revokePreviewLink(sql: SqlClient, id: string, now = new Date()) {
+  const { rows } = await sql.query<{ id: string }>(
+    `update public.preview_links set revoked_at = coalesce(revoked_at, $2) where id = $1
+     returning id`,
+    [id, now],
+  )
+  return rows.length === 1
+}
+
+export async function recentPreviewLinks(sql: SqlClient, limit = 100): Promise<PreviewLink[]> {
+  const { rows } = await sql.query<Row>(
+    'select * from public.preview_links order by created_at desc limit $1',
+    [limit],
+  )
+  return rows.map(toLink)
+}

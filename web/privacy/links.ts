@@ -1,0 +1,49 @@
+/**
+ * This server's signed links (newsletter confirmation and unsubscribe, privacy request
+ * confirmation) and its retention policy, from the environment. No `server-only` marker: the
+ * outbox worker imports it, and it imports nothing a client bundle could take anyway (env).
+ */
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@/core/privacy/newsletter.ts'
+import { PRIVACY_CONFIRM_PATH } from '@/core/privacy/requests.ts'
+import type { RetentionPolicy } from '@/core/privacy/retention.ts'
+import {
+  createSignedLinks,
+  linkSecret,
+  type LinkPurpose,
+  type SignedLinks,
+} from '@/core/privacy/signed-links.ts'
+import { env } from '@/web/env'
+
+let links: SignedLinks | null = null
+
+export function signedLinks(): SignedLinks {
+  links ??= createSignedLinks(linkSecret(env.LINK_SIGNING_SECRET, env.DATABASE_URL))
+  return links
+}
+
+export function retentionPolicy(): RetentionPolicy {
+  return {
+    spamLeadDays: env.RETENTION_SPAM_LEAD_DAYS,
+    resumeDays: env.RETENTION_RESUME_DAYS,
+    unconfirmedDays: env.RETENTION_UNCONFIRMED_DAYS,
+  }
+}
+
+/** The pages of signed links, and what their token must be for (checked by proxy.ts). */
+export const SIGNED_LINK_PAGES: Readonly<Record<string, LinkPurpose>> = {
+  [NEWSLETTER_CONFIRM_PATH]: 'newsletter-confirm',
+  [NEWSLETTER_UNSUBSCRIBE_PATH]: 'newsletter-unsubscribe',
+  [PRIVACY_CONFIRM_PATH]: 'privacy-request',
+}
+
+/** Where a refused link is answered (app/(site)/invalid-link), with 400 (forged) or 410 (expired). */
+export const INVALID_LINK_PATH = '/invalid-link'
+
+/** The status to refuse a signed link's page with, or null when its token holds (or it is none). */
+export async function signedLinkRefusal(url: URL): Promise<400 | 410 | null> {
+  const purpose = SIGNED_LINK_PAGES[url.pathname]
+  if (!purpose) return null
+  const check = await signedLinks().verify(purpose, url.searchParams.get('token') ?? '', new Date())
+  if (check.ok) return null
+  return check.reason === 'expired' ? 410 : 400
+}

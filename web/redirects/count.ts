@@ -1,0 +1,9 @@
+/**
+ * Counts a followed redirect in the leads database (web/redirects/hits.ts). The database module is
+ * loaded on the first hit only, so the proxy's bundle does not open a database on start.
+ */
+import { countHit } from './hits'
+
+export function countRedirectHit(id: string): void {
+  countHit(id, () => import('@/web/leads/server/service').then((service) => service.leadsSql()))
+}

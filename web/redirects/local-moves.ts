@@ -1,0 +1,75 @@
+/**
+ * `npm run publish:local` on the local dataset: it remembers the path of every routable document
+ * as last published (a snapshot beside the dataset), and on the next publish turns each change
+ * into the same redirect and gone documents the Sanity webhook records (web/redirects/moves.ts),
+ * written into the dataset itself.
+ */
+import type { DocumentState, GonePathDocument, RedirectDocument } from './moves'
+import { planMove } from './moves'
+import { ROUTABLE_TYPES } from './record-move'
+
+type Doc = { _id: string; _type: string; [field: string]: unknown }
+
+/** Published routable documents by id: their type, slug and page kind. */
+export type PathSnapshot = Record<string, DocumentState>
+
+export function snapshotOf(documents: Doc[]): PathSnapshot {
+  const snapshot: PathSnapshot = {}
+  for (const doc of documents) {
+    if (doc._id.startsWith('drafts.') || doc._id.startsWith('versions.')) continue
+    if (!ROUTABLE_TYPES.has(doc._type)) continue
+    const slug = (doc.slug as { current?: unknown } | undefined)?.current
+    snapshot[doc._id] = {
+      _type: doc._type,
+      slug: typeof slug === 'string' ? slug : null,
+      kind: typeof doc.kind === 'string' ? doc.kind : null,
+    }
+  }
+  return snapshot
+}
+
+const brandSlugOf = (documents: Doc[]) => {
+  const settings = documents.find((doc) => doc._id === 'siteSettings')
+  return typeof settings?.brandSlug === 'string' ? settings.brandSlug : null
+}
+
+/**
+ * The dataset with the redirects and gone records that the changes since `previous` call for,
+ * and the list of what was written (ids). Without a previous snapshot nothing is recorded.
+ */
+export function recordLocalMoves(
+  documents: Doc[],
+  previous: PathSnapshot | null,
+  now = new Date(),
+): { documents: Doc[]; written: string[]; deleted: string[] } {
+  if (!previous) return { documents, written: [], deleted: [] }
+  const current = snapshotOf(documents)
+  const byId = new Map(documents.map((doc) => [doc._id, doc]))
+  const written: string[] = []
+  const deleted: string[] = []
+  for (const id of new Set([...Object.keys(previous), ...Object.keys(current)])) {
+    const before = previous[id] ?? null
+    const after = current[id] ?? null
+    if (before?.slug === after?.slug && before?.kind === after?.kind) continue
+    const existing = [...byId.values()].filter(
+      (doc): doc is Doc & RedirectDocument =>
+        doc._type === 'redirect' && !doc._id.startsWith('drafts.'),
+    )
+    const plan = planMove({
+      documentId: id,
+      before,
+      after,
+      brandSlug: brandSlugOf(documents),
+      existing,
+      now,
+    })
+    for (const doc of plan.write) {
+      byId.set(doc._id, doc as (RedirectDocument | GonePathDocument) & Doc)
+      written.push(doc._id)
+    }
+    for (const gone of plan.delete) {
+      if (byId.delete(gone)) deleted.push(gone)
+    }
+  }
+  return { documents: [...byId.values()], written, deleted }
+}

@@ -1,0 +1,72 @@
+/**
+ * The published redirects and gone paths as one table, and what it answers for a path that is
+ * otherwise not a page: a redirect (307/308), 410 Gone, or nothing (404). Pure, for tests.
+ */
+import { blogPostPath, caseStudyPath, landingPath, servicePath } from '@/web/lib/routes'
+import { matchRedirect, normalizePath, orderRules, type RedirectRule } from './rules'
+
+export interface SiteRedirectsSource {
+  redirects: { _id: string; from: string | null; to: string | null; permanent: boolean | null }[]
+  gone: (string | null)[]
+  brandSlug: string | null
+  live: {
+    services: (string | null)[]
+    caseStudies: (string | null)[]
+    posts: (string | null)[]
+    landing: (string | null)[]
+  }
+}
+
+export interface SiteRedirects {
+  rules: RedirectRule[]
+  gone: Set<string>
+  live: Set<string>
+}
+
+export type PathAnswer =
+  { kind: 'redirect'; location: string; status: 307 | 308; ruleId: string } | { kind: 'gone' }
+
+export function buildSiteRedirects(source: SiteRedirectsSource): SiteRedirects {
+  const live = new Set<string>()
+  const add = (slugs: (string | null)[], path: (slug: string) => string) => {
+    for (const slug of slugs) if (slug) live.add(path(slug).toLowerCase())
+  }
+  add(source.live.services, servicePath)
+  add(source.live.caseStudies, caseStudyPath)
+  add(source.live.posts, blogPostPath)
+  if (source.brandSlug) add(source.live.landing, (slug) => landingPath(source.brandSlug!, slug))
+  const rules = orderRules(
+    source.redirects.flatMap((doc) =>
+      doc.from && doc.to && !doc._id.startsWith('drafts.')
+        ? [{ id: doc._id, from: doc.from, to: doc.to, permanent: doc.permanent !== false }]
+        : [],
+    ),
+  )
+  const gone = new Set(source.gone.flatMap((path) => (path ? [normalizePath(path)] : [])))
+  return { rules, gone, live }
+}
+
+/**
+ * What a path that no page answers gets: a redirect when one matches (it wins over a gone
+ * record), 410 when a deleted or unpublished document lived there, else null (404). A path that
+ * is a live document's page gets null: the page answers.
+ */
+export function answerPath(pathname: string, table: SiteRedirects): PathAnswer | null {
+  let path: string
+  try {
+    path = normalizePath(decodeURI(pathname))
+  } catch {
+    return null
+  }
+  if (table.live.has(path.toLowerCase())) return null
+  const match = matchRedirect(path, table.rules)
+  if (match) {
+    return {
+      kind: 'redirect',
+      location: match.location,
+      status: match.status,
+      ruleId: match.rule.id,
+    }
+  }
+  return table.gone.has(path) ? { kind: 'gone' } : null
+}
