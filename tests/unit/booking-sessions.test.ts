@@ -369,3 +369,25 @@ describe('on a real PostgreSQL server (a pool of 10 connections)', () => {
     ).toMatchObject({ available: false, reason: 'booked' })
   })
 })
+
+describe('a person’s sessions in a privacy request', () => {
+  it('are exported with the person, and erased with their lead; a neighbour’s stays', async () => {
+    const { exportPerson, erasePerson } = await import('@/core/privacy/people.ts')
+    const { handle } = bookingHandler(sql)
+    const start = halfHourAfter(new Date(), 72)
+    expect((await handle(bookingRequest(slotAt(start), 'sam@example.com'))).status).toBe(200)
+    const later = new Date(start.getTime() + 2 * 3_600_000)
+    expect((await handle(bookingRequest(slotAt(later), 'kim@example.com'))).status).toBe(200)
+
+    const exported = (await exportPerson(sql, 'SAM@example.com', 'admin')) as {
+      data: Record<string, { starts_at: Date | string }[]>
+    }
+    const sessions = exported.data.bookings!
+    expect(sessions).toHaveLength(1)
+    expect(new Date(sessions[0]!.starts_at)).toEqual(start)
+
+    await erasePerson(sql, 'sam@example.com', 'admin')
+    const { rows } = await db.query<{ starts_at: Date }>('select starts_at from bookings')
+    expect(rows).toEqual([{ starts_at: later }])
+  })
+})
