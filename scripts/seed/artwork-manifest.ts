@@ -3,7 +3,7 @@
  * size, dimensions and blur placeholder. The seed reads raster files' facts from here so that
  * building the seed stays pure (no file reads, no image decoding).
  */
-import manifestJson from './artwork-manifest.json'
+import manifestJson from './artwork-manifest.json' with { type: 'json' }
 
 export interface ArtworkRecord {
   sha1: string
