@@ -29,6 +29,7 @@ import { adminPolicy } from '@/web/http/security-headers'
 import { env, siteUrl } from '@/web/env'
 import { redirectFor } from '@/web/lib/redirects'
 import { INVALID_LINK_PATH, signedLinkRefusal } from '@/web/privacy/links'
+import { CLOSED_LINK_PATH, closedLinkStatus } from '@/web/preview/closed-link'
 import { countRedirectHit } from '@/web/redirects/count'
 import { answerPath } from '@/web/redirects/table'
 
@@ -111,6 +112,10 @@ export async function proxy(request: NextRequest) {
       return NextResponse.rewrite(new URL(INVALID_LINK_PATH, request.url), { status: refusal })
     }
   }
+  if (pathname === CLOSED_LINK_PATH) {
+    const status = closedLinkStatus(request.nextUrl.searchParams.get('reason'))
+    return NextResponse.rewrite(request.nextUrl, { status })
+  }
   const target = redirectFor(pathname, await getRedirectTable())
   if (target) {
     const url = request.nextUrl.clone()
@@ -142,13 +147,15 @@ export const config = {
     '/case-study/:slug',
     // Pages of signed links, to refuse a forged or expired one with a 4xx.
     '/newsletter/:path*',
+    // The page of a preview link that did not open, to answer it 404, 410 or 503.
+    '/preview/closed',
     '/privacy-request/:path*',
     // Posts can be renamed and removed like services and case studies (slug-change redirects, 410).
     '/blogs/:slug',
     // One-segment paths that no fixed route has: the landing pages and paths that are not pages
     // (editors' short links such as /spring, removed landing pages). The names are app/(site)'s
     // fixed routes and the site's own (tests/unit/redirect-rules.test.ts keeps them in step).
-    '/:segment((?!(?:about|admin|api|bad-request|blog|blogs|book-a-call|book-call|careers|case-study|checkout|contact|flags|functions|gone|google-partner|images|invalid-link|newsletter|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|privacy-request|search|secure-payment|services|sitemap|solutions|studio|studio-setup|terms-of-service)(?:$|\\.))[^/._][^/.]*)',
+    '/:segment((?!(?:about|admin|api|bad-request|blog|blogs|book-a-call|book-call|booking|careers|case-study|checkout|contact|flags|functions|gone|google-partner|images|invalid-link|newsletter|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|privacy-request|search|secure-payment|services|sitemap|solutions|studio|studio-setup|terms-of-service)(?:$|\\.))[^/._][^/.]*)',
     // Any path with a percent sign, to check that it decodes.
     '/(.*%.*)',
   ],

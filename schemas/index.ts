@@ -31,6 +31,7 @@ import { seoType } from './objects/seo'
 import { socialLinkType } from './objects/social-link'
 import { statType } from './objects/stat'
 import { workingHoursRowType } from './objects/working-hours'
+import { bookableHoursType, bookingSettingsType } from './objects/booking-settings'
 import { calculatorSettingsType } from './singletons/calculator-settings'
 import { homePageType } from './singletons/home-page'
 import { siteSettingsType } from './singletons/site-settings'
@@ -73,6 +74,8 @@ export const objectTypes = [
   homeLinkType,
   sectionHeadingType,
   jobPositionType,
+  bookableHoursType,
+  bookingSettingsType,
   ...sectionTypes,
 ]
 

@@ -6,7 +6,7 @@
  *
  * The mailer is passed in (nodemailer over SMTP in the app and in the Edge Function).
  */
-import type { SqlClient } from '../db/sql-client.ts'
+import { parseJson, type SqlClient } from '../db/sql-client.ts'
 import { drainQueue, type LeasedQueue, type LeaseOptions } from '../queue/lease-drainer.ts'
 import { headerSafe } from './lead-emails.ts'
 
@@ -56,6 +56,8 @@ interface ClaimedRow {
   html_body: string
   attach_resume: boolean
   attempts: number
+  /** Files stored with the e-mail (a session's invite): [{ fileName, contentType, content }]. */
+  attachments?: unknown
 }
 
 const CLAIMED_COLUMNS = [
@@ -69,6 +71,7 @@ const CLAIMED_COLUMNS = [
   'html_body',
   'attach_resume',
   'attempts',
+  'attachments',
 ] as const
 
 interface EmailOutcome {
@@ -88,8 +91,31 @@ function errorText(error: unknown): string {
   return text.length > 500 ? `${text.slice(0, 499)}…` : text
 }
 
-/** The lead's résumé as an attachment (stored apart from the lead row, in lead_resumes). */
+/** Text as base64 of its UTF-8 bytes (Web APIs only: the Edge Function sends mail too). */
+function base64Text(text: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/** The files stored with the e-mail (text, such as an invite), then the résumé when asked for. */
 async function attachmentFor(sql: SqlClient, row: ClaimedRow) {
+  const stored = (
+    parseJson<{ fileName: string; contentType: string; content: string }[] | null>(
+      row.attachments ?? null,
+    ) ?? []
+  ).map((file) => ({
+    filename: file.fileName.replace(/[\r\n"\\/]/g, '_'),
+    base64: base64Text(file.content),
+    contentType: file.contentType,
+  }))
+  const resume = await resumeFor(sql, row)
+  const all = [...stored, ...(resume ?? [])]
+  return all.length ? all : undefined
+}
+
+/** The lead's résumé as an attachment (stored apart from the lead row, in lead_resumes). */
+async function resumeFor(sql: SqlClient, row: ClaimedRow) {
   if (!row.attach_resume) return undefined
   const { rows } = await sql.query<{ file_name: string; content_type: string; data: string }>(
     `select file_name, content_type, encode(content, 'base64') as data

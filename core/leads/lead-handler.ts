@@ -32,6 +32,9 @@ import { type LeadStore, StorageRejectedError } from './lead-store.ts'
 import { clientAddress as defaultClientAddress, type RateLimiter } from '../http/rate-limit.ts'
 import { readBody, TooLarge } from '../http/read-body.ts'
 import { normalizeResume } from './resume.ts'
+import { isBookingTaken } from '../booking/booking-store.ts'
+import { SLOT_TAKEN_MESSAGE } from '../booking/availability.ts'
+import type { BookingWrite, LeadBookingPlanner } from '../booking/sessions.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024
 export const MAX_BODY_BYTES_WITH_RESUME = 8 * 1024 * 1024
@@ -106,6 +109,11 @@ export interface LeadHandlerDeps {
    */
   resumes?: ResumeCaps
   /**
+   * Sessions that hold their time (core/booking): a booking lead takes a seat in its own
+   * transaction, or is refused with 409 when the time was just taken. Absent: a wish, as before.
+   */
+  booking?: LeadBookingPlanner
+  /**
    * Double opt-in: turns a newsletter subscription's welcome e-mail into its confirmation, with
    * signed links (core/privacy/newsletter.ts). Absent: the plain welcome.
    */
@@ -132,6 +140,10 @@ export const RESUME_MESSAGES = {
 } as const
 
 type Fields = Record<string, string[]>
+
+/** The refusal of a booking whose seat another request took first (the visitor's words). */
+export const BOOKING_TAKEN =
+  'Sorry, that time was just taken. Please choose another available time.'
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -391,6 +403,40 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
       })
     }
 
+    // A booking takes its seat in the lead's transaction (a bot caught by the honeypot takes none).
+    let booking: BookingWrite | undefined
+    if (deps.booking && shortType === 'gmeet' && !spam.includes('honeypot')) {
+      let plan
+      try {
+        plan = await deps.booking.plan({
+          record,
+          emails,
+          site: await deps.siteFacts(),
+          receivedAt,
+        })
+      } catch (error) {
+        log('booking rules unavailable', error)
+        return failure(
+          503,
+          'The service is temporarily unavailable. Please try again.',
+          undefined,
+          {
+            'Retry-After': '2',
+          },
+        )
+      }
+      if (!plan.ok) {
+        return json(plan.status, {
+          success: false,
+          error: plan.error,
+          code: plan.code,
+          ...(plan.fields ? { fields: plan.fields } : {}),
+        })
+      }
+      booking = plan.booking
+      emails = plan.emails
+    }
+
     // One subscription per address (a bot's, caught by the honeypot, does not take the address).
     const subscription = shortType === 'newsletter' && !spam.includes('honeypot')
     if (subscription) idempotencyKey = await newsletterKey(record.email)
@@ -406,8 +452,12 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
         record: { ...record, ...attributionAndConsent(request, envelope.data, site, receivedAt) },
         spamReasons: spam,
         emails,
+        ...(booking ? { booking } : {}),
       })
     } catch (error) {
+      if (isBookingTaken(error)) {
+        return json(409, { success: false, error: SLOT_TAKEN_MESSAGE, code: 'slot_taken' })
+      }
       if (error instanceof StorageRejectedError) {
         return failure(422, 'The submission contains a value that cannot be stored')
       }

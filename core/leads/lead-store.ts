@@ -10,6 +10,7 @@ import type { SqlClient } from '../db/sql-client.ts'
 import type { OutboxEmail } from './lead-emails.ts'
 import type { ShortType } from './form-types.ts'
 import type { LeadRecord } from './lead-record.ts'
+import { BookingTakenError, isBookingTaken } from '../booking/booking-store.ts'
 
 /** The database could not be reached or could not take the write: try again later (503). */
 export class StorageUnavailableError extends Error {
@@ -25,6 +26,7 @@ export class StorageRejectedError extends Error {
 export function classifyStorageError(error: unknown): Error {
   const code = (error as { code?: unknown } | null)?.code
   const message = error instanceof Error ? error.message : String(error)
+  if (isBookingTaken(error)) return new BookingTakenError(message)
   if (typeof code === 'string' && code.startsWith('22')) return new StorageRejectedError(message)
   return new StorageUnavailableError(message, { cause: error })
 }
@@ -37,6 +39,8 @@ export interface NewLead {
   record: LeadRecord
   spamReasons: string[]
   emails: OutboxEmail[]
+  /** The session a booking lead takes, in its transaction (core/booking/sessions.ts). */
+  booking?: object
 }
 
 export interface SubmitResult {
@@ -74,6 +78,7 @@ async function submitOne(
   lead: NewLead,
   options: StoreOptions,
 ): Promise<SubmitResult> {
+  if (lead.booking) return submitBooked(sql, lead, options)
   const { rows } = await sql.query<{ lead_id: string; created: boolean; request_hash: string }>(
     SUBMIT,
     [
@@ -89,6 +94,22 @@ async function submitOne(
   )
   const row = rows[0]
   if (!row) throw new StorageUnavailableError('submit_lead returned no row')
+  return { leadId: row.lead_id, created: row.created, requestHash: row.request_hash }
+}
+
+/** A lead with its session: store_lead, then book_slot, in one statement (BK409: taken). */
+async function submitBooked(
+  sql: SqlClient,
+  lead: NewLead,
+  options: StoreOptions,
+): Promise<SubmitResult> {
+  const { booking, ...rest } = lead
+  const { rows } = await sql.query<{ lead_id: string; created: boolean; request_hash: string }>(
+    'select lead_id, created, request_hash from store_booked_lead($1::jsonb, $2::boolean, $3::jsonb)',
+    [JSON.stringify(rest), options.crmHandoff ?? false, JSON.stringify(booking)],
+  )
+  const row = rows[0]
+  if (!row) throw new StorageUnavailableError('store_booked_lead returned no row')
   return { leadId: row.lead_id, created: row.created, requestHash: row.request_hash }
 }
 
@@ -162,6 +183,8 @@ export function createBatchingLeadStore(
 
   return {
     submit(lead) {
+      // A booking is refused alone (its seat taken) without failing a batch: it is written alone.
+      if (lead.booking) return single.submit(lead)
       return new Promise<SubmitResult>((resolve, reject) => {
         queue.push({ lead, resolve, reject })
         if (!writing) void write()

@@ -1,6 +1,6 @@
 /**
  * Everything the site holds about a person, table by table: what an export reads and what an
- * erasure does, in one list. A table added later (bookings, attribution, consent records) joins
+ * erasure does, in one list. A table added later (as bookings were) joins
  * by adding one entry here; `exportPerson` and `erasePerson` (people.ts) need no change.
  *
  * `$1` is the person's address, trimmed and in lower case. Each `erase` is one data-modifying
@@ -120,10 +120,13 @@ export const PERSON_TABLES: PersonTable[] = [
              where ${is('email')} returning id`,
   },
   {
+    // A session belongs to its lead (bookings.lead_id) and is deleted with it.
     name: 'bookings',
-    requires: { table: 'bookings', column: 'email' },
-    export: `select * from bookings where ${is('email')}`,
-    erase: `delete from bookings where ${is('email')} returning 1`,
+    requires: { table: 'bookings', column: 'lead_id' },
+    export: `select b.id, b.lead_id, b.starts_at, b.ends_at, b.time_zone, b.state, b.created_at
+               from bookings b join leads l on l.id = b.lead_id where ${is('l.email')}
+              order by b.starts_at`,
+    erase: null,
   },
   {
     name: 'consentRecords',

@@ -15,6 +15,7 @@ export const siteSettingsType = defineType({
     { name: 'contact', title: 'Contact' },
     { name: 'claims', title: 'Claims & hours' },
     { name: 'integrations', title: 'Integrations' },
+    { name: 'booking', title: 'Booking' },
     { name: 'privacy', title: 'Privacy' },
   ],
   fields: [
@@ -163,6 +164,12 @@ export const siteSettingsType = defineType({
       type: 'array',
       group: 'claims',
       of: [defineArrayMember({ type: 'workingHoursRow' })],
+    }),
+    defineField({
+      name: 'booking',
+      type: 'bookingSettings',
+      group: 'booking',
+      description: 'When strategy sessions can be booked, and the room they take place in.',
     }),
     defineField({
       name: 'contentProtection',

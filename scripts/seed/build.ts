@@ -43,6 +43,7 @@ import {
 import { idSegment, keyFor, sha1 } from './keys'
 import { composePageSections } from './page-sections'
 import { paragraphs, toPortableText } from './portable-text'
+import { bookingSeed } from './booking'
 
 export interface SeedDocument {
   _id: string
@@ -179,6 +180,7 @@ export function buildSeed(): SeedResult {
       'workingHours',
       WORKING_HOURS.map((row) => ({ _type: 'workingHoursRow', ...row })),
     ),
+    booking: bookingSeed((field, items) => keyed('siteSettings', field, items)),
     contentProtection: true,
     // The privacy policy's own date is its version: each lead's consent names it.
     privacyNoticeVersion: pageCopy['privacy-policy']?.updatedAt,

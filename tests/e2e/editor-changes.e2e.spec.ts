@@ -231,7 +231,7 @@ test("a client's preview link shows the draft in a fresh browser until it is rev
     await expect(view.getByRole('heading', { level: 1 })).not.toContainText(draftTitle)
     await expect(view.getByRole('complementary', { name: 'Preview' })).toHaveCount(0)
     const again = await view.goto(url)
-    expect(again?.status()).toBe(200)
+    expect(again?.status()).toBe(410)
     await expect(view.getByRole('heading', { level: 1 })).toHaveText(
       'This preview link has been withdrawn',
     )
@@ -240,7 +240,7 @@ test("a client's preview link shows the draft in a fresh browser until it is rev
     const forged = url.replace(/.{4}$/, 'AAAA')
     const fresh = await (await browser.newContext({ storageState: undefined })).newPage()
     const answer = await fresh.goto(forged)
-    expect(answer?.status()).toBe(200)
+    expect(answer?.status()).toBe(404)
     await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(
       'This preview link is not valid',
     )

@@ -10,6 +10,14 @@ import { E2E_CRM_PORT, E2E_ENV } from '../helpers/e2e-env'
 import { hydrated } from '../helpers/page'
 import { ADMIN_HEADERS, expect, formTicket, test as base } from '../helpers/lead-fixtures'
 import { watchCspViolations } from '../helpers/test'
+import { freeSlot } from '../helpers/slots'
+
+/** The first time the agency can take, five days on, as a booking's fields (in London). */
+async function freeSlotFields(request: APIRequestContext) {
+  const from = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
+  const slot = await freeSlot(request, 'Europe/London', from)
+  return { preferredDate: slot.date, preferredTime: slot.time, timezone: slot.zone }
+}
 
 const FUNCTION = '/functions/v1/enhanced-crm-automation'
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n')
@@ -247,9 +255,7 @@ test.describe('lead inbox', () => {
       email: `nocompany.${unique}@example.com`,
       phone: 'Not provided',
       company: 'Not provided',
-      preferredDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
-      preferredTime: '10:30 AM',
-      timezone: 'Europe/London',
+      ...(await freeSlotFields(request)),
     })
     await signIn(page, `/admin/leads?q=nocompany.${unique}`)
     const item = leadItems(page)
@@ -350,9 +356,7 @@ test.describe('lead inbox', () => {
     const booking = await submit(request, 'Google Meet Booking', {
       name: 'Quote Person',
       email: `quote.${unique}@example.com`,
-      preferredDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
-      preferredTime: '10:30 AM',
-      timezone: 'Europe/London',
+      ...(await freeSlotFields(request)),
       selectedServices: ['SEO', 'PPC Advertising'],
       fromCostCalculator: true,
     })

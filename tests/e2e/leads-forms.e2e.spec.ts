@@ -16,6 +16,7 @@ import {
   visit,
 } from '../helpers/lead-fixtures'
 import { hydrated } from '../helpers/page'
+import { freeSlot } from '../helpers/slots'
 
 const FIX = 'Please fix the following errors:'
 
@@ -299,17 +300,19 @@ test.describe('newsletter and consultation booking', () => {
     await booking.getByLabel('Name').fill(`Sam ${unique}`)
     await booking.getByLabel('Email').fill(email)
     await booking.getByLabel('Time zone').selectOption('Europe/London')
-    const date = await booking.getByLabel('Preferred date').getAttribute('min')
-    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    await booking.getByLabel('Preferred date').fill(date!)
-    await booking.getByLabel('Preferred time').selectOption('10:30 AM')
+    const min = await booking.getByLabel('Preferred date').getAttribute('min')
+    expect(min).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    // The first time the agency can take (its hours, and the sessions already booked).
+    const { date, time } = await freeSlot(request, 'Europe/London', min!)
+    await booking.getByLabel('Preferred date').fill(date)
+    await booking.getByLabel('Preferred time').selectOption(time)
     await booking.getByLabel('What would you like to discuss?').fill('SEO for our shop')
     await takeHumanTime(page)
     await booking.getByRole('button', { name: 'Schedule Google Meet' }).click()
 
     const toast = openToast(page)
     await expect(toast).toContainText('✅ Meeting Scheduled Successfully!')
-    await expect(toast).toContainText('10:30 AM')
+    await expect(toast).toContainText(time)
     await expect(toast).toContainText('London')
     await expect(toast).toContainText('check your email')
     // The fields are reset half a second later.
@@ -329,9 +332,9 @@ test.describe('newsletter and consultation booking', () => {
       company: 'Not provided',
       service: 'General Consultation',
       preferredDate: date,
-      preferredTime: '10:30 AM',
+      preferredTime: time,
       meetingDate: date,
-      meetingTime: '10:30 AM',
+      meetingTime: time,
       timezone: 'Europe/London',
       projectDetails: 'SEO for our shop',
       additionalInfo: 'SEO for our shop',
@@ -341,7 +344,10 @@ test.describe('newsletter and consultation booking', () => {
     expect(welcome!.subject).toBe('Your strategy session with Codehome')
   })
 
-  test('a failed booking names the agency’s e-mail and keeps the fields', async ({ page }) => {
+  test('a failed booking names the agency’s e-mail and keeps the fields', async ({
+    page,
+    request,
+  }) => {
     await page.route('**/functions/v1/enhanced-crm-automation', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: '{"success":false}' }),
     )
@@ -350,9 +356,11 @@ test.describe('newsletter and consultation booking', () => {
     const booking = page.getByRole('form', { name: 'Consultation booking' })
     await booking.getByLabel('Name').fill('Sam')
     await booking.getByLabel('Email').fill('sam')
+    await booking.getByLabel('Time zone').selectOption('America/New_York')
     const min = await booking.getByLabel('Preferred date').getAttribute('min')
-    await booking.getByLabel('Preferred date').fill(min!)
-    await booking.getByLabel('Preferred time').selectOption('9:00 AM')
+    const slot = await freeSlot(request, 'America/New_York', min!)
+    await booking.getByLabel('Preferred date').fill(slot.date)
+    await booking.getByLabel('Preferred time').selectOption(slot.time)
     await takeHumanTime(page)
     await booking.getByRole('button', { name: 'Schedule Google Meet' }).click()
     await expect(openToast(page)).toContainText('Booking Failed')
@@ -457,8 +465,8 @@ test.describe('strategy session order form (/book-call)', () => {
     await form.getByLabel('Name').fill('Ana')
     await form.getByLabel('Email').fill('ana@example.com')
     await form.getByLabel('Time zone').selectOption('Europe/Paris')
+    // Today: every time of it is closed to booking too, so none is chosen; the date is refused.
     await form.getByLabel('Preferred date').fill(new Date().toISOString().slice(0, 10))
-    await form.getByLabel('Preferred time').selectOption('9:00 AM')
     await form.getByRole('button', { name: 'Book My Strategy Session' }).click()
     await expect(openToast(page)).toContainText('Please choose a date from tomorrow onwards')
   })
@@ -500,8 +508,9 @@ test.describe('strategy session order form (/book-call)', () => {
     await form.getByRole('radio', { name: 'Urgent' }).check()
     await form.getByLabel('Time zone').selectOption('America/New_York')
     const min = await form.getByLabel('Preferred date').getAttribute('min')
-    await form.getByLabel('Preferred date').fill(min!)
-    await form.getByLabel('Preferred time').selectOption('2:00 PM')
+    const { date, time } = await freeSlot(request, 'America/New_York', min!)
+    await form.getByLabel('Preferred date').fill(date)
+    await form.getByLabel('Preferred time').selectOption(time)
     await form.getByLabel('Project details').fill('Grow organic traffic')
     await takeHumanTime(page)
     await form.getByRole('button', { name: 'Book My Strategy Session' }).click()
@@ -511,7 +520,7 @@ test.describe('strategy session order form (/book-call)', () => {
     ).toBeDisabled()
     release()
     await expect(openToast(page)).toContainText('✅ Meeting Scheduled Successfully!')
-    await expect(openToast(page)).toContainText('2:00 PM')
+    await expect(openToast(page)).toContainText(time)
     await expect(openToast(page)).toContainText('New York')
 
     const lead = await leadFor(request, email)
@@ -522,8 +531,8 @@ test.describe('strategy session order form (/book-call)', () => {
       service: 'seo',
       urgency: 'urgent',
       timezone: 'America/New_York',
-      preferredDate: min,
-      preferredTime: '2:00 PM',
+      preferredDate: date,
+      preferredTime: time,
       selectedServices: ['SEO', 'PPC Advertising'],
       servicesBreakdown: [
         { name: 'SEO', price: 599 },

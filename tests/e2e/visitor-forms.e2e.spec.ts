@@ -13,28 +13,37 @@ import {
   test,
   visit,
 } from '../helpers/lead-fixtures'
-import type { Locator } from '@playwright/test'
+import type { APIRequestContext, Locator } from '@playwright/test'
 import { hydrated } from '../helpers/page'
+import { freeSlot } from '../helpers/slots'
 
 const FIX = 'Please fix the following errors:'
 const FUNCTION = '**/functions/v1/enhanced-crm-automation'
 
 /**
- * Fills the home page's consultation booking in London: who, then the earliest date offered
- * (or `date`) at `time`.
+ * Fills the home page's consultation booking in London: who, then the first time the agency can
+ * take from the earliest date offered (asked of the e2e site); or, without `request`, 10:30 AM on
+ * `date` (chosen before the date, whose slots would all be closed).
  */
 async function fillBooking(
   booking: Locator,
   who: { name: string; email: string },
-  time: string,
+  request: APIRequestContext | null,
   date?: string,
 ) {
   await booking.getByLabel('Name').fill(who.name)
   await booking.getByLabel('Email').fill(who.email)
   await booking.getByLabel('Time zone').selectOption('Europe/London')
   const earliest = await booking.getByLabel('Preferred date').getAttribute('min')
-  await booking.getByLabel('Preferred date').fill(date ?? earliest!)
-  await booking.getByLabel('Preferred time').selectOption(time)
+  if (!request) {
+    // The time first, while no date has closed any: a refused date's slots are all disabled.
+    await booking.getByLabel('Preferred time').selectOption('10:30 AM')
+    await booking.getByLabel('Preferred date').fill(date ?? earliest!)
+    return
+  }
+  const slot = await freeSlot(request, 'Europe/London', date ?? earliest!)
+  await booking.getByLabel('Preferred date').fill(slot.date)
+  await booking.getByLabel('Preferred time').selectOption(slot.time)
 }
 
 /** Today in a zone, as the date input writes it. */
@@ -56,7 +65,7 @@ test.describe('consultation booking on the home page', () => {
       await fillBooking(
         booking,
         { name: 'Sam Past', email: 'sam.past@example.com' },
-        '10:30 AM',
+        null,
         '2020-01-01',
       )
       // The picker offers today on (a consultation can be today).
@@ -106,7 +115,7 @@ test.describe('consultation booking on the home page', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     await page.getByRole('button', { name: 'Schedule', exact: true }).click()
     const booking = page.getByRole('form', { name: 'Consultation booking' })
-    await fillBooking(booking, { name: `Quick ${unique}`, email }, '3:00 PM')
+    await fillBooking(booking, { name: `Quick ${unique}`, email }, request)
     // No waiting: sent as fast as a password manager would.
     await booking.getByRole('button', { name: 'Schedule Google Meet' }).click()
     await expect(openToast(page)).toContainText('check your email')
@@ -130,7 +139,7 @@ test.describe('consultation booking on the home page', () => {
     await visit(page, '/')
     await page.getByRole('button', { name: 'Schedule', exact: true }).click()
     const booking = page.getByRole('form', { name: 'Consultation booking' })
-    await fillBooking(booking, { name: `Untimed ${unique}`, email }, '4:00 PM')
+    await fillBooking(booking, { name: `Untimed ${unique}`, email }, request)
     await takeHumanTime(page)
     await booking.getByRole('button', { name: 'Schedule Google Meet' }).click()
     await expect(openToast(page)).toContainText('✅ Meeting Scheduled Successfully!')
@@ -229,11 +238,11 @@ test.describe('contact form', () => {
     },
   )
 
-  test('the booking form names its long field once too (item 14)', async ({ page }) => {
+  test('the booking form names its long field once too (item 14)', async ({ page, request }) => {
     await visit(page, '/')
     await page.getByRole('button', { name: 'Schedule', exact: true }).click()
     const booking = page.getByRole('form', { name: 'Consultation booking' })
-    await fillBooking(booking, { name: 'Long Talk', email: 'long.talk@example.com' }, '11:00 AM')
+    await fillBooking(booking, { name: 'Long Talk', email: 'long.talk@example.com' }, request)
     await booking.getByLabel('What would you like to discuss?').fill('y'.repeat(5_050))
     await expect(booking.getByTestId('character-counter')).toContainText('50 too many')
     await booking.getByRole('button', { name: 'Schedule Google Meet' }).click()

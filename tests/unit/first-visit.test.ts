@@ -217,10 +217,18 @@ describe('service worker caching rules', () => {
       '/api/search',
       '/api/admin/leads',
       '/functions/v1/enhanced-crm-automation',
+      '/booking/3f1c2b9e-0000-4000-8000-000000000000.0.1900000000.abc',
     ]) {
       expect(NEVER_CACHED.test(path), path).toBe(true)
     }
-    for (const path of ['/', '/services/seo', '/administration', '/apis-explained', '/offline']) {
+    for (const path of [
+      '/',
+      '/services/seo',
+      '/administration',
+      '/apis-explained',
+      '/offline',
+      '/book-call',
+    ]) {
       expect(NEVER_CACHED.test(path), path).toBe(false)
     }
   })

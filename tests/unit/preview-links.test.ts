@@ -183,3 +183,21 @@ describe('who sees drafts in draft mode', () => {
     expect(await canSee()).toBe(false)
   })
 })
+
+describe('the page of a link that did not open', () => {
+  it('answers 404 for a forged link, 410 for an expired or withdrawn one, 503 when unchecked', async () => {
+    const { NextRequest } = await import('next/server')
+    const { proxy } = await import('@/proxy')
+    const statusFor = async (query: string) => {
+      const response = await proxy(new NextRequest(`http://127.0.0.1/preview/closed${query}`))
+      // The page itself is rendered, with the proxy's status.
+      expect(response.headers.get('x-middleware-rewrite')).toContain('/preview/closed')
+      return response.status
+    }
+    expect(await statusFor('?reason=invalid')).toBe(404)
+    expect(await statusFor('?reason=expired')).toBe(410)
+    expect(await statusFor('?reason=revoked')).toBe(410)
+    expect(await statusFor('?reason=unavailable')).toBe(503)
+    expect(await statusFor('')).toBe(404)
+  })
+})

@@ -32,6 +32,8 @@ export interface RenderedEmail extends StoredEmail {
   text: string
   html: string
   createdAt: string
+  /** Files sent with it besides a résumé (a session's invite): name, type and text content. */
+  attachments?: { fileName: string; contentType: string; content: string }[]
 }
 
 export interface CrmDelivery {
@@ -265,7 +267,7 @@ export async function getLead(sql: SqlClient, id: string): Promise<LeadDetail | 
                 'subject', o.subject, 'status', o.status, 'attempts', o.attempts,
                 'lastError', o.last_error, 'nextAttemptAt', o.next_attempt_at,
                 'sentAt', o.sent_at, 'createdAt', o.created_at, 'text', o.text_body,
-                'html', o.html_body) order by o.id)
+                'html', o.html_body, 'attachments', o.attachments) order by o.id)
               from email_outbox o where o.lead_id = l.id), '[]'::json) as emails,
             coalesce((select json_agg(json_build_object('state', s.state, 'changedAt', s.changed_at)
                         order by s.id desc)

@@ -42,6 +42,18 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
   privacyNoticeVersion
 }`)
 
+/** The agency's booking rules (site settings, Booking group): availability and the meeting room. */
+export const bookingSettingsQuery =
+  defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].booking{
+  timeZone,
+  hours[]{ day, start, end },
+  minimumNoticeHours,
+  bufferMinutes,
+  dailyCap,
+  concurrentSessions,
+  meetingLink
+}`)
+
 /** The four categories in order, each with its services and their price ranges. */
 export const serviceCatalogueQuery = defineQuery(`*[_type == "serviceCategory"] | order(order asc){
   _id,

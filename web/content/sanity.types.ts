@@ -181,6 +181,28 @@ export type HeroSection = {
   image: Figure
 }
 
+export type BookingSettings = {
+  _type: 'bookingSettings'
+  timeZone: string
+  hours?: Array<
+    {
+      _key: string
+    } & BookableHours
+  >
+  minimumNoticeHours: number
+  bufferMinutes: number
+  dailyCap?: number
+  concurrentSessions: number
+  meetingLink?: string
+}
+
+export type BookableHours = {
+  _type: 'bookableHours'
+  day: 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday'
+  start: string
+  end: string
+}
+
 export type JobPosition = {
   _type: 'jobPosition'
   title: string
@@ -831,6 +853,7 @@ export type SiteSettings = {
       _key: string
     } & WorkingHoursRow
   >
+  booking?: BookingSettings
   contentProtection?: boolean
   analyticsId?: string
   chatId?: string
@@ -941,6 +964,8 @@ export type AllSanitySchemaTypes =
   | ImageTextSection
   | RichTextSection
   | HeroSection
+  | BookingSettings
+  | BookableHours
   | JobPosition
   | SectionHeading
   | HomeLink
@@ -1059,6 +1084,23 @@ export type SettingsQueryResult = {
   analyticsId: string | null
   chatId: string | null
   privacyNoticeVersion: string
+} | null
+
+// Source: web/content/queries.ts
+// Variable: bookingSettingsQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].booking{  timeZone,  hours[]{ day, start, end },  minimumNoticeHours,  bufferMinutes,  dailyCap,  concurrentSessions,  meetingLink}
+export type BookingSettingsQueryResult = {
+  timeZone: string
+  hours: Array<{
+    day: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday'
+    start: string
+    end: string
+  }> | null
+  minimumNoticeHours: number
+  bufferMinutes: number
+  dailyCap: number | null
+  concurrentSessions: number
+  meetingLink: string | null
 } | null
 
 // Source: web/content/queries.ts
@@ -2281,6 +2323,7 @@ export type AdminRedirectsQueryResult = {
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandSlug,\n  tagline,\n  heroMessage,\n  heroSubline,\n  description,\n  phone,\n  email,\n  socialLinks[]{ _key, platform, label, url },\n  messagingLink{ platform, label, url },\n  promises,\n  claims,\n  workingHours[]{ _key, label, start, end, timeZone },\n  contentProtection,\n  analyticsId,\n  chatId,\n  privacyNoticeVersion\n}': SettingsQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].booking{\n  timeZone,\n  hours[]{ day, start, end },\n  minimumNoticeHours,\n  bufferMinutes,\n  dailyCap,\n  concurrentSessions,\n  meetingLink\n}': BookingSettingsQueryResult
     '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  icon,\n  order,\n  "services": *[_type == "service" && category._ref == ^._id] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n  }\n}': ServiceCatalogueQueryResult
     '*[_type == "service" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': ServiceSlugsQueryResult
     '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult

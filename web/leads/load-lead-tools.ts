@@ -35,7 +35,8 @@ type SchemaName =
  * A submission refused by the form's rules (their messages), or sent: `sent` once the function
  * stored it; `kept` when there was no network and it waits on this device to be sent (never both).
  */
-export type CheckAndSendResult = { invalid: string[] } | { sent: boolean; kept: boolean }
+export type CheckAndSendResult =
+  { invalid: string[] } | { sent: boolean; kept: boolean; taken?: boolean }
 
 /**
  * What every form does with a submission: checks it with its schema and, when it passes, sends it
@@ -52,5 +53,5 @@ export async function checkAndSend(
   if (!check.success) return { invalid: tools.messageList(check.error, payload) }
   const formTicket = await tools.requestFormTicket()
   const outcome = await tools.sendLead(formType, { ...payload, formTicket })
-  return { sent: outcome === 'sent', kept: outcome === 'kept' }
+  return { sent: outcome === 'sent', kept: outcome === 'kept', taken: outcome === 'taken' }
 }

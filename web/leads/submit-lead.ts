@@ -43,8 +43,11 @@ export interface SubmitLeadDeps {
 
 export type LeadData = Record<string, unknown>
 
-/** 'sent': stored by the function; 'kept': on the device until the network returns; 'failed'. */
-export type LeadOutcome = 'sent' | 'kept' | 'failed'
+/**
+ * 'sent': stored by the function; 'kept': on the device until the network returns; 'taken': a
+ * booking whose time another visitor took first (409 slot_taken); 'failed'.
+ */
+export type LeadOutcome = 'sent' | 'kept' | 'taken' | 'failed'
 
 /** A random key, unguessable and unique per submission (works outside secure contexts too). */
 export function newIdempotencyKey(random = crypto): string {
@@ -77,6 +80,15 @@ async function describe(error: unknown): Promise<unknown> {
     return { status: context.status, body }
   }
   return error
+}
+
+/** The function's 409 for a booking whose seat was just taken. */
+async function slotTaken(error: unknown): Promise<boolean> {
+  const described = (await describe(error)) as { status?: unknown; body?: unknown } | null
+  return (
+    described?.status === 409 &&
+    (described.body as { code?: unknown } | null)?.code === 'slot_taken'
+  )
 }
 
 /** The lead's context; a failure to read it never stops the lead itself. */
@@ -126,6 +138,7 @@ export function createSendLead(deps: SubmitLeadDeps) {
         deps.log('Lead submission failed', thrown)
         return 'failed'
       }
+      if (await slotTaken(error)) return 'taken'
       const offline = isNetworkError(error) && deps.online?.() === false
       if (offline || !retryable(error) || attempt >= deps.attempts) {
         deps.log('Lead submission failed', await describe(error))

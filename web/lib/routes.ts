@@ -59,6 +59,7 @@ export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
   'blogs',
   'book-a-call',
   'book-call',
+  'booking',
   'case-study',
   'checkout',
   'contact',

@@ -8,9 +8,7 @@ import { leadsSql } from '@/web/leads/server/service'
 import { idOfToken, openPreviewLink, PREVIEW_ACCESS_COOKIE } from './client-links'
 import { previewKey } from './preview-gate'
 
-/** The page a closed link leads to (app/(site)/preview/closed), by reason. */
-export const CLOSED_LINK_PATH = '/preview/closed'
-export type ClosedReason = 'invalid' | 'expired' | 'revoked' | 'unavailable'
+import { CLOSED_LINK_PATH, type ClosedReason } from './closed-link'
 
 const seeOther = (location: string) =>
   new Response(null, {

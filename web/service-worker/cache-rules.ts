@@ -3,8 +3,11 @@
  * page, and the names of the runtime caches of one deployment.
  */
 
-/** The Studio, the admin (personal data), the APIs and the lead function: always the network. */
-export const NEVER_CACHED = /^\/(studio|admin|api|functions)(\/|$)/
+/**
+ * The Studio, the admin (personal data), the APIs, the lead function and a visitor's booking link
+ * (a secret in the path, their session on the page): always the network.
+ */
+export const NEVER_CACHED = /^\/(studio|admin|api|functions|booking)(\/|$)/
 
 export const OFFLINE_PATH = '/offline'
 

@@ -10,6 +10,7 @@ import { LogoMark } from '@/web/components/shell/logo'
 
 /** The admin's pages besides the inbox, in the bar under its title. */
 const ADMIN_LINKS = [
+  { href: '/admin/bookings', label: 'Sessions' },
   { href: '/admin/reports', label: 'Report' },
   { href: '/admin/payment-links', label: 'Payment links' },
   { href: '/admin/redirects', label: 'Redirects' },
@@ -34,7 +35,7 @@ export function AdminFrame({
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
           <Link href="/admin/leads" className="flex items-center gap-2 font-bold text-slate-900">
             <LogoMark className="size-8" />
             Lead inbox

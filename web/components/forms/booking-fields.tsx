@@ -7,7 +7,7 @@
  * those; a date typed in is checked by the form's schema.
  * Then the service, and last what the visitor would like to talk about, under each form's label.
  */
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import {
   FIELD_LIMITS,
   SERVICE_OPTIONS,
@@ -45,15 +45,48 @@ export interface WhenFields {
   preferredTime: string
 }
 
+/** A slot as GET /api/booking/slots answers it. */
+interface OfferedSlot {
+  time: string
+  available: boolean
+  reasonText?: string
+}
+
+/**
+ * The slots of a date in a zone from the server (which are free now, and why the others are not),
+ * fetched again when the date or zone changes or a booking was refused as taken. Null until known:
+ * the form then offers every label and the function decides.
+ */
+export function useOfferedSlots(date: string, zone: string, refresh: number) {
+  const [offered, setOffered] = useState<{ key: string; slots: OfferedSlot[] } | null>(null)
+  const key = `${date}|${zone}|${refresh}`
+  useEffect(() => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !zone) return
+    const controller = new AbortController()
+    const query = new URLSearchParams({ date, timezone: zone })
+    fetch(`/api/booking/slots?${query}`, { signal: controller.signal, cache: 'no-store' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { slots?: OfferedSlot[] } | null) => {
+        if (body?.slots) setOffered({ key, slots: body.slots })
+      })
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [date, zone, key])
+  return offered?.key === key ? offered.slots : null
+}
+
 export function BookingWhenFields({
   field,
   update,
   earliest,
+  refresh = 0,
 }: {
   field: FieldBinder<WhenFields>
   update: (next: Partial<WhenFields>) => void
   /** The first date that can be booked, in the chosen zone. */
   earliest: 'today' | 'tomorrow'
+  /** Changes when the function refused a time as just taken: the slots are fetched again. */
+  refresh?: number
 }) {
   const visitorZone = useVisitorTimeZone()
   const zones = useMemo(() => zonesFor(visitorZone), [visitorZone])
@@ -68,6 +101,19 @@ export function BookingWhenFields({
     if (visitorZone && !zone.value) update({ timezone: visitorZone })
   }, [visitorZone, zone.value, update])
 
+  const date = field('preferredDate')
+  const offered = useOfferedSlots(date.value, zone.value, refresh)
+  const timeChoices = useMemo(
+    () =>
+      TIME_SLOTS.map((slot) => {
+        const known = offered?.find((item) => item.time === slot)
+        return known && !known.available
+          ? { value: slot, label: `${slot} · ${known.reasonText ?? 'Unavailable'}`, disabled: true }
+          : { value: slot, label: slot }
+      }),
+    [offered],
+  )
+
   const min = zone.value
     ? (earliest === 'today' ? todayInZone : tomorrowInZone)(zone.value)
     : undefined
@@ -81,19 +127,18 @@ export function BookingWhenFields({
         choices={zoneChoices}
         placeholder={zone.value ? undefined : 'Select time zone'}
       />
-      <TextField
-        {...field('preferredDate')}
-        label="Preferred date"
-        type="date"
-        required
-        min={min}
-      />
+      <TextField {...date} label="Preferred date" type="date" required min={min} />
       <SelectField
         {...field('preferredTime')}
         label="Preferred time"
         required
-        choices={TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))}
+        choices={timeChoices}
         placeholder="Select time"
+        hint={
+          offered && !offered.some((slot) => slot.available)
+            ? 'No free times on this date. Please choose another date.'
+            : undefined
+        }
       />
     </>
   )

@@ -5,6 +5,7 @@
  */
 import { type BookingFields } from '@/web/leads/payloads/booking'
 import { DEFAULT_URGENCY, formatBookingDate, timeZoneLabel } from '@/web/leads/rules'
+import { SLOT_TAKEN_MESSAGE } from '@/core/booking/availability.ts'
 import { BOOKING } from './messages/booking'
 
 export const EMPTY_BOOKING: BookingFields = {
@@ -35,6 +36,11 @@ export function bookingOutcome(agencyEmail: string) {
     failure: {
       title: BOOKING.failureTitle,
       description: BOOKING.failureDescription(agencyEmail),
+      variant: 'destructive' as const,
+    },
+    taken: {
+      title: 'Time Just Taken',
+      description: SLOT_TAKEN_MESSAGE,
       variant: 'destructive' as const,
     },
     reset: (current: BookingFields) => ({ ...EMPTY_BOOKING, timezone: current.timezone }),

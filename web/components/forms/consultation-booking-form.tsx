@@ -51,7 +51,7 @@ export function ConsultationBookingForm({ agencyEmail, className }: Consultation
     >
       <BookingWhoFields field={field} />
       <ServiceField field={field} className="sm:col-span-2" />
-      <BookingWhenFields field={field} update={update} earliest="today" />
+      <BookingWhenFields field={field} update={update} earliest="today" refresh={lead.takenCount} />
       <DetailsField field={field} label="What would you like to discuss?" />
     </LeadForm>
   )

@@ -112,6 +112,8 @@ export function TextAreaField({
 export interface Choice {
   value: string
   label: string
+  /** Shown but not choosable (a booked slot, with its reason in the label). */
+  disabled?: boolean
 }
 
 export function SelectField({
@@ -132,7 +134,7 @@ export function SelectField({
       <select id={id} aria-required={required || undefined} className={control} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
+          <option key={choice.value} value={choice.value} disabled={choice.disabled}>
             {choice.label}
           </option>
         ))}

@@ -72,7 +72,12 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
           ))}
         </div>
       </fieldset>
-      <BookingWhenFields field={field} update={update} earliest="tomorrow" />
+      <BookingWhenFields
+        field={field}
+        update={update}
+        earliest="tomorrow"
+        refresh={lead.takenCount}
+      />
       <DetailsField field={field} label="Project details" />
     </LeadForm>
   )

@@ -38,6 +38,8 @@ export interface LeadFormRules<F> {
   /** The notice once the function has stored the lead, for the fields that were sent. */
   success: (sent: F) => ToastOptions
   failure: ToastOptions
+  /** The notice when a booking's time was just taken by someone else (the fields kept). */
+  taken?: ToastOptions
   /** After success, e.g. the analytics event. */
   onSent?: () => void
   /** The fields after a kept or successful lead; `empty` by default. */
@@ -60,6 +62,8 @@ export function useLeadSubmission<F extends { [K in keyof F]: string }>(rules: L
   const { honeypot, signals } = useSpamSignals()
   const [submitting, setSubmitting] = useState(false)
   const [submitted, setSubmitted] = useState(false)
+  // Counts refusals of a taken time: the booking fields fetch the slots again when it moves.
+  const [takenCount, setTakenCount] = useState(0)
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   useEffect(
     () => () => {
@@ -102,6 +106,9 @@ export function useLeadSubmission<F extends { [K in keyof F]: string }>(rules: L
     } else if (result.kept) {
       toast({ ...keptOnDeviceNotice })
       resetSoon()
+    } else if (result.taken && rules.taken) {
+      toast(rules.taken)
+      setTakenCount((count) => count + 1)
     } else if (!result.sent) {
       toast(rules.failure)
     } else {
@@ -115,7 +122,19 @@ export function useLeadSubmission<F extends { [K in keyof F]: string }>(rules: L
   /** 'Send Another Message': the form again, empty. */
   const again = () => setSubmitted(false)
 
-  return { id, form, fields, update, field, honeypot, submitting, submitted, onSubmit, again }
+  return {
+    id,
+    form,
+    fields,
+    update,
+    field,
+    honeypot,
+    submitting,
+    submitted,
+    onSubmit,
+    again,
+    takenCount,
+  }
 }
 
 /** What the shell (LeadForm) draws from, whatever the form's fields. */

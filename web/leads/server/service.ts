@@ -21,6 +21,7 @@ import { rateLimiter } from '@/web/lib/rate-limits'
 import { signedLinks } from '@/web/privacy/links'
 import { sharedLeadsDatabase } from './database'
 import { startOutboxWorker } from './outbox-worker'
+import { bookingService } from '@/web/booking/service'
 
 export const leadsDatabase = () =>
   sharedLeadsDatabase({
@@ -119,6 +120,7 @@ export function leadHandler(): (request: Request) => Promise<Response> {
       bytesStored: async () => resumeBytesStored(await leadsSql()),
     },
     afterCommit: () => ensureOutboxWorker()?.nudge(),
+    booking: bookingService().planner,
     newsletterConfirmation: newsletterConfirmation(signedLinks(), env.RETENTION_UNCONFIRMED_DAYS),
   })
   ensureOutboxWorker()

@@ -1,0 +1,53 @@
+/**
+ * Booking across a clock change, as a visitor in London sees it with the browser's clock in the
+ * week the United States move to summer time (2027-03-14) and London does not yet (2027-03-28).
+ * The agency's hours are 10:30 AM – 6:30 PM in New York (the seeded Booking settings): 3:30 PM
+ * in London the week before the change, 2:30 PM the week after. The unit tests
+ * (booking-availability) cover every offered zone's transitions; this checks the form and the
+ * slots API agree with them in a real browser.
+ */
+import { expect, test } from '../helpers/lead-fixtures'
+import { hydrated } from '../helpers/page'
+
+test('@mobile a London visitor sees the agency’s hours move an hour when New York changes its clocks', async ({
+  page,
+}) => {
+  // Saturday 6 March 2027, noon in London: tomorrow is Sunday the 7th.
+  await page.clock.install({ time: new Date('2027-03-06T12:00:00Z') })
+  await page.goto('/book-call')
+  await hydrated(page, 'footer')
+  const form = page.getByRole('form', { name: 'Strategy session order' })
+  await form.getByLabel('Time zone').selectOption('Europe/London')
+  const date = form.getByLabel('Preferred date')
+  await expect(date).toHaveAttribute('min', '2027-03-07')
+  const time = form.getByLabel('Preferred time')
+
+  const slotsFor = (day: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/booking/slots') &&
+        response.url().includes(`date=${day}`) &&
+        response.url().includes('Europe%2FLondon'),
+    )
+
+  // Monday 8 March: New York is on standard time (UTC-5), 10:30 AM there is 3:30 PM here.
+  let answered = slotsFor('2027-03-08')
+  await date.fill('2027-03-08')
+  let slots = (await (await answered).json()) as { slots: { time: string; start: string }[] }
+  expect(slots.slots.find((slot) => slot.time === '3:30 PM')?.start).toBe(
+    '2027-03-08T15:30:00.000Z',
+  )
+  await expect(time.locator('option[value="3:00 PM"]')).toBeDisabled()
+  await expect(time.locator('option[value="3:30 PM"]')).toBeEnabled()
+
+  // Monday 15 March: New York is on summer time (UTC-4), London not yet: 10:30 AM is 2:30 PM.
+  answered = slotsFor('2027-03-15')
+  await date.fill('2027-03-15')
+  slots = (await (await answered).json()) as { slots: { time: string; start: string }[] }
+  expect(slots.slots.find((slot) => slot.time === '2:30 PM')?.start).toBe(
+    '2027-03-15T14:30:00.000Z',
+  )
+  await expect(time.locator('option[value="2:00 PM"]')).toBeDisabled()
+  await expect(time.locator('option[value="2:30 PM"]')).toBeEnabled()
+  await expect(time.locator('option[value="2:30 PM"]')).toHaveText('2:30 PM')
+})
