@@ -6,10 +6,8 @@
  */
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { createClient } from '@sanity/client'
-import { validateDocumentWithWorkspace } from '@sanity/validation'
-import { getFallbackLocaleSource } from '@sanity/validation/_internal'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { studioValidator } from '../helpers/studio-validation'
 import { buildSeed } from '@/scripts/seed/build'
 import { SECTION_TYPE_NAMES } from '@/schemas/objects/sections'
 import { distinctReferences, sectionOrder, statValue } from '@/schemas/objects/sections/rules'
@@ -19,49 +17,13 @@ import type { PageQueryResult } from '@/web/content/sanity.types'
 import { sectionTones } from '@/web/components/sections/layout'
 import { FIXED_ROUTE_SEGMENTS, PAGE_ROUTE_SLUGS, pageForSegment } from '@/web/lib/routes'
 import { evaluate, parse } from 'groq-js'
-import { startGroqStandIn, type StandIn } from '../helpers/groq-stand-in'
 import { everyBlockPage, EVERY_BLOCK_SLUG, EVERY_BLOCK_TEXT } from '../helpers/page-builder'
-import { compileStudioSchema } from '../helpers/schema'
 
-const schema = compileStudioSchema()
 const documents = buildSeed().documents as LocalDocument[]
-const ids = new Set(documents.map((doc) => doc._id))
-let standIn: StandIn
-let client: ReturnType<typeof createClient>
-
-beforeAll(async () => {
-  standIn = await startGroqStandIn(documents)
-  client = createClient({
-    projectId: 'test0000',
-    dataset: 'test',
-    apiVersion: '2025-10-01',
-    useCdn: false,
-    apiHost: standIn.url,
-    useProjectHostname: false,
-  })
-})
-afterAll(() => standIn?.close())
-
-async function errorsOf(document: LocalDocument) {
-  const markers = await validateDocumentWithWorkspace({
-    document: document as never,
-    workspace: {
-      schema: schema as never,
-      getClient: ({ apiVersion }) => client.withConfig({ apiVersion }),
-      i18n: getFallbackLocaleSource(),
-    },
-    environment: 'studio',
-    getDocumentExists: async ({ id }) => ids.has(id.replace(/^drafts\./, '')),
-  })
-  return markers
-    .filter((marker) => marker.level === 'error')
-    .map((marker) => ({
-      path: marker.path
-        .map((segment) => (typeof segment === 'object' ? JSON.stringify(segment) : segment))
-        .join('.'),
-      message: marker.message,
-    }))
-}
+const studio = studioValidator(documents)
+beforeAll(() => studio.start())
+afterAll(() => studio.stop())
+const errorsOf = (document: LocalDocument) => studio.errorsOf(document)
 
 type Editable = LocalDocument & { sections: Record<string, any>[]; slug: { current: string } }
 const fresh = () => structuredClone(everyBlockPage(documents)) as Editable

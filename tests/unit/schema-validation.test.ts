@@ -3,57 +3,16 @@
  * the compiled schema. Custom rules that look at other documents (unique slugs and aliases) query
  * through @sanity/client, answered by the GROQ stand-in over the seeded dataset.
  */
-import { createClient } from '@sanity/client'
-import { validateDocumentWithWorkspace } from '@sanity/validation'
-import { getFallbackLocaleSource } from '@sanity/validation/_internal'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { studioValidator } from '../helpers/studio-validation'
 import type { LocalDocument } from '@/web/content/backends/local'
 import { buildSeed } from '@/scripts/seed/build'
-import { startGroqStandIn, type StandIn } from '../helpers/groq-stand-in'
-import { compileStudioSchema } from '../helpers/schema'
 
-const schema = compileStudioSchema()
 const documents = buildSeed().documents as LocalDocument[]
-const ids = new Set(documents.map((doc) => doc._id))
-let standIn: StandIn
-let client: ReturnType<typeof createClient>
-
-beforeAll(async () => {
-  standIn = await startGroqStandIn(documents)
-  client = createClient({
-    projectId: 'test0000',
-    dataset: 'test',
-    apiVersion: '2025-10-01',
-    useCdn: false,
-    apiHost: standIn.url,
-    useProjectHostname: false,
-  })
-})
-afterAll(() => standIn?.close())
-
-async function errorsOf(document: LocalDocument) {
-  // The Studio's own validation path (a workspace in the 'studio' environment). The headless
-  // `validateDocument` runs as the CLI, which adds an unknown-fields check that downgrades
-  // object-level rules (slugs, geopoints) to warnings.
-  const markers = await validateDocumentWithWorkspace({
-    document: document as never,
-    workspace: {
-      schema: schema as never,
-      getClient: ({ apiVersion }) => client.withConfig({ apiVersion }),
-      i18n: getFallbackLocaleSource(),
-    },
-    environment: 'studio',
-    getDocumentExists: async ({ id }) => ids.has(id.replace(/^drafts\./, '')),
-  })
-  return markers
-    .filter((marker) => marker.level === 'error')
-    .map((marker) => ({
-      path: marker.path
-        .map((segment) => (typeof segment === 'object' ? JSON.stringify(segment) : segment))
-        .join('.'),
-      message: marker.message,
-    }))
-}
+const studio = studioValidator(documents)
+beforeAll(() => studio.start())
+afterAll(() => studio.stop())
+const errorsOf = (document: LocalDocument) => studio.errorsOf(document)
 
 const clone = <T>(value: T): T => structuredClone(value)
 const seeded = (id: string) =>
