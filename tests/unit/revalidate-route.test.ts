@@ -2,9 +2,13 @@
  * The webhook route refuses what it must before it touches the cache. (A signed request that
  * revalidates a page is tested end to end against the production server.)
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { NextRequest } from 'next/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { buildSeed, toNdjson } from '@/scripts/seed/build'
 import { tagsForChange } from '@/web/content/tags'
 
 const SECRET = 'unit-test-webhook-secret'
@@ -19,6 +23,16 @@ const request = (body: string, headers: Record<string, string> = {}) =>
   new NextRequest('http://localhost/api/revalidate', { method: 'POST', body, headers })
 
 afterEach(() => vi.unstubAllEnvs())
+
+// The redirect table is read from a dataset of the test's own (a fresh clone has no .data yet).
+let dir: string
+let dataset: string
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'revalidate-'))
+  dataset = path.join(dir, 'dataset.ndjson')
+  await writeFile(dataset, toNdjson(buildSeed().documents))
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
 
 describe('POST /api/revalidate', () => {
   const payload = JSON.stringify({ _type: 'service', _id: 'service-seo', slug: 'seo' })
@@ -54,6 +68,7 @@ describe('POST /api/revalidate', () => {
   })
 
   it("answers a redirect's publish without expiring any page: the redirect table is read again", async () => {
+    vi.stubEnv('CONTENT_DATASET', dataset)
     const { POST } = await route(SECRET)
     const { getSiteRedirects } = await import('@/web/content/site-redirects')
     const body = JSON.stringify({ _type: 'redirect', _id: 'redirect-spring' })
