@@ -17,39 +17,18 @@ import {
   test,
   visit,
 } from '../helpers/lead-fixtures'
+import { bookingBody } from '../helpers/booking-body'
 import { freeSlot, nextDate, nextWeekday, slotsOf } from '../helpers/slots'
 
 const FUNCTION = '/functions/v1/enhanced-crm-automation'
 const ZONE = 'America/New_York'
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-function booking(
+const booking = (
   slot: { date: string; time: string; zone: string },
   email: string,
   ticket: string,
-) {
-  return {
-    formType: 'Google Meet Booking',
-    leadData: {
-      name: 'Sam Lee',
-      email,
-      phone: 'Not provided',
-      company: 'Not provided',
-      service: 'General Consultation',
-      projectDetails: 'Talk about SEO',
-      preferredDate: slot.date,
-      preferredTime: slot.time,
-      timezone: slot.zone,
-      urgency: 'normal',
-      meetingDate: slot.date,
-      meetingTime: slot.time,
-      additionalInfo: 'Talk about SEO',
-      fromCostCalculator: false,
-      formTicket: ticket,
-      website: '',
-    },
-  }
-}
+) => bookingBody(slot, email, { formTicket: ticket, website: '' })
 
 interface AdminEmail {
   kind: string

@@ -8,11 +8,12 @@
  *   with no cookies, on the public host; revoked or forged it shows a clear page and no draft.
  * Expiry is tested with an injected clock in tests/unit/preview-links.test.ts.
  */
+import { signIn } from '../helpers/lead-fixtures'
 import { execFile } from 'node:child_process'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { addDocuments, readDataset, signedWebhook, writeDataset } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
 import { expect, test } from '../helpers/test'
@@ -30,13 +31,6 @@ function targetOf(location: string | null | undefined) {
   if (!location) return null
   const url = new URL(location, ORIGIN)
   return url.origin === ORIGIN ? `${url.pathname}${url.search}` : url.href
-}
-
-async function signIn(page: Page, pathname: string) {
-  await page.goto(pathname)
-  await page.getByLabel('Admin token').fill(E2E_ENV.ADMIN_TOKEN!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 
 /** `npm run publish:local` against the e2e server and its dataset. */

@@ -8,7 +8,7 @@ import type { LeadDetail, LeadPage } from '@/web/admin/lead-queries'
 import { type CrmReceiver, startCrmReceiver } from '../helpers/crm-receiver'
 import { E2E_CRM_PORT, E2E_ENV } from '../helpers/e2e-env'
 import { hydrated } from '../helpers/page'
-import { ADMIN_HEADERS, expect, formTicket, test as base } from '../helpers/lead-fixtures'
+import { ADMIN_HEADERS, expect, formTicket, test as base, signIn } from '../helpers/lead-fixtures'
 import { watchCspViolations } from '../helpers/test'
 import { freeSlot } from '../helpers/slots'
 
@@ -61,14 +61,6 @@ async function apiLead(request: APIRequestContext, id: string): Promise<LeadDeta
   const response = await request.get(`/api/admin/leads/${id}`, { headers: ADMIN_HEADERS })
   expect(response.status()).toBe(200)
   return ((await response.json()) as { lead: LeadDetail }).lead
-}
-
-async function signIn(page: Page, path = '/admin/leads') {
-  await page.goto(path)
-  await page.getByLabel('Admin token').fill(E2E_ENV.ADMIN_TOKEN!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-  if (path !== '/admin/leads') await page.goto(path)
 }
 
 const leadItems = (page: Page) => page.locator('li[data-lead-id]')

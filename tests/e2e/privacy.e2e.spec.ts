@@ -5,22 +5,13 @@
  * admin, where it waits with its deadline. The rules themselves are unit-tested
  * (tests/unit/privacy*.test.ts).
  */
-import type { Page } from '@playwright/test'
-import { E2E_ENV } from '../helpers/e2e-env'
-import { expect, openToast, takeHumanTime, test, visit } from '../helpers/lead-fixtures'
+import { expect, openToast, takeHumanTime, test, visit, signIn } from '../helpers/lead-fixtures'
 import type { ReceivedMail } from '../helpers/mailbox'
 
 const linkIn = (mail: ReceivedMail, label: RegExp) => {
   const match = label.exec(mail.text)
   expect(match, `a link after ${label} in: ${mail.text}`).not.toBeNull()
   return new URL(match![1]!)
-}
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path)
-  await page.getByLabel('Admin token').fill(E2E_ENV.ADMIN_TOKEN!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 
 test('newsletter: pending until the e-mailed link is confirmed; one-click unsubscribe; a forged link is a 400', async ({

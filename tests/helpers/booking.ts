@@ -8,6 +8,7 @@ import { localTime, WEEKDAYS, type BookingRules } from '@/core/booking/availabil
 import { createBookingService } from '@/core/booking/sessions.ts'
 import { createBatchingLeadStore, createSqlLeadStore } from '@/core/leads/lead-store.ts'
 import { TIME_SLOTS, TIME_ZONES, twelveHourLabel } from '@/core/leads/booking.ts'
+import { bookingBody } from './booking-body'
 import { handlerFor, human, leadRequest, SITE } from './leads'
 
 export const OPEN_RULES: BookingRules = {
@@ -76,29 +77,7 @@ export function bookingRequest(
   email: string,
   headers: Record<string, string> = {},
 ) {
-  return leadRequest(
-    {
-      formType: 'Google Meet Booking',
-      leadData: {
-        name: 'Sam Lee',
-        email,
-        phone: 'Not provided',
-        company: 'Not provided',
-        service: 'General Consultation',
-        projectDetails: 'Talk about SEO',
-        preferredDate: slot.date,
-        preferredTime: slot.time,
-        timezone: slot.zone,
-        urgency: 'normal',
-        meetingDate: slot.date,
-        meetingTime: slot.time,
-        additionalInfo: 'Talk about SEO',
-        fromCostCalculator: false,
-        ...human,
-      },
-    },
-    headers,
-  )
+  return leadRequest(bookingBody(slot, email, human), headers)
 }
 
 /** An iCalendar file read by ical.js: its METHOD and its one event. */

@@ -91,3 +91,12 @@ export const openToast = (page: Page) =>
 export function futureDate(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
+
+/** Signs in to the admin with the e2e token at `path`, and ends on that page. */
+export async function signIn(page: Page, path = '/admin/leads') {
+  await page.goto(path)
+  await page.getByLabel('Admin token').fill(E2E_ENV.ADMIN_TOKEN!)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  if (new URL(page.url()).pathname !== path) await page.goto(path)
+}
