@@ -27,6 +27,8 @@ export interface FloorRung {
 
 export interface Floor {
   url: string
+  /** The server's process (`next start`), for its CPU time (./cpu.ts). */
+  pid: number | undefined
   rungs: FloorRung[]
   /** The rung whose HTML weight is nearest to `htmlBytes`. */
   nearest(htmlBytes: number): FloorRung
@@ -148,6 +150,7 @@ export async function startFloor(port: number): Promise<Floor> {
     }
     return {
       url,
+      pid: child.pid,
       rungs,
       nearest: (bytes) => {
         const top = rungs.at(-1)!

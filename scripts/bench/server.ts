@@ -55,6 +55,8 @@ export function spawnStandalone(
 
 export interface BenchServer {
   url: string
+  /** The server's process, for its CPU time (./cpu.ts). */
+  pid: number | undefined
   stop(): Promise<void>
 }
 
@@ -96,6 +98,7 @@ export async function startProductionServer(
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         const done = () => {

@@ -25,6 +25,7 @@ import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import lighthouse from 'lighthouse'
 import { htmlBytes, startFloor, type Floor } from './floor'
+import { cpuMs } from './cpu'
 import { launchChrome, type Lhr, medianFigures, readLhr, startUpScriptsOf, transferKb } from './lhr'
 import { option, startProductionServer, type BenchServer } from './server'
 
@@ -129,13 +130,21 @@ async function auditBeside(
   }
 }
 
-async function requestsPerSecond(url: string): Promise<number> {
+/**
+ * Requests per second of `url`, and the server's CPU time per request (ms) over the same run,
+ * which, unlike the rate, does not change with the rest of the machine's load.
+ */
+async function requestsPerSecond(url: string, pid: number | undefined) {
   // Warm up: the first requests fill caches and JIT.
   await autocannon({ url, connections: 8, duration: 3 })
+  const cpuBefore = cpuMs(pid)
   const result = await autocannon({ url, connections: 32, duration: 10 })
+  const cpuAfter = cpuMs(pid)
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  return result.requests.average
+  const cpuPerRequest =
+    cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total
+  return { rate: result.requests.average, cpuPerRequest }
 }
 
 interface Row {
@@ -227,13 +236,18 @@ async function main() {
         (weights.get(throughputPage) ?? (await htmlBytes(`${site.url}${throughputPage}`))).total,
       )
       const rounds: { own: number; base: number; load: string }[] = []
+      const cpu = (ms: number | null) => (ms === null ? '' : `, ${ms.toFixed(2)} ms CPU/req`)
       for (let round = 0; round < throughputRounds; round++) {
         const roundLoad = load()
-        const own = await requestsPerSecond(`${site.url}${throughputPage}`)
-        const base = await requestsPerSecond(`${floor.url}${rung.path}`)
-        rounds.push({ own, base, load: roundLoad })
+        const own = await requestsPerSecond(`${site.url}${throughputPage}`, site.pid)
+        const base = await requestsPerSecond(`${floor.url}${rung.path}`, floor.pid)
+        rounds.push({ own: own.rate, base: base.rate, load: roundLoad })
+        const cpuRatio =
+          own.cpuPerRequest && base.cpuPerRequest
+            ? `; by CPU per request ${(base.cpuPerRequest / own.cpuPerRequest).toFixed(2)}×`
+            : ''
         console.log(
-          `throughput round ${round + 1} (load ${roundLoad} → ${load()}): ${throughputPage} ${Math.round(own)} req/s, floor ${rung.path} ${Math.round(base)} req/s = ${(own / base).toFixed(2)}×`,
+          `throughput round ${round + 1} (load ${roundLoad} → ${load()}): ${throughputPage} ${Math.round(own.rate)} req/s${cpu(own.cpuPerRequest)}, floor ${rung.path} ${Math.round(base.rate)} req/s${cpu(base.cpuPerRequest)} = ${(own.rate / base.rate).toFixed(2)}×${cpuRatio}`,
         )
       }
       rounds.sort((a, b) => a.own / a.base - b.own / b.base)
