@@ -26,6 +26,12 @@
 // @ts-types="npm:@types/pg@8.23.1"
 import pg from 'npm:pg@8.23.1'
 import nodemailer from 'npm:nodemailer@10.6.0'
+import {
+  BOOKING_SETTINGS_QUERY,
+  type StoredBookingSettings,
+} from '@core/booking/booking-settings.ts'
+import { createSiteBooking } from '@core/booking/site-booking.ts'
+import { createSanityQuery } from '@core/content/sanity-query.ts'
 import type { SqlClient } from '@core/db/sql-client.ts'
 import { clientAddress, createRateLimiter } from '@core/http/rate-limit.ts'
 import { crmConfigProblems } from '@core/leads/crm-config.ts'
@@ -66,22 +72,12 @@ const sql: SqlClient = {
   query: (text, params) => pool.query(text, params) as never,
 }
 
-/** A GROQ query against Sanity's API CDN, cached for a minute per isolate. */
-const cache = new Map<string, { at: number; value: unknown }>()
-async function groq<T>(query: string): Promise<T> {
-  const hit = cache.get(query)
-  if (hit && Date.now() - hit.at < 60_000) return hit.value as T
-  const projectId = env('SANITY_PROJECT_ID')
-  if (!projectId) throw new Error('SANITY_PROJECT_ID is not set')
-  const dataset = env('SANITY_DATASET') || 'production'
-  const version = env('SANITY_API_VERSION') || '2025-10-01'
-  const url = `https://${projectId}.apicdn.sanity.io/v${version}/data/query/${dataset}?query=${encodeURIComponent(query)}`
-  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
-  if (!response.ok) throw new Error(`Sanity answered ${response.status}`)
-  const { result } = (await response.json()) as { result: T }
-  cache.set(query, { at: Date.now(), value: result })
-  return result
-}
+/** GROQ against Sanity's API CDN, kept a minute per isolate (core/content/sanity-query.ts). */
+const groq = createSanityQuery({
+  projectId: env('SANITY_PROJECT_ID'),
+  dataset: env('SANITY_DATASET') || 'production',
+  apiVersion: env('SANITY_API_VERSION') || '2025-10-01',
+})
 
 async function siteFacts(): Promise<SiteFacts> {
   const fallback: SiteFacts = {
@@ -178,6 +174,29 @@ function inBackground(work: Promise<unknown>) {
   runtime?.waitUntil(guarded)
 }
 
+/**
+ * Sessions that hold their time, as the app books them (core/booking/site-booking.ts): the rules
+ * from the CMS's site settings (the app's own query), the seat taken in the lead's transaction by
+ * the database (a second visitor for it gets 409 slot_taken), invites attached to both e-mails,
+ * reminders queued, and reschedule/cancel links to SITE_URL's /booking/{token}, signed with the
+ * secret the database keeps, which the site checks them with. Without SANITY_PROJECT_ID, or while
+ * Sanity cannot be reached, the last rules read stay in force, else the seeded defaults (the site's
+ * Working Hours): a visitor is never refused for the CMS's outage (see booking-settings.ts).
+ */
+const booking = createSiteBooking({
+  sql,
+  readSettings: () =>
+    env('SANITY_PROJECT_ID')
+      ? groq<StoredBookingSettings>(BOOKING_SETTINGS_QUERY)
+      : Promise.resolve(null),
+  siteFacts,
+  onSettingsUnreachable: (error) =>
+    console.error('booking settings unavailable, using the last rules read:', error),
+})
+if (!env('SITE_URL')) {
+  console.warn('SITE_URL is not set: the reschedule and cancel links in invites have no address')
+}
+
 const allowedOrigins = [env('SITE_URL'), ...env('ALLOWED_ORIGINS').split(',')]
   .map((origin) => origin.trim())
   .filter(Boolean)
@@ -207,6 +226,7 @@ const handle = createLeadHandler({
     bytesStored: () => resumeBytesStored(sql),
   },
   afterCommit: () => inBackground(deliver()),
+  booking: booking.planner,
   newsletterConfirmation: newsletterConfirmation(links, unconfirmedDays),
 })
 
