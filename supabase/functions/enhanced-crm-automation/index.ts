@@ -6,13 +6,14 @@
  * SMTP for the outbox, which is sent in the background after each new lead (and on a scheduled
  * GET with OUTBOX_CRON_SECRET, for e-mails whose first attempt failed). With CRM_WEBHOOK_URL and
  * CRM_WEBHOOK_SECRET, each lead is also handed to the CRM from the same outbox (a signed webhook,
- * see core/leads/crm-handoff.ts).
+ * see core/leads/crm-handoff.ts). A booking lead takes its session as in the app (below, and
+ * core/booking/site-booking.ts): the CMS's rules, a seat the database guards, invites, reminders.
  *
  * Environment: SUPABASE_DB_URL (set by Supabase), SITE_URL (the site's address: its pages may
  * call the function from the browser) and ALLOWED_ORIGINS (other origins that may, comma-separated:
  * preview hosts, a local `next dev`), SMTP_URL, MAIL_FROM, SANITY_PROJECT_ID, SANITY_DATASET,
- * SANITY_API_VERSION, AGENCY_EMAIL / BRAND_NAME / BRAND_PHONE (fallbacks when Sanity is not
- * reachable), LEADS_RATE_LIMIT, TRUSTED_PROXY_HOPS (proxies in front of the function whose
+ * SANITY_API_VERSION, SANITY_API_ORIGIN (another origin for Sanity's query API), AGENCY_EMAIL /
+ * BRAND_NAME / BRAND_PHONE (fallbacks when Sanity is not reachable), LEADS_RATE_LIMIT, TRUSTED_PROXY_HOPS (proxies in front of the function whose
  * X-Forwarded-For entries count: Supabase's gateway is one or more; 0 takes the socket's address),
  * OUTBOX_RETRY_BASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET, FORM_TICKET_SECRET (signs form
  * tickets; defaults to one derived from the service role key), LEADS_MIN_FILL_MS (shortest time a
@@ -77,6 +78,8 @@ const groq = createSanityQuery({
   projectId: env('SANITY_PROJECT_ID'),
   dataset: env('SANITY_DATASET') || 'production',
   apiVersion: env('SANITY_API_VERSION') || '2025-10-01',
+  // Another origin for Sanity's query API (a proxy; the entry's test points it at a stand-in).
+  ...(env('SANITY_API_ORIGIN') ? { origin: env('SANITY_API_ORIGIN') } : {}),
 })
 
 async function siteFacts(): Promise<SiteFacts> {
