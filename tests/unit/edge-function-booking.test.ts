@@ -3,7 +3,8 @@
  * as Supabase runs it, against a throwaway PostgreSQL on loopback migrated like Supabase's, with a
  * stand-in for Sanity's query API: a booking takes its seat by the CMS's rules, a second visitor
  * for that seat gets 409 slot_taken, the invites and reminders are outbox rows, and the links it
- * signs open on the app's booking service over the same database.
+ * signs open on the app's booking service over the same database. With Sanity unreachable, it still
+ * books, by the seeded rules and the brand facts of its secrets.
  *
  * Deno comes from the npm dev dependency; its npm: imports are pinned by the function's deno.lock
  * (--frozen: a test never rewrites it) and fetched once from the npm registry into Deno's cache.
@@ -48,9 +49,57 @@ const EDITED: StoredBookingSettings = {
 let postgres: TestPostgres
 let database: LeadsDatabase
 let sanity: Server
-let deno: ChildProcess
+let deno: RunningFunction
 const asked: string[] = []
-let output = ''
+
+interface RunningFunction {
+  process: ChildProcess
+  /** What it printed (shown when an assertion fails). */
+  output(): string
+}
+
+/** `deno run` of the entry, on loopback, reading Sanity at `sanityOrigin`; ready when it listens. */
+async function startFunction(port: number, sanityOrigin: string): Promise<RunningFunction> {
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/deno'),
+    ['run', '-A', '--frozen', '--config', 'deno.json', 'index.ts'],
+    {
+      cwd: FUNCTION_DIR,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NO_COLOR: '1',
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        DATABASE_URL: postgres.url,
+        SITE_URL: SITE.siteUrl,
+        SANITY_PROJECT_ID: 'abc123',
+        SANITY_API_ORIGIN: sanityOrigin,
+        FORM_TICKET_SECRET: TICKET_SECRET,
+        BRAND_NAME: SITE.brandName,
+        AGENCY_EMAIL: SITE.email,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  // Deno.serve's own line says where it listens.
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes(`Listening on http://127.0.0.1:${port}/`)) resolve()
+    }
+    child.stdout!.on('data', read)
+    child.stderr!.on('data', read)
+    child.once('exit', (code) => reject(new Error(`deno exited with ${code}:\n${output}`)))
+  })
+  return { process: child, output: () => output }
+}
+
+async function stopFunction(running: RunningFunction | undefined) {
+  if (!running || running.process.exitCode !== null) return
+  running.process.kill('SIGTERM')
+  await once(running.process, 'exit')
+}
 
 /** Sanity's query endpoint: the booking rules, the brand's settings, no calculator prices. */
 function sanityAnswer(query: string): unknown {
@@ -79,49 +128,22 @@ beforeAll(async () => {
   sanity.listen(SANITY_PORT, '127.0.0.1')
   await once(sanity, 'listening')
 
-  deno = spawn(
-    path.join(root, 'node_modules/.bin/deno'),
-    ['run', '-A', '--frozen', '--config', 'deno.json', 'index.ts'],
-    {
-      cwd: FUNCTION_DIR,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NO_COLOR: '1',
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${FUNCTION_PORT}`,
-        DATABASE_URL: postgres.url,
-        SITE_URL: SITE.siteUrl,
-        SANITY_PROJECT_ID: 'abc123',
-        SANITY_API_ORIGIN: `http://127.0.0.1:${SANITY_PORT}`,
-        FORM_TICKET_SECRET: TICKET_SECRET,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  // Ready when it says where it listens (Deno.serve's own line); its output is kept for failures.
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes(`Listening on http://127.0.0.1:${FUNCTION_PORT}/`)) resolve()
-    }
-    deno.stdout!.on('data', read)
-    deno.stderr!.on('data', read)
-    deno.once('exit', (code) => reject(new Error(`deno exited with ${code}:\n${output}`)))
-  })
+  deno = await startFunction(FUNCTION_PORT, `http://127.0.0.1:${SANITY_PORT}`)
 }, 60_000)
 
 afterAll(async () => {
-  if (deno && deno.exitCode === null) {
-    deno.kill('SIGTERM')
-    await once(deno, 'exit')
-  }
+  await stopFunction(deno)
   sanity?.close()
   await database?.close()
   postgres?.destroy()
 })
 
-const book = (slot: { date: string; time: string; zone: string }, email: string) =>
-  fetch(`http://127.0.0.1:${FUNCTION_PORT}/functions/v1/enhanced-crm-automation`, {
+const book = (
+  slot: { date: string; time: string; zone: string },
+  email: string,
+  port = FUNCTION_PORT,
+) =>
+  fetch(`http://127.0.0.1:${port}/functions/v1/enhanced-crm-automation`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(bookingBody(slot, email, { formTicket: ticketIssued(8000), website: '' })),
@@ -135,7 +157,7 @@ describe('the Edge Function (Deno) on PostgreSQL', () => {
       book(slot, 'first@example.com'),
       book(slot, 'second@example.com'),
     ])
-    expect(responses.map((r) => r.status).sort(), output).toEqual([200, 409])
+    expect(responses.map((r) => r.status).sort(), deno.output()).toEqual([200, 409])
     expect(await responses.find((r) => r.status === 409)!.json()).toEqual({
       success: false,
       error: SLOT_TAKEN_MESSAGE,
@@ -184,5 +206,37 @@ describe('the Edge Function (Deno) on PostgreSQL', () => {
     })
     const token = decodeURIComponent(url.pathname.split('/').pop()!)
     expect((await site.open(token)).state).toBe('live')
+  })
+
+  it('books by the seeded defaults, with the secrets’ brand, while Sanity cannot be reached', async () => {
+    // Nothing listens where this one looks for Sanity.
+    const cut = await startFunction(FUNCTION_PORT + 1, `http://127.0.0.1:${SANITY_PORT + 2}`)
+    try {
+      // A weekday at 2:00 PM in New York, a few days on: inside the seeded Working Hours.
+      const day = new Date(Date.now() + 4 * 86_400_000)
+      while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1)
+      const slot = {
+        date: day.toISOString().slice(0, 10),
+        time: '2:00 PM',
+        zone: 'America/New_York',
+      }
+      const response = await book(slot, 'outage@example.com', FUNCTION_PORT + 1)
+      expect(response.status, cut.output()).toBe(200)
+      expect(cut.output()).toContain('booking settings unavailable')
+
+      const { rows } = await database.sql.query<{
+        kind: string
+        subject: string
+        attachments: { content: string }[]
+      }>(
+        `select o.kind, o.subject, o.attachments from email_outbox o join leads l on l.id = o.lead_id
+          where l.email = 'outage@example.com' and o.kind = 'welcome'`,
+      )
+      const invite = readInvite(rows[0]!.attachments[0]!.content)
+      expect(invite.location).toBe('The meeting link follows by e-mail before the session.')
+      expect(invite.organizer).toBe(`mailto:${SITE.email}`)
+    } finally {
+      await stopFunction(cut)
+    }
   })
 })

@@ -82,6 +82,9 @@ const groq = createSanityQuery({
   ...(env('SANITY_API_ORIGIN') ? { origin: env('SANITY_API_ORIGIN') } : {}),
 })
 
+/** The facts last read from Sanity in this isolate (see siteFacts). */
+let lastFacts: SiteFacts | null = null
+
 async function siteFacts(): Promise<SiteFacts> {
   const fallback: SiteFacts = {
     brandName: env('BRAND_NAME') || 'Codehome',
@@ -90,21 +93,29 @@ async function siteFacts(): Promise<SiteFacts> {
     siteUrl: env('SITE_URL'),
   }
   if (!env('SANITY_PROJECT_ID')) return fallback
-  const settings = await groq<{
-    brandName?: string
-    email?: string
-    phone?: string
-    privacyNoticeVersion?: string
-  } | null>(
-    `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, email, phone, privacyNoticeVersion }`,
-  )
-  return {
+  let settings
+  try {
+    settings = await groq<{
+      brandName?: string
+      email?: string
+      phone?: string
+      privacyNoticeVersion?: string
+    } | null>(
+      `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, email, phone, privacyNoticeVersion }`,
+    )
+  } catch (error) {
+    // Sanity down: the facts last read, else the secrets' (no lead, no booking is lost to it).
+    console.error('site settings unavailable, using the last read:', error)
+    return lastFacts ?? fallback
+  }
+  lastFacts = {
     brandName: settings?.brandName || fallback.brandName,
     email: settings?.email || fallback.email,
     phone: settings?.phone || fallback.phone,
     siteUrl: fallback.siteUrl,
     privacyNoticeVersion: settings?.privacyNoticeVersion ?? '',
   }
+  return lastFacts
 }
 
 const calculatorPrices = () =>
