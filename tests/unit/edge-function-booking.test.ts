@@ -60,7 +60,7 @@ interface RunningFunction {
 
 /** `deno run` of the entry, on loopback, reading Sanity at `sanityOrigin`; ready when it listens. */
 async function startFunction(port: number, sanityOrigin: string): Promise<RunningFunction> {
-  const child = spawn(
+  const child: ChildProcess = spawn(
     path.join(root, 'node_modules/.bin/deno'),
     ['run', '-A', '--frozen', '--config', 'deno.json', 'index.ts'],
     {
@@ -68,6 +68,7 @@ async function startFunction(port: number, sanityOrigin: string): Promise<Runnin
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
+        NODE_ENV: 'production',
         NO_COLOR: '1',
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
         DATABASE_URL: postgres.url,
@@ -90,7 +91,9 @@ async function startFunction(port: number, sanityOrigin: string): Promise<Runnin
     }
     child.stdout!.on('data', read)
     child.stderr!.on('data', read)
-    child.once('exit', (code) => reject(new Error(`deno exited with ${code}:\n${output}`)))
+    child.once('exit', (code: number | null) =>
+      reject(new Error(`deno exited with ${code}:\n${output}`)),
+    )
   })
   return { process: child, output: () => output }
 }
