@@ -4,6 +4,7 @@
  * the right type for each query.
  */
 import { defineQuery } from 'groq'
+import { BOOKING_SETTINGS_QUERY } from '../../core/booking/booking-settings.ts'
 
 /** An image field with what next/image needs, from either backend. */
 const imageFields = /* groq */ `
@@ -42,17 +43,8 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
   privacyNoticeVersion
 }`)
 
-/** The agency's booking rules (site settings, Booking group): availability and the meeting room. */
-export const bookingSettingsQuery =
-  defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].booking{
-  timeZone,
-  hours[]{ day, start, end },
-  minimumNoticeHours,
-  bufferMinutes,
-  dailyCap,
-  concurrentSessions,
-  meetingLink
-}`)
+/** The agency's booking rules (site settings, Booking group), shared with the Edge Function. */
+export const bookingSettingsQuery = defineQuery(BOOKING_SETTINGS_QUERY)
 
 /** The four categories in order, each with its services and their price ranges. */
 export const serviceCatalogueQuery = defineQuery(`*[_type == "serviceCategory"] | order(order asc){

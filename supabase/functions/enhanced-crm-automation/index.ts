@@ -6,13 +6,14 @@
  * SMTP for the outbox, which is sent in the background after each new lead (and on a scheduled
  * GET with OUTBOX_CRON_SECRET, for e-mails whose first attempt failed). With CRM_WEBHOOK_URL and
  * CRM_WEBHOOK_SECRET, each lead is also handed to the CRM from the same outbox (a signed webhook,
- * see core/leads/crm-handoff.ts).
+ * see core/leads/crm-handoff.ts). A booking lead takes its session as in the app (below, and
+ * core/booking/site-booking.ts): the CMS's rules, a seat the database guards, invites, reminders.
  *
  * Environment: SUPABASE_DB_URL (set by Supabase), SITE_URL (the site's address: its pages may
  * call the function from the browser) and ALLOWED_ORIGINS (other origins that may, comma-separated:
  * preview hosts, a local `next dev`), SMTP_URL, MAIL_FROM, SANITY_PROJECT_ID, SANITY_DATASET,
- * SANITY_API_VERSION, AGENCY_EMAIL / BRAND_NAME / BRAND_PHONE (fallbacks when Sanity is not
- * reachable), LEADS_RATE_LIMIT, TRUSTED_PROXY_HOPS (proxies in front of the function whose
+ * SANITY_API_VERSION, SANITY_API_ORIGIN (another origin for Sanity's query API), AGENCY_EMAIL /
+ * BRAND_NAME / BRAND_PHONE (fallbacks when Sanity is not reachable), LEADS_RATE_LIMIT, TRUSTED_PROXY_HOPS (proxies in front of the function whose
  * X-Forwarded-For entries count: Supabase's gateway is one or more; 0 takes the socket's address),
  * OUTBOX_RETRY_BASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET, FORM_TICKET_SECRET (signs form
  * tickets; defaults to one derived from the service role key), LEADS_MIN_FILL_MS (shortest time a
@@ -26,6 +27,12 @@
 // @ts-types="npm:@types/pg@8.23.1"
 import pg from 'npm:pg@8.23.1'
 import nodemailer from 'npm:nodemailer@10.6.0'
+import {
+  BOOKING_SETTINGS_QUERY,
+  type StoredBookingSettings,
+} from '@core/booking/booking-settings.ts'
+import { createSiteBooking } from '@core/booking/site-booking.ts'
+import { createSanityQuery } from '@core/content/sanity-query.ts'
 import type { SqlClient } from '@core/db/sql-client.ts'
 import { clientAddress, createRateLimiter } from '@core/http/rate-limit.ts'
 import { crmConfigProblems } from '@core/leads/crm-config.ts'
@@ -66,22 +73,17 @@ const sql: SqlClient = {
   query: (text, params) => pool.query(text, params) as never,
 }
 
-/** A GROQ query against Sanity's API CDN, cached for a minute per isolate. */
-const cache = new Map<string, { at: number; value: unknown }>()
-async function groq<T>(query: string): Promise<T> {
-  const hit = cache.get(query)
-  if (hit && Date.now() - hit.at < 60_000) return hit.value as T
-  const projectId = env('SANITY_PROJECT_ID')
-  if (!projectId) throw new Error('SANITY_PROJECT_ID is not set')
-  const dataset = env('SANITY_DATASET') || 'production'
-  const version = env('SANITY_API_VERSION') || '2025-10-01'
-  const url = `https://${projectId}.apicdn.sanity.io/v${version}/data/query/${dataset}?query=${encodeURIComponent(query)}`
-  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
-  if (!response.ok) throw new Error(`Sanity answered ${response.status}`)
-  const { result } = (await response.json()) as { result: T }
-  cache.set(query, { at: Date.now(), value: result })
-  return result
-}
+/** GROQ against Sanity's API CDN, kept a minute per isolate (core/content/sanity-query.ts). */
+const groq = createSanityQuery({
+  projectId: env('SANITY_PROJECT_ID'),
+  dataset: env('SANITY_DATASET') || 'production',
+  apiVersion: env('SANITY_API_VERSION') || '2025-10-01',
+  // Another origin for Sanity's query API (a proxy; the entry's test points it at a stand-in).
+  ...(env('SANITY_API_ORIGIN') ? { origin: env('SANITY_API_ORIGIN') } : {}),
+})
+
+/** The facts last read from Sanity in this isolate (see siteFacts). */
+let lastFacts: SiteFacts | null = null
 
 async function siteFacts(): Promise<SiteFacts> {
   const fallback: SiteFacts = {
@@ -91,21 +93,29 @@ async function siteFacts(): Promise<SiteFacts> {
     siteUrl: env('SITE_URL'),
   }
   if (!env('SANITY_PROJECT_ID')) return fallback
-  const settings = await groq<{
-    brandName?: string
-    email?: string
-    phone?: string
-    privacyNoticeVersion?: string
-  } | null>(
-    `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, email, phone, privacyNoticeVersion }`,
-  )
-  return {
+  let settings
+  try {
+    settings = await groq<{
+      brandName?: string
+      email?: string
+      phone?: string
+      privacyNoticeVersion?: string
+    } | null>(
+      `*[_type == "siteSettings" && _id == "siteSettings"][0]{ brandName, email, phone, privacyNoticeVersion }`,
+    )
+  } catch (error) {
+    // Sanity down: the facts last read, else the secrets' (no lead, no booking is lost to it).
+    console.error('site settings unavailable, using the last read:', error)
+    return lastFacts ?? fallback
+  }
+  lastFacts = {
     brandName: settings?.brandName || fallback.brandName,
     email: settings?.email || fallback.email,
     phone: settings?.phone || fallback.phone,
     siteUrl: fallback.siteUrl,
     privacyNoticeVersion: settings?.privacyNoticeVersion ?? '',
   }
+  return lastFacts
 }
 
 const calculatorPrices = () =>
@@ -178,6 +188,29 @@ function inBackground(work: Promise<unknown>) {
   runtime?.waitUntil(guarded)
 }
 
+/**
+ * Sessions that hold their time, as the app books them (core/booking/site-booking.ts): the rules
+ * from the CMS's site settings (the app's own query), the seat taken in the lead's transaction by
+ * the database (a second visitor for it gets 409 slot_taken), invites attached to both e-mails,
+ * reminders queued, and reschedule/cancel links to SITE_URL's /booking/{token}, signed with the
+ * secret the database keeps, which the site checks them with. Without SANITY_PROJECT_ID, or while
+ * Sanity cannot be reached, the last rules read stay in force, else the seeded defaults (the site's
+ * Working Hours): a visitor is never refused for the CMS's outage (see booking-settings.ts).
+ */
+const booking = createSiteBooking({
+  sql,
+  readSettings: () =>
+    env('SANITY_PROJECT_ID')
+      ? groq<StoredBookingSettings>(BOOKING_SETTINGS_QUERY)
+      : Promise.resolve(null),
+  siteFacts,
+  onSettingsUnreachable: (error) =>
+    console.error('booking settings unavailable, using the last rules read:', error),
+})
+if (!env('SITE_URL')) {
+  console.warn('SITE_URL is not set: the reschedule and cancel links in invites have no address')
+}
+
 const allowedOrigins = [env('SITE_URL'), ...env('ALLOWED_ORIGINS').split(',')]
   .map((origin) => origin.trim())
   .filter(Boolean)
@@ -207,6 +240,7 @@ const handle = createLeadHandler({
     bytesStored: () => resumeBytesStored(sql),
   },
   afterCommit: () => inBackground(deliver()),
+  booking: booking.planner,
   newsletterConfirmation: newsletterConfirmation(links, unconfirmedDays),
 })
 
