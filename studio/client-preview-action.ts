@@ -27,18 +27,29 @@ export function clientPreviewHref(
   return `/admin/preview-links?${params}`
 }
 
+/** Why the action is off for a document (its tooltip), or null when it has a page to show. */
+export function clientPreviewUnavailable(
+  type: string,
+  doc: Parameters<typeof clientPreviewHref>[1],
+): string | null {
+  if (clientPreviewHref(type, doc)) return null
+  // A landing page's path starts with the brand slug of the site settings, which the action
+  // does not read: the admin takes the path as typed.
+  return type === 'page' && doc?.kind === 'landing' && doc.slug?.current
+    ? 'For a landing page, make the link in the admin (Preview links) with its path'
+    : 'Give it a slug first'
+}
+
 export const ClientPreviewAction: DocumentActionComponent = (props) => {
-  const href = clientPreviewHref(
-    props.type,
-    (props.draft ?? props.published) as Parameters<typeof clientPreviewHref>[1],
-  )
+  const doc = (props.draft ?? props.published) as Parameters<typeof clientPreviewHref>[1]
+  const href = clientPreviewHref(props.type, doc)
   return {
     label: 'Preview link for a client',
     icon: LinkIcon,
     disabled: !href,
-    title: href
-      ? 'Make a link that shows this draft to someone without a Studio account'
-      : 'Give it a slug first',
+    title:
+      clientPreviewUnavailable(props.type, doc) ??
+      'Make a link that shows this draft to someone without a Studio account',
     onHandle: () => {
       if (href) window.open(href, '_blank', 'noopener')
       props.onComplete()

@@ -5,6 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { encodeSignatureHeader } from '@sanity/webhook'
+import { evaluate, parse } from 'groq-js'
 import { E2E_ENV } from './e2e-env'
 
 type Doc = { _id: string; _type: string; [key: string]: unknown }
@@ -52,4 +53,19 @@ export async function signedWebhook(body: object, secret = E2E_ENV.SANITY_REVALI
       'sanity-webhook-signature': await encodeSignatureHeader(payload, Date.now(), secret),
     },
   }
+}
+
+/**
+ * The body Sanity sends for a change of one document from `before` to `after` (null where it did
+ * not exist: a create, a delete): the webhook's projection evaluated in GROQ's delta mode, where
+ * `before()`/`after()` are the two states and the rest reads the document (its state before a
+ * delete).
+ */
+export async function webhookBody(projection: string, before: Doc | null, after: Doc | null) {
+  const value = await evaluate(parse(projection, { mode: 'delta' }), {
+    root: after ?? before,
+    before,
+    after,
+  })
+  return (await value.get()) as Record<string, unknown>
 }

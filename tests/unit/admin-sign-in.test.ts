@@ -47,6 +47,31 @@ describe('signIn', () => {
     jar.clear()
   })
 
+  it('returns to the admin page it was asked from, with its query, and never elsewhere', async () => {
+    vi.resetModules()
+    vi.stubEnv('ADMIN_TOKEN', TOKEN)
+    const { signIn } = await import('@/web/admin/actions')
+    const signInTo = (next: string) => {
+      const data = form(TOKEN)
+      data.set('next', next)
+      return signIn({ error: null }, data)
+    }
+    // The Studio's "Preview link for a client" opens the admin with the page filled in.
+    const prefilled = '/admin/preview-links?path=%2Fservices%2Fseo&label=SEO'
+    await expect(signInTo(prefilled)).rejects.toThrow(`redirect ${prefilled}`)
+    await expect(signInTo('/admin/redirects')).rejects.toThrow('redirect /admin/redirects')
+    for (const elsewhere of [
+      '//evil.example/admin/leads',
+      'https://evil.example/admin/leads',
+      '/\\evil.example/admin/leads',
+      '/admin/../api/x',
+      '/studio',
+    ]) {
+      await expect(signInTo(elsewhere)).rejects.toThrow(/redirect \/admin\/leads$/)
+    }
+    jar.clear()
+  })
+
   it('refuses an address after ten wrong tokens, even the right one, whatever it claims', async () => {
     vi.resetModules()
     vi.stubEnv('ADMIN_TOKEN', TOKEN)

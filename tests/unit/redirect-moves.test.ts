@@ -3,12 +3,14 @@
  * (before/after projection) and from `npm run publish:local` (a snapshot of the paths); and the
  * hit counts of redirects are stored in the database.
  */
+import { readFile } from 'node:fs/promises'
 import { describe, expect, it, vi } from 'vitest'
 import { recordLocalMoves, snapshotOf } from '@/web/redirects/local-moves'
 import { planMove, type RedirectDocument } from '@/web/redirects/moves'
-import { recordMove, type MoveWriter } from '@/web/redirects/record-move'
+import { recordMove, WEBHOOK_PROJECTION, type MoveWriter } from '@/web/redirects/record-move'
 import { readHits, writeHits } from '@/web/redirects/hits'
 import type { SqlClient } from '@/core/db/sql-client.ts'
+import { webhookBody } from '../helpers/dataset'
 import { memoryDatabase } from '../helpers/leads'
 
 const NOW = new Date('2026-11-26T12:00:00Z')
@@ -144,6 +146,44 @@ describe("the webhook's before/after", () => {
       from: '/our-work/acme',
       to: '/our-work/acme-co',
     })
+  })
+
+  it('is the projection the docs tell editors to configure', async () => {
+    const docs = await readFile('docs/content-and-editing.md', 'utf8')
+    expect(docs).toContain(`\`${WEBHOOK_PROJECTION}\``)
+  })
+
+  it('records a rename and a delete from the body Sanity makes of that projection', async () => {
+    const before = { _id: 'service-seo', _type: 'service', slug: { _type: 'slug', current: 'seo' } }
+    const after = { ...before, slug: { _type: 'slug', current: 'search-marketing' } }
+    const renamed = await webhookBody(WEBHOOK_PROJECTION, before, after)
+    expect(renamed).toMatchObject({
+      _type: 'service',
+      _id: 'service-seo',
+      slug: 'search-marketing',
+    })
+    const { apply, writer: w } = writer()
+    await recordMove(renamed, w, NOW)
+    expect(apply.mock.calls[0]![0].write).toEqual([
+      expect.objectContaining({ from: '/services/seo', to: '/services/search-marketing' }),
+    ])
+    await recordMove(await webhookBody(WEBHOOK_PROJECTION, after, null), w, NOW)
+    expect(apply.mock.calls[1]![0].write).toEqual([
+      expect.objectContaining({ _type: 'gonePath', path: '/services/search-marketing' }),
+    ])
+  })
+
+  it("records nothing for a draft's or a release version's change: only a publish moves a page", async () => {
+    const { apply, writer: w } = writer()
+    for (const id of ['drafts.service-seo', 'versions.spring.service-seo']) {
+      // An editor typing a new slug into a draft, then discarding the draft.
+      await recordMove(
+        { _type: 'service', _id: id, before: { slug: 'seo' }, after: { slug: 'se' } },
+        w,
+      )
+      await recordMove({ _type: 'service', _id: id, before: { slug: 'seo' }, after: null }, w)
+    }
+    expect(apply).not.toHaveBeenCalled()
   })
 
   it('writes nothing without a projection or for a slug that stayed', async () => {

@@ -27,10 +27,20 @@ export interface SignInState {
   error: string | null
 }
 
-/** Where to go after signing in or out: the admin page the form was on (else the leads). */
+/**
+ * Where to go after signing in or out: the admin page the form was on, with its query (the page a
+ * Studio action asked a preview link for), else the leads. Never another origin.
+ */
 function adminPage(form: FormData): string {
   const next = form.get('next')
-  return typeof next === 'string' && /^\/admin\/[a-z-]+$/.test(next) ? next : '/admin/leads'
+  if (typeof next !== 'string') return '/admin/leads'
+  const base = 'http://admin.invalid'
+  const url = URL.canParse(next, base) ? new URL(next, base) : null
+  return url?.origin === base &&
+    /^\/admin\/[a-z-]+$/.test(url.pathname) &&
+    next.startsWith('/admin/')
+    ? url.pathname + url.search
+    : '/admin/leads'
 }
 
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {

@@ -13,6 +13,13 @@ export const ROUTABLE_TYPES = new Set(['service', 'caseStudy', 'blogPost', 'page
 /** Document types the redirect table is read from (nothing cached by Next reads them). */
 export const REDIRECT_TYPES = new Set(['redirect', 'gonePath'])
 
+/**
+ * The projection the publish webhook is configured with in Sanity (docs/content-and-editing.md,
+ * kept equal by a unit test): type, id and slug for the cache tags, and the slug and kind before
+ * and after the change (`before()`/`after()`, null on a create or a delete) for recordMove.
+ */
+export const WEBHOOK_PROJECTION = `{_type, _id, "slug": slug.current, "before": before(){"slug": slug.current, kind}, "after": after(){"slug": slug.current, kind}}`
+
 export interface WebhookChange {
   _type?: unknown
   _id?: unknown
@@ -37,12 +44,18 @@ const asState = (type: string, value: unknown): DocumentState | null => {
   }
 }
 
-/** Whether the webhook's body carries the before/after projection of a routable document. */
+/**
+ * Whether the webhook's body carries the before/after projection of a published routable document.
+ * A draft's or a release version's change (sent when the webhook is set to trigger on them) moves
+ * no page: recording it would write a redirect per saved keystroke of a slug, and a discarded
+ * draft would be recorded as a removed page.
+ */
 export function isMove(change: WebhookChange): boolean {
   return (
     typeof change._type === 'string' &&
     ROUTABLE_TYPES.has(change._type) &&
     typeof change._id === 'string' &&
+    !/^(?:drafts|versions)\./.test(change._id) &&
     ('before' in change || 'after' in change)
   )
 }
@@ -56,7 +69,7 @@ export async function recordMove(
   if (!isMove(change)) return { write: [], delete: [] }
   const type = change._type as string
   const plan = planMove({
-    documentId: (change._id as string).replace(/^drafts\./, ''),
+    documentId: change._id as string,
     before: asState(type, change.before),
     after: asState(type, change.after),
     brandSlug: await writer.brandSlug(),

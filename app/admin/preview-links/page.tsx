@@ -24,9 +24,18 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** /admin/preview-links: behind the admin sign-in; `?path=` prefills the form (Studio action). */
 export default async function AdminPreviewLinksPage({ searchParams }: Props) {
   const access = await adminAccess()
-  if (access.status === 'signed-out') return <AdminSignIn title="Preview links" next={PAGE} />
-  if (access.status === 'unavailable') return <AdminUnavailable />
   const params = await searchParams
+  if (access.status === 'signed-out') {
+    // The Studio's action opens this page with the page to preview: keep it through the sign-in.
+    const prefill = new URLSearchParams()
+    for (const key of ['path', 'label']) {
+      const value = first(params[key])
+      if (value) prefill.set(key, value)
+    }
+    const next = prefill.size ? `${PAGE}?${prefill}` : PAGE
+    return <AdminSignIn title="Preview links" next={next} />
+  }
+  if (access.status === 'unavailable') return <AdminUnavailable />
   const key = previewKey()
   const loaded = await Promise.all([recentPreviewLinks(access.sql), deliveryNotice(access.sql)])
     .then(([links, notice]) => ({ links, notice }))

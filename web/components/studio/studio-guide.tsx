@@ -48,7 +48,10 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 const VARIABLES: [string, string][] = [
   ['NEXT_PUBLIC_SANITY_PROJECT_ID', 'the project id: switches the site and the Studio to Sanity'],
   ['NEXT_PUBLIC_SANITY_DATASET', 'the dataset name (default production)'],
-  ['SANITY_API_WRITE_TOKEN', 'an Editor token, used only to load the catalogue'],
+  [
+    'SANITY_API_WRITE_TOKEN',
+    'an Editor token: loads the catalogue, and records a redirect when a slug changes',
+  ],
   ['SANITY_API_READ_TOKEN', 'a Viewer token, so draft preview can read drafts'],
   ['SANITY_REVALIDATE_SECRET', 'the secret of the publish webhook (pages refresh on publish)'],
 ]
