@@ -32,6 +32,10 @@ const PAGES = [
   '/our-work/financeflow-banking',
   '/blogs/core-web-vitals-guide',
   '/contact',
+  // Composed from the page builder's sections: a fixed route, and a landing page (which runs
+  // the proxy, like every one-segment path that is not a fixed route).
+  '/about',
+  '/codehome-digital-marketing',
 ]
 
 /**

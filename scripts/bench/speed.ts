@@ -38,6 +38,9 @@ const PAGES = [
   '/blogs',
   '/book-call',
   '/contact',
+  // Composed from the page builder's sections (the landing page runs the proxy).
+  '/about',
+  '/codehome-digital-marketing',
 ]
 
 const TARGETS = {
