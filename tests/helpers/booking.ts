@@ -3,13 +3,16 @@
  * instant it likes, a slot (date, label, zone) for an instant, and the handler wired to bookings.
  */
 import ICAL from 'ical.js'
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { SqlClient } from '@/core/db/sql-client.ts'
 import { localTime, WEEKDAYS, type BookingRules } from '@/core/booking/availability.ts'
+import type { StoredBookingSettings } from '@/core/booking/booking-settings.ts'
 import { createBookingService } from '@/core/booking/sessions.ts'
 import { createBatchingLeadStore, createSqlLeadStore } from '@/core/leads/lead-store.ts'
 import { TIME_SLOTS, TIME_ZONES, twelveHourLabel } from '@/core/leads/booking.ts'
 import { bookingBody } from './booking-body'
-import { handlerFor, human, leadRequest, SITE } from './leads'
+import { handlerFor, human, leadRequest, memoryDatabase, SITE } from './leads'
 
 export const OPEN_RULES: BookingRules = {
   timeZone: 'Etc/UTC',
@@ -19,6 +22,48 @@ export const OPEN_RULES: BookingRules = {
   dailyCap: null,
   concurrentSessions: 1,
   meetingLink: 'https://meet.google.com/abc-defg-hij',
+}
+
+/**
+ * What an editor saved in the CMS (the shape the booking query answers): every day, all day, in
+ * UTC, a 15-minute buffer and the agency's own meeting room.
+ */
+export const editedBookingSettings = (meetingLink: string): NonNullable<StoredBookingSettings> => ({
+  timeZone: 'Etc/UTC',
+  hours: WEEKDAYS.map((day) => ({ day, start: '00:00', end: '23:59' })),
+  minimumNoticeHours: 0,
+  bufferMinutes: 15,
+  dailyCap: 0,
+  concurrentSessions: 1,
+  meetingLink,
+})
+
+/**
+ * A migrated in-memory database for a test file's bookings, emptied of bookings, e-mails and leads
+ * before each test: `db` (PGlite) and `sql` (its client) once the file's tests run.
+ */
+export function bookingDatabase(): { readonly db: PGlite; readonly sql: SqlClient } {
+  let db: PGlite | undefined
+  let sql: SqlClient | undefined
+  beforeAll(async () => {
+    const opened = await memoryDatabase()
+    db = opened
+    sql = { query: (text, params) => opened.query(text, params) as never }
+  })
+  afterAll(async () => {
+    await db?.close()
+  })
+  beforeEach(async () => {
+    await db!.exec('delete from bookings; delete from email_outbox; delete from leads;')
+  })
+  return {
+    get db() {
+      return db!
+    },
+    get sql() {
+      return sql!
+    },
+  }
 }
 
 /** The date, label and one of the nine zones in which `instant` is one of the 17 slots. */

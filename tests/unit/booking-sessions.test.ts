@@ -4,13 +4,12 @@
  * retry of the winner stays one booking; the visitor's links move or cancel it (SEQUENCE + 1,
  * METHOD:CANCEL, the seat freed), once; reminders are outbox rows due 24 h and 1 h before.
  */
-import type { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { SqlClient } from '@/core/db/sql-client.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drainOutbox, type OutgoingMail } from '@/core/leads/email-outbox.ts'
 import { SLOT_TAKEN_MESSAGE } from '@/core/booking/availability.ts'
 import { DEFAULT_BOOKING_RULES } from '@/core/booking/availability.ts'
 import {
+  bookingDatabase,
   bookingHandler,
   bookingRequest,
   halfHourAfter,
@@ -18,24 +17,12 @@ import {
   readInvite,
   slotAt,
 } from '../helpers/booking'
-import { handlerFor, memoryDatabase, SITE } from '../helpers/leads'
+import { handlerFor, SITE } from '../helpers/leads'
 import { E2E_PORT } from '../helpers/e2e-env'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
 import { openLeadsDatabase, type LeadsDatabase } from '@/web/leads/server/database'
 
-let db: PGlite
-let sql: SqlClient
-
-beforeAll(async () => {
-  db = await memoryDatabase()
-  sql = { query: (text, params) => db.query(text, params) as never }
-})
-afterAll(async () => {
-  await db.close()
-})
-beforeEach(async () => {
-  await db.exec('delete from bookings; delete from email_outbox; delete from leads;')
-})
+const store = bookingDatabase()
 
 interface OutboxRow {
   kind: string
@@ -48,7 +35,7 @@ interface OutboxRow {
 }
 const outbox = async () =>
   (
-    await db.query<OutboxRow>(
+    await store.db.query<OutboxRow>(
       'select kind, to_address, subject, text_body, attachments, next_attempt_at, status from email_outbox order by id',
     )
   ).rows
@@ -62,14 +49,14 @@ const tokenOf = (url: URL) => decodeURIComponent(url.pathname.split('/').pop()!)
 
 describe('booking a session with its lead', () => {
   it('takes the seat, and both e-mails carry an invite a calendar reads at the right time', async () => {
-    const { handle } = bookingHandler(sql)
+    const { handle } = bookingHandler(store.sql)
     const start = halfHourAfter(new Date(), 72)
     const slot = slotAt(start)
     const response = await handle(bookingRequest(slot, 'sam@example.com'))
     expect(response.status).toBe(200)
     const { leadId } = (await response.json()) as { leadId: string }
 
-    const { rows } = await db.query<{ lead_id: string; starts_at: Date; state: string }>(
+    const { rows } = await store.db.query<{ lead_id: string; starts_at: Date; state: string }>(
       'select lead_id, starts_at, state from bookings',
     )
     expect(rows).toEqual([{ lead_id: leadId, starts_at: start, state: 'booked' }])
@@ -102,7 +89,7 @@ describe('booking a session with its lead', () => {
   })
 
   it('says the link follows by e-mail when the CMS has no meeting room', async () => {
-    const { handle } = bookingHandler(sql, { rules: { ...OPEN_RULES, meetingLink: null } })
+    const { handle } = bookingHandler(store.sql, { rules: { ...OPEN_RULES, meetingLink: null } })
     const slot = slotAt(halfHourAfter(new Date(), 72))
     expect((await handle(bookingRequest(slot, 'sam@example.com'))).status).toBe(200)
     const welcome = (await outbox()).find((m) => m.kind === 'welcome')!
@@ -112,7 +99,7 @@ describe('booking a session with its lead', () => {
   })
 
   it('refuses a time outside the agency’s hours with words, storing nothing', async () => {
-    const { handle } = bookingHandler(sql, { rules: DEFAULT_BOOKING_RULES })
+    const { handle } = bookingHandler(store.sql, { rules: DEFAULT_BOOKING_RULES })
     // 9:00 AM in Tokyo is the middle of the night in New York.
     const response = await handle(
       bookingRequest({ date: '2031-03-12', time: '9:00 AM', zone: 'Asia/Tokyo' }, 'a@example.com'),
@@ -120,14 +107,14 @@ describe('booking a session with its lead', () => {
     expect(response.status).toBe(422)
     const body = (await response.json()) as { fields: Record<string, string[]> }
     expect(body.fields.preferredTime![0]).toMatch(/outside our hours/)
-    expect((await db.query('select 1 from leads')).rows).toHaveLength(0)
+    expect((await store.db.query('select 1 from leads')).rows).toHaveLength(0)
   })
 })
 
 describe('no double booking', () => {
   for (const batching of [false, true]) {
     it(`20 visitors at once for the last seat: one booking, 19 told it was just taken${batching ? ' (group commit)' : ''}`, async () => {
-      const { handle } = bookingHandler(sql, { batching })
+      const { handle } = bookingHandler(store.sql, { batching })
       const slot = slotAt(halfHourAfter(new Date(), 50))
       const responses = await Promise.all(
         Array.from({ length: 20 }, (_, i) => handle(bookingRequest(slot, `v${i}@example.com`))),
@@ -136,8 +123,8 @@ describe('no double booking', () => {
       expect(statuses).toEqual([200, ...Array(19).fill(409)])
       const refused = (await responses.find((r) => r.status === 409)!.json()) as object
       expect(refused).toEqual({ success: false, error: SLOT_TAKEN_MESSAGE, code: 'slot_taken' })
-      expect((await db.query('select 1 from bookings')).rows).toHaveLength(1)
-      expect((await db.query('select 1 from leads')).rows).toHaveLength(1)
+      expect((await store.db.query('select 1 from bookings')).rows).toHaveLength(1)
+      expect((await store.db.query('select 1 from leads')).rows).toHaveLength(1)
     })
   }
 
@@ -152,7 +139,7 @@ describe('no double booking', () => {
           throw new BookingTakenError('booking slot taken')
         },
       },
-      booking: bookingHandler(sql).service.planner,
+      booking: bookingHandler(store.sql).service.planner,
     })
     const response = await handle(
       bookingRequest(slotAt(halfHourAfter(new Date(), 50)), 'x@example.com'),
@@ -162,7 +149,7 @@ describe('no double booking', () => {
   })
 
   it('a retry of the winner (same key) is the same lead and still one booking', async () => {
-    const { handle } = bookingHandler(sql)
+    const { handle } = bookingHandler(store.sql)
     const slot = slotAt(halfHourAfter(new Date(), 50))
     const key = { 'idempotency-key': 'booking-retry-key' }
     const first = await handle(bookingRequest(slot, 'sam@example.com', key))
@@ -172,15 +159,16 @@ describe('no double booking', () => {
     expect(((await again.json()) as { leadId: string }).leadId).toBe(
       ((await first.json()) as { leadId: string }).leadId,
     )
-    expect((await db.query('select 1 from bookings')).rows).toHaveLength(1)
+    expect((await store.db.query('select 1 from bookings')).rows).toHaveLength(1)
   })
 
   it('the database refuses an overlapping seat even when written directly', async () => {
-    const { handle } = bookingHandler(sql)
+    const { handle } = bookingHandler(store.sql)
     const slot = slotAt(halfHourAfter(new Date(), 50))
     await handle(bookingRequest(slot, 'sam@example.com'))
     await expect(
-      db.query(`insert into bookings (id, lead_id, starts_at, ends_at, blocked_until, seat, agency_day, time_zone)
+      store.db
+        .query(`insert into bookings (id, lead_id, starts_at, ends_at, blocked_until, seat, agency_day, time_zone)
         select gen_random_uuid(), gen_random_uuid(), starts_at + interval '10 minutes', ends_at + interval '10 minutes',
                blocked_until + interval '10 minutes', 1, agency_day, time_zone from bookings`),
     ).rejects.toThrow(/bookings_seat_free|foreign key/)
@@ -190,15 +178,15 @@ describe('no double booking', () => {
     // 10:00 UTC three days on: an hour later is the same day of the agency (UTC in these rules).
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
     const start = new Date(`${day}T10:00:00Z`)
-    const seats = bookingHandler(sql, { rules: { ...OPEN_RULES, concurrentSessions: 2 } })
+    const seats = bookingHandler(store.sql, { rules: { ...OPEN_RULES, concurrentSessions: 2 } })
     const statuses = await Promise.all(
       [0, 1, 2].map((i) =>
         seats.handle(bookingRequest(slotAt(start), `s${i}@example.com`)).then((r) => r.status),
       ),
     )
     expect(statuses.sort()).toEqual([200, 200, 409])
-    await db.exec('delete from bookings; delete from email_outbox; delete from leads;')
-    const capped = bookingHandler(sql, { rules: { ...OPEN_RULES, dailyCap: 1 } })
+    await store.db.exec('delete from bookings; delete from email_outbox; delete from leads;')
+    const capped = bookingHandler(store.sql, { rules: { ...OPEN_RULES, dailyCap: 1 } })
     expect((await capped.handle(bookingRequest(slotAt(start), 'a@example.com'))).status).toBe(200)
     const later = slotAt(new Date(start.getTime() + 3_600_000))
     expect((await capped.handle(bookingRequest(later, 'b@example.com'))).status).toBe(409)
@@ -209,7 +197,7 @@ describe('no double booking', () => {
 
 describe('reschedule and cancel through the visitor’s links', () => {
   async function booked() {
-    const tools = bookingHandler(sql)
+    const tools = bookingHandler(store.sql)
     const start = halfHourAfter(new Date(), 72)
     const response = await tools.handle(bookingRequest(slotAt(start), 'sam@example.com'))
     expect(response.status).toBe(200)
@@ -286,7 +274,7 @@ describe('reschedule and cancel through the visitor’s links', () => {
     expect(await service.open(forged)).toEqual({ state: 'forged' })
     expect(await service.open('nonsense')).toEqual({ state: 'forged' })
     expect(await service.cancel(forged)).toMatchObject({ ok: false, status: 404 })
-    const late = bookingHandler(sql, { now: () => new Date(Date.now() + 100 * 3_600_000) })
+    const late = bookingHandler(store.sql, { now: () => new Date(Date.now() + 100 * 3_600_000) })
     expect(await late.service.open(reschedule)).toEqual({ state: 'expired' })
   })
 })
@@ -299,7 +287,7 @@ describe('reminders (a fake clock at booking time)', () => {
     // Booked "two hours ago" for a session 25 hours after that: the 24-hour reminder is due now.
     const then = new Date(Date.now() - 2 * 3_600_000)
     const start = halfHourAfter(then, 25, false)
-    const { handle } = bookingHandler(sql, { now: () => then })
+    const { handle } = bookingHandler(store.sql, { now: () => then })
     expect((await handle(bookingRequest(slotAt(start), 'sam@example.com'))).status).toBe(200)
     const reminders = (await outbox()).filter((m) => m.kind.startsWith('booking-reminder-'))
     expect(reminders.map((m) => [m.kind, m.next_attempt_at.getTime()])).toEqual([
@@ -307,7 +295,7 @@ describe('reminders (a fake clock at booking time)', () => {
       ['booking-reminder-1h', start.getTime() - 3_600_000],
     ])
     sent.length = 0
-    await drainOutbox(sql, mailer, { from: 'site@codehome.example' })
+    await drainOutbox(store.sql, mailer, { from: 'site@codehome.example' })
     const subjects = sent.map((m) => m.subject)
     expect(subjects).toContain('Reminder: your strategy session with Codehome is tomorrow')
     expect(subjects).not.toContain('Reminder: your strategy session with Codehome is in one hour')
@@ -321,14 +309,14 @@ describe('reminders (a fake clock at booking time)', () => {
 
   it('none for a session booked inside the window', async () => {
     const now = new Date()
-    const { handle } = bookingHandler(sql, { now: () => now })
+    const { handle } = bookingHandler(store.sql, { now: () => now })
     expect(
       (await handle(bookingRequest(slotAt(halfHourAfter(now, 5, false)), 'a@example.com'))).status,
     ).toBe(200)
     expect((await outbox()).map((m) => m.kind).filter((k) => k.includes('reminder'))).toEqual([
       'booking-reminder-1h',
     ])
-    await db.exec('delete from bookings; delete from email_outbox; delete from leads;')
+    await store.db.exec('delete from bookings; delete from email_outbox; delete from leads;')
     expect(
       (await handle(bookingRequest(slotAt(halfHourAfter(now, 0.5, false)), 'b@example.com')))
         .status,
@@ -373,21 +361,21 @@ describe('on a real PostgreSQL server (a pool of 10 connections)', () => {
 describe('a person’s sessions in a privacy request', () => {
   it('are exported with the person, and erased with their lead; a neighbour’s stays', async () => {
     const { exportPerson, erasePerson } = await import('@/core/privacy/people.ts')
-    const { handle } = bookingHandler(sql)
+    const { handle } = bookingHandler(store.sql)
     const start = halfHourAfter(new Date(), 72)
     expect((await handle(bookingRequest(slotAt(start), 'sam@example.com'))).status).toBe(200)
     const later = new Date(start.getTime() + 2 * 3_600_000)
     expect((await handle(bookingRequest(slotAt(later), 'kim@example.com'))).status).toBe(200)
 
-    const exported = (await exportPerson(sql, 'SAM@example.com', 'admin')) as {
+    const exported = (await exportPerson(store.sql, 'SAM@example.com', 'admin')) as {
       data: Record<string, { starts_at: Date | string }[]>
     }
     const sessions = exported.data.bookings!
     expect(sessions).toHaveLength(1)
     expect(new Date(sessions[0]!.starts_at)).toEqual(start)
 
-    await erasePerson(sql, 'sam@example.com', 'admin')
-    const { rows } = await db.query<{ starts_at: Date }>('select starts_at from bookings')
+    await erasePerson(store.sql, 'sam@example.com', 'admin')
+    const { rows } = await store.db.query<{ starts_at: Date }>('select starts_at from bookings')
     expect(rows).toEqual([{ starts_at: later }])
   })
 })

@@ -6,8 +6,7 @@
  * wiring over the same database), and an unreachable Sanity falls back to the last rules read,
  * else the seeded defaults, without refusing anyone.
  */
-import type { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_BOOKING_RULES, SLOT_TAKEN_MESSAGE } from '@/core/booking/availability.ts'
 import {
   BOOKING_SETTINGS_QUERY,
@@ -16,37 +15,20 @@ import {
 } from '@/core/booking/booking-settings.ts'
 import { createSiteBooking } from '@/core/booking/site-booking.ts'
 import { createSanityQuery } from '@/core/content/sanity-query.ts'
-import type { SqlClient } from '@/core/db/sql-client.ts'
 import { bookingSettingsQuery } from '@/web/content/queries'
-import { bookingRequest, halfHourAfter, readInvite, slotAt } from '../helpers/booking'
-import { handlerFor, memoryDatabase, SITE } from '../helpers/leads'
+import {
+  bookingDatabase,
+  bookingRequest,
+  editedBookingSettings,
+  halfHourAfter,
+  readInvite,
+  slotAt,
+} from '../helpers/booking'
+import { handlerFor, SITE } from '../helpers/leads'
 
-let db: PGlite
-let sql: SqlClient
+const store = bookingDatabase()
 
-beforeAll(async () => {
-  db = await memoryDatabase()
-  sql = { query: (text, params) => db.query(text, params) as never }
-})
-afterAll(async () => {
-  await db.close()
-})
-beforeEach(async () => {
-  await db.exec('delete from bookings; delete from email_outbox; delete from leads;')
-})
-
-/** What an editor saved: every day, all day, in UTC, a 15-minute buffer and the agency's room. */
-const EDITED: StoredBookingSettings = {
-  timeZone: 'Etc/UTC',
-  hours: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map(
-    (day) => ({ day, start: '00:00', end: '23:59' }),
-  ),
-  minimumNoticeHours: 0,
-  bufferMinutes: 15,
-  dailyCap: 0,
-  concurrentSessions: 1,
-  meetingLink: 'https://meet.google.com/edg-ebok-ing',
-}
+const EDITED = editedBookingSettings('https://meet.google.com/edg-ebok-ing')
 
 /** A stand-in for Sanity's query endpoint: answers `answer()` and records what was asked. */
 function sanityStandIn(answer: () => Response) {
@@ -67,12 +49,12 @@ function edgeBooking(fetch: typeof globalThis.fetch, onSettingsUnreachable?: () 
     fetch,
   })
   const booking = createSiteBooking({
-    sql,
+    sql: store.sql,
     readSettings: () => groq<StoredBookingSettings>(BOOKING_SETTINGS_QUERY),
     siteFacts: async () => SITE,
     ...(onSettingsUnreachable ? { onSettingsUnreachable } : {}),
   })
-  return { booking, handle: handlerFor(db, { booking: booking.planner }) }
+  return { booking, handle: handlerFor(store.db, { booking: booking.planner }) }
 }
 
 interface OutboxRow {
@@ -82,7 +64,7 @@ interface OutboxRow {
 }
 const outbox = async () =>
   (
-    await db.query<OutboxRow>(
+    await store.db.query<OutboxRow>(
       'select kind, attachments, next_attempt_at from email_outbox order by id',
     )
   ).rows
@@ -112,7 +94,7 @@ describe('the Edge Function books through the shared wiring', () => {
     expect(sanity.asked).toHaveLength(1)
     expect(sanity.asked[0]!.origin).toBe('https://abc123.apicdn.sanity.io')
     expect(sanity.asked[0]!.searchParams.get('query')).toBe(BOOKING_SETTINGS_QUERY)
-    const { rows } = await db.query<{ starts_at: Date; blocked_until: Date }>(
+    const { rows } = await store.db.query<{ starts_at: Date; blocked_until: Date }>(
       'select starts_at, blocked_until from bookings',
     )
     expect(rows).toEqual([
@@ -127,7 +109,7 @@ describe('the Edge Function books through the shared wiring', () => {
       const invite = readInvite(mail.attachments![0]!.content)
       expect(invite.method).toBe('REQUEST')
       expect(invite.start.toISOString()).toBe(start.toISOString())
-      expect(invite.location).toBe(EDITED!.meetingLink)
+      expect(invite.location).toBe(EDITED.meetingLink)
       expect(invite.description).toContain(`Reschedule: ${SITE.siteUrl}/booking/`)
     }
     const reminders = mails.filter((m) => m.kind.startsWith('booking-reminder-'))
@@ -147,7 +129,7 @@ describe('the Edge Function books through the shared wiring', () => {
 
     // The app's wiring: the same factory over the same database, its rules from its own backend.
     const site = createSiteBooking({
-      sql,
+      sql: store.sql,
       readSettings: async () => EDITED,
       siteFacts: async () => SITE,
     })
@@ -186,12 +168,12 @@ describe('the rules when the CMS stops answering', () => {
     let answer: () => Promise<StoredBookingSettings> = async () => EDITED
     const rules = bookingRulesSource({ read: () => answer(), ttlMs: 5_000, now: () => clock })
 
-    expect((await rules()).meetingLink).toBe(EDITED!.meetingLink)
+    expect((await rules()).meetingLink).toBe(EDITED.meetingLink)
     answer = async () => {
       throw new Error('Sanity answered 503')
     }
     clock += 5_001
-    expect((await rules()).meetingLink).toBe(EDITED!.meetingLink)
+    expect((await rules()).meetingLink).toBe(EDITED.meetingLink)
 
     // The failure was not kept: within the TTL, the next call asks again.
     const edited = { ...EDITED, meetingLink: 'https://meet.google.com/new-room-xyz' }

@@ -15,14 +15,11 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SLOT_TAKEN_MESSAGE } from '@/core/booking/availability.ts'
-import {
-  BOOKING_SETTINGS_QUERY,
-  type StoredBookingSettings,
-} from '@/core/booking/booking-settings.ts'
+import { BOOKING_SETTINGS_QUERY } from '@/core/booking/booking-settings.ts'
 import { createSiteBooking } from '@/core/booking/site-booking.ts'
 import { type LeadsDatabase, openLeadsDatabase } from '@/web/leads/server/database'
 import { bookingBody } from '../helpers/booking-body'
-import { halfHourAfter, readInvite, slotAt } from '../helpers/booking'
+import { editedBookingSettings, halfHourAfter, readInvite, slotAt } from '../helpers/booking'
 import { E2E_PORT } from '../helpers/e2e-env'
 import { SITE, TICKET_SECRET, ticketIssued } from '../helpers/leads'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
@@ -33,18 +30,7 @@ const PG_PORT = E2E_PORT + 70
 const SANITY_PORT = E2E_PORT + 71
 const FUNCTION_PORT = E2E_PORT + 72
 
-/** The editor's rules: every day, all day, in UTC, a 15-minute buffer, the agency's own room. */
-const EDITED: StoredBookingSettings = {
-  timeZone: 'Etc/UTC',
-  hours: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map(
-    (day) => ({ day, start: '00:00', end: '23:59' }),
-  ),
-  minimumNoticeHours: 0,
-  bufferMinutes: 15,
-  dailyCap: 0,
-  concurrentSessions: 1,
-  meetingLink: 'https://meet.google.com/den-oent-ryx',
-}
+const EDITED = editedBookingSettings('https://meet.google.com/den-oent-ryx')
 
 let postgres: TestPostgres
 let database: LeadsDatabase
@@ -188,7 +174,7 @@ describe('the Edge Function (Deno) on PostgreSQL', () => {
       const invite = readInvite(mail.attachments![0]!.content)
       expect(invite.method).toBe('REQUEST')
       expect(invite.start.toISOString()).toBe(start.toISOString())
-      expect(invite.location).toBe(EDITED!.meetingLink)
+      expect(invite.location).toBe(EDITED.meetingLink)
     }
     expect(
       mails
