@@ -6,6 +6,7 @@
  */
 import type { DocumentState, GonePathDocument, RedirectDocument } from './moves'
 import { planMove } from './moves'
+import { isPublishedId } from '../content/document-ids'
 import { ROUTABLE_TYPES } from './record-move'
 
 type Doc = { _id: string; _type: string; [field: string]: unknown }
@@ -16,7 +17,7 @@ export type PathSnapshot = Record<string, DocumentState>
 export function snapshotOf(documents: Doc[]): PathSnapshot {
   const snapshot: PathSnapshot = {}
   for (const doc of documents) {
-    if (doc._id.startsWith('drafts.') || doc._id.startsWith('versions.')) continue
+    if (!isPublishedId(doc._id)) continue
     if (!ROUTABLE_TYPES.has(doc._type)) continue
     const slug = (doc.slug as { current?: unknown } | undefined)?.current
     snapshot[doc._id] = {

@@ -7,6 +7,7 @@
  */
 import type { DocumentState, MovePlan, RedirectDocument } from './moves'
 import { planMove } from './moves'
+import { isPublishedId } from '../content/document-ids'
 
 /** Document types whose publish can move or remove a page's path. */
 export const ROUTABLE_TYPES = new Set(['service', 'caseStudy', 'blogPost', 'page'])
@@ -55,7 +56,7 @@ export function isMove(change: WebhookChange): boolean {
     typeof change._type === 'string' &&
     ROUTABLE_TYPES.has(change._type) &&
     typeof change._id === 'string' &&
-    !/^(?:drafts|versions)\./.test(change._id) &&
+    isPublishedId(change._id) &&
     ('before' in change || 'after' in change)
   )
 }

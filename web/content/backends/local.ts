@@ -11,6 +11,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { QueryParams } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
+import { isDraftId, isPublishedId } from '../document-ids'
 import type { ContentBackend, Perspective } from './types'
 
 export interface LocalDocument {
@@ -44,14 +45,11 @@ export function parseNdjson(text: string, source = 'dataset'): LocalDocument[] {
   return documents
 }
 
-const isDraftId = (id: string) => id.startsWith('drafts.')
-const isVersionId = (id: string) => id.startsWith('versions.')
-
 /** Sanity's perspectives over a raw dataset: published only, or drafts overlaid on published. */
 export function applyPerspectives(
   documents: LocalDocument[],
 ): Pick<Loaded, 'published' | 'drafts'> {
-  const published = documents.filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id))
+  const published = documents.filter((doc) => isPublishedId(doc._id))
   const overlay = new Map(published.map((doc) => [doc._id, doc]))
   for (const doc of documents) {
     if (!isDraftId(doc._id)) continue
