@@ -4,6 +4,11 @@
  * versions. Each of its pages is a heading and a list of links (next/link, as the site's are) and
  * nothing else: no CSS, no client code of its own, no font. The pages form a ladder of HTML
  * weights; a site page is compared with the rung whose HTML is nearest to its own.
+ *
+ * Each rung is served twice: at `/floor/{links}`, and at `/proxy/{links}` through a proxy
+ * (`proxy.ts`) that only lets the request through. The second is the floor of a page that needs a
+ * proxy (the site's slug sections answer editors' redirects and removed pages there): what Next
+ * itself spends on running one, so the site is measured against it, not charged for it.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -20,6 +25,8 @@ const RUNGS = Array.from({ length: 60 }, (_, index) => (index + 1) * 50)
 export interface FloorRung {
   /** The page's path, `/floor/{links}`. */
   path: string
+  /** The same page behind the floor's pass-through proxy, `/proxy/{links}`. */
+  proxiedPath: string
   links: number
   /** Bytes of its HTML document, uncompressed. */
   htmlBytes: number
@@ -34,6 +41,34 @@ export interface Floor {
   nearest(htmlBytes: number): FloorRung
   stop(): Promise<void>
 }
+
+/** A rung's page: a heading and `links` links. */
+const FLOOR_PAGE = `import Link from 'next/link'
+
+const RUNGS = ${JSON.stringify(RUNGS)}
+
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return RUNGS.map((links) => ({ links: String(links) }))
+}
+
+export default async function FloorPage({ params }: { params: Promise<{ links: string }> }) {
+  const count = Number((await params).links)
+  return (
+    <main>
+      <h1>A page of {count} links</h1>
+      <ul>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <Link href={\`/floor/\${RUNGS[index % RUNGS.length]}\`}>Link number {index + 1}</Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}
+`
 
 const FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'bench-floor', private: true, type: 'module' }),
@@ -68,31 +103,20 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   )
 }
 `,
-  'app/floor/[links]/page.tsx': `import Link from 'next/link'
+  'app/floor/[links]/page.tsx': FLOOR_PAGE,
+  'app/proxy/[links]/page.tsx': FLOOR_PAGE,
+  // A proxy that does nothing but let the request through, on the proxied copy only (it says so
+  // when asked, so the bench can check that it runs).
+  'proxy.ts': `import { type NextRequest, NextResponse } from 'next/server'
 
-const RUNGS = ${JSON.stringify(RUNGS)}
-
-export const dynamicParams = false
-
-export function generateStaticParams() {
-  return RUNGS.map((links) => ({ links: String(links) }))
+export function proxy(request: NextRequest) {
+  if (!request.nextUrl.searchParams.has('proxy-check')) return NextResponse.next()
+  const response = NextResponse.next()
+  response.headers.set('x-floor-proxy', '1')
+  return response
 }
 
-export default async function FloorPage({ params }: { params: Promise<{ links: string }> }) {
-  const count = Number((await params).links)
-  return (
-    <main>
-      <h1>A page of {count} links</h1>
-      <ul>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
-            <Link href={\`/floor/\${RUNGS[index % RUNGS.length]}\`}>Link number {index + 1}</Link>
-          </li>
-        ))}
-      </ul>
-    </main>
-  )
-}
+export const config = { matcher: ['/proxy/:links'] }
 `,
 }
 
@@ -143,10 +167,18 @@ export async function startFloor(port: number): Promise<Floor> {
       if (Date.now() > deadline) throw new Error('the floor did not answer within 60 s')
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
+    const check = await fetch(`${url}/proxy/50?proxy-check`)
+    if (check.headers.get('x-floor-proxy') !== '1')
+      throw new Error("the floor's proxy did not run on /proxy/50")
     const rungs: FloorRung[] = []
     for (const links of RUNGS) {
       const page = `/floor/${links}`
-      rungs.push({ path: page, links, htmlBytes: (await htmlBytes(`${url}${page}`)).total })
+      const proxiedPath = `/proxy/${links}`
+      const bytes = (await htmlBytes(`${url}${page}`)).total
+      // The copies differ in nothing but their address.
+      if ((await htmlBytes(`${url}${proxiedPath}`)).total !== bytes)
+        throw new Error(`the floor's ${proxiedPath} differs in weight from ${page}`)
+      rungs.push({ path: page, proxiedPath, links, htmlBytes: bytes })
     }
     return {
       url,
