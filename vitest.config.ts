@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -21,6 +22,9 @@ export default defineConfig({
         inline: ['next-sanity'],
       },
     },
+    // One test file per core. Vitest's default leaves a core to its main process (cores - 1): on
+    // the 2-core CI machine that ran the 89 files one at a time, 225 s; with 2 workers 166 s.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -105,6 +105,12 @@ test(
     await expect(page.locator('html')).toHaveAttribute('data-font', 'deferred')
     // The same document from here on: a marker on window survives a client-side navigation only.
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+    // A slow phone (or a busy machine): the new page takes a few frames to arrive. A font swap
+    // that waits for a passive effect then comes a frame after the new page's first paint, and
+    // Next's scroll of the new segment gets frames to move the page (web/components/shell/
+    // scroll-to-top.tsx). Unthrottled, that happened only now and then.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     await page.locator('header a[href="/"]').first().click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.locator('html')).not.toHaveAttribute('data-font', /.*/)

@@ -9,7 +9,8 @@ import { createMemoryStore, createRateLimiter } from '@/core/http/rate-limit.ts'
 import { createRedisStore, type RateLimitRedis } from '@/web/lib/rate-limits'
 import { startRedis, type TestRedis } from '../helpers/redis'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 70
+// Its own offset: edge-function-booking.test.ts runs Postgres on E2E_PORT + 70, maybe at the same time.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 73
 
 let redis: TestRedis
 const clients: { close(): Promise<unknown>; pTTL(key: string): Promise<number> }[] = []
