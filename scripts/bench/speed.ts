@@ -140,17 +140,72 @@ async function auditBeside(
  * Requests per second of `url`, and the server's CPU time per request (ms) over the same run,
  * which, unlike the rate, does not change with the rest of the machine's load.
  */
+const WARM_UP_S = 3
+const MEASURE_S = 10
+
 async function requestsPerSecond(url: string, pid: number | undefined) {
   // Warm up: the first requests fill caches and JIT.
-  await autocannon({ url, connections: 8, duration: 3 })
+  await autocannon({ url, connections: 8, duration: WARM_UP_S })
   const cpuBefore = cpuMs(pid)
-  const result = await autocannon({ url, connections: 32, duration: 10 })
+  const result = await autocannon({ url, connections: 32, duration: MEASURE_S })
   const cpuAfter = cpuMs(pid)
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
   const cpuPerRequest =
     cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total
   return { rate: result.requests.average, cpuPerRequest }
+}
+
+/** Seconds a public page is fresh before Next renders it again (app/layout.tsx `revalidate`). */
+const REVALIDATE_S = 60
+
+/**
+ * Keeps Next's once-a-minute render of an ISR page out of the measured window: the first request
+ * after a page's minute is answered from the cache (`x-nextjs-cache: STALE`) while Next renders
+ * the page again in the background. That render is once a minute whatever the traffic, but in a
+ * 10 s window it would weigh six times its share, and the floor's pages (static) never render. So
+ * before each window this waits, if the page would go stale within it, until it is stale, has it
+ * rendered, and waits for the new copy (`HIT`). Returns the CPU time of the renders it waited for,
+ * reported beside the throughput.
+ */
+function isrClock(url: string, pid: number | undefined, windowS: number) {
+  let freshSince: number | null = null
+  const renders: number[] = []
+  const state = async () =>
+    (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).headers.get('x-nextjs-cache')
+  return {
+    renders,
+    async beforeWindow(): Promise<void> {
+      const margin = 1.5
+      if (freshSince !== null) {
+        const staleAt = freshSince + REVALIDATE_S * 1000
+        if (Date.now() + (windowS + margin) * 1000 < staleAt) return
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, staleAt + 200 - Date.now())))
+      }
+      // The request that finds the page stale starts its render (at the start, when the copy's
+      // age is unknown, this waits up to a minute for that).
+      const deadline = Date.now() + (REVALIDATE_S + 30) * 1000
+      let cpuBefore: number | null
+      let answer: string | null
+      for (;;) {
+        cpuBefore = cpuMs(pid)
+        answer = await state()
+        if (answer === 'STALE') break
+        if (answer !== 'HIT')
+          throw new Error(`${url} answered x-nextjs-cache: ${answer}, not a cached ISR page`)
+        if (Date.now() > deadline) throw new Error(`${url} did not go stale within a minute`)
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      while (answer !== 'HIT') {
+        if (Date.now() > deadline) throw new Error(`${url} was not rendered again in time`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        answer = await state()
+      }
+      const cpuAfter = cpuMs(pid)
+      if (cpuBefore !== null && cpuAfter !== null) renders.push(cpuAfter - cpuBefore)
+      freshSince = Date.now()
+    },
+  }
 }
 
 interface Row {
@@ -247,7 +302,9 @@ async function main() {
         // so each round compares them under the same conditions; the median round is reported.
         const rounds: { own: number; base: number }[] = []
         const cpu = (ms: number | null) => (ms === null ? '' : `, ${ms.toFixed(2)} ms CPU/req`)
+        const clock = isrClock(`${site.url}${page}`, site.pid, WARM_UP_S + MEASURE_S)
         for (let round = 0; round < throughputRounds; round++) {
+          await clock.beforeWindow()
           const roundLoad = load()
           const own = await requestsPerSecond(`${site.url}${page}`, site.pid)
           const base = await requestsPerSecond(`${floor.url}${basePath}`, floor.pid)
@@ -265,6 +322,12 @@ async function main() {
             : ''
           console.log(
             `throughput round ${round + 1} (load ${roundLoad} → ${load()}): ${page} ${Math.round(own.rate)} req/s${cpu(own.cpuPerRequest)}, floor ${basePath} ${Math.round(base.rate)} req/s${cpu(base.cpuPerRequest)} = ${(own.rate / base.rate).toFixed(2)}×${cpuRatio}${plainNote}`,
+          )
+        }
+        if (clock.renders.length) {
+          const sorted = [...clock.renders].sort((a, b) => a - b)
+          console.log(
+            `${page}: Next rendered it again ${sorted.length} time(s) between rounds (once a minute, kept out of the windows), ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms CPU each (median)`,
           )
         }
         rounds.sort((a, b) => a.own / a.base - b.own / b.base)
