@@ -31,6 +31,7 @@ import { htmlBytes, startFloor, type Floor } from './floor'
 import { cpuMs } from './cpu'
 import { launchChrome, type Lhr, medianFigures, readLhr, startUpScriptsOf, transferKb } from './lhr'
 import { option, startProductionServer, type BenchServer } from './server'
+import { PUBLIC_MAX_AGE_S } from '../../web/http/cache-policy'
 import { THROUGHPUT_PAGES } from './throughput-pages'
 
 const PAGES = [
@@ -156,17 +157,15 @@ async function requestsPerSecond(url: string, pid: number | undefined) {
   return { rate: result.requests.average, cpuPerRequest }
 }
 
-/** Seconds a public page is fresh before Next renders it again (app/layout.tsx `revalidate`). */
-const REVALIDATE_S = 60
-
 /**
  * Keeps Next's once-a-minute render of an ISR page out of the measured window: the first request
  * after a page's minute is answered from the cache (`x-nextjs-cache: STALE`) while Next renders
  * the page again in the background. That render is once a minute whatever the traffic, but in a
  * 10 s window it would weigh six times its share, and the floor's pages (static) never render. So
  * before each window this waits, if the page would go stale within it, until it is stale, has it
- * rendered, and waits for the new copy (`HIT`). Returns the CPU time of the renders it waited for,
- * reported beside the throughput.
+ * rendered, and waits for the new copy (`HIT`). `renders` keeps the CPU time of each render it
+ * waited for, reported beside the throughput. The page's minute is PUBLIC_MAX_AGE_S, its
+ * `revalidate`.
  */
 function isrClock(url: string, pid: number | undefined, windowS: number) {
   let freshSince: number | null = null
@@ -178,13 +177,13 @@ function isrClock(url: string, pid: number | undefined, windowS: number) {
     async beforeWindow(): Promise<void> {
       const margin = 1.5
       if (freshSince !== null) {
-        const staleAt = freshSince + REVALIDATE_S * 1000
+        const staleAt = freshSince + PUBLIC_MAX_AGE_S * 1000
         if (Date.now() + (windowS + margin) * 1000 < staleAt) return
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, staleAt + 200 - Date.now())))
       }
       // The request that finds the page stale starts its render (at the start, when the copy's
       // age is unknown, this waits up to a minute for that).
-      const deadline = Date.now() + (REVALIDATE_S + 30) * 1000
+      const deadline = Date.now() + (PUBLIC_MAX_AGE_S + 30) * 1000
       let cpuBefore: number | null
       let answer: string | null
       for (;;) {
