@@ -1,5 +1,5 @@
 /**
- * npm run bench:speed [-- --runs 3 --throughput-rounds 3 --port 3192 --pages /,/contact
+ * npm run bench:speed [-- --runs 3 --throughput-rounds 15 --port 3192 --pages /,/contact
  *                       --skip lighthouse,throughput]
  *
  * How close the site comes to the framework's floor (issue 15), on the production build and a
@@ -16,10 +16,12 @@
  *    1.15× on content pages, 1.3× on the home page.
  * 3. Requests per second of a cached page against the floor's page of the same weight, one after
  *    the other on the same machine (autocannon, 32 connections, no compression asked for either),
- *    in `--throughput-rounds` (3) alternating rounds, the median round's ratio: at least 0.9×. A
- *    fixed page and a service (./throughput-pages.ts): the proxy runs on the service, so the floor's
- *    page it is held to runs a pass-through proxy too (./floor.ts), and the rounds print what that
- *    proxy costs the floor itself.
+ *    in `--throughput-rounds` (15) rounds of a 2 s window per server, each round's order the
+ *    reverse of the last, the servers on one core and the load generator on another (./pin.ts):
+ *    the median round's ratio, at least 0.9×, printed with the middle half of the rounds. A fixed
+ *    page and a service (./throughput-pages.ts): the proxy runs on the service, so the floor's page
+ *    it is held to runs a pass-through proxy too (./floor.ts), and the floor's page without one is
+ *    measured beside them, for what that proxy costs the floor itself.
  *
  * Prints each figure beside its target and exits non-zero on a miss. Lighthouse and throughput
  * figures mean something only on a quiet machine: the load average is printed with them.
@@ -33,6 +35,7 @@ import { launchChrome, type Lhr, medianFigures, readLhr, startUpScriptsOf, trans
 import { option, startProductionServer, type BenchServer } from './server'
 import { PUBLIC_MAX_AGE_S } from '../../web/http/cache-policy'
 import { THROUGHPUT_PAGES } from './throughput-pages'
+import { pinForThroughput } from './pin'
 
 const PAGES = [
   '/',
@@ -62,7 +65,7 @@ const TARGETS = {
 }
 
 const runs = option('runs', 3)
-const throughputRounds = option('throughput-rounds', 3)
+const throughputRounds = option('throughput-rounds', 15)
 const port = option('port', 3192)
 const floorPort = port + 1
 const listArg = (name: string) => {
@@ -138,23 +141,32 @@ async function auditBeside(
 }
 
 /**
- * Requests per second of `url`, and the server's CPU time per request (ms) over the same run,
- * which, unlike the rate, does not change with the rest of the machine's load.
+ * Requests per second of `url` over one window, and the server's CPU time per request (ms) over
+ * the same window, which moves less than the rate with the rest of the machine's load.
  */
 const WARM_UP_S = 3
-const MEASURE_S = 10
+const WINDOW_S = 2
+
+async function warmUp(url: string) {
+  // The first requests fill caches and JIT.
+  await autocannon({ url, connections: 8, duration: WARM_UP_S })
+}
 
 async function requestsPerSecond(url: string, pid: number | undefined) {
-  // Warm up: the first requests fill caches and JIT.
-  await autocannon({ url, connections: 8, duration: WARM_UP_S })
   const cpuBefore = cpuMs(pid)
-  const result = await autocannon({ url, connections: 32, duration: MEASURE_S })
+  const result = await autocannon({ url, connections: 32, duration: WINDOW_S })
   const cpuAfter = cpuMs(pid)
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
   const cpuPerRequest =
     cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total
-  return { rate: result.requests.average, cpuPerRequest }
+  return { rate: result.requests.total / WINDOW_S, cpuPerRequest }
+}
+
+/** The value at fraction `at` (0.5: the median) of `values`. */
+function quantile(values: readonly number[], at: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.round(at * (sorted.length - 1))]!
 }
 
 /**
@@ -289,6 +301,10 @@ async function main() {
     }
 
     if (!skip.has('throughput')) {
+      const pinning = pinForThroughput()
+      pinning.server(site.pid)
+      pinning.server(floor.pid)
+      console.log(`throughput: ${pinning.summary}`)
       for (const { path: page, proxy: proxied } of THROUGHPUT_PAGES) {
         // Matched by all its bytes here: serving a cached page costs per byte, CSS or not.
         const rung = floor.nearest(
@@ -297,45 +313,68 @@ async function main() {
         // A page the site's proxy runs on is held to the floor's page behind a pass-through proxy:
         // what Next spends on running one is the framework's, what the site's proxy adds is ours.
         const basePath = proxied ? rung.proxiedPath : rung.path
-        // One server at a time, in alternating rounds: the machine's load drifts (other builds),
-        // so each round compares them under the same conditions; the median round is reported.
-        const rounds: { own: number; base: number }[] = []
-        const cpu = (ms: number | null) => (ms === null ? '' : `, ${ms.toFixed(2)} ms CPU/req`)
-        const clock = isrClock(`${site.url}${page}`, site.pid, WARM_UP_S + MEASURE_S)
+        const targets = [
+          { name: page, url: `${site.url}${page}`, pid: site.pid },
+          { name: `floor ${basePath}`, url: `${floor.url}${basePath}`, pid: floor.pid },
+          // For a proxied page, the bare page too: the price of Next's proxy, for the record.
+          ...(proxied
+            ? [{ name: `floor ${rung.path}`, url: `${floor.url}${rung.path}`, pid: floor.pid }]
+            : []),
+        ]
+        for (const target of targets) await warmUp(target.url)
+        // Short windows, one server at a time, in many rounds, each round's order the reverse of
+        // the last: this machine's speed drifts from second to second (±15 % between consecutive
+        // windows of the same page), so each round compares the pages under the same conditions,
+        // and the median round is reported with its spread.
+        const rates: number[][] = targets.map(() => [])
+        const cpus: (number | null)[][] = targets.map(() => [])
+        const clock = isrClock(`${site.url}${page}`, site.pid, targets.length * WINDOW_S)
+        const startLoad = load()
         for (let round = 0; round < throughputRounds; round++) {
           await clock.beforeWindow()
-          const roundLoad = load()
-          const own = await requestsPerSecond(`${site.url}${page}`, site.pid)
-          const base = await requestsPerSecond(`${floor.url}${basePath}`, floor.pid)
-          // For a proxied page, the bare page too: the price of Next's proxy, for the record.
-          const plain = proxied
-            ? await requestsPerSecond(`${floor.url}${rung.path}`, floor.pid)
-            : null
-          rounds.push({ own: own.rate, base: base.rate })
-          const cpuRatio =
-            own.cpuPerRequest && base.cpuPerRequest
-              ? `; by CPU per request ${(base.cpuPerRequest / own.cpuPerRequest).toFixed(2)}×`
-              : ''
-          const plainNote = plain
-            ? `; floor ${rung.path} without a proxy ${Math.round(plain.rate)} req/s${cpu(plain.cpuPerRequest)}, so the page is ${(own.rate / plain.rate).toFixed(2)}× a page without one`
-            : ''
+          const order = targets.map((_, i) => i)
+          if (round % 2) order.reverse()
+          for (const i of order) {
+            const { rate, cpuPerRequest } = await requestsPerSecond(
+              targets[i]!.url,
+              targets[i]!.pid,
+            )
+            rates[i]!.push(rate)
+            cpus[i]!.push(cpuPerRequest)
+          }
+        }
+        const perRound = (i: number) => rates[0]!.map((own, round) => own / rates[i]![round]!)
+        const cpuPerRound = (i: number) =>
+          cpus[0]!.flatMap((own, round) => {
+            const other = cpus[i]![round]
+            return own && other ? [other / own] : []
+          })
+        const spread = (values: number[]) =>
+          `${quantile(values, 0.5).toFixed(2)}× (middle half of the rounds ${quantile(values, 0.25).toFixed(2)}–${quantile(values, 0.75).toFixed(2)})`
+        console.log(
+          `throughput of ${page}, ${throughputRounds} rounds of ${WINDOW_S} s per server (load ${startLoad} → ${load()}):`,
+        )
+        for (const [i, target] of targets.entries()) {
+          const cpuList = cpus[i]!.filter((ms): ms is number => ms !== null)
+          const cpuNote = cpuList.length ? `, ${quantile(cpuList, 0.5).toFixed(2)} ms CPU/req` : ''
+          const against =
+            i === 0
+              ? ''
+              : `; ${page} against it: ${spread(perRound(i))} by rate${cpuPerRound(i).length ? `, ${spread(cpuPerRound(i))} by CPU per request` : ''}`
           console.log(
-            `throughput round ${round + 1} (load ${roundLoad} → ${load()}): ${page} ${Math.round(own.rate)} req/s${cpu(own.cpuPerRequest)}, floor ${basePath} ${Math.round(base.rate)} req/s${cpu(base.cpuPerRequest)} = ${(own.rate / base.rate).toFixed(2)}×${cpuRatio}${plainNote}`,
+            `  ${target.name}: ${Math.round(quantile(rates[i]!, 0.5))} req/s${cpuNote}${against}`,
           )
         }
         if (clock.renders.length) {
-          const sorted = [...clock.renders].sort((a, b) => a - b)
           console.log(
-            `${page}: Next rendered it again ${sorted.length} time(s) between rounds (once a minute, kept out of the windows), ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms CPU each (median)`,
+            `  Next rendered ${page} again ${clock.renders.length} time(s) between rounds (once a minute, kept out of the windows), ${Math.round(quantile(clock.renders, 0.5))} ms CPU each (median)`,
           )
         }
-        rounds.sort((a, b) => a.own / a.base - b.own / b.base)
-        const { own, base } = rounds[Math.floor(rounds.length / 2)]!
-        const ratio = own / base
+        const ratio = quantile(perRound(1), 0.5)
         row(
           `${page} cached req/s${proxied ? ' (proxy)' : ''}`,
-          `${Math.round(own)} = ${ratio.toFixed(2)}×`,
-          `${Math.round(base)}${proxied ? ' (proxy)' : ''}`,
+          `${Math.round(quantile(rates[0]!, 0.5))} = ${ratio.toFixed(2)}×`,
+          `${Math.round(quantile(rates[1]!, 0.5))}${proxied ? ' (proxy)' : ''}`,
           `≥ ${TARGETS.throughputRatio}×`,
           ratio >= TARGETS.throughputRatio,
         )
