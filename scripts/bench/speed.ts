@@ -32,7 +32,7 @@ import lighthouse from 'lighthouse'
 import { htmlBytes, startFloor, type Floor } from './floor'
 import { cpuMs } from './cpu'
 import { launchChrome, type Lhr, medianFigures, readLhr, startUpScriptsOf, transferKb } from './lhr'
-import { option, startProductionServer, type BenchServer } from './server'
+import { option, percentile, startProductionServer, type BenchServer } from './server'
 import { PUBLIC_MAX_AGE_S } from '../../web/http/cache-policy'
 import { THROUGHPUT_PAGES } from './throughput-pages'
 import { pinForThroughput } from './pin'
@@ -163,10 +163,12 @@ async function requestsPerSecond(url: string, pid: number | undefined) {
   return { rate: result.requests.total / WINDOW_S, cpuPerRequest }
 }
 
-/** The value at fraction `at` (0.5: the median) of `values`. */
-function quantile(values: readonly number[], at: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.round(at * (sorted.length - 1))]!
+/** The `p`th percentile (50: the median) of `values`, in any order. */
+function quantile(values: readonly number[], p: number): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  )
 }
 
 /**
@@ -350,31 +352,32 @@ async function main() {
             return own && other ? [other / own] : []
           })
         const spread = (values: number[]) =>
-          `${quantile(values, 0.5).toFixed(2)}× (middle half of the rounds ${quantile(values, 0.25).toFixed(2)}–${quantile(values, 0.75).toFixed(2)})`
+          `${quantile(values, 50).toFixed(2)}× (middle half of the rounds ${quantile(values, 25).toFixed(2)}–${quantile(values, 75).toFixed(2)})`
         console.log(
           `throughput of ${page}, ${throughputRounds} rounds of ${WINDOW_S} s per server (load ${startLoad} → ${load()}):`,
         )
         for (const [i, target] of targets.entries()) {
           const cpuList = cpus[i]!.filter((ms): ms is number => ms !== null)
-          const cpuNote = cpuList.length ? `, ${quantile(cpuList, 0.5).toFixed(2)} ms CPU/req` : ''
+          const cpuNote = cpuList.length ? `, ${quantile(cpuList, 50).toFixed(2)} ms CPU/req` : ''
+          const byCpu = i === 0 ? [] : cpuPerRound(i)
           const against =
             i === 0
               ? ''
-              : `; ${page} against it: ${spread(perRound(i))} by rate${cpuPerRound(i).length ? `, ${spread(cpuPerRound(i))} by CPU per request` : ''}`
+              : `; ${page} against it: ${spread(perRound(i))} by rate${byCpu.length ? `, ${spread(byCpu)} by CPU per request` : ''}`
           console.log(
-            `  ${target.name}: ${Math.round(quantile(rates[i]!, 0.5))} req/s${cpuNote}${against}`,
+            `  ${target.name}: ${Math.round(quantile(rates[i]!, 50))} req/s${cpuNote}${against}`,
           )
         }
         if (clock.renders.length) {
           console.log(
-            `  Next rendered ${page} again ${clock.renders.length} time(s) between rounds (once a minute, kept out of the windows), ${Math.round(quantile(clock.renders, 0.5))} ms CPU each (median)`,
+            `  Next rendered ${page} again ${clock.renders.length} time(s) between rounds (once a minute, kept out of the windows), ${Math.round(quantile(clock.renders, 50))} ms CPU each (median)`,
           )
         }
-        const ratio = quantile(perRound(1), 0.5)
+        const ratio = quantile(perRound(1), 50)
         row(
           `${page} cached req/s${proxied ? ' (proxy)' : ''}`,
-          `${Math.round(quantile(rates[0]!, 0.5))} = ${ratio.toFixed(2)}×`,
-          `${Math.round(quantile(rates[1]!, 0.5))}${proxied ? ' (proxy)' : ''}`,
+          `${Math.round(quantile(rates[0]!, 50))} = ${ratio.toFixed(2)}×`,
+          `${Math.round(quantile(rates[1]!, 50))}${proxied ? ' (proxy)' : ''}`,
           `≥ ${TARGETS.throughputRatio}×`,
           ratio >= TARGETS.throughputRatio,
         )
