@@ -92,9 +92,15 @@ test(
   {
     tag: '@mobile',
   },
-  async ({ browser, viewport, baseURL }) => {
+  async ({ browser, request, viewport, baseURL }) => {
     test.setTimeout(120_000)
     for (const path of PAGES) {
+      // The page as the cache serves it. After an earlier test's publish it may be rendered on
+      // demand, streamed with its Suspense boundaries put in place by inline script, which a page
+      // without JavaScript never runs; that render stores it, and the next request is served whole.
+      await expect
+        .poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { message: path })
+        .not.toBe('MISS')
       const withSheet = await drawn(browser, { viewport, baseURL }, path, true)
       const withheld = await drawn(browser, { viewport, baseURL }, path, false)
       expect(Object.keys(withSheet).length, path).toBeGreaterThan(20)
