@@ -36,6 +36,12 @@ const nextConfig: NextConfig = {
     [HEADER_SETTINGS_ENV]: JSON.stringify(headerSettings(process.env)),
   },
   poweredByHeader: false,
+  // proxy.ts sees the URL the server was reached at, so its rewrites (400, 410 pages) stay
+  // same-origin however the server is bound: normalized, that URL says `localhost` while a server
+  // bound with `-H 127.0.0.1` (or standalone with HOSTNAME) compares rewrites against its bound
+  // address, so Next sent them out as external requests and their status was lost.
+  // https://nextjs.org/docs/app/api-reference/file-conventions/proxy#advanced-proxy-flags
+  skipProxyUrlNormalize: true,
   experimental: {
     // Turbopack's production chunking, tuned for requests before the first paint: by default it
     // splits each layout's client code (and the framework's) by which routes share which modules,

@@ -10,6 +10,9 @@
  * https://nextjs.org/docs/app/api-reference/file-conventions/proxy
  *
  * Also:
+ * - the client's address: where nothing in front is trusted to write one, an X-Forwarded-For (or
+ *   X-Real-IP, Forwarded) the client sent is removed on the paths that key on the address, so Next
+ *   writes the socket's own (web/http/client-address.ts).
  * - /admin gets its Content-Security-Policy here, with a fresh nonce per request: Next reads the
  *   nonce from the request's policy and puts it on its own scripts
  *   (https://nextjs.org/docs/app/guides/content-security-policy). Every other kind of response
@@ -25,13 +28,15 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { getRedirectTable } from '@/web/content/redirect-table'
 import { getSiteRedirects } from '@/web/content/site-redirects'
 import { cspConfigFromEnv } from '@/web/http/content-security-policy'
+import { clientClaimsRemoved } from '@/web/http/client-address'
+import { NOT_FOUND_CACHE_CONTROL } from '@/web/http/cache-policy'
 import { adminPolicy } from '@/web/http/security-headers'
 import { env, siteUrl } from '@/web/env'
 import { redirectFor } from '@/web/lib/redirects'
 import { INVALID_LINK_PATH, signedLinkRefusal } from '@/web/privacy/links'
 import { CLOSED_LINK_PATH, closedLinkStatus } from '@/web/preview/closed-link'
 import { countRedirectHit } from '@/web/redirects/count'
-import { answerPath } from '@/web/redirects/table'
+import { answerPath, isLivePath } from '@/web/redirects/table'
 
 const csp = cspConfigFromEnv(env, { siteUrl })
 
@@ -41,10 +46,23 @@ function freshNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
+/**
+ * The request as Next should see it: without an address a client wrote for itself when nothing in
+ * front is trusted to write one, so that Next writes the socket's (web/http/client-address.ts).
+ */
+function forwardedHeaders(request: NextRequest): Headers | null {
+  return clientClaimsRemoved(request.headers, env)
+}
+
+/** On to the route, with `headers` for Next when they changed. */
+function pass(headers: Headers | null): NextResponse {
+  return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next()
+}
+
 /** The admin's request with its policy (and so its nonce) for Next, and the same on its response. */
-function withAdminPolicy(request: NextRequest): NextResponse {
+function withAdminPolicy(request: NextRequest, forwarded: Headers | null): NextResponse {
   const policy = adminPolicy(csp, freshNonce())
-  const headers = new Headers(request.headers)
+  const headers = new Headers(forwarded ?? request.headers)
   headers.set('content-security-policy', policy)
   headers.delete('content-security-policy-report-only')
   const response = NextResponse.next({ request: { headers } })
@@ -54,6 +72,14 @@ function withAdminPolicy(request: NextRequest): NextResponse {
 
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/')
+}
+
+/**
+ * The site's endpoints (/api, the lead function): here only for the client's address. They answer
+ * other origins themselves (CORS, webhooks), so the cross-site POST check is not theirs.
+ */
+function isEndpointPath(pathname: string): boolean {
+  return /^\/(?:api|functions)(?:\/|$)/.test(pathname)
 }
 
 /** The page malformed addresses are answered with (app/(site)/bad-request). */
@@ -94,8 +120,17 @@ export function isCrossSitePost(request: Request): boolean {
   return !hosts.some((host) => host?.split(',')[0]?.trim() === originHost)
 }
 
+/*
+ * Every rewrite and redirect below is built on `request.url`, the address the server was reached
+ * at (next.config.ts: skipProxyUrlNormalize), never on `request.nextUrl`'s origin: on a server
+ * bound to one address (`-H 127.0.0.1`, standalone with HOSTNAME) that one names `localhost`, so
+ * Next took a rewrite there for an external one (its status lost) and sent redirects to localhost.
+ * tests/e2e/client-address.e2e.spec.ts holds both on each binding.
+ */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  const forwarded = forwardedHeaders(request)
+  if (isEndpointPath(pathname) && decodablePath(pathname)) return pass(forwarded)
   if (isCrossSitePost(request)) {
     return new NextResponse('Forms of this site are sent from its own pages only.', {
       status: 403,
@@ -105,7 +140,7 @@ export async function proxy(request: NextRequest) {
   if (!decodablePath(pathname)) {
     return NextResponse.rewrite(new URL(BAD_REQUEST_PATH, request.url), { status: 400 })
   }
-  if (isAdminPath(pathname)) return withAdminPolicy(request)
+  if (isAdminPath(pathname)) return withAdminPolicy(request, forwarded)
   if (request.method === 'GET') {
     const refusal = await signedLinkRefusal(request.nextUrl)
     if (refusal) {
@@ -114,21 +149,31 @@ export async function proxy(request: NextRequest) {
   }
   if (pathname === CLOSED_LINK_PATH) {
     const status = closedLinkStatus(request.nextUrl.searchParams.get('reason'))
-    return NextResponse.rewrite(request.nextUrl, { status })
+    return NextResponse.rewrite(new URL(pathname + request.nextUrl.search, request.url), {
+      status,
+    })
   }
   const target = redirectFor(pathname, await getRedirectTable())
   if (target) {
-    const url = request.nextUrl.clone()
-    url.pathname = target
-    return NextResponse.redirect(url, 308)
+    return NextResponse.redirect(new URL(target + request.nextUrl.search, request.url), 308)
   }
   if (!SLUG_SECTION.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-    return NextResponse.next()
+    return pass(forwarded)
   }
   // Editors' redirects and removed documents of these paths (web/redirects); the other paths that
   // are not pages get theirs from the catch-all route that would answer 404 (app/(site)/[...missing]).
-  const answer = answerPath(pathname, await getSiteRedirects())
-  if (!answer) return NextResponse.next()
+  const table = await getSiteRedirects()
+  const answer = answerPath(pathname, table)
+  if (!answer) {
+    if (isLivePath(pathname, table)) return pass(forwarded)
+    // No page here: the route answers 404, which Next would send with the page's s-maxage. A
+    // shared cache must not keep it (anyone could fill a CDN with 404s under made-up names), and
+    // Next keeps a Cache-Control the proxy set. A document published since the table was read
+    // (Sanity: up to a minute) is only kept out of shared caches for that while.
+    const response = pass(forwarded)
+    response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
+    return response
+  }
   if (answer.kind === 'gone') {
     return NextResponse.rewrite(new URL(GONE_PATH, request.url), { status: 410 })
   }
@@ -139,6 +184,9 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     '/admin/:path*',
+    // The endpoints, which key rate limits and lockouts on the client's address (see above).
+    '/api/:path*',
+    '/functions/:path*',
     '/payment-gateway/:path*',
     // Server actions posted with script (their header says so), wherever they are.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },

@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import { encodeSignatureHeader } from '@sanity/webhook'
+import { NOT_FOUND_CACHE_CONTROL } from '@/web/http/cache-policy'
 import { expect, test } from '../helpers/test'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
 import { startUpScriptPaths } from '../helpers/page'
@@ -54,7 +55,9 @@ async function filesMentioning(dir: string, needle: string): Promise<string[]> {
   return found
 }
 
-test('unknown slugs answer 404 and leave nothing in the cache on disk', async ({ request }) => {
+test('unknown slugs answer 404, kept by no shared cache, and leave nothing in the cache on disk', async ({
+  request,
+}) => {
   const probe = `probe-${Date.now().toString(36)}`
   const paths = [
     `/services/${probe}`,
@@ -64,7 +67,10 @@ test('unknown slugs answer 404 and leave nothing in the cache on disk', async ({
     `/${probe}/deeper`,
   ]
   for (const pathname of [...paths, ...paths]) {
-    expect((await request.get(pathname)).status(), pathname).toBe(404)
+    const response = await request.get(pathname)
+    expect(response.status(), pathname).toBe(404)
+    // No s-maxage: a CDN would keep the 404 under any made-up name (issue 42, 5).
+    expect(response.headers()['cache-control'], pathname).toBe(NOT_FOUND_CACHE_CONTROL)
   }
   // Next's file cache: rendered pages under .next/server/route-cache, data under .next/cache.
   expect(await filesMentioning(path.join('.next', 'server', 'route-cache'), probe)).toEqual([])

@@ -446,6 +446,28 @@ test('the proxy keeps public pages and assets, a page apart from its RSC payload
   expect(home.headers['content-type']).toMatch(/^text\/html/)
   const asset = /\/_next\/static\/[^"']+\.js/.exec(home.body)![0]
   expect((await twice(asset)).headers['x-cache-status']).toBe('HIT')
+  // A made-up address on each kind of path is a 404 that neither nginx nor any other shared cache
+  // keeps (issue 42, 5): otherwise anyone could fill the cache with 404s under any name.
+  const probe = `no-such-page-${Date.now().toString(36)}`
+  for (const target of [
+    `/${probe}`,
+    `/services/${probe}`,
+    `/our-work/${probe}`,
+    `/blogs/${probe}`,
+    `/${probe}/deeper`,
+  ]) {
+    const answers = [
+      await get(origin, target),
+      await get(origin, target),
+      await get(origin, target),
+    ]
+    for (const answer of answers) {
+      expect(answer.status, target).toBe(404)
+      expect(answer.headers['x-cache-status'], target).not.toBe('HIT')
+      expect(answer.headers['cache-control'], target).toMatch(/private|no-store/)
+      expect(answer.headers['cache-control'], target).not.toMatch(/s-maxage/)
+    }
+  }
   // TRACE, which Next cannot take (the Fetch standard forbids it in a Request: a 500 from the
   // instance itself), is refused by the proxy (issue 29 item 4).
   expect((await get(origin, '/api/search?q=seo', { method: 'TRACE' })).status).toBe(405)

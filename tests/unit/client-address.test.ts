@@ -1,9 +1,15 @@
 /**
- * The client address the rate limits key on, from what every Next host gives a request (issue
- * 28): the host's own header when configured, else X-Forwarded-For as far as the trusted proxies.
+ * Who the client is (issue 42, 1): the host's own header when configured, else X-Forwarded-For as
+ * far as the trusted proxies, else the TCP peer, which Next writes into X-Forwarded-For once
+ * proxy.ts has removed whatever the client wrote there.
  */
+import { globSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { addressFrom } from '@/web/http/client-address'
+import {
+  addressFrom,
+  CLIENT_WRITTEN_ADDRESS_HEADERS,
+  clientClaimsRemoved,
+} from '@/web/http/client-address'
 
 const request = (headers: Record<string, string>) => new Request('http://site/x', { headers })
 
@@ -32,5 +38,72 @@ describe('addressFrom', () => {
     expect(addressFrom(request({ 'x-forwarded-for': '6.6.6.6, 203.0.113.8' }), config)).toBe(
       '203.0.113.8',
     )
+  })
+})
+
+describe('clientClaimsRemoved', () => {
+  const claims = {
+    'x-forwarded-for': '6.6.6.6',
+    'x-real-ip': '7.7.7.7',
+    forwarded: 'for=8.8.8.8',
+    cookie: 'a=b',
+  }
+
+  it('with nothing trusted in front: drops every address a client can write, keeps the rest', () => {
+    const cleaned = clientClaimsRemoved(new Headers(claims), { TRUSTED_PROXY_HOPS: 0 })
+    expect(cleaned).not.toBeNull()
+    for (const name of CLIENT_WRITTEN_ADDRESS_HEADERS) expect(cleaned!.has(name)).toBe(false)
+    expect(cleaned!.get('cookie')).toBe('a=b')
+    // What the route then sees is only what Next writes: the peer.
+    const routeSees = new Headers(cleaned!)
+    routeSees.set('x-forwarded-for', '127.0.0.9')
+    expect(
+      addressFrom(new Request('http://site/x', { headers: routeSees }), { TRUSTED_PROXY_HOPS: 0 }),
+    ).toBe('127.0.0.9')
+  })
+
+  it('changes nothing when the request carries no claim (most requests pay nothing)', () => {
+    expect(
+      clientClaimsRemoved(new Headers({ cookie: 'a=b' }), { TRUSTED_PROXY_HOPS: 0 }),
+    ).toBeNull()
+  })
+
+  it('keeps the headers that trusted proxies or the host wrote', () => {
+    expect(clientClaimsRemoved(new Headers(claims), { TRUSTED_PROXY_HOPS: 1 })).toBeNull()
+    expect(
+      clientClaimsRemoved(new Headers(claims), {
+        TRUSTED_PROXY_HOPS: 0,
+        CLIENT_IP_HEADER: 'x-real-ip',
+      }),
+    ).toBeNull()
+  })
+})
+
+describe("proxy.ts's matcher", () => {
+  it('runs on every endpoint, admin page and server action, which key on the address', async () => {
+    // Imported here: Next's testing module patches the console, which the address warning uses.
+    const { unstable_doesMiddlewareMatch } = await import('next/experimental/testing/server')
+    const { config } = await import('@/proxy')
+    const routes = globSync('app/{api,functions}/**/route.ts').map(
+      (file) =>
+        '/' +
+        file
+          .replace(/^app\//, '')
+          .replace(/\/route\.ts$/, '')
+          .replace(/\[\.\.\.[^\]]+\]/g, 'a/b')
+          .replace(/\[[^\]]+\]/g, 'x'),
+    )
+    expect(routes.length).toBeGreaterThan(10)
+    const paths = [...routes, '/admin/leads', '/admin']
+    const unmatched = paths.filter((url) => !unstable_doesMiddlewareMatch({ config, url }))
+    expect(unmatched).toEqual([])
+    // A server action posted to any page (its header says so).
+    expect(
+      unstable_doesMiddlewareMatch({
+        config,
+        url: '/careers',
+        headers: { 'next-action': '0123' },
+      }),
+    ).toBe(true)
   })
 })

@@ -13,6 +13,11 @@
  *   CDN_STALE_WHILE_REVALIDATE seconds (`stale-while-revalidate`, from `expireTime` in
  *   next.config.ts).
  * - Pages rendered per request (the admin, payments, draft mode) are `private, no-store` (Next's
- *   own value for them); so are 404s of unknown addresses.
+ *   own value for them); so are 404s of unknown addresses: the catch-all route renders per
+ *   request, and on the slug sections (whose pages are ISR, and would send their s-maxage with a
+ *   404) proxy.ts sets NOT_FOUND_CACHE_CONTROL on any path that is no published document's.
  */
 export const PUBLIC_MAX_AGE_S = 60
+
+/** A 404's Cache-Control: never kept by a shared cache, asked again by the browser. */
+export const NOT_FOUND_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'

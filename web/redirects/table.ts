@@ -52,13 +52,8 @@ export function buildSiteRedirects(source: SiteRedirectsSource): SiteRedirects {
  * is a live document's page gets null: the page answers.
  */
 export function answerPath(pathname: string, table: SiteRedirects): PathAnswer | null {
-  let path: string
-  try {
-    path = normalizePath(decodeURI(pathname))
-  } catch {
-    return null
-  }
-  if (table.live.has(path.toLowerCase())) return null
+  const path = tablePath(pathname)
+  if (path === null || table.live.has(path.toLowerCase())) return null
   const match = matchRedirect(path, table.rules)
   if (match) {
     return {
@@ -69,4 +64,22 @@ export function answerPath(pathname: string, table: SiteRedirects): PathAnswer |
     }
   }
   return table.gone.has(path) ? { kind: 'gone' } : null
+}
+
+/** A request path as the table keys it, or null when it does not decode. */
+function tablePath(pathname: string): string | null {
+  try {
+    return normalizePath(decodeURI(pathname))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether `pathname` is a published document's page. On the slug sections a path that is not one,
+ * nor a redirect or gone record, is a 404 that no shared cache may keep (proxy.ts).
+ */
+export function isLivePath(pathname: string, table: SiteRedirects): boolean {
+  const path = tablePath(pathname)
+  return path !== null && table.live.has(path.toLowerCase())
 }
