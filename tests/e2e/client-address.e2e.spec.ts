@@ -9,7 +9,7 @@
  */
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
 import { httpRequest } from '../helpers/http'
 import { type SiteServer, startSite, startStandalone } from '../helpers/site-server'
