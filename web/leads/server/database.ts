@@ -225,12 +225,18 @@ function lockPglite(dataDir: string): () => void {
     )
   }
   heldHere.add(file)
-  mkdirSync(path.dirname(/* turbopackIgnore: true */ file), { recursive: true })
-  const content: LockContent = {
-    pid: process.pid,
-    startedAt: processStartedAt(process.pid) ?? undefined,
+  try {
+    mkdirSync(path.dirname(/* turbopackIgnore: true */ file), { recursive: true })
+    const content: LockContent = {
+      pid: process.pid,
+      startedAt: processStartedAt(process.pid) ?? undefined,
+    }
+    writeFileSync(/* turbopackIgnore: true */ file, JSON.stringify(content))
+  } catch (error) {
+    // Not taken (an unwritable directory): the next open must not find this process holding it.
+    heldHere.delete(file)
+    throw error
   }
-  writeFileSync(/* turbopackIgnore: true */ file, JSON.stringify(content))
   const release = () => {
     heldHere.delete(file)
     try {
@@ -273,17 +279,24 @@ async function openPglite(
 ): Promise<LeadsDatabase> {
   const release = lockPglite(dataDir)
   const absolute = path.resolve(/* turbopackIgnore: true */ dataDir)
-  mkdirSync(path.dirname(/* turbopackIgnore: true */ absolute), { recursive: true })
-  const worker = new Worker(
-    path.join(
-      /* turbopackIgnore: true */ process.cwd(),
-      'web',
-      'leads',
-      'server',
-      'pglite-thread.mjs',
-    ),
-    { workerData: { dataDir: absolute } },
-  )
+  let worker: Worker
+  try {
+    mkdirSync(path.dirname(/* turbopackIgnore: true */ absolute), { recursive: true })
+    worker = new Worker(
+      path.join(
+        /* turbopackIgnore: true */ process.cwd(),
+        'web',
+        'leads',
+        'server',
+        'pglite-thread.mjs',
+      ),
+      { workerData: { dataDir: absolute } },
+    )
+  } catch (error) {
+    // The lock is released with every failure, or the next open would find it held.
+    release()
+    throw error
+  }
   const pending = new Map<
     number,
     { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }
