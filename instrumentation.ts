@@ -13,16 +13,13 @@ export async function register() {
     { siteAddressWarning, siteUrl },
     { deliveryWarnings },
     { headerWarnings },
-    { linkSecretWarning },
   ] = await Promise.all([
     import('./web/env'),
     import('./web/leads/server/startup-checks'),
     import('./web/http/build-headers'),
-    import('./core/privacy/signed-links'),
   ])
   const warnings = [
     ...deliveryWarnings(process.env),
-    linkSecretWarning(process.env),
     ...headerWarnings(process.env),
     siteAddressWarning(siteUrl, process.env.PORT),
   ]
