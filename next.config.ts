@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 // Validates the environment: a bad configuration stops the build or the server here, by name.
-import { contentBackend, env, resolveSiteUrl } from './web/env'
+import { contentBackend, env, localSiteWarning, resolveSiteUrl } from './web/env'
 import { HEADER_SETTINGS_ENV, headerSettings } from './web/http/build-headers'
 import { PUBLIC_MAX_AGE_S } from './web/http/cache-policy'
 import { cspConfigFromEnv } from './web/http/content-security-policy'
@@ -112,5 +112,14 @@ const nextConfig: NextConfig = {
  * test). https://nextjs.org/docs/app/api-reference/config/next-config-js/output
  */
 export default function config(phase: string): NextConfig {
+  // A production build for localhost says so (web/env.ts), once: the build's worker processes load
+  // this file again with the flag in their inherited environment.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.CODEHOME_SITE_ADDRESS_TOLD) {
+    process.env.CODEHOME_SITE_ADDRESS_TOLD = '1'
+    const warning = localSiteWarning(nextConfig.env!.NEXT_PUBLIC_SITE_URL!, {
+      NODE_ENV: 'production',
+    })
+    if (warning) console.warn(warning)
+  }
   return { ...nextConfig, ...(phase === PHASE_PRODUCTION_BUILD ? { output: 'standalone' } : {}) }
 }

@@ -242,6 +242,30 @@ export function siteAddressWarning(siteUrl: string, port: string | undefined): s
 }
 
 /**
+ * What a production build and server say, loudly, when the site's address is this machine (no
+ * NEXT_PUBLIC_SITE_URL nor platform address: the embedded default's localhost): its canonical
+ * links, sitemap.xml, robots.txt and structured data would send visitors and search engines to
+ * localhost. Null in development, or for any other address.
+ */
+export function localSiteWarning(
+  siteUrl: string,
+  source: Record<string, string | undefined>,
+): string | null {
+  if (source.NODE_ENV !== 'production') return null
+  const { hostname } = new URL(siteUrl)
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname)) return null
+  const rule = '!'.repeat(100)
+  return [
+    rule,
+    `!! WARNING: this production build names the site ${siteUrl}, an address on this machine.`,
+    '!! Its canonical links, sitemap.xml, robots.txt and structured data point there: served to',
+    '!! anyone else, search engines index localhost. Set NEXT_PUBLIC_SITE_URL to the public',
+    '!! address (such as https://www.example.com) and build again. Trying it on this machine? Ignore this.',
+    rule,
+  ].join('\n')
+}
+
+/**
  * The site's address: NEXT_PUBLIC_SITE_URL, else the hosting platform's production address. A
  * configuration with a production backend and neither is refused (canonical links, sitemaps and
  * the admin cookie's Secure flag would point at localhost); the embedded default keeps localhost,
