@@ -55,9 +55,11 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package directory, and nodemailer
   // is plain Node: both are required at run time rather than bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
-  // Pages and data: Next's file cache, or one cache in Redis shared by every instance when
-  // REDIS_URL is set; 404s are never stored (web/cache/cache-handler.mjs).
-  cacheHandler: path.resolve('web/cache/cache-handler.mjs'),
+  // Pages and data on a self-hosted server: Next's file cache, or one cache in Redis shared by
+  // every instance when REDIS_URL is set; 404s are never stored, pages are stored rewritten for
+  // the first paint (web/cache/cache-handler.mjs). Not on Vercel (VERCEL is set in its builds): a
+  // handler replaces Vercel's own data and page cache, which its CDN and `revalidateTag` use.
+  ...(process.env.VERCEL ? {} : { cacheHandler: path.resolve('web/cache/cache-handler.mjs') }),
   // What a CDN may keep: public pages revalidate every PUBLIC_MAX_AGE_S seconds (their segment
   // config), which Next sends as `s-maxage`, and may be served stale while revalidating for
   // CDN_STALE_WHILE_REVALIDATE seconds after that: Next sends `expireTime` minus the revalidate

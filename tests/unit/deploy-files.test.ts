@@ -5,8 +5,10 @@
  * versions; `npm ci`; PGlite's data in a volume; /app the runtime user's; nginx not held back
  * until both apps are healthy.
  */
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
@@ -108,5 +110,37 @@ describe('Dockerfile', () => {
     expect(owned).toEqual(expect.arrayContaining(volumes))
     // The user is switched to after the files are in place, and runs the server.
     expect(runner.indexOf('USER codehome')).toBeGreaterThan(runner.indexOf('COPY --from=build'))
+  })
+})
+
+describe('next.config.ts on Vercel', () => {
+  /** The configuration `next build` gets, loaded in a clean environment plus `env`. */
+  function buildConfig(env: Record<string, string>): { cacheHandler?: string } {
+    const script = `const { default: config } = await import(${JSON.stringify(
+      pathToFileURL(path.join(root, 'next.config.ts')).href,
+    )})\nconsole.log(JSON.stringify({ cacheHandler: config('phase-production-build').cacheHandler }))\n`
+    const output = execFileSync(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      ['--input-type=module', '-e', script],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { NODE_ENV: 'production', PATH: process.env.PATH!, HOME: process.env.HOME!, ...env },
+      },
+    )
+    return JSON.parse(output.trim().split('\n').pop()!) as { cacheHandler?: string }
+  }
+
+  it('leaves Vercel its own cache, and sets the site’s handler on every other host', () => {
+    expect(buildConfig({}).cacheHandler).toMatch(/web\/cache\/cache-handler\.mjs$/)
+    expect(buildConfig({ REDIS_URL: 'redis://cache:6379' }).cacheHandler).toMatch(
+      /cache-handler\.mjs$/,
+    )
+    expect(
+      buildConfig({
+        VERCEL: '1',
+        VERCEL_PROJECT_PRODUCTION_URL: 'codehome.vercel.app',
+      }).cacheHandler,
+    ).toBeUndefined()
   })
 })
