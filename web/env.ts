@@ -74,6 +74,13 @@ const serverSchema = z
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
     ),
+    /**
+     * A direct or session connection to the same database, for the migrations (they take a
+     * session advisory lock) when DATABASE_URL is a transaction pooler (Supabase's port 6543).
+     */
+    DATABASE_DIRECT_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
+    ),
     PGLITE_DATA_DIR: withDefault(z.string().min(1), '.data/pglite'),
     /** SMTP server for the e-mail outbox (smtp:// or smtps://). Without it e-mails stay pending. */
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),

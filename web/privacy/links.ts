@@ -13,7 +13,7 @@ import {
   type SignedLinks,
 } from '@/core/privacy/signed-links.ts'
 import { env } from '@/web/env'
-import { sharedLeadsDatabase } from '@/web/leads/server/database'
+import { leadsDatabase } from '@/web/leads/server/leads-database'
 
 let links: SignedLinks | null = null
 
@@ -23,14 +23,7 @@ let links: SignedLinks | null = null
  */
 export function signedLinks(): SignedLinks {
   links ??= createSignedLinks(() =>
-    linkSecret(env.LINK_SIGNING_SECRET, async () => {
-      const database = await sharedLeadsDatabase({
-        databaseUrl: env.DATABASE_URL,
-        pgliteDataDir: env.PGLITE_DATA_DIR,
-        crmHandoff: Boolean(env.CRM_WEBHOOK_URL),
-      })
-      return database.sql
-    }),
+    linkSecret(env.LINK_SIGNING_SECRET, async () => (await leadsDatabase()).sql),
   )
   return links
 }
