@@ -144,9 +144,15 @@ const serverSchema = z
     /** How often the outbox is checked for due e-mails (new leads are sent at once). */
     OUTBOX_POLL_MS: withDefault(z.coerce.number().int().min(100), 5_000),
     /**
+     * Opens GET /api/cron (`Authorization: Bearer …`, what Vercel Cron sends): one round of the
+     * outbox and retention, for hosts that keep no process running between requests. Without it
+     * that route answers 404.
+     */
+    CRON_SECRET: optional(z.string().min(16, 'should be at least 16 characters')),
+    /**
      * Signs the links of privacy e-mails (newsletter confirmation and unsubscribe, privacy request
-     * confirmation). Servers of one site share it; without it one is derived from DATABASE_URL,
-     * or, on the embedded default, a public development secret is used (core/privacy/signed-links.ts).
+     * confirmation). Without it, the secret the migrations generated and keep in the database
+     * (site_secrets), which every server of the site and the Supabase function share.
      */
     LINK_SIGNING_SECRET: optional(z.string().min(32, 'should be at least 32 characters')),
     /** Days a lead in the spam state is kept (retention, core/privacy/retention.ts). */

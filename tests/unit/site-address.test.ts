@@ -135,7 +135,9 @@ describe('next.config.ts', () => {
     })
     // A production build for localhost says so on its output (issue 42, item 4); a build with
     // the site's address does not.
-    expect(embedded.stderr).toMatch(/WARNING: this production build names the site http:\/\/localhost:3000/)
+    expect(embedded.stderr).toMatch(
+      /WARNING: this production build names the site http:\/\/localhost:3000/,
+    )
     expect(vercel.stderr).not.toMatch(/WARNING/)
     const onPort = await loadConfig({ PORT: '4000' })
     expect(JSON.parse(onPort.stdout)).toMatchObject({
