@@ -144,3 +144,21 @@ describe('next.config.ts on Vercel', () => {
     ).toBeUndefined()
   })
 })
+
+describe('docs/deployment.md, a plain Node host', () => {
+  const section = (() => {
+    const text = read('docs/deployment.md')
+    const start = text.indexOf('## A plain Node host')
+    return text.slice(start, text.indexOf('\n## ', start + 1))
+  })()
+
+  it('sets the site’s address before building', () => {
+    expect(section).toMatch(/NEXT_PUBLIC_SITE_URL=https:\/\/\S+ npm run build/)
+  })
+
+  it('binds the server to 127.0.0.1 behind the proxy, never to every interface', () => {
+    expect(section).toMatch(/HOSTNAME=127\.0\.0\.1 node server\.js/)
+    expect(section).toMatch(/npm start -- -H 127\.0\.0\.1/)
+    expect(section).not.toMatch(/0\.0\.0\.0/)
+  })
+})
