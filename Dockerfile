@@ -7,22 +7,22 @@
 # these behind nginx with Postgres, Redis and an SMTP catcher.
 #
 #   docker build -t codehome-site --build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com .
-#   docker run -p 3000:3000 -e ADMIN_TOKEN=… codehome-site
+#   docker run -p 3000:3000 -v codehome-data:/var/lib/codehome -e ADMIN_TOKEN=… codehome-site
 #
 # Run-time settings (DATABASE_URL, REDIS_URL, SMTP_URL, secrets…) are environment variables of
 # the container (web/env.ts lists them); NEXT_PUBLIC_* values are fixed at build time, so they are
 # build arguments.
 
-ARG NODE_VERSION=24
+# The exact Node of package-lock.json's `node` package (the one npm scripts run under).
+ARG NODE_VERSION=24.21.0
 
 # Dependencies, in a layer of their own that only package.json and the lockfile invalidate.
 FROM node:${NODE_VERSION}-slim AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 COPY package.json package-lock.json ./
-# `npm ci` rejects a lockfile written on another platform (it lacks that platform's optional
-# binaries), so install from package.json and the lockfile with `npm install`.
-RUN npm install --no-audit --no-fund
+# Exactly what the lockfile names (it holds every platform's optional binaries).
+RUN npm ci --no-audit --no-fund
 
 FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app
@@ -65,9 +65,15 @@ RUN npm run build
 FROM node:${NODE_VERSION}-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+# PGlite's data (the embedded default's leads, when no DATABASE_URL is set) lives in a volume:
+# it outlives the container. /app itself is the user's too (Next writes its cache under it).
+ENV PGLITE_DATA_DIR=/var/lib/codehome/pglite
 RUN groupadd --system --gid 1001 codehome \
- && useradd --system --uid 1001 --gid codehome --home-dir /app --shell /usr/sbin/nologin codehome
+ && useradd --system --uid 1001 --gid codehome --home-dir /app --shell /usr/sbin/nologin codehome \
+ && mkdir -p /var/lib/codehome \
+ && chown codehome:codehome /app /var/lib/codehome
 COPY --from=build --chown=codehome:codehome /app/.next/standalone ./
+VOLUME ["/var/lib/codehome"]
 USER codehome
 EXPOSE 3000
 # Healthy while the server answers and its leads database does (app/api/health).

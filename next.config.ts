@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 // Validates the environment: a bad configuration stops the build or the server here, by name.
-import { contentBackend, env, resolveSiteUrl } from './web/env'
+import { contentBackend, env, localSiteWarning, resolveSiteUrl } from './web/env'
 import { HEADER_SETTINGS_ENV, headerSettings } from './web/http/build-headers'
 import { PUBLIC_MAX_AGE_S } from './web/http/cache-policy'
 import { cspConfigFromEnv } from './web/http/content-security-policy'
@@ -61,9 +61,11 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package directory, and nodemailer
   // is plain Node: both are required at run time rather than bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
-  // Pages and data: Next's file cache, or one cache in Redis shared by every instance when
-  // REDIS_URL is set; 404s are never stored (web/cache/cache-handler.mjs).
-  cacheHandler: path.resolve('web/cache/cache-handler.mjs'),
+  // Pages and data on a self-hosted server: Next's file cache, or one cache in Redis shared by
+  // every instance when REDIS_URL is set; 404s are never stored, pages are stored rewritten for
+  // the first paint (web/cache/cache-handler.mjs). Not on Vercel (VERCEL is set in its builds): a
+  // handler replaces Vercel's own data and page cache, which its CDN and `revalidateTag` use.
+  ...(process.env.VERCEL ? {} : { cacheHandler: path.resolve('web/cache/cache-handler.mjs') }),
   // What a CDN may keep: public pages revalidate every PUBLIC_MAX_AGE_S seconds (their segment
   // config), which Next sends as `s-maxage`, and may be served stale while revalidating for
   // CDN_STALE_WHILE_REVALIDATE seconds after that: Next sends `expireTime` minus the revalidate
@@ -118,5 +120,14 @@ const nextConfig: NextConfig = {
  * test). https://nextjs.org/docs/app/api-reference/config/next-config-js/output
  */
 export default function config(phase: string): NextConfig {
+  // A production build for localhost says so (web/env.ts), once: the build's worker processes load
+  // this file again with the flag in their inherited environment.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.CODEHOME_SITE_ADDRESS_TOLD) {
+    process.env.CODEHOME_SITE_ADDRESS_TOLD = '1'
+    const warning = localSiteWarning(nextConfig.env!.NEXT_PUBLIC_SITE_URL!, {
+      NODE_ENV: 'production',
+    })
+    if (warning) console.warn(warning)
+  }
   return { ...nextConfig, ...(phase === PHASE_PRODUCTION_BUILD ? { output: 'standalone' } : {}) }
 }

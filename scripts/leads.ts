@@ -43,6 +43,7 @@ async function fromApi(base: string): Promise<StoredLead[]> {
 async function fromDatabase(): Promise<StoredLead[]> {
   const db = await openLeadsDatabase({
     databaseUrl: env.DATABASE_URL,
+    directUrl: env.DATABASE_DIRECT_URL,
     pgliteDataDir: env.PGLITE_DATA_DIR,
   })
   try {
@@ -95,6 +96,7 @@ async function prune(days: number) {
   }
   const db = await openLeadsDatabase({
     databaseUrl: env.DATABASE_URL,
+    directUrl: env.DATABASE_DIRECT_URL,
     pgliteDataDir: env.PGLITE_DATA_DIR,
   })
   try {

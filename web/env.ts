@@ -74,6 +74,13 @@ const serverSchema = z
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
     ),
+    /**
+     * A direct or session connection to the same database, for the migrations (they take a
+     * session advisory lock) when DATABASE_URL is a transaction pooler (Supabase's port 6543).
+     */
+    DATABASE_DIRECT_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
+    ),
     PGLITE_DATA_DIR: withDefault(z.string().min(1), '.data/pglite'),
     /** SMTP server for the e-mail outbox (smtp:// or smtps://). Without it e-mails stay pending. */
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
@@ -137,9 +144,15 @@ const serverSchema = z
     /** How often the outbox is checked for due e-mails (new leads are sent at once). */
     OUTBOX_POLL_MS: withDefault(z.coerce.number().int().min(100), 5_000),
     /**
+     * Opens GET /api/cron (`Authorization: Bearer …`, what Vercel Cron sends): one round of the
+     * outbox and retention, for hosts that keep no process running between requests. Without it
+     * that route answers 404.
+     */
+    CRON_SECRET: optional(z.string().min(16, 'should be at least 16 characters')),
+    /**
      * Signs the links of privacy e-mails (newsletter confirmation and unsubscribe, privacy request
-     * confirmation). Servers of one site share it; without it one is derived from DATABASE_URL,
-     * or, on the embedded default, a public development secret is used (core/privacy/signed-links.ts).
+     * confirmation). Without it, the secret the migrations generated and keep in the database
+     * (site_secrets), which every server of the site and the Supabase function share.
      */
     LINK_SIGNING_SECRET: optional(z.string().min(32, 'should be at least 32 characters')),
     /** Days a lead in the spam state is kept (retention, core/privacy/retention.ts). */
@@ -239,6 +252,30 @@ export function siteAddressWarning(siteUrl: string, port: string | undefined): s
     `but the server listens on port ${port}: build with the same port (PORT=${port} npm run ` +
     `build) or set NEXT_PUBLIC_SITE_URL before building.`
   )
+}
+
+/**
+ * What a production build and server say, loudly, when the site's address is this machine (no
+ * NEXT_PUBLIC_SITE_URL nor platform address: the embedded default's localhost): its canonical
+ * links, sitemap.xml, robots.txt and structured data would send visitors and search engines to
+ * localhost. Null in development, or for any other address.
+ */
+export function localSiteWarning(
+  siteUrl: string,
+  source: Record<string, string | undefined>,
+): string | null {
+  if (source.NODE_ENV !== 'production') return null
+  const { hostname } = new URL(siteUrl)
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname)) return null
+  const rule = '!'.repeat(100)
+  return [
+    rule,
+    `!! WARNING: this production build names the site ${siteUrl}, an address on this machine.`,
+    '!! Its canonical links, sitemap.xml, robots.txt and structured data point there: served to',
+    '!! anyone else, search engines index localhost. Set NEXT_PUBLIC_SITE_URL to the public',
+    '!! address (such as https://www.example.com) and build again. Trying it on this machine? Ignore this.',
+    rule,
+  ].join('\n')
 }
 
 /**

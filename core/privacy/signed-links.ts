@@ -5,6 +5,8 @@
  * for most, until when it holds. HMAC-SHA-256 with a server secret; Web Crypto only, so the Edge
  * Function signs the same links the app verifies.
  */
+import type { SqlClient } from '../db/sql-client.ts'
+
 export type LinkPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'privacy-request'
 
 export interface SignedLinks {
@@ -14,12 +16,6 @@ export interface SignedLinks {
 }
 
 export type LinkCheck = { ok: true; subject: string } | { ok: false; reason: 'forged' | 'expired' }
-
-/**
- * The secret when none is configured: for a development machine only. It is public (it is in this
- * file), so anyone could sign links with it; production servers set LINK_SIGNING_SECRET.
- */
-export const DEV_LINK_SECRET = 'codehome-dev-link-secret-do-not-use-in-production'
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
@@ -50,21 +46,36 @@ function equal(a: string, b: string): boolean {
 /** A token is at most this long: a link stays short enough for every mail client. */
 const MAX_TOKEN = 600
 
-export function createSignedLinks(secret: string | Promise<string>): SignedLinks {
-  const key = Promise.resolve(secret).then((value) => {
-    if (!value) throw new Error('A link signing secret is required')
-    return crypto.subtle.importKey(
-      'raw',
-      encoder.encode(value),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
+/**
+ * Links signed with `secret`: a value, or a function that reads it (once; a failed read, such as
+ * the database not answering yet, is tried again on the next use rather than kept).
+ */
+export function createSignedLinks(secret: string | (() => Promise<string>)): SignedLinks {
+  let key: Promise<CryptoKey> | null = null
+  const keyOf = () => {
+    if (key) return key
+    const reading = (typeof secret === 'function' ? secret() : Promise.resolve(secret)).then(
+      (value) => {
+        if (!value) throw new Error('A link signing secret is required')
+        return crypto.subtle.importKey(
+          'raw',
+          encoder.encode(value),
+          { name: 'HMAC', hash: 'SHA-256' },
+          false,
+          ['sign'],
+        )
+      },
     )
-  })
+    key = reading
+    reading.catch(() => {
+      if (key === reading) key = null
+    })
+    return reading
+  }
   const mac = async (purpose: LinkPurpose, payload: string) =>
     base64url(
       new Uint8Array(
-        await crypto.subtle.sign('HMAC', await key, encoder.encode(`${purpose}.${payload}`)),
+        await crypto.subtle.sign('HMAC', await keyOf(), encoder.encode(`${purpose}.${payload}`)),
       ),
     )
 
@@ -100,24 +111,18 @@ export function createSignedLinks(secret: string | Promise<string>): SignedLinks
 }
 
 /**
- * The secret to sign with: the configured one, else one derived from `material` (a value every
- * server of the site shares, such as the database URL), else the public development default.
+ * The secret to sign with: the configured one (LINK_SIGNING_SECRET), else the one the migrations
+ * generated and keep in the database (site_secrets), which every instance and the Supabase
+ * function share. There is no fallback written here: a value in the source would let anyone sign.
  */
-export async function linkSecret(configured?: string, material?: string): Promise<string> {
+export async function linkSecret(
+  configured: string | undefined,
+  database: () => SqlClient | Promise<SqlClient>,
+): Promise<string> {
   if (configured) return configured
-  if (!material) return DEV_LINK_SECRET
-  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(`signed-links:${material}`))
-  return base64url(new Uint8Array(digest))
-}
-
-/**
- * What a production server (one serving real visitors) logs when its links would be signed with
- * the public development secret: anyone could then confirm, unsubscribe or ask in others' names.
- */
-export function linkSecretWarning(config: Record<string, string | undefined>): string | null {
-  const production = Boolean(
-    config.NEXT_PUBLIC_SANITY_PROJECT_ID || config.NEXT_PUBLIC_SUPABASE_URL,
-  )
-  if (!production || config.LINK_SIGNING_SECRET || config.DATABASE_URL) return null
-  return '[privacy] Warning: LINK_SIGNING_SECRET is not set, so the links of newsletter and privacy e-mails are signed with the public development secret. Set it to 32 or more random characters (openssl rand -base64 32).'
+  const { rows } = await (
+    await database()
+  ).query<{ secret: string }>(`select secret from site_secrets where name = 'links'`)
+  if (!rows[0]?.secret) throw new Error('site_secrets has no links secret: run the migrations')
+  return rows[0].secret
 }

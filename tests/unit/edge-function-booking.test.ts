@@ -17,11 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SLOT_TAKEN_MESSAGE } from '@/core/booking/availability.ts'
 import { BOOKING_SETTINGS_QUERY } from '@/core/booking/booking-settings.ts'
 import { createSiteBooking } from '@/core/booking/site-booking.ts'
+import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@/core/privacy/newsletter.ts'
+import { createSignedLinks, linkSecret } from '@/core/privacy/signed-links.ts'
 import { type LeadsDatabase, openLeadsDatabase } from '@/web/leads/server/database'
 import { bookingBody } from '../helpers/booking-body'
 import { editedBookingSettings, halfHourAfter, readInvite, slotAt } from '../helpers/booking'
 import { E2E_PORT } from '../helpers/e2e-env'
-import { SITE, TICKET_SECRET, ticketIssued } from '../helpers/leads'
+import { SITE, TICKET_SECRET, ticketIssued, validSubmissions } from '../helpers/leads'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -57,7 +59,8 @@ async function startFunction(port: number, sanityOrigin: string): Promise<Runnin
         NODE_ENV: 'production',
         NO_COLOR: '1',
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        DATABASE_URL: postgres.url,
+        // What Supabase sets (it sets no DATABASE_URL).
+        SUPABASE_DB_URL: postgres.url,
         SITE_URL: SITE.siteUrl,
         SANITY_PROJECT_ID: 'abc123',
         SANITY_API_ORIGIN: sanityOrigin,
@@ -227,5 +230,37 @@ describe('the Edge Function (Deno) on PostgreSQL', () => {
     } finally {
       await stopFunction(cut)
     }
+  })
+
+  it('signs newsletter links with the secret kept in the database, which the site verifies (issue 42, item 4)', async () => {
+    // No LINK_SIGNING_SECRET on either side: both read site_secrets.
+    const email = 'reader-42@example.com'
+    const submission = validSubmissions().newsletter
+    const response = await fetch(
+      `http://127.0.0.1:${FUNCTION_PORT}/functions/v1/enhanced-crm-automation`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...submission,
+          leadData: { ...submission.leadData, email, formTicket: ticketIssued(8000) },
+        }),
+      },
+    )
+    expect(response.status, deno.output()).toBe(200)
+    const { rows } = await database.sql.query<{ text_body: string }>(
+      `select text_body from email_outbox where to_address = $1 and kind = 'welcome'`,
+      [email],
+    )
+    const link = new RegExp(`(https?://\\S+${NEWSLETTER_UNSUBSCRIBE_PATH}\\?token=\\S+)`).exec(
+      rows[0]?.text_body ?? '',
+    )
+    expect(link, rows[0]?.text_body).not.toBeNull()
+    const token = new URL(link![1]!).searchParams.get('token')!
+    const site = createSignedLinks(() => linkSecret(undefined, () => database.sql))
+    expect(await site.verify('newsletter-unsubscribe', token, new Date())).toEqual({
+      ok: true,
+      subject: email,
+    })
   })
 })

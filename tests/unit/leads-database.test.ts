@@ -91,3 +91,41 @@ describe('PGlite on a worker thread', () => {
     }
   })
 })
+
+describe('an unwritable PGlite directory (issue 42, item 7)', () => {
+  it('fails with its own reason, and the next open succeeds once the directory can be written', async () => {
+    // A file where the data directory's parent should be: nothing can be created under it (a
+    // read-only mount would do the same, but root ignores permissions).
+    const parent = path.join(base, 'not-a-directory')
+    writeFileSync(parent, '')
+    const dataDir = path.join(parent, 'pglite')
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const failure = await openLeadsDatabase({ pgliteDataDir: dataDir }).catch((e: Error) => e)
+      expect(failure).toBeInstanceOf(Error)
+      // The reason is the file system's, never this process holding its own lock.
+      expect((failure as Error).message).not.toMatch(/in use by process/)
+    }
+    expect(pgliteHolder(dataDir)).toBeNull()
+
+    rmSync(parent)
+    const db = await openLeadsDatabase({ pgliteDataDir: dataDir })
+    try {
+      expect(db.kind).toBe('pglite')
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('a data directory PGlite cannot open leaves no lock behind', async () => {
+    // The lock file can be written beside it, but the data directory is a file.
+    const dataDir = path.join(base, 'data-is-a-file')
+    writeFileSync(dataDir, '')
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const failure = await openLeadsDatabase({ pgliteDataDir: dataDir }).catch((e: Error) => e)
+      expect((failure as Error).message).not.toMatch(/in use by process/)
+    }
+    rmSync(dataDir)
+    const db = await openLeadsDatabase({ pgliteDataDir: dataDir })
+    await db.close()
+  })
+})

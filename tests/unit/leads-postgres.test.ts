@@ -10,7 +10,12 @@ import { createSqlLeadStore } from '@/core/leads/lead-store.ts'
 import { listLeads } from '@/web/admin/lead-queries'
 import { applyMigrations } from '@/core/db/migrations.ts'
 import { drainOutbox, type Mailer, type OutgoingMail } from '@/core/leads/email-outbox.ts'
-import { loadMigrations, type LeadsDatabase, openLeadsDatabase } from '@/web/leads/server/database'
+import {
+  isTransactionPooler,
+  loadMigrations,
+  type LeadsDatabase,
+  openLeadsDatabase,
+} from '@/web/leads/server/database'
 import { E2E_PORT } from '../helpers/e2e-env'
 import { handlerFor, leadRequest, validSubmissions } from '../helpers/leads'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
@@ -83,6 +88,55 @@ describe('on a real PostgreSQL server', () => {
     )
     expect(rows).toEqual([{ n: (await loadMigrations()).length }])
     expect((await database.sql.query(SECURITY_QUERY)).rows[0]).toEqual(LOCKED_DOWN)
+  })
+
+  it('never migrates over a transaction pooler: the direct URL does, else opening names the fix (issue 42, item 7)', async () => {
+    expect(isTransactionPooler('postgres://u:p@aws-0-eu.pooler.supabase.com:6543/postgres')).toBe(
+      true,
+    )
+    expect(isTransactionPooler('postgres://u:p@db.example/leads?pgbouncer=true')).toBe(true)
+    expect(isTransactionPooler('postgres://u:p@aws-0-eu.pooler.supabase.com:5432/postgres')).toBe(
+      false,
+    )
+    expect(isTransactionPooler(server.url)).toBe(false)
+
+    // A database of its own, never migrated, reached as if through the pooler.
+    const admin = new pg.Client(server.url)
+    await admin.connect()
+    await admin.query('create database pooled')
+    await admin.end()
+    const direct = new URL(server.url)
+    direct.pathname = '/pooled'
+    const pooled = new URL(direct)
+    pooled.searchParams.set('pgbouncer', 'true')
+    await expect(
+      openLeadsDatabase({ databaseUrl: pooled.toString(), pgliteDataDir: 'unused' }),
+    ).rejects.toThrow(/transaction pooler.*DATABASE_DIRECT_URL/s)
+    const check = new pg.Client(direct.toString())
+    await check.connect()
+    try {
+      // Nothing ran there.
+      const { rows } = await check.query(`select to_regclass('public.leads') as leads`)
+      expect(rows).toEqual([{ leads: null }])
+      // With the direct URL beside it, the migrations run on that one; then the pooler alone opens.
+      const first = await openLeadsDatabase({
+        databaseUrl: pooled.toString(),
+        directUrl: direct.toString(),
+        pgliteDataDir: 'unused',
+      })
+      await first.close()
+      const migrated = await check.query(
+        'select count(*)::int as n from supabase_migrations.schema_migrations',
+      )
+      expect(migrated.rows).toEqual([{ n: (await loadMigrations()).length }])
+      const second = await openLeadsDatabase({
+        databaseUrl: pooled.toString(),
+        pgliteDataDir: 'unused',
+      })
+      await second.close()
+    } finally {
+      await check.end()
+    }
   })
 
   it('the anon role can neither read nor write leads', async () => {

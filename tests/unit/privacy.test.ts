@@ -22,7 +22,7 @@ import {
   listPrivacyRequests,
 } from '@/core/privacy/requests.ts'
 import { applyRetention, DEFAULT_RETENTION } from '@/core/privacy/retention.ts'
-import { createSignedLinks, DEV_LINK_SECRET, linkSecret } from '@/core/privacy/signed-links.ts'
+import { createSignedLinks, linkSecret } from '@/core/privacy/signed-links.ts'
 import { leadsCsvResponse } from '@/web/admin/leads-api'
 import { handlerFor, leadRequest, memoryDatabase, SITE, validSubmissions } from '../helpers/leads'
 
@@ -114,13 +114,55 @@ describe('signed links', () => {
     })
   })
 
-  it('uses the configured secret, else one derived from the database URL, else the dev default', async () => {
-    expect(await linkSecret('configured-secret')).toBe('configured-secret')
-    expect(await linkSecret(undefined, 'postgres://db')).not.toBe(DEV_LINK_SECRET)
-    expect(await linkSecret(undefined, 'postgres://db')).toBe(
-      await linkSecret(undefined, 'postgres://db'),
+  it('uses the configured secret, else the one generated once and kept in the database (issue 42, item 4)', async () => {
+    expect(await linkSecret('configured-secret', () => sql)).toBe('configured-secret')
+    const stored = await linkSecret(undefined, () => sql)
+    // 64 random hex characters, made by the migration, the same on every read (every instance
+    // and the Supabase function read this row).
+    expect(stored).toMatch(/^[0-9a-f]{64}$/)
+    expect(await linkSecret(undefined, () => sql)).toBe(stored)
+    const { rows } = await db.query<{ secret: string }>(
+      `select secret from site_secrets where name = 'links'`,
     )
-    expect(await linkSecret(undefined, undefined)).toBe(DEV_LINK_SECRET)
+    expect(rows).toEqual([{ secret: stored }])
+  })
+
+  it('refuses a token signed with the values the source once held (issue 42, item 4)', async () => {
+    const site = createSignedLinks(() => linkSecret(undefined, () => sql))
+    // The public development default this file's module used when nothing was configured, and
+    // what it derived from a database URL: a forged unsubscribe worked with the first.
+    const former = [
+      'codehome-dev-link-secret-do-not-use-in-production',
+      'signed-links:postgres://postgres:postgres@localhost:5432/postgres',
+      '',
+    ]
+    for (const secret of former) {
+      const forger = createSignedLinks(secret || 'x')
+      const token = await forger.sign('newsletter-unsubscribe', 'victim@example.com')
+      expect(await site.verify('newsletter-unsubscribe', token, now), secret).toEqual({
+        ok: false,
+        reason: 'forged',
+      })
+    }
+    const genuine = await site.sign('newsletter-unsubscribe', 'victim@example.com')
+    expect(await site.verify('newsletter-unsubscribe', genuine, now)).toEqual({
+      ok: true,
+      subject: 'victim@example.com',
+    })
+  })
+
+  it('reads the stored secret again after a failed read (the database down at first)', async () => {
+    let fail = true
+    const flaky = createSignedLinks(() =>
+      linkSecret(undefined, () => {
+        if (fail) throw new Error('database down')
+        return sql
+      }),
+    )
+    await expect(flaky.sign('privacy-request', 'id')).rejects.toThrow(/database down/)
+    fail = false
+    const token = await flaky.sign('privacy-request', 'id')
+    expect(await flaky.verify('privacy-request', token, now)).toMatchObject({ ok: true })
   })
 })
 

@@ -9,7 +9,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { hasProductionBackend, resolveSiteUrl, siteAddressWarning } from '@/web/env'
+import {
+  hasProductionBackend,
+  localSiteWarning,
+  resolveSiteUrl,
+  siteAddressWarning,
+} from '@/web/env'
 
 const run = promisify(execFile)
 
@@ -39,6 +44,17 @@ describe('resolveSiteUrl', () => {
     // A public address is served through a proxy on its own port: nothing to say.
     expect(siteAddressWarning('https://www.codehome.example', '3000')).toBeNull()
     expect(siteAddressWarning('http://localhost:3000', undefined)).toBeNull()
+  })
+
+  it('a production build or server for localhost is told, loudly (issue 42, item 4)', () => {
+    const production = { NODE_ENV: 'production' }
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:5100', 'http://[::1]:3000']) {
+      expect(localSiteWarning(local, production)).toMatch(
+        /^!{100}\n!! WARNING: this production build names the site .*NEXT_PUBLIC_SITE_URL/s,
+      )
+      expect(localSiteWarning(local, { NODE_ENV: 'development' })).toBeNull()
+    }
+    expect(localSiteWarning('https://www.codehome.example', production)).toBeNull()
   })
 
   it('a configured address wins', () => {
@@ -117,6 +133,12 @@ describe('next.config.ts', () => {
     expect(JSON.parse(embedded.stdout)).toMatchObject({
       NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
     })
+    // A production build for localhost says so on its output (issue 42, item 4); a build with
+    // the site's address does not.
+    expect(embedded.stderr).toMatch(
+      /WARNING: this production build names the site http:\/\/localhost:3000/,
+    )
+    expect(vercel.stderr).not.toMatch(/WARNING/)
     const onPort = await loadConfig({ PORT: '4000' })
     expect(JSON.parse(onPort.stdout)).toMatchObject({
       NEXT_PUBLIC_SITE_URL: 'http://localhost:4000',

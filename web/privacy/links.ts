@@ -13,11 +13,18 @@ import {
   type SignedLinks,
 } from '@/core/privacy/signed-links.ts'
 import { env } from '@/web/env'
+import { leadsDatabase } from '@/web/leads/server/leads-database'
 
 let links: SignedLinks | null = null
 
+/**
+ * Signed with LINK_SIGNING_SECRET, else with the secret the migrations generated in this site's
+ * database (read on first use), the one the Supabase function reads too.
+ */
 export function signedLinks(): SignedLinks {
-  links ??= createSignedLinks(linkSecret(env.LINK_SIGNING_SECRET, env.DATABASE_URL))
+  links ??= createSignedLinks(() =>
+    linkSecret(env.LINK_SIGNING_SECRET, async () => (await leadsDatabase()).sql),
+  )
   return links
 }
 

@@ -18,7 +18,8 @@
  * OUTBOX_RETRY_BASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_CRON_SECRET, FORM_TICKET_SECRET (signs form
  * tickets; defaults to one derived from the service role key), LEADS_MIN_FILL_MS (shortest time a
  * person needs to fill a form in), CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET, LINK_SIGNING_SECRET (the
- * site's: signs the newsletter's confirmation and unsubscribe links), RETENTION_UNCONFIRMED_DAYS.
+ * site's, when it sets one: signs the newsletter's confirmation and unsubscribe links; without
+ * it, the secret generated in the database, which the site reads too), RETENTION_UNCONFIRMED_DAYS.
  *
  * Deploy, from the repository root: `supabase functions deploy enhanced-crm-automation
  * --no-verify-jwt --use-api` (visitors have no session; the anon key is sent but not required;
@@ -145,8 +146,9 @@ const mailer: Mailer | null = transport
     }
   : null
 
-// The same secret as the site's (LINK_SIGNING_SECRET): the site verifies the links signed here.
-const links = createSignedLinks(linkSecret(env('LINK_SIGNING_SECRET'), env('DATABASE_URL')))
+// The same secret as the site's: LINK_SIGNING_SECRET, else the one generated in the database
+// (site_secrets) that the site reads too. The site verifies the links signed here.
+const links = createSignedLinks(() => linkSecret(env('LINK_SIGNING_SECRET'), () => sql))
 const unconfirmedDays = number('RETENTION_UNCONFIRMED_DAYS', 7)
 
 const retry = {

@@ -39,6 +39,8 @@ export interface LeadsDatabase {
 
 export interface DatabaseConfig {
   databaseUrl?: string
+  /** A direct or session connection for the migrations, when databaseUrl is a transaction pooler. */
+  directUrl?: string
   pgliteDataDir: string
   /** Queue a CRM hand-off with every new lead (CRM_WEBHOOK_URL is set). */
   crmHandoff?: boolean
@@ -69,8 +71,72 @@ function redact(url: string) {
   }
 }
 
+/**
+ * Whether `url` reaches a transaction pooler (PgBouncer in transaction mode, such as Supabase's
+ * pooler on port 6543, or a URL marked `pgbouncer=true`): consecutive statements may run on
+ * different server connections there, so a session advisory lock holds nothing.
+ */
+export function isTransactionPooler(url: string): boolean {
+  try {
+    const parsed = new URL(url)
+    return parsed.port === '6543' || parsed.searchParams.get('pgbouncer') === 'true'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The migrations, on a connection that can hold their session advisory lock: the direct URL when
+ * one is given, else the database URL unless it is a transaction pooler. There they never run; the
+ * database must already be migrated (`supabase db push`), or opening fails naming the fix.
+ */
+async function migratePostgres(
+  pool: import('pg').Pool,
+  url: string,
+  directUrl: string | undefined,
+  migrations: Migration[],
+) {
+  const { default: pg } = await import('pg')
+  const target = directUrl || url
+  if (isTransactionPooler(target)) {
+    const { rows } = await pool
+      .query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+      .catch(() => ({ rows: [] as { version: string }[] }))
+    const done = new Set(rows.map((row) => row.version))
+    const pending = migrations.filter((m) => !done.has(m.version))
+    if (pending.length) {
+      throw new Error(
+        `DATABASE_URL is a transaction pooler (${redact(target)}), where migrations never run (they take a session advisory lock), and ${pending.length} are pending (${pending.map((m) => `${m.version}_${m.name}`).join(', ')}): set DATABASE_DIRECT_URL to the database's direct or session connection (Supabase: port 5432), or apply them with supabase db push.`,
+      )
+    }
+    return
+  }
+  let client: import('pg').ClientBase
+  let done: () => Promise<void>
+  if (directUrl) {
+    const direct = new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: 5_000 })
+    await direct.connect()
+    client = direct
+    done = () => direct.end()
+  } else {
+    const pooled = await pool.connect()
+    client = pooled
+    done = async () => pooled.release()
+  }
+  try {
+    const session: SqlSession = {
+      exec: (text) => client.query(text),
+      query: (text, params) => client.query(text, params) as never,
+    }
+    await applyMigrations(session, migrations)
+  } finally {
+    await done()
+  }
+}
+
 async function openPostgres(
   url: string,
+  directUrl: string | undefined,
   migrations: Migration[],
   options: StoreOptions,
 ): Promise<LeadsDatabase> {
@@ -86,15 +152,11 @@ async function openPostgres(
   pool.on('error', (error) =>
     console.error('[leads] idle database connection lost:', error.message),
   )
-  const client = await pool.connect()
   try {
-    const session: SqlSession = {
-      exec: (text) => client.query(text),
-      query: (text, params) => client.query(text, params) as never,
-    }
-    await applyMigrations(session, migrations)
-  } finally {
-    client.release()
+    await migratePostgres(pool, url, directUrl, migrations)
+  } catch (error) {
+    await pool.end().catch(() => undefined)
+    throw error
   }
   const sql: SqlClient = { query: (text, params) => pool.query(text, params) as never }
   return {
@@ -225,12 +287,18 @@ function lockPglite(dataDir: string): () => void {
     )
   }
   heldHere.add(file)
-  mkdirSync(path.dirname(/* turbopackIgnore: true */ file), { recursive: true })
-  const content: LockContent = {
-    pid: process.pid,
-    startedAt: processStartedAt(process.pid) ?? undefined,
+  try {
+    mkdirSync(path.dirname(/* turbopackIgnore: true */ file), { recursive: true })
+    const content: LockContent = {
+      pid: process.pid,
+      startedAt: processStartedAt(process.pid) ?? undefined,
+    }
+    writeFileSync(/* turbopackIgnore: true */ file, JSON.stringify(content))
+  } catch (error) {
+    // Not taken (an unwritable directory): the next open must not find this process holding it.
+    heldHere.delete(file)
+    throw error
   }
-  writeFileSync(/* turbopackIgnore: true */ file, JSON.stringify(content))
   const release = () => {
     heldHere.delete(file)
     try {
@@ -273,17 +341,24 @@ async function openPglite(
 ): Promise<LeadsDatabase> {
   const release = lockPglite(dataDir)
   const absolute = path.resolve(/* turbopackIgnore: true */ dataDir)
-  mkdirSync(path.dirname(/* turbopackIgnore: true */ absolute), { recursive: true })
-  const worker = new Worker(
-    path.join(
-      /* turbopackIgnore: true */ process.cwd(),
-      'web',
-      'leads',
-      'server',
-      'pglite-thread.mjs',
-    ),
-    { workerData: { dataDir: absolute } },
-  )
+  let worker: Worker
+  try {
+    mkdirSync(path.dirname(/* turbopackIgnore: true */ absolute), { recursive: true })
+    worker = new Worker(
+      path.join(
+        /* turbopackIgnore: true */ process.cwd(),
+        'web',
+        'leads',
+        'server',
+        'pglite-thread.mjs',
+      ),
+      { workerData: { dataDir: absolute } },
+    )
+  } catch (error) {
+    // The lock is released with every failure, or the next open would find it held.
+    release()
+    throw error
+  }
   const pending = new Map<
     number,
     { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }
@@ -358,7 +433,7 @@ export async function openLeadsDatabase(
   const migrations = await loadMigrations()
   const options: StoreOptions = { crmHandoff: config.crmHandoff ?? false }
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, migrations, options)
+    ? openPostgres(config.databaseUrl, config.directUrl, migrations, options)
     : openPglite(config.pgliteDataDir, migrations, options, onLost)
 }
 

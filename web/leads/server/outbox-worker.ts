@@ -16,6 +16,8 @@ import { createSmtpMailer } from './mailer'
 
 interface Worker {
   nudge(): void
+  /** One round now (what is due, then retention when it is due), for a scheduler's call. */
+  tick(): Promise<void>
   stop(): void
 }
 
@@ -109,6 +111,7 @@ export function createOutboxWorker(options: WorkerOptions): Worker {
         void run()
       }, 20)
     },
+    tick: run,
     stop() {
       clearInterval(timer)
       if (soon) clearTimeout(soon)

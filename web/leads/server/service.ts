@@ -19,16 +19,11 @@ import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
 import { rateLimiter } from '@/web/lib/rate-limits'
 import { signedLinks } from '@/web/privacy/links'
-import { sharedLeadsDatabase } from './database'
+import { leadsDatabase } from './leads-database'
 import { startOutboxWorker } from './outbox-worker'
 import { bookingService } from '@/web/booking/service'
 
-export const leadsDatabase = () =>
-  sharedLeadsDatabase({
-    databaseUrl: env.DATABASE_URL,
-    pgliteDataDir: env.PGLITE_DATA_DIR,
-    crmHandoff: Boolean(env.CRM_WEBHOOK_URL),
-  })
+export { leadsDatabase }
 
 /** This process's leads database, for queries (the admin's inbox). */
 export const leadsSql = async () => (await leadsDatabase()).sql
