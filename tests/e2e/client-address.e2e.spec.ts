@@ -30,8 +30,8 @@ test.beforeAll(async () => {
     LEADS_RATE_LIMIT: String(LEADS_LIMIT),
   })
   ;[bound, standalone] = await Promise.all([
-    startSite(E2E_PORT + 90, env('bound')),
-    startStandalone(E2E_PORT + 91, env('standalone')),
+    startSite(E2E_PORT + 93, env('bound')),
+    startStandalone(E2E_PORT + 94, env('standalone')),
   ])
 })
 
