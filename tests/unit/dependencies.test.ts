@@ -3,7 +3,9 @@
  * (core/) stands on its own (nothing from web/, app/, Next, React or a UI library; no cycle among
  * its files), the Supabase function's module graph, followed from its entry through its
  * deno.json import map, holds no admin code (nothing outside core/ and the function's folder),
- * and what client components import holds no server-only module.
+ * and what client components import holds no server-only module. In web/ too: no import cycle,
+ * and no arrow back up: the domain folders (content, leads, admin, …) never import the UI
+ * (web/components/), the Studio (studio/) or the route tree (app/).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -139,6 +141,30 @@ function coreGraph() {
   return { edges, leaks }
 }
 
+/** Each web/ file with the web/ files it imports, and the arrows that run back up. */
+function webGraph() {
+  const webDir = path.join(root, 'web')
+  const edges = new Map<string, string[]>()
+  const upward: string[] = []
+  for (const file of sourceFiles(webDir)) {
+    const targets: string[] = []
+    const inComponents = rel(file).startsWith('web/components/')
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+      const target = resolve(specifier, file, APP_ALIASES)
+      if (target === null || 'packageName' in target) continue
+      const name = rel(target.file)
+      if (name.startsWith('web/')) targets.push(target.file)
+      const above =
+        name.startsWith('studio/') ||
+        name.startsWith('app/') ||
+        (!inComponents && name.startsWith('web/components/'))
+      if (above) upward.push(`${rel(file)} imports ${name}`)
+    }
+    edges.set(file, targets)
+  }
+  return { edges, upward }
+}
+
 /** Every cycle found by a depth-first walk, each as the files around it. */
 function cycles(edges: Map<string, string[]>): string[][] {
   const found: string[][] = []
@@ -251,6 +277,16 @@ export const n = 'from' + "'./n.ts'"`),
 
   it('the core has no import cycle', () => {
     expect(cycles(coreGraph().edges)).toEqual([])
+  })
+
+  it('web/ has no import cycle', () => {
+    const { edges } = webGraph()
+    expect(edges.size).toBeGreaterThan(100)
+    expect(cycles(edges)).toEqual([])
+  })
+
+  it('web/ has no arrow back up: its domain code imports no component, Studio or route file', () => {
+    expect(webGraph().upward).toEqual([])
   })
 
   it("the Supabase function's module graph stays in core/ and its folder: no admin code", () => {

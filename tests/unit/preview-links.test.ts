@@ -38,7 +38,7 @@ vi.mock('next/headers', () => ({
       state.cookies.set(name, { value, options }),
   }),
 }))
-vi.mock('@/web/leads/server/service', () => ({
+vi.mock('@/web/server/database', () => ({
   leadsSql: async () => {
     if (!state.sql) throw new Error('database down')
     return state.sql

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildQuote } from '@/web/components/calculator/quote'
+import { buildQuote } from '@/web/leads/quote'
 
 describe('buildQuote', () => {
   it('sums the selected prices and names them comma-separated', () => {

@@ -12,7 +12,8 @@ import { notFound, redirect } from 'next/navigation'
 import { queueHandoff, retryEmail } from '@/web/admin/lead-queries'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
-import { ensureOutboxWorker, leadsSql } from '@/web/leads/server/service'
+import { ensureOutboxWorker } from '@/web/leads/server/service'
+import { leadsSql } from '@/web/server/database'
 import { adminAccess, requireAdmin } from './auth'
 import {
   ADMIN_COOKIE,

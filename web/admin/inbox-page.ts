@@ -10,10 +10,17 @@ import {
   waitingEmails,
 } from '@/web/admin/lead-queries'
 import type { SqlClient } from '@/core/db/sql-client.ts'
-import type { DeliveryNotice } from '@/web/components/admin/admin-frame'
 import { env } from '@/web/env'
 import { CAMPAIGN_FILTERS } from './campaign-filters'
 import { parseFilter } from './leads-api'
+
+/** What the admin's frame says about e-mail delivery on this server. */
+export interface DeliveryNotice {
+  /** SMTP_URL is not set on this server. */
+  emailOff: boolean
+  /** E-mails waiting in the outbox. */
+  waiting: number
+}
 
 export async function deliveryNotice(sql: SqlClient): Promise<DeliveryNotice> {
   if (env.SMTP_URL) return { emailOff: false, waiting: 0 }

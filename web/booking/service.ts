@@ -9,7 +9,8 @@ import { createSiteBooking, type SiteBooking } from '@/core/booking/site-booking
 import { contentFetch } from '@/web/content/fetch'
 import { bookingSettingsQuery } from '@/web/content/queries'
 import { typeTag } from '@/web/content/tags'
-import { leadsSql, siteFacts } from '@/web/leads/server/service'
+import { leadsSql } from '@/web/server/database'
+import { siteFacts } from '@/web/content/site-facts'
 
 const GLOBAL_KEY = Symbol.for('codehome.booking.service')
 type Holder = { [GLOBAL_KEY]?: SiteBooking }

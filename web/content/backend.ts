@@ -2,7 +2,7 @@
  * The backend this deployment uses, chosen by configuration alone: Sanity when a project id is
  * set, otherwise the local dataset.
  */
-import { studioBasePath } from '@/studio/env'
+import { STUDIO_PATH } from '@/web/lib/routes'
 import { contentBackend, env, publicEnv } from '@/web/env'
 import { createLocalBackend } from './backends/local'
 import { createSanityBackend, type SanityBackendConfig } from './backends/sanity'
@@ -17,7 +17,7 @@ export const sanityConfig: SanityBackendConfig | null =
         apiVersion: publicEnv.NEXT_PUBLIC_SANITY_API_VERSION,
         token: env.SANITY_API_READ_TOKEN,
         apiHost: env.SANITY_API_HOST,
-        studioUrl: studioBasePath,
+        studioUrl: STUDIO_PATH,
       }
     : null
 

@@ -3,6 +3,8 @@
  * services under /services, case studies under /our-work, posts under /blogs, company and legal
  * pages at the root, agency landing pages at /{brandSlug}-{slug}.
  */
+/** Where the Studio is embedded (studio/env.ts and the content backends' stega links). */
+export const STUDIO_PATH = '/studio'
 export const servicePath = (slug: string) => `/services/${slug}`
 export const serviceCategoryPath = (index: number) => `/services?category=${index}`
 export const caseStudyPath = (slug: string) => `/our-work/${slug}`

@@ -10,13 +10,10 @@ import { getService } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
 import { rateLimiter } from '@/web/lib/rate-limits'
-// The leads' database, brand facts (kept a few seconds) and outbox sender.
-import {
-  ensureOutboxWorker,
-  leadsDatabase,
-  siteFacts,
-  siteOrigins,
-} from '@/web/leads/server/service'
+// The database, the brand facts (kept a few seconds) and the outbox sender.
+import { ensureOutboxWorker, siteOrigins } from '@/web/leads/server/service'
+import { leadsDatabase } from '@/web/server/database'
+import { siteFacts } from '@/web/content/site-facts'
 import { adminOrdersResponse, adminPaymentLinksResponse } from './admin-api'
 import { createFulfilment } from './fulfilment'
 import { createStripeGateway } from './gateways/stripe'

@@ -4,7 +4,7 @@ import 'server-only'
  * so that expiry is tested without waiting.
  */
 import { cookies, draftMode } from 'next/headers'
-import { leadsSql } from '@/web/leads/server/service'
+import { leadsSql } from '@/web/server/database'
 import { idOfToken, openPreviewLink, PREVIEW_ACCESS_COOKIE } from './client-links'
 import { previewKey } from './preview-gate'
 

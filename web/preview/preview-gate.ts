@@ -8,7 +8,7 @@ import 'server-only'
 import { cookies, draftMode } from 'next/headers'
 import { cache } from 'react'
 import { env } from '@/web/env'
-import { leadsSql } from '@/web/leads/server/service'
+import { leadsSql } from '@/web/server/database'
 import { getPreviewLink, linkState, parseAccess, PREVIEW_ACCESS_COOKIE } from './client-links'
 
 /**

@@ -9,7 +9,7 @@ import { confirmSubscription, unsubscribe } from '@/core/privacy/newsletter.ts'
 import { confirmPrivacyRequest } from '@/core/privacy/requests.ts'
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@/core/privacy/newsletter.ts'
 import { PRIVACY_CONFIRM_PATH } from '@/core/privacy/requests.ts'
-import { leadsSql } from '@/web/leads/server/service'
+import { leadsSql } from '@/web/server/database'
 import { checkLink } from './service'
 
 const back = (path: string, token: string) =>

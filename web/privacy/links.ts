@@ -13,7 +13,7 @@ import {
   type SignedLinks,
 } from '@/core/privacy/signed-links.ts'
 import { env } from '@/web/env'
-import { leadsDatabase } from '@/web/leads/server/leads-database'
+import { leadsDatabase } from '@/web/server/database'
 
 let links: SignedLinks | null = null
 

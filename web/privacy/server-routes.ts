@@ -2,7 +2,9 @@ import 'server-only'
 /** The public privacy endpoints with this server's database, links, settings and limits. */
 import { requestAddress } from '@/web/http/client-address'
 import { rateLimiter } from '@/web/lib/rate-limits'
-import { ensureOutboxWorker, leadsSql, siteFacts } from '@/web/leads/server/service'
+import { ensureOutboxWorker } from '@/web/leads/server/service'
+import { leadsSql } from '@/web/server/database'
+import { siteFacts } from '@/web/content/site-facts'
 import { signedLinks } from './links'
 import type { PrivacyRouteDeps } from './routes'
 

@@ -7,7 +7,7 @@ import 'server-only'
 import { newsletterKey } from '@/core/leads/lead-handler.ts'
 import { type LinkCheck, type LinkPurpose } from '@/core/privacy/signed-links.ts'
 import type { PrivacyRequest } from '@/core/privacy/requests.ts'
-import { leadsSql } from '@/web/leads/server/service'
+import { leadsSql } from '@/web/server/database'
 import { signedLinks } from './links'
 
 export function checkLink(purpose: LinkPurpose, token: unknown): Promise<LinkCheck> {

@@ -5,5 +5,5 @@
 import { countHit } from './hits'
 
 export function countRedirectHit(id: string): void {
-  countHit(id, () => import('@/web/leads/server/service').then((service) => service.leadsSql()))
+  countHit(id, () => import('@/web/server/database').then((database) => database.leadsSql()))
 }

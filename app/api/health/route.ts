@@ -3,7 +3,7 @@
  * by the Dockerfile's HEALTHCHECK, compose's healthchecks and load balancers; never cached.
  */
 import { databaseAnswers } from '@/web/leads/server/health'
-import { leadsSql } from '@/web/leads/server/service'
+import { leadsSql } from '@/web/server/database'
 
 export const dynamic = 'force-dynamic'
 

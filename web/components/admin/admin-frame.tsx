@@ -7,6 +7,7 @@ import Link from '@/web/components/ui/link'
 import { signOut } from '@/web/admin/actions'
 import { buttonClass } from '@/web/components/ui/button'
 import { LogoMark } from '@/web/components/shell/logo'
+import type { DeliveryNotice } from '@/web/admin/inbox-page'
 
 /** The admin's pages besides the inbox, in the bar under its title. */
 const ADMIN_LINKS = [
@@ -17,13 +18,6 @@ const ADMIN_LINKS = [
   { href: '/admin/preview-links', label: 'Preview links' },
   { href: '/admin/privacy', label: 'Privacy' },
 ] as const
-
-export interface DeliveryNotice {
-  /** SMTP_URL is not set on this server. */
-  emailOff: boolean
-  /** E-mails waiting in the outbox. */
-  waiting: number
-}
 
 export function AdminFrame({
   notice,

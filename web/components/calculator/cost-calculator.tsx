@@ -20,7 +20,7 @@ import {
 } from '@/web/components/ui/select'
 import { formatDollars } from '@/core/money/money'
 import { cn } from '@/web/lib/utils'
-import { buildQuote, saveQuote } from './quote'
+import { buildQuote, saveQuote } from '@/web/leads/quote'
 import { carryQuote } from './quote-handoff'
 import type { CostCalculatorContent } from './types'
 

@@ -4,7 +4,7 @@
  */
 import { Calculator, CalendarClock, Wallet } from 'lucide-react'
 import { formatDollars } from '@/core/money/money'
-import type { Quote } from './quote'
+import type { Quote } from '@/web/leads/quote'
 import type { CalculatorOption } from './types'
 
 const labelOf = (options: readonly CalculatorOption[], value: string) =>

@@ -7,7 +7,7 @@
  * booking clears every view of it at once.
  */
 import { useEffect, useSyncExternalStore } from 'react'
-import { clearQuote, loadQuote, type Quote } from './quote'
+import { clearQuote, loadQuote, type Quote } from '@/web/leads/quote'
 
 let current: Quote | null = null
 let loadedFromStorage = false

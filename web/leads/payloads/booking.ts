@@ -3,7 +3,7 @@
  * (the spec's lead record and labels): a pure function of the fields the visitor filled in. One
  * module per form, so that a page's browser code carries only its own forms' payloads.
  */
-import type { Quote } from '@/web/components/calculator/quote'
+import type { Quote } from '@/web/leads/quote'
 import type { SpamSignals } from './signals'
 
 export interface BookingFields {

@@ -7,56 +7,21 @@ import 'server-only'
  */
 import { createFormTickets, deriveTicketSecret } from '@/core/leads/form-ticket.ts'
 import { createLeadHandler } from '@/core/leads/lead-handler.ts'
-import type { SiteFacts } from '@/core/leads/lead-emails.ts'
 import {
   resumeBytesStored,
   StorageUnavailableError,
   type LeadStore,
 } from '@/core/leads/lead-store.ts'
 import { newsletterConfirmation } from '@/core/privacy/newsletter.ts'
-import { getCalculatorPrices, getSettings } from '@/web/content'
+import { getCalculatorPrices } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
 import { rateLimiter } from '@/web/lib/rate-limits'
 import { signedLinks } from '@/web/privacy/links'
-import { leadsDatabase } from './leads-database'
+import { leadsDatabase, leadsSql } from '@/web/server/database'
+import { siteFacts } from '@/web/content/site-facts'
 import { startOutboxWorker } from './outbox-worker'
 import { bookingService } from '@/web/booking/service'
-
-export { leadsDatabase }
-
-/** This process's leads database, for queries (the admin's inbox). */
-export const leadsSql = async () => (await leadsDatabase()).sql
-
-/**
- * The brand facts, kept for a few seconds: every lead needs them, and reading them through the
- * content cache costs more than the lead itself under load. An edit shows within FACTS_TTL_MS.
- */
-const FACTS_TTL_MS = 5_000
-let facts: { at: number; value: Promise<SiteFacts> } | null = null
-
-export function siteFacts(): Promise<SiteFacts> {
-  if (!facts || Date.now() - facts.at > FACTS_TTL_MS) {
-    const value = readSiteFacts()
-    facts = { at: Date.now(), value }
-    value.catch(() => {
-      facts = null
-    })
-  }
-  return facts.value
-}
-
-async function readSiteFacts(): Promise<SiteFacts> {
-  // Published settings (the default read): these facts go into e-mails.
-  const settings = await getSettings()
-  return {
-    brandName: settings.brandName ?? 'Codehome',
-    email: settings.email ?? '',
-    phone: settings.phone ?? '',
-    siteUrl,
-    privacyNoticeVersion: settings.privacyNoticeVersion ?? '',
-  }
-}
 
 async function mailFrom(): Promise<string> {
   if (env.MAIL_FROM) return env.MAIL_FROM

@@ -1,5 +1,6 @@
 import { feedResponse } from '@/web/admin/bookings-api'
-import { leadsSql, siteFacts } from '@/web/leads/server/service'
+import { leadsSql } from '@/web/server/database'
+import { siteFacts } from '@/web/content/site-facts'
 
 export const dynamic = 'force-dynamic'
 
