@@ -7,6 +7,7 @@ import 'server-only'
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { RateLimiter } from '@/core/http/rate-limit.ts'
 import { rateLimiter } from '@/web/lib/rate-limits'
+import { processGlobal } from '@/web/server/process-global.mjs'
 
 export const ADMIN_COOKIE = 'codehome_admin'
 export const SESSION_MS = 12 * 60 * 60 * 1000
@@ -71,9 +72,6 @@ export function sessionCookieOf(request: Request): string | null {
 /** Wrong admin tokens accepted per client address per minute, then every attempt is refused. */
 export const ADMIN_FAILURES_PER_MINUTE = 10
 
-const FAILURES_KEY = Symbol.for('codehome.admin.failures')
-type Holder = { [FAILURES_KEY]?: RateLimiter }
-
 /**
  * Failed admin tokens per client address, shared by the sign-in form and the admin APIs (kept on
  * globalThis: Next bundles the route and the server action separately; with REDIS_URL shared by
@@ -82,6 +80,7 @@ type Holder = { [FAILURES_KEY]?: RateLimiter }
  * right token until the minute has passed, which stops guessing without telling it anything.
  */
 export function adminFailures(): RateLimiter {
-  const holder = globalThis as Holder
-  return (holder[FAILURES_KEY] ??= rateLimiter('admin-failures', ADMIN_FAILURES_PER_MINUTE))
+  return processGlobal('admin.failures', () =>
+    rateLimiter('admin-failures', ADMIN_FAILURES_PER_MINUTE),
+  )
 }

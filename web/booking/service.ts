@@ -11,22 +11,20 @@ import { bookingSettingsQuery } from '@/web/content/queries'
 import { typeTag } from '@/web/content/tags'
 import { leadsSql } from '@/web/server/database'
 import { siteFacts } from '@/web/content/site-facts'
-
-const GLOBAL_KEY = Symbol.for('codehome.booking.service')
-type Holder = { [GLOBAL_KEY]?: SiteBooking }
+import { processGlobal } from '@/web/server/process-global.mjs'
 
 /** One service per process (route bundles share it through globalThis, like the lead handler). */
 export function bookingService(): SiteBooking {
-  const holder = globalThis as Holder
-  holder[GLOBAL_KEY] ??= createSiteBooking({
-    sql: { query: async (text, params) => (await leadsSql()).query(text, params) },
-    readSettings: () =>
-      contentFetch({ query: bookingSettingsQuery, tags: [typeTag('siteSettings')] }),
-    siteFacts,
-    onSettingsUnreachable: (error) =>
-      console.error('[booking] settings unavailable, using the last rules read:', error),
-  })
-  return holder[GLOBAL_KEY]
+  return processGlobal('booking.service', () =>
+    createSiteBooking({
+      sql: { query: async (text, params) => (await leadsSql()).query(text, params) },
+      readSettings: () =>
+        contentFetch({ query: bookingSettingsQuery, tags: [typeTag('siteSettings')] }),
+      siteFacts,
+      onSettingsUnreachable: (error) =>
+        console.error('[booking] settings unavailable, using the last rules read:', error),
+    }),
+  )
 }
 
 /** The rules in force (kept a few seconds, like the site's facts). */

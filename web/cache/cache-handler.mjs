@@ -27,7 +27,7 @@
 import path from 'node:path'
 import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { createClient } from '@redis/client'
+import { sharedRedis } from '../server/redis-client.mjs'
 import { isToolPage, rewritePage } from '../first-paint/index.mjs'
 import { FileSystemCache } from './next-internals.mjs'
 
@@ -42,26 +42,11 @@ const REDIS_TIMEOUT_MS = 1_000
  */
 const MAX_ENTRY_AGE_S = 7 * 24 * 60 * 60
 
-let lastErrorLog = 0
-
 if (useRedis) {
   SharedCacheHandler.onCreation(({ buildId }) => {
-    // Once per process (Next creates a handler object per request).
-    const client = createClient({
-      url: redisUrl,
-      RESP: 2,
-      socket: {
-        connectTimeout: 2_000,
-        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
-      },
-    })
-    client.on('error', (error) => {
-      const now = Date.now()
-      if (now - lastErrorLog > 30_000) console.error('[cache] Redis:', error.message)
-      lastErrorLog = now
-    })
-    // Not awaited: until the client is ready the handler reports it and every request renders.
-    client.connect().catch(() => undefined)
+    // Once per process (Next creates a handler object per request): the process's one client.
+    // Until it is ready the handler reports it and every request renders.
+    const client = sharedRedis(redisUrl)
     return {
       handlers: [
         createRedisHandler({

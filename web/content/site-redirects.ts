@@ -8,27 +8,25 @@
  *   own at once, and every other instance's through Redis (REDIS_URL), which each checks at most
  *   every STAMP_CHECK_MS; and at the latest after SANITY_TTL_MS without a webhook.
  */
-import { createClient } from '@redis/client'
+import { sharedRedis } from '@/web/server/redis-client.mjs'
 import { env } from '@/web/env'
 import { buildSiteRedirects, type SiteRedirects } from '@/web/redirects/table'
 import { backend } from './backend'
 import { siteRedirectsQuery } from './queries'
 import type { SiteRedirectsQueryResult } from './sanity.types'
+import { processGlobal } from '@/web/server/process-global.mjs'
 
 const SANITY_TTL_MS = 60_000
 /** How often an instance asks Redis whether a webhook elsewhere changed the redirects. */
 const STAMP_CHECK_MS = 250
 const STAMP_KEY = 'codehome:redirects-stamp'
 
-const STATE_KEY = Symbol.for('codehome.site-redirects')
 interface State {
   stamp: string
   checkedAt: number
   checking?: Promise<void>
-  redis?: StampClient
   memo?: { key: string; expires: number; table: Promise<SiteRedirects> }
 }
-type Holder = { [STATE_KEY]?: State }
 /** The two commands used, so the client's generic types stay out of the way. */
 interface StampClient {
   isReady: boolean
@@ -38,28 +36,20 @@ interface StampClient {
 
 // Kept on globalThis: the proxy, the pages and the webhook route are separate bundles.
 function state(): State {
-  const holder = globalThis as Holder
-  return (holder[STATE_KEY] ??= { stamp: '0', checkedAt: 0 })
+  return processGlobal<State>('site-redirects', () => ({ stamp: '0', checkedAt: 0 }))
 }
 
-function redis(current: State) {
+/** This process's Redis client, when configured and ready. */
+function redis(): StampClient | null {
   if (!env.REDIS_URL) return null
-  if (!current.redis) {
-    const client = createClient({
-      url: env.REDIS_URL,
-      socket: { connectTimeout: 2_000, reconnectStrategy: (n) => Math.min(100 * 2 ** n, 5_000) },
-    })
-    client.on('error', (error: unknown) => console.error('[redirects] redis:', error))
-    client.connect().catch(() => {})
-    current.redis = client as unknown as StampClient
-  }
-  return current.redis.isReady ? current.redis : null
+  const client = sharedRedis(env.REDIS_URL) as unknown as StampClient
+  return client.isReady ? client : null
 }
 
 /** The shared stamp, asked of Redis at most every STAMP_CHECK_MS (never waited on for long). */
 async function currentStamp(): Promise<string> {
   const current = state()
-  const client = redis(current)
+  const client = redis()
   if (client && Date.now() - current.checkedAt > STAMP_CHECK_MS) {
     current.checkedAt = Date.now()
     current.checking ??= client
@@ -82,7 +72,7 @@ export async function bumpRedirectsStamp(): Promise<void> {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
   current.stamp = stamp
   current.memo = undefined
-  const client = redis(current)
+  const client = redis()
   await client?.set(STAMP_KEY, stamp).catch(() => {})
 }
 

@@ -12,7 +12,7 @@ import 'server-only'
  * REDIS_TIMEOUT_MS, each instance counts in its own memory instead (never no limit at all).
  */
 import { createHash } from 'node:crypto'
-import { createClient } from '@redis/client'
+import { sharedRedis } from '@/web/server/redis-client.mjs'
 import {
   createMemoryStore,
   createRateLimiter,
@@ -21,6 +21,7 @@ import {
   type WindowCounts,
 } from '@/core/http/rate-limit.ts'
 import { env } from '@/web/env'
+import { processGlobal } from '@/web/server/process-global.mjs'
 
 const REDIS_TIMEOUT_MS = 500
 const KEY_PREFIX = 'codehome:rate:'
@@ -106,27 +107,8 @@ export function createRedisStore(
   }
 }
 
-const CLIENT_KEY = Symbol.for('codehome.rate-limit.redis')
-type Holder = { [CLIENT_KEY]?: RateLimitRedis }
-
-/** This process's Redis client for the limits (connected on first use, reconnecting). */
-function redisClient(url: string): RateLimitRedis {
-  const holder = globalThis as Holder
-  if (!holder[CLIENT_KEY]) {
-    const client = createClient({
-      url,
-      socket: {
-        connectTimeout: 2_000,
-        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
-      },
-    })
-    client.on('error', logError)
-    // Not awaited: until it is ready the limits count in memory.
-    client.connect().catch(logError)
-    holder[CLIENT_KEY] = client as unknown as RateLimitRedis
-  }
-  return holder[CLIENT_KEY]
-}
+/** This process's Redis client (until it is ready the limits count in memory). */
+const redisClient = (url: string) => sharedRedis(url) as unknown as RateLimitRedis
 
 /**
  * A limit of `limit` requests per address per `windowMs` under `name` (one counter space per

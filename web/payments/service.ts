@@ -33,25 +33,23 @@ import {
   switchOrderGateway,
 } from './store'
 import type { Order } from './types'
+import { processGlobal } from '@/web/server/process-global.mjs'
 
 /** Orders a client address may start per minute. */
 const ORDERS_PER_MINUTE = 30
 
 const sql = async () => (await leadsDatabase()).sql
 
-const GLOBAL_KEY = Symbol.for('codehome.payments')
 interface Payments {
   gateway: PaymentGateway
   fulfil: ReturnType<typeof createFulfilment>
   orders: (request: Request) => Promise<Response>
   webhook: ((request: Request) => Promise<Response>) | null
 }
-type Holder = { [GLOBAL_KEY]?: Payments }
 
 /** This process's payments (kept on globalThis: Next bundles routes and pages separately). */
 function payments(): Payments {
-  const holder = globalThis as Holder
-  if (!holder[GLOBAL_KEY]) {
+  return processGlobal('payments', (): Payments => {
     const gateway = env.STRIPE_SECRET_KEY
       ? createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE })
       : testGateway
@@ -60,7 +58,7 @@ function payments(): Payments {
       siteFacts,
       afterPaid: () => ensureOutboxWorker()?.nudge(),
     })
-    holder[GLOBAL_KEY] = {
+    return {
       gateway,
       fulfil,
       orders: createOrdersHandler({
@@ -76,8 +74,7 @@ function payments(): Payments {
         ? createStripeWebhookHandler({ webhookSecret: env.STRIPE_WEBHOOK_SECRET, apply: fulfil })
         : null,
     }
-  }
-  return holder[GLOBAL_KEY]
+  })
 }
 
 /** The configured gateway: its name and mode decide what the payment pages show. */

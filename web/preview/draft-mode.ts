@@ -25,6 +25,7 @@ import { editorAccess, PREVIEW_ACCESS_COOKIE } from './client-links'
 import { PREVIEW_PERSPECTIVE_COOKIE } from './perspective'
 import { previewKey } from './preview-gate'
 import type { RateLimiter } from '@/core/http/rate-limit.ts'
+import { processGlobal } from '@/web/server/process-global.mjs'
 
 const answer = (status: number, message: string) =>
   new Response(message, {
@@ -35,17 +36,15 @@ const answer = (status: number, message: string) =>
 /** Wrong preview secrets accepted per client address per minute, then every try is refused. */
 export const PREVIEW_FAILURES_PER_MINUTE = 10
 
-const FAILURES_KEY = Symbol.for('codehome.preview.failures')
-type Holder = { [FAILURES_KEY]?: RateLimiter }
-
 /**
  * Wrong preview secrets per client address, like the admin token's (web/admin/session.ts): only
  * failures count, and an address past the limit is refused even with the right secret until the
  * minute has passed, so the secret cannot be guessed at the server's speed.
  */
 function previewFailures(): RateLimiter {
-  const holder = globalThis as Holder
-  return (holder[FAILURES_KEY] ??= rateLimiter('preview-failures', PREVIEW_FAILURES_PER_MINUTE))
+  return processGlobal('preview.failures', () =>
+    rateLimiter('preview-failures', PREVIEW_FAILURES_PER_MINUTE),
+  )
 }
 
 /**

@@ -4,14 +4,13 @@
  * was followed (no read, no row per visit). A count lost to a crash is a count, not content.
  */
 import type { SqlClient } from '@/core/db/sql-client.ts'
+import { processGlobal } from '@/web/server/process-global.mjs'
 
 const FLUSH_MS = 1000
-const KEY = Symbol.for('codehome.redirect-hits')
 interface Pending {
   counts: Map<string, number>
   timer?: ReturnType<typeof setTimeout>
 }
-type Holder = { [KEY]?: Pending }
 
 export async function writeHits(sql: SqlClient, counts: Map<string, number>): Promise<void> {
   for (const [id, hits] of counts) {
@@ -42,8 +41,7 @@ export async function readHits(
 
 /** Counts one hit of redirect `id`; written within FLUSH_MS. */
 export function countHit(id: string, sql: () => Promise<SqlClient>): void {
-  const holder = globalThis as Holder
-  const pending: Pending = (holder[KEY] ??= { counts: new Map() })
+  const pending = processGlobal<Pending>('redirect-hits', () => ({ counts: new Map() }))
   pending.counts.set(id, (pending.counts.get(id) ?? 0) + 1)
   pending.timer ??= setTimeout(() => {
     const counts = pending.counts

@@ -26,6 +26,7 @@ import {
   type StoreOptions,
 } from '@/core/leads/lead-store.ts'
 import type { SqlClient } from '@/core/db/sql-client.ts'
+import { forgetProcessGlobal, processGlobal } from '@/web/server/process-global.mjs'
 
 export interface LeadsDatabase {
   kind: 'postgres' | 'pglite'
@@ -437,22 +438,17 @@ export async function openLeadsDatabase(
     : openPglite(config.pgliteDataDir, migrations, options, onLost)
 }
 
-const GLOBAL_KEY = Symbol.for('codehome.leads.database')
-type Holder = { [GLOBAL_KEY]?: Promise<LeadsDatabase> }
-
 /**
  * This process's leads database. A failed open (the server down, a locked directory) is not
  * remembered: the next call tries again, so the site recovers when the database does.
  */
 export function sharedLeadsDatabase(config: DatabaseConfig): Promise<LeadsDatabase> {
-  const holder = globalThis as Holder
-  const forget = () => {
-    delete holder[GLOBAL_KEY]
-  }
+  const forget = () => forgetProcessGlobal('leads.database')
   // Forgotten when opening fails or the PGlite thread is lost, so the next use opens it again.
-  holder[GLOBAL_KEY] ??= openLeadsDatabase(config, forget).catch((error: unknown) => {
-    forget()
-    throw error
-  })
-  return holder[GLOBAL_KEY]
+  return processGlobal('leads.database', () =>
+    openLeadsDatabase(config, forget).catch((error: unknown) => {
+      forget()
+      throw error
+    }),
+  )
 }

@@ -13,6 +13,7 @@ import { env, siteUrl } from '@/web/env'
 import { retentionPolicy, signedLinks } from '@/web/privacy/links'
 import type { LeadsDatabase } from './database'
 import { createSmtpMailer } from './mailer'
+import { processGlobal } from '@/web/server/process-global.mjs'
 
 interface Worker {
   nudge(): void
@@ -20,9 +21,6 @@ interface Worker {
   tick(): Promise<void>
   stop(): void
 }
-
-const GLOBAL_KEY = Symbol.for('codehome.leads.outbox')
-type Holder = { [GLOBAL_KEY]?: Worker }
 
 export interface WorkerOptions {
   database: () => Promise<LeadsDatabase>
@@ -134,19 +132,19 @@ export function startOutboxWorker(
   from: () => Promise<string>,
 ): Worker | null {
   const crm = crmTarget()
-  const holder = globalThis as Holder
-  holder[GLOBAL_KEY] ??= createOutboxWorker({
-    database,
-    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : null,
-    crm,
-    from,
-    pollMs: env.OUTBOX_POLL_MS,
-    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
-    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    housekeeping: {
-      everyMs: env.RETENTION_EVERY_MINUTES * 60_000,
-      run: (db, at) => applyRetention(db.sql, retentionPolicy(), at),
-    },
-  })
-  return holder[GLOBAL_KEY]
+  return processGlobal('leads.outbox', () =>
+    createOutboxWorker({
+      database,
+      mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : null,
+      crm,
+      from,
+      pollMs: env.OUTBOX_POLL_MS,
+      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      housekeeping: {
+        everyMs: env.RETENTION_EVERY_MINUTES * 60_000,
+        run: (db, at) => applyRetention(db.sql, retentionPolicy(), at),
+      },
+    }),
+  )
 }

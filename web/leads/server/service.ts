@@ -22,6 +22,7 @@ import { leadsDatabase, leadsSql } from '@/web/server/database'
 import { siteFacts } from '@/web/content/site-facts'
 import { startOutboxWorker } from './outbox-worker'
 import { bookingService } from '@/web/booking/service'
+import { processGlobal } from '@/web/server/process-global.mjs'
 
 async function mailFrom(): Promise<string> {
   if (env.MAIL_FROM) return env.MAIL_FROM
@@ -60,29 +61,29 @@ export function allowedLeadOrigins(): string[] {
   return [...siteOrigins(), ...env.LEADS_ALLOWED_ORIGINS]
 }
 
-const GLOBAL_KEY = Symbol.for('codehome.leads.handler')
-type Holder = { [GLOBAL_KEY]?: (request: Request) => Promise<Response> }
-
 export function leadHandler(): (request: Request) => Promise<Response> {
-  const holder = globalThis as Holder
-  holder[GLOBAL_KEY] ??= createLeadHandler({
-    store,
-    siteFacts,
-    calculatorPrices: getCalculatorPrices,
-    rateLimiter: rateLimiter('leads', env.LEADS_RATE_LIMIT),
-    formTickets: createFormTickets(env.FORM_TICKET_SECRET ?? deriveTicketSecret(env.DATABASE_URL)),
-    minFillMs: env.LEADS_MIN_FILL_MS,
-    allowedOrigins: allowedLeadOrigins(),
-    clientAddress: requestAddress,
-    resumes: {
-      perAddress: rateLimiter('resumes', env.RESUMES_PER_HOUR, { windowMs: 60 * 60_000 }),
-      maxTotalBytes: env.RESUMES_MAX_TOTAL_MB * 1024 * 1024,
-      bytesStored: async () => resumeBytesStored(await leadsSql()),
-    },
-    afterCommit: () => ensureOutboxWorker()?.nudge(),
-    booking: bookingService().planner,
-    newsletterConfirmation: newsletterConfirmation(signedLinks(), env.RETENTION_UNCONFIRMED_DAYS),
-  })
+  const handler = processGlobal('leads.handler', () =>
+    createLeadHandler({
+      store,
+      siteFacts,
+      calculatorPrices: getCalculatorPrices,
+      rateLimiter: rateLimiter('leads', env.LEADS_RATE_LIMIT),
+      formTickets: createFormTickets(
+        env.FORM_TICKET_SECRET ?? deriveTicketSecret(env.DATABASE_URL),
+      ),
+      minFillMs: env.LEADS_MIN_FILL_MS,
+      allowedOrigins: allowedLeadOrigins(),
+      clientAddress: requestAddress,
+      resumes: {
+        perAddress: rateLimiter('resumes', env.RESUMES_PER_HOUR, { windowMs: 60 * 60_000 }),
+        maxTotalBytes: env.RESUMES_MAX_TOTAL_MB * 1024 * 1024,
+        bytesStored: async () => resumeBytesStored(await leadsSql()),
+      },
+      afterCommit: () => ensureOutboxWorker()?.nudge(),
+      booking: bookingService().planner,
+      newsletterConfirmation: newsletterConfirmation(signedLinks(), env.RETENTION_UNCONFIRMED_DAYS),
+    }),
+  )
   ensureOutboxWorker()
-  return holder[GLOBAL_KEY]
+  return handler
 }
