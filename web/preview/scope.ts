@@ -10,8 +10,10 @@
  * Pure functions, so the rule is tested on its own (tests/unit/preview-scope.test.ts).
  */
 import { MAIN_DOCUMENTS } from '@/studio/locations'
+import type { PreviewAccess } from './client-links'
 
-export type PreviewGrant = { kind: 'editor' } | { kind: 'link'; id: string; path: string } | null
+/** Who previews in a request: a signed access, a link's only while its row is open for its page. */
+export type PreviewGrant = PreviewAccess
 
 /** `all`: every draft. `linked-document`: the link's document only. `none`: published. */
 export type DraftsShown = 'all' | 'linked-document' | 'none'
