@@ -15,7 +15,7 @@ import { execFile } from 'node:child_process'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { addDocuments, readDataset, signedWebhook, writeDataset } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
 import { decodeReferences } from '../helpers/page'
@@ -250,7 +250,7 @@ test("a client's preview link shows the draft in a fresh browser until it is rev
 })
 
 /** Makes a client preview link to `pagePath` in the admin (signed in on `page`); its address. */
-async function makePreviewLink(page: import('@playwright/test').Page, pagePath: string) {
+async function makePreviewLink(page: Page, pagePath: string) {
   await page.goto(`/admin/preview-links?path=${encodeURIComponent(pagePath)}&label=Scope`)
   const form = page.getByRole('form', { name: 'New preview link' })
   await expect(form.getByLabel('Page')).toHaveValue(pagePath)
