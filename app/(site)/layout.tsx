@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { SiteShell } from '@/web/components/shell/site-shell'
 import { getSettings } from '@/web/content'
-import { canSeeDrafts } from '@/web/preview/preview-gate'
+import { isPreviewing } from '@/web/preview/preview-gate'
 
 /**
  * A page that names itself with a plain title ('Payment status') reads "{page} | {brand}", the
@@ -17,7 +17,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   // Reading draft mode keeps the pages static: it is a cookie Next checks before it chooses
   // between the prerendered page and a per-request render for an editor. Only with it on are the
   // preview-access cookie (and a client link's row) read (web/preview/preview-gate.ts).
-  const preview = (await draftMode()).isEnabled && (await canSeeDrafts())
+  const preview = (await draftMode()).isEnabled && (await isPreviewing())
   return (
     <SiteShell preview={preview}>
       {/* Drafts are never indexed, whoever opens them (React hoists this into <head>). */}

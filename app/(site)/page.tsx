@@ -23,7 +23,8 @@ export default async function HomePage() {
   const [settings, leadForms, content] = await Promise.all([
     getSettings({ preview: true }),
     getLeadFormOptions({ preview: true }),
-    getHomePage({ preview: true }),
+    // The homePage singleton is this page's own document (a client's preview link to /).
+    getHomePage({ preview: true, page: '/' }),
   ])
   const { home, testimonials, popularServices, portfolio } = content
   const sections = home.sections

@@ -5,7 +5,9 @@
  * - a post whose slug changes is redirected from its old path by `npm run publish:local`, and a
  *   removed one answers 410;
  * - a client's preview link shows the draft, with the preview bar and noindex, in a fresh browser
- *   with no cookies, on the public host; revoked or forged it shows a clear page and no draft.
+ *   with no cookies, on the public host; revoked or forged it shows a clear page and no draft;
+ * - its cookies, replayed with a plain HTTP client to other paths, show no draft there: the
+ *   server, not the cookie's Path, limits a link to its page's own document on its page.
  * Expiry is tested with an injected clock in tests/unit/preview-links.test.ts.
  */
 import { signIn } from '../helpers/lead-fixtures'
@@ -13,9 +15,10 @@ import { execFile } from 'node:child_process'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { addDocuments, readDataset, signedWebhook, writeDataset } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
+import { decodeReferences } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`
@@ -240,6 +243,111 @@ test("a client's preview link shows the draft in a fresh browser until it is rev
     )
     await expect(fresh.getByText(draftTitle)).toHaveCount(0)
     await fresh.context().close()
+  } finally {
+    await client.close()
+    await restore()
+  }
+})
+
+/** Makes a client preview link to `pagePath` in the admin (signed in on `page`); its address. */
+async function makePreviewLink(page: Page, pagePath: string) {
+  await page.goto(`/admin/preview-links?path=${encodeURIComponent(pagePath)}&label=Scope`)
+  const form = page.getByRole('form', { name: 'New preview link' })
+  await expect(form.getByLabel('Page')).toHaveValue(pagePath)
+  await form.getByRole('button', { name: 'Create preview link' }).click()
+  await expect(page).toHaveURL(/created=/)
+  const created = new URL(page.url()).searchParams.get('created')!
+  return (await page
+    .locator(`[data-preview-link="${created}"]`)
+    .getByTestId('preview-link-url')
+    .textContent())!
+}
+
+/**
+ * A page's HTML as a plain HTTP client gets it with `cookie` (Node's fetch, not the browser: it
+ * sends the cookies wherever it is told, whatever their Path).
+ */
+async function replay(pagePath: string, cookie: string) {
+  const response = await fetch(`${ORIGIN}${pagePath}`, { headers: { cookie }, redirect: 'manual' })
+  expect(response.status, pagePath).toBe(200)
+  return decodeReferences(await response.text())
+}
+
+/** Whether a page's HTML (its markup or its data for React) holds `text`; no page in the report. */
+const shows = (html: string, text: string) => html.includes(text)
+
+/** The texts of the footer's links to `href`. */
+function footerLinkTexts(html: string, href: string) {
+  const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))
+  const links = footer.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([^<]*)<\/a>/g)
+  return [...links].filter(([, target]) => target === href).map(([, , text]) => text)
+}
+
+test("a client's preview link shows its page's draft and nothing else, its cookies replayed to other paths included", async ({
+  page,
+  browser,
+}) => {
+  const dataset = await readDataset()
+  const seo = dataset.find((doc) => doc._id === 'service-seo')!
+  const ppc = dataset.find(
+    (doc) => doc._type === 'service' && (doc.slug as { current?: string })?.current === 'ppc',
+  )!
+  const SEO_DRAFT = 'Scoped draft of the SEO service'
+  const PPC_DRAFT = 'Scoped draft of the PPC service'
+  const restore = await addDocuments([
+    { ...structuredClone(seo), _id: 'drafts.service-seo', title: SEO_DRAFT },
+    { ...structuredClone(ppc), _id: `drafts.${ppc._id}`, title: PPC_DRAFT },
+  ])
+  const client = await browser.newContext({ baseURL: ORIGIN, storageState: undefined })
+  try {
+    await signIn(page, '/admin/preview-links')
+    const seoLink = await makePreviewLink(page, '/services/seo')
+    const servicesLink = await makePreviewLink(page, '/services')
+
+    // The client opens the SEO page's link: its draft, in their browser.
+    const view = await client.newPage()
+    await view.goto(seoLink)
+    await expect(view).toHaveURL(`${ORIGIN}/services/seo`)
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText(SEO_DRAFT)
+    const cookies = await client.cookies()
+    expect(cookies.map((cookie) => cookie.name)).toContain('preview-access')
+    const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
+
+    // The linked page itself, replayed: the draft of its document only. Its menus and footer
+    // list the services as published, this one included.
+    const linked = await replay('/services/seo', cookie)
+    expect(shows(linked, SEO_DRAFT), 'its own draft on the linked page').toBe(true)
+    expect(shows(linked, PPC_DRAFT), "another document's draft on the linked page").toBe(false)
+    for (const [href, title] of [
+      ['/services/seo', seo.title],
+      ['/services/ppc', ppc.title],
+    ]) {
+      const texts = footerLinkTexts(linked, href as string)
+      expect(texts.length, href as string).toBeGreaterThan(0)
+      expect(new Set(texts), href as string).toEqual(new Set([title]))
+    }
+
+    // The same cookies sent to another page, to the parent path and to the home page: published.
+    for (const other of ['/services/ppc', '/services', '/']) {
+      const html = await replay(other, cookie)
+      expect(shows(html, SEO_DRAFT) || shows(html, PPC_DRAFT), `a draft on ${other}`).toBe(false)
+    }
+
+    // A link to a page without a document of its own (the services list) grants no draft, there
+    // or on the pages under it.
+    const other = await browser.newContext({ baseURL: ORIGIN, storageState: undefined })
+    try {
+      await (await other.newPage()).goto(servicesLink)
+      const listCookie = (await other.cookies())
+        .map(({ name, value }) => `${name}=${value}`)
+        .join('; ')
+      for (const under of ['/services', '/services/seo', '/services/ppc']) {
+        const html = await replay(under, listCookie)
+        expect(shows(html, SEO_DRAFT) || shows(html, PPC_DRAFT), `a draft on ${under}`).toBe(false)
+      }
+    } finally {
+      await other.close()
+    }
   } finally {
     await client.close()
     await restore()

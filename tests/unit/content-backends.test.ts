@@ -80,6 +80,23 @@ describe('content backends', () => {
     expect(remote).toEqual(local)
   })
 
+  it("overlay one document's draft for a client's preview link: exactly locally, by drafts on Sanity", async () => {
+    type Service = { packages: { price: number }[] }
+    const local = createLocalBackend(file)
+    const price = async (slug: string, draftOf: string) =>
+      (await local.query<Service>(serviceQuery, { slug }, { draftOf })).packages[0]!.price
+    expect(await price('seo', 'service-seo')).toBe(draftPrice)
+    // Another document's overlay leaves this one published.
+    expect(await price('seo', 'service-ppc')).toBe(399)
+    // The Content Lake has no such perspective: the read asks for drafts (see Perspective).
+    standIn.requests.length = 0
+    const remote = await sanity().query(serviceQuery, { slug: 'seo' }, { draftOf: 'service-seo' })
+    expect(remote).toEqual(
+      await local.query(serviceQuery, { slug: 'seo' }, { draftOf: 'service-seo' }),
+    )
+    expect(standIn.requests.map((request) => request.perspective)).toEqual(['drafts'])
+  })
+
   it('read the local dataset again when the file changes', async () => {
     const backend = createLocalBackend(file)
     const before = await backend.query<{ packages: { price: number }[] }>(

@@ -12,6 +12,7 @@ import {
   editorAccess,
   getPreviewLink,
   idOfToken,
+  linkAccess,
   linkToken,
   parseAccess,
   PREVIEW_ACCESS_COOKIE,
@@ -75,11 +76,18 @@ describe('tokens', () => {
 
   it('tell an editor from a link, and refuse anything else', () => {
     expect(parseAccess(KEY, editorAccess(KEY))).toEqual({ kind: 'editor' })
-    expect(parseAccess(KEY, `l.${linkToken(KEY, 'abcdefghijklmnopqrstuvwx')}`)).toEqual({
+    const id = 'abcdefghijklmnopqrstuvwx'
+    expect(parseAccess(KEY, linkAccess(KEY, id, '/services/seo'))).toEqual({
       kind: 'link',
-      id: 'abcdefghijklmnopqrstuvwx',
+      id,
+      path: '/services/seo',
     })
     expect(parseAccess(KEY, editorAccess('another-key-0123456789'))).toBeNull()
+    // The page is signed with the id: another page, or the value without its page, is refused.
+    const [, , , signature] = linkAccess(KEY, id, '/services/seo').split('.')
+    const otherPage = Buffer.from('/services/ppc').toString('base64url')
+    expect(parseAccess(KEY, `l.${id}.${otherPage}.${signature}`)).toBeNull()
+    expect(parseAccess(KEY, `l.${linkToken(KEY, id)}`)).toBeNull()
     expect(parseAccess(KEY, 'e.')).toBeNull()
     expect(parseAccess(KEY, undefined)).toBeNull()
   })
@@ -98,7 +106,7 @@ async function open(token: string, now: Date) {
 }
 
 describe('opening a link', () => {
-  it('turns draft mode on and sends the browser to the page, with access to that page only', async () => {
+  it('turns draft mode on and sends the browser to the page, with access signed for that page', async () => {
     const now = new Date('2026-11-26T12:00:00Z')
     const link = await createPreviewLink(sql, { path: '/services/seo', label: 'Acme', now })
     expect(link.expiresAt.getTime() - now.getTime()).toBe(7 * DAY)
@@ -109,7 +117,7 @@ describe('opening a link', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(state.enable).toHaveBeenCalledOnce()
     expect(state.cookies.get(PREVIEW_ACCESS_COOKIE)).toMatchObject({
-      value: `l.${token}`,
+      value: linkAccess(KEY, link.id, '/services/seo'),
       options: { path: '/services/seo', httpOnly: true, expires: link.expiresAt },
     })
     expect((await getPreviewLink(sql, link.id))?.openedCount).toBe(1)
@@ -149,12 +157,13 @@ describe('opening a link', () => {
   })
 })
 
-describe('who sees drafts in draft mode', () => {
-  async function canSee() {
+describe('who previews in draft mode', () => {
+  async function grant() {
     vi.resetModules()
-    const { canSeeDrafts } = await import('@/web/preview/preview-gate')
-    return canSeeDrafts()
+    const { previewGrant } = await import('@/web/preview/preview-gate')
+    return previewGrant()
   }
+  const canSee = async () => (await grant()) !== null
 
   it('an editor, and the holder of an open link; nobody without draft mode', async () => {
     state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: editorAccess(KEY) })
@@ -162,8 +171,15 @@ describe('who sees drafts in draft mode', () => {
     state.draftMode = true
     expect(await canSee()).toBe(true)
     const link = await createPreviewLink(sql, { path: '/services/seo' })
-    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: `l.${linkToken(KEY, link.id)}` })
-    expect(await canSee()).toBe(true)
+    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: linkAccess(KEY, link.id, link.path) })
+    expect(await grant()).toEqual({ kind: 'link', id: link.id, path: '/services/seo' })
+  })
+
+  it("not a link's access signed for another page than the link's own", async () => {
+    state.draftMode = true
+    const link = await createPreviewLink(sql, { path: '/services/seo' })
+    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: linkAccess(KEY, link.id, '/services') })
+    expect(await canSee()).toBe(false)
   })
 
   it('not draft mode alone, nor a revoked or expired link, nor a forged mark', async () => {
@@ -173,13 +189,13 @@ describe('who sees drafts in draft mode', () => {
     expect(await canSee()).toBe(false)
     const revoked = await createPreviewLink(sql, { path: '/services/seo' })
     await revokePreviewLink(sql, revoked.id)
-    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: `l.${linkToken(KEY, revoked.id)}` })
+    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: linkAccess(KEY, revoked.id, revoked.path) })
     expect(await canSee()).toBe(false)
     const old = await createPreviewLink(sql, {
       path: '/services/seo',
       now: new Date(Date.now() - 8 * DAY),
     })
-    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: `l.${linkToken(KEY, old.id)}` })
+    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: linkAccess(KEY, old.id, old.path) })
     expect(await canSee()).toBe(false)
   })
 })

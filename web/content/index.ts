@@ -32,9 +32,13 @@ import {
 import { slugTag, typeTag } from './tags'
 import { searchWords } from '@/web/lib/search'
 
-/** `preview: true`: a page rendering for an editor in draft mode shows drafts (see contentFetch). */
+/**
+ * `preview: true`: a page rendering for someone in draft mode shows drafts (see contentFetch).
+ * `page`: the path of the page whose own document is read, for a client's preview link to it.
+ */
 export interface ReadOptions {
   preview?: boolean
+  page?: string
 }
 
 export async function getSettings({ preview }: ReadOptions = {}) {
@@ -57,8 +61,8 @@ export function getServiceCatalogue({ preview }: ReadOptions = {}) {
   })
 }
 
-export function getServiceSlugs({ preview }: ReadOptions = {}) {
-  return contentFetch({ query: serviceSlugsQuery, tags: [typeTag('service')], preview })
+export function getServiceSlugs({ preview, page }: ReadOptions = {}) {
+  return contentFetch({ query: serviceSlugsQuery, tags: [typeTag('service')], preview, page })
 }
 
 /**
@@ -70,13 +74,14 @@ async function isKnownSlug(list: Promise<{ slug: string | null }[]>, slug: strin
   return (await list).some((item) => item.slug === slug)
 }
 
-export async function getService(slug: string, { preview }: ReadOptions = {}) {
-  if (!(await isKnownSlug(getServiceSlugs({ preview }), slug))) return null
+export async function getService(slug: string, { preview, page }: ReadOptions = {}) {
+  if (!(await isKnownSlug(getServiceSlugs({ preview, page }), slug))) return null
   return contentFetch({
     query: serviceQuery,
     params: { slug },
     tags: [typeTag('service'), slugTag('service', slug), typeTag('serviceCategory')],
     preview,
+    page,
   })
 }
 
@@ -133,11 +138,12 @@ export async function getLeadFormOptions({ preview }: ReadOptions = {}) {
  * The home page's content: the homePage singleton, the testimonials, the popular services and the
  * portfolio. A publish of any of these types refreshes `/`.
  */
-export async function getHomePage({ preview }: ReadOptions = {}) {
+export async function getHomePage({ preview, page }: ReadOptions = {}) {
   const content = await contentFetch({
     query: homePageQuery,
     tags: [typeTag('homePage'), typeTag('testimonial'), typeTag('service'), typeTag('caseStudy')],
     preview,
+    page,
   })
   if (!content.home) throw new Error('The homePage document is missing: run "npm run seed".')
   return { ...content, home: content.home }
@@ -153,17 +159,18 @@ export function getCaseStudies({ preview }: ReadOptions = {}) {
   return contentFetch({ query: caseStudyListQuery, tags: [typeTag('caseStudy')], preview })
 }
 
-export function getCaseStudySlugs({ preview }: ReadOptions = {}) {
-  return contentFetch({ query: caseStudySlugsQuery, tags: [typeTag('caseStudy')], preview })
+export function getCaseStudySlugs({ preview, page }: ReadOptions = {}) {
+  return contentFetch({ query: caseStudySlugsQuery, tags: [typeTag('caseStudy')], preview, page })
 }
 
-export async function getCaseStudy(slug: string, { preview }: ReadOptions = {}) {
-  if (!(await isKnownSlug(getCaseStudySlugs({ preview }), slug))) return null
+export async function getCaseStudy(slug: string, { preview, page }: ReadOptions = {}) {
+  if (!(await isKnownSlug(getCaseStudySlugs({ preview, page }), slug))) return null
   return contentFetch({
     query: caseStudyQuery,
     params: { slug },
     tags: [typeTag('caseStudy'), slugTag('caseStudy', slug)],
     preview,
+    page,
   })
 }
 
@@ -171,28 +178,30 @@ export function getBlogPosts({ preview }: ReadOptions = {}) {
   return contentFetch({ query: blogPostListQuery, tags: [typeTag('blogPost')], preview })
 }
 
-export function getBlogPostSlugs({ preview }: ReadOptions = {}) {
-  return contentFetch({ query: blogPostSlugsQuery, tags: [typeTag('blogPost')], preview })
+export function getBlogPostSlugs({ preview, page }: ReadOptions = {}) {
+  return contentFetch({ query: blogPostSlugsQuery, tags: [typeTag('blogPost')], preview, page })
 }
 
-export async function getBlogPost(slug: string, { preview }: ReadOptions = {}) {
-  if (!(await isKnownSlug(getBlogPostSlugs({ preview }), slug))) return null
+export async function getBlogPost(slug: string, { preview, page }: ReadOptions = {}) {
+  if (!(await isKnownSlug(getBlogPostSlugs({ preview, page }), slug))) return null
   return contentFetch({
     query: blogPostQuery,
     params: { slug },
     tags: [typeTag('blogPost'), slugTag('blogPost', slug)],
     preview,
+    page,
   })
 }
 
 /** A company, legal or landing page (landing pages by their slug without the brand prefix). */
-export function getPage(slug: string, { preview }: ReadOptions = {}) {
+export function getPage(slug: string, { preview, page }: ReadOptions = {}) {
   return contentFetch({
     query: pageQuery,
     params: { slug },
     // Sections show testimonials and case studies chosen by reference.
     tags: [typeTag('page'), slugTag('page', slug), typeTag('testimonial'), typeTag('caseStudy')],
     preview,
+    page,
   })
 }
 
@@ -206,11 +215,12 @@ export function getLandingPages({ preview }: ReadOptions = {}) {
 }
 
 /** Every page's kind and slug with the brand slug: the paths of the one-segment route. */
-export function getPageRoutes({ preview }: ReadOptions = {}) {
+export function getPageRoutes({ preview, page }: ReadOptions = {}) {
   return contentFetch({
     query: pageRoutesQuery,
     tags: [typeTag('page'), typeTag('siteSettings')],
     preview,
+    page,
   })
 }
 

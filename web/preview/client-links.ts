@@ -5,10 +5,13 @@
  * a forged or mistyped link is refused before the database is asked.
  *
  * Who sees drafts is decided per request by the `preview-access` cookie beside Next's draft-mode
- * cookie: `e.{signature}` for an editor (set by the draft-mode enable route), `l.{id}.{signature}`
- * for a client link, scoped to the link's page. A draft-mode cookie alone shows nothing but the
- * published site, so a client cannot keep drafts open after the link expires or is revoked, nor
- * open other pages' drafts with it. Pure functions over a SqlClient and a key, for tests.
+ * cookie: `e.{signature}` for an editor (set by the draft-mode enable route), and for a client
+ * link `l.{id}.{page}.{signature}`, the page's path signed with the link's id. The server reads the
+ * page from the signed value and shows the draft only on that path (web/preview/scope.ts); the
+ * cookie's `Path` attribute is a convenience, never the check. A draft-mode cookie alone shows
+ * nothing but the published site, so a client cannot keep drafts open after the link expires or
+ * is revoked, nor open other pages' drafts with it. Pure functions over a SqlClient and a key,
+ * for tests.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { SqlClient } from '@/core/db/sql-client.ts'
@@ -41,7 +44,16 @@ export function idOfToken(key: string, token: string): string | null {
 /** The cookie value that lets an editor see drafts on every page. */
 export const editorAccess = (key: string) => `e.${sign(key, 'editor')}`
 
-export type PreviewAccess = { kind: 'editor' } | { kind: 'link'; id: string } | null
+/**
+ * The cookie value that lets a client link's holder see that link's page: the id and the page's
+ * path, signed together, so neither can be swapped for another link's or another page's.
+ */
+export function linkAccess(key: string, id: string, path: string): string {
+  const page = Buffer.from(path, 'utf8').toString('base64url')
+  return `l.${id}.${page}.${sign(key, `access:${id}:${path}`)}`
+}
+
+export type PreviewAccess = { kind: 'editor' } | { kind: 'link'; id: string; path: string } | null
 
 /** Whom a `preview-access` cookie value stands for, when its signature is right. */
 export function parseAccess(key: string, value: string | undefined): PreviewAccess {
@@ -49,11 +61,16 @@ export function parseAccess(key: string, value: string | undefined): PreviewAcce
   if (value.startsWith('e.')) {
     return signatureMatches(key, 'editor', value.slice(2)) ? { kind: 'editor' } : null
   }
-  if (value.startsWith('l.')) {
-    const id = idOfToken(key, value.slice(2))
-    return id ? { kind: 'link', id } : null
-  }
-  return null
+  // A value without its page (the form before links were scoped on the server) is refused.
+  const link = /^l\.([A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{1,500})\.([A-Za-z0-9_-]{20,100})$/.exec(
+    value,
+  )
+  if (!link) return null
+  const [, id, page, signature] = link as unknown as [string, string, string, string]
+  const path = Buffer.from(page, 'base64url').toString('utf8')
+  return signatureMatches(key, `access:${id}:${path}`, signature)
+    ? { kind: 'link', id, path }
+    : null
 }
 
 export interface PreviewLink {

@@ -5,7 +5,7 @@ import 'server-only'
  */
 import { cookies, draftMode } from 'next/headers'
 import { leadsSql } from '@/web/server/database'
-import { idOfToken, openPreviewLink, PREVIEW_ACCESS_COOKIE } from './client-links'
+import { idOfToken, linkAccess, openPreviewLink, PREVIEW_ACCESS_COOKIE } from './client-links'
 import { previewKey } from './preview-gate'
 
 import { CLOSED_LINK_PATH, type ClosedReason } from './closed-link'
@@ -33,9 +33,11 @@ export async function openClientLink(request: Request, token: string, now: Date)
   if ('closed' in opened) return closed(opened.closed === 'unknown' ? 'invalid' : opened.closed)
   const { link } = opened
   ;(await draftMode()).enable()
-  // Scoped to the link's page: the browser sends it there only, and the server checks the link
-  // again on every request (web/preview/preview-gate.ts), so revoking it ends the preview at once.
-  ;(await cookies()).set(PREVIEW_ACCESS_COOKIE, `l.${token}`, {
+  // The value carries the link's page, signed: the server shows the draft on that path only
+  // (web/preview/scope.ts), and checks the link again on every request
+  // (web/preview/preview-gate.ts), so revoking it ends the preview at once. The cookie's Path is
+  // a convenience (the browser sends it there only), not the check.
+  ;(await cookies()).set(PREVIEW_ACCESS_COOKIE, linkAccess(key, id, link.path), {
     httpOnly: true,
     sameSite: 'lax',
     secure: new URL(request.url).protocol === 'https:',

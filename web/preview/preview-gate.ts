@@ -1,15 +1,17 @@
 import 'server-only'
 /**
- * Whether this request may see drafts: Next's draft-mode cookie and a `preview-access` cookie
- * that says who turned it on (web/preview/client-links.ts): an editor, or a client's preview link
- * that is still open. Asked once per request, and only when the draft-mode cookie is there, so a
- * visitor's request never reads a cookie or the database and their pages stay static.
+ * Who is previewing in this request: Next's draft-mode cookie and a `preview-access` cookie that
+ * says who turned it on (web/preview/client-links.ts): an editor, or a client's preview link that
+ * is still open, with the page it was made for. Which drafts each read then shows is
+ * web/preview/scope.ts's rule. Asked once per request, and only when the draft-mode cookie is
+ * there, so a visitor's request never reads a cookie or the database and their pages stay static.
  */
 import { cookies, draftMode } from 'next/headers'
 import { cache } from 'react'
 import { env } from '@/web/env'
 import { leadsSql } from '@/web/server/database'
 import { getPreviewLink, linkState, parseAccess, PREVIEW_ACCESS_COOKIE } from './client-links'
+import { samePage, type PreviewGrant } from './scope'
 
 /**
  * The key preview cookies and links are signed with: the local preview secret, else Sanity's
@@ -28,19 +30,26 @@ async function draftModeOn(): Promise<boolean> {
   }
 }
 
-export const canSeeDrafts = cache(async (): Promise<boolean> => {
-  if (!(await draftModeOn())) return false
+export const previewGrant = cache(async (): Promise<PreviewGrant> => {
+  if (!(await draftModeOn())) return null
   const key = previewKey()
-  if (!key) return false
+  if (!key) return null
   const access = parseAccess(key, (await cookies()).get(PREVIEW_ACCESS_COOKIE)?.value)
-  if (!access) return false
-  if (access.kind === 'editor') return true
+  if (!access) return null
+  if (access.kind === 'editor') return access
   try {
     const link = await getPreviewLink(await leadsSql(), access.id)
-    return Boolean(link && linkState(link, new Date()) === 'open')
+    // The row is the truth: open now, and for the page the cookie was signed for.
+    if (!link || linkState(link, new Date()) !== 'open' || !samePage(link.path, access.path)) {
+      return null
+    }
+    return { kind: 'link', id: link.id, path: link.path }
   } catch (error) {
     // Never a draft when the link cannot be checked.
     console.error('[preview] a preview link could not be checked:', error)
-    return false
+    return null
   }
 })
+
+/** Whether someone previews at all (the preview bar, `noindex`); which drafts is per read. */
+export const isPreviewing = cache(async (): Promise<boolean> => (await previewGrant()) !== null)

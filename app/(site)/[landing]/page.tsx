@@ -24,7 +24,8 @@ export async function generateStaticParams() {
 
 /** The page document's slug for a path segment, or null. */
 async function resolvePage(segment: string) {
-  const { brandSlug, pages } = await getPageRoutes({ preview: true })
+  // With the page's own path: a client's preview link here finds a page that is still a draft.
+  const { brandSlug, pages } = await getPageRoutes({ preview: true, page: `/${segment}` })
   return pageForSegment(segment, { brandSlug: brandSlug ?? null, pages })
 }
 
@@ -39,7 +40,7 @@ export default async function OneSegmentPage({ params }: Props) {
   const slug = await resolvePage(landing)
   // Editors' short links (/spring) are answered before this, by proxy.ts.
   if (!slug) notFound()
-  const { page, settings } = await loadPage(slug)
+  const { page, settings } = await loadPage(slug, `/${landing}`)
   // The agency landing pages close with the whole catalogue, by category.
   const categories = page.kind === 'landing' ? await getServiceCatalogue({ preview: true }) : null
   return (

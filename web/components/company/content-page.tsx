@@ -14,25 +14,28 @@ import { formatDate, sentences } from '@/web/lib/text'
 
 export type PageDocument = NonNullable<PageQueryResult>
 
-/** The page document and the settings, once per request (generateMetadata and the page). */
-const pageWithSettings = cache(async (slug: string) => {
+/**
+ * The page document and the settings, once per request (generateMetadata and the page). The
+ * document is the page's own at `path`: a client's preview link to that path shows its draft.
+ */
+const pageWithSettings = cache(async (slug: string, path: string) => {
   const [page, settings] = await Promise.all([
-    getPage(slug, { preview: true }),
+    getPage(slug, { preview: true, page: path }),
     getSettings({ preview: true }),
   ])
   return { page, settings }
 })
 
-/** The page document `slug`, or the not-found page. */
-export async function loadPage(slug: string) {
-  const { page, settings } = await pageWithSettings(slug)
+/** The page document `slug` shown at `path` (a company page's own slug), or the not-found page. */
+export async function loadPage(slug: string, path = `/${slug}`) {
+  const { page, settings } = await pageWithSettings(slug, path)
   if (!page) notFound()
   return { page, settings }
 }
 
 /** Title, description and canonical URL of a page document at `path`. */
 export async function contentPageMetadata(slug: string, path: string): Promise<Metadata> {
-  const { page, settings } = await pageWithSettings(slug)
+  const { page, settings } = await pageWithSettings(slug, path)
   if (!page) return {}
   return pageMetadata({
     brandName: settings.brandName,

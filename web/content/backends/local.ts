@@ -59,6 +59,19 @@ export function applyPerspectives(
   return { published, drafts: [...overlay.values()] }
 }
 
+/**
+ * The documents a perspective sees. A release stack previews the drafts (the local dataset has
+ * no releases); `draftOf` swaps one document for its draft (groq-js has no perspective option, so
+ * the overlay is built here).
+ */
+function datasetFor(data: Loaded, perspective: Perspective): LocalDocument[] {
+  if (perspective === 'published') return data.published
+  if (Array.isArray(perspective) || perspective === 'drafts') return data.drafts
+  const { draftOf } = perspective
+  const draft = data.drafts.find((doc) => doc._id === draftOf)
+  return [...data.published.filter((doc) => doc._id !== draftOf), ...(draft ? [draft] : [])]
+}
+
 export function createLocalBackend(file: string): ContentBackend {
   const absolute = path.resolve(file)
   let loaded: Loaded | null = null
@@ -106,11 +119,7 @@ export function createLocalBackend(file: string): ContentBackend {
     async query<R>(query: string, params: QueryParams, perspective: Perspective) {
       const data = await load()
       const tree = parse(query, { params })
-      const value = await evaluate(tree, {
-        // A release stack previews the drafts: the local dataset has no releases.
-        dataset: perspective === 'published' ? data.published : data.drafts,
-        params,
-      })
+      const value = await evaluate(tree, { dataset: datasetFor(data, perspective), params })
       return (await value.get()) as R
     },
   }

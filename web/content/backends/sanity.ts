@@ -52,7 +52,9 @@ export function createSanityBackend(config: SanityBackendConfig): ContentBackend
       if (perspective === 'published' && !options?.stega) return client.fetch<R>(query, params)
       if (!previewClient) throw new Error('Previewing drafts needs SANITY_API_READ_TOKEN')
       return previewClient.fetch<R>(query, params, {
-        perspective,
+        // One document's draft: the Content Lake has no such perspective (see Perspective).
+        perspective:
+          Array.isArray(perspective) || typeof perspective === 'string' ? perspective : 'drafts',
         stega: Boolean(options?.stega),
       })
     },

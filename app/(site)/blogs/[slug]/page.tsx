@@ -10,7 +10,10 @@ import { blogPostPath } from '@/web/lib/routes'
 type Props = { params: Promise<{ slug: string }> }
 
 /** Once per request: generateMetadata and the page share the document. */
-const loadBlogPost = cache((slug: string) => getBlogPost(slug, { preview: true }))
+// The post is the page's own document: a client's preview link to this page shows its draft.
+const loadBlogPost = cache((slug: string) =>
+  getBlogPost(slug, { preview: true, page: blogPostPath(slug) }),
+)
 
 /** The posts are prerendered; a new one renders on its first visit; unknown slugs 404. */
 export async function generateStaticParams() {

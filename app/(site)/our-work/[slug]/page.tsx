@@ -10,7 +10,10 @@ import { caseStudyPath } from '@/web/lib/routes'
 type Props = { params: Promise<{ slug: string }> }
 
 /** Once per request: generateMetadata and the page share the document. */
-const loadCaseStudy = cache((slug: string) => getCaseStudy(slug, { preview: true }))
+// The case study is the page's own document: a client's preview link to this page shows its draft.
+const loadCaseStudy = cache((slug: string) =>
+  getCaseStudy(slug, { preview: true, page: caseStudyPath(slug) }),
+)
 
 /**
  * The twelve case studies are prerendered; an unknown slug answers 404 (no Suspense above the

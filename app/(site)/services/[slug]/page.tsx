@@ -10,7 +10,10 @@ import { servicePath } from '@/web/lib/routes'
 type Props = { params: Promise<{ slug: string }> }
 
 /** Once per request: generateMetadata and the page share the document. */
-const loadService = cache((slug: string) => getService(slug, { preview: true }))
+// The service is the page's own document: a client's preview link to this page shows its draft.
+const loadService = cache((slug: string) =>
+  getService(slug, { preview: true, page: servicePath(slug) }),
+)
 
 /**
  * The services are prerendered; one added later renders on its first visit; an unknown slug
