@@ -159,19 +159,24 @@ describe('booking fields in any form (issue 42, item 6)', () => {
     preferredTime: '10:00 AM',
   }
 
-  it.each(Object.keys(schemas))('%s: refuses a date that is not one and a time not offered', (name) => {
-    const schema = schemas[name as keyof typeof schemas]
-    expect(schema.safeParse(valid).success).toBe(true)
-    for (const change of [
-      { preferredDate: '2026-02-31' },
-      { preferredTime: '25:00' },
-      { meetingDate: '2030-13-01' },
-      { meetingTime: '10:00' },
-      { timezone: 'Bogus/Zone' },
-    ]) {
-      expect(schema.safeParse({ ...valid, ...change }).success, JSON.stringify(change)).toBe(false)
-    }
-  })
+  it.each(Object.keys(schemas))(
+    '%s: refuses a date that is not one and a time not offered',
+    (name) => {
+      const schema = schemas[name as keyof typeof schemas]
+      expect(schema.safeParse(valid).success).toBe(true)
+      for (const change of [
+        { preferredDate: '2026-02-31' },
+        { preferredTime: '25:00' },
+        { meetingDate: '2030-13-01' },
+        { meetingTime: '10:00' },
+        { timezone: 'Bogus/Zone' },
+      ]) {
+        expect(schema.safeParse({ ...valid, ...change }).success, JSON.stringify(change)).toBe(
+          false,
+        )
+      }
+    },
+  )
 })
 
 describe('strategy session schema', () => {
