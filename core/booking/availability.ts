@@ -5,7 +5,14 @@
  * Every slot is an instant in UTC, worked out with Intl, so daylight-saving changes in either zone
  * move the answer, never the arithmetic (Cal.com's rule: compute in UTC, label in the viewer's zone).
  */
-import { isCalendarDate, isValidTimeZone, SESSION_MINUTES, TIME_SLOTS } from '../leads/booking.ts'
+import {
+  addDays,
+  isBookableTimeZone,
+  isCalendarDate,
+  SESSION_MINUTES,
+  TIME_SLOTS,
+  todayInZone,
+} from '../leads/booking.ts'
 
 export const WEEKDAYS = [
   'sunday',
@@ -39,7 +46,12 @@ export interface BookingRules {
   concurrentSessions: number
   /** The video room every session uses (a Google Meet link); null: sent by e-mail later. */
   meetingLink: string | null
+  /** How many days ahead a session can be booked (the horizon): later ones are refused. */
+  horizonDays: number
 }
+
+/** The seeded horizon: a session can be booked up to 90 days ahead. */
+export const DEFAULT_HORIZON_DAYS = 90
 
 /** The seeded rules: the Working Hours of site-shell §9 seen from New York, Monday to Friday. */
 export const DEFAULT_BOOKING_RULES: BookingRules = {
@@ -54,15 +66,17 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   dailyCap: 8,
   concurrentSessions: 1,
   meetingLink: null,
+  horizonDays: DEFAULT_HORIZON_DAYS,
 }
 
-export type UnavailableReason = 'booked' | 'outside-hours' | 'too-soon' | 'day-full'
+export type UnavailableReason = 'booked' | 'outside-hours' | 'too-soon' | 'too-far' | 'day-full'
 
 /** What a visitor reads beside a slot that cannot be booked. */
 export const REASON_WORDS: Record<UnavailableReason, string> = {
   booked: 'Booked',
   'outside-hours': 'Outside our hours',
   'too-soon': 'Too soon',
+  'too-far': 'Too far ahead',
   'day-full': 'Day fully booked',
 }
 
@@ -86,6 +100,20 @@ export interface HeldSession {
 }
 
 const MINUTE = 60_000
+const DAY = 86_400_000
+
+/** The horizon in whole days, at least one. */
+export const horizonOf = (rules: BookingRules) =>
+  Math.max(1, Math.floor(rules.horizonDays || DEFAULT_HORIZON_DAYS))
+
+/**
+ * The last calendar date in `zone` with a session inside the horizon: today there plus the
+ * horizon's days. Later dates have none, and their slots are not worked out at all (a date such as
+ * 9999-12-31 would take the database past the instants it can read).
+ */
+export function lastBookableDate(zone: string, rules: BookingRules, now: Date): string {
+  return addDays(todayInZone(zone, now), horizonOf(rules))
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 function partsFormat(zone: string): Intl.DateTimeFormat {
@@ -145,9 +173,10 @@ function offsetAt(instant: number, zone: string): number {
 /**
  * The instant the wall clock in `zone` shows `minutes` after midnight of `date`. Two passes find
  * the offset in force at that instant (it may differ from the day's first offset on a change day);
- * a time that does not exist (skipped forward) gives null.
+ * a time that does not exist (skipped forward), or a date that is not one, gives null.
  */
 export function zonedInstant(date: string, minutes: number, zone: string): Date | null {
+  if (!isCalendarDate(date)) return null
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   const wall = Date.UTC(y, m - 1, d) + minutes * MINUTE
   let instant = wall - offsetAt(wall, zone)
@@ -202,6 +231,7 @@ export function unavailableReason(
   const end = new Date(start.getTime() + SESSION_MINUTES * MINUTE)
   if (start.getTime() < now.getTime() + rules.minimumNoticeMinutes * MINUTE) return 'too-soon'
   if (!withinHours(start, end, rules)) return 'outside-hours'
+  if (start.getTime() > now.getTime() + horizonOf(rules) * DAY) return 'too-far'
   const buffer = Math.max(0, rules.bufferMinutes) * MINUTE
   const overlapping = held.filter(
     (session) =>
@@ -231,14 +261,28 @@ export class SlotQueryError extends Error {
   override name = 'SlotQueryError'
 }
 
+/** A date after the horizon: no session of it can be booked. */
+export class BeyondHorizonError extends SlotQueryError {
+  override name = 'BeyondHorizonError'
+  constructor(
+    readonly lastDate: string,
+    readonly horizonDays: number,
+  ) {
+    super(
+      `Sessions can be booked up to ${horizonDays} days ahead: choose a date until ${lastDate}.`,
+    )
+  }
+}
+
+/** The visitor's words for a zone that is not one (the slots API's and the booking forms'). */
+export const ZONE_WORDS = 'timezone must be an IANA time zone such as America/New_York'
+
 /** Checks a date and zone from a request; throws SlotQueryError with words for a person. */
 export function checkSlotQuery(date: string | null, zone: string | null) {
   if (!date || !isCalendarDate(date)) {
     throw new SlotQueryError('date must be a calendar date written YYYY-MM-DD, e.g. 2026-12-01')
   }
-  if (!zone || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+$/.test(zone) || !isValidTimeZone(zone)) {
-    throw new SlotQueryError('timezone must be an IANA time zone such as America/New_York')
-  }
+  if (!isBookableTimeZone(zone)) throw new SlotQueryError(ZONE_WORDS)
   return { date, zone }
 }
 

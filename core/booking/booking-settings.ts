@@ -4,7 +4,13 @@
  * HTTP API): one GROQ projection and one reading of it, so the two cannot drift.
  */
 import { isValidTimeZone } from '../leads/booking.ts'
-import { DEFAULT_BOOKING_RULES, WEEKDAYS, type BookingRules, type Weekday } from './availability.ts'
+import {
+  DEFAULT_BOOKING_RULES,
+  DEFAULT_HORIZON_DAYS,
+  WEEKDAYS,
+  type BookingRules,
+  type Weekday,
+} from './availability.ts'
 
 /**
  * The projection both runtimes send. Typegen reads it through web/content/queries.ts, which wraps
@@ -17,7 +23,8 @@ export const BOOKING_SETTINGS_QUERY = /* groq */ `*[_type == "siteSettings" && _
   bufferMinutes,
   dailyCap,
   concurrentSessions,
-  meetingLink
+  meetingLink,
+  horizonDays
 }`
 
 /** What the query answers, loosely: a half-edited document may lack any field. */
@@ -29,6 +36,7 @@ export type StoredBookingSettings = {
   dailyCap?: number | null
   concurrentSessions?: number | null
   meetingLink?: string | null
+  horizonDays?: number | null
 } | null
 
 /** The CMS's settings as rules; what an editor left empty takes the seeded default. */
@@ -51,6 +59,7 @@ export function rulesFrom(stored: StoredBookingSettings | undefined): BookingRul
     dailyCap: number(stored.dailyCap, 0) || null,
     concurrentSessions: Math.max(1, number(stored.concurrentSessions, 1)),
     meetingLink: stored.meetingLink || null,
+    horizonDays: Math.max(1, Math.floor(number(stored.horizonDays, DEFAULT_HORIZON_DAYS))),
   }
 }
 

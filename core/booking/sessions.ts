@@ -5,15 +5,18 @@
  * CMS's rules and the site's facts.
  */
 import type { SqlClient } from '../db/sql-client.ts'
-import { isValidTimeZone, SESSION_MINUTES } from '../leads/booking.ts'
+import { isBookableTimeZone, SESSION_MINUTES } from '../leads/booking.ts'
 import type { OutboxEmail, SiteFacts } from '../leads/lead-emails.ts'
 import type { LeadRecord } from '../leads/lead-record.ts'
 import {
   agencyDay,
+  BeyondHorizonError,
   capOf,
   daySlots,
   heldWindow,
+  horizonOf,
   labelMinutes,
+  lastBookableDate,
   REASON_WORDS,
   SLOT_TAKEN_MESSAGE,
   seatsOf,
@@ -70,6 +73,15 @@ export interface LeadBookingPlanner {
   }): Promise<BookingPlan>
 }
 
+/** What a visitor reads about a manage link that cannot be used, by its state. */
+export const LINK_WORDS: Record<string, string> = {
+  forged: 'This link is not valid. Please use the link in your latest e-mail.',
+  expired: 'This link has expired: the session has already started.',
+  missing: 'This session no longer exists.',
+  spent: 'This link was already used. Please use the link in your latest e-mail.',
+  cancelled: 'This session was cancelled.',
+}
+
 export interface BookingServiceDeps {
   sql: SqlClient
   rules: () => Promise<BookingRules>
@@ -105,8 +117,11 @@ export function createBookingService(deps: BookingServiceDeps) {
   let links = deps.links ?? null
   const linksFor = () => (links ??= createBookingLinks(bookingSecret(deps.sql, 'links')))
 
+  /** The slots of `date` in `zone`; throws BeyondHorizonError for a date past the horizon. */
   async function slots(date: string, zone: string): Promise<Slot[]> {
     const rules = await deps.rules()
+    const lastDate = lastBookableDate(zone, rules, now())
+    if (date > lastDate) throw new BeyondHorizonError(lastDate, horizonOf(rules))
     const window = heldWindow(date, zone)
     return daySlots(date, zone, rules, await heldSessions(deps.sql, window.from, window.to), now())
   }
@@ -150,7 +165,18 @@ export function createBookingService(deps: BookingServiceDeps) {
   const planner: LeadBookingPlanner = {
     async plan({ record, emails, site, receivedAt }) {
       const rules = await deps.rules()
-      const zone = isValidTimeZone(record.timezone) ? record.timezone : rules.timeZone
+      // The visitor's zone, never a guess: a time read in another zone is another session.
+      if (!isBookableTimeZone(record.timezone)) {
+        const refused: BookingPlan = {
+          ok: false,
+          status: 422,
+          code: 'invalid_timezone',
+          error: 'Please check the highlighted fields',
+          fields: { timezone: ['Please choose a valid time zone'] },
+        }
+        return refused
+      }
+      const zone = record.timezone
       const minutes = labelMinutes(record.preferredTime)
       const start = minutes === null ? null : zonedInstant(record.preferredDate, minutes, zone)
       if (!start) {
@@ -215,14 +241,6 @@ export function createBookingService(deps: BookingServiceDeps) {
     | { ok: true; booking: Booking }
     | { ok: false; status: 404 | 409 | 410 | 422; error: string; code: string }
 
-  const LINK_WORDS: Record<string, string> = {
-    forged: 'This link is not valid. Please use the link in your latest e-mail.',
-    expired: 'This link has expired: the session has already started.',
-    missing: 'This session no longer exists.',
-    spent: 'This link was already used. Please use the link in your latest e-mail.',
-    cancelled: 'This session was cancelled.',
-  }
-
   async function live(token: string): Promise<Change | { ok: 'live'; booking: Booking }> {
     const link = await open(token)
     if (link.state !== 'live') {
@@ -256,8 +274,12 @@ export function createBookingService(deps: BookingServiceDeps) {
       }
     }
     const booking = current.booking
-    // Its own time does not count against the move.
-    const reason = await refusal(start, rules, booking.id)
+    // The rules first (notice, hours, horizon), then the database: a time they refuse is never
+    // looked up (9999-12-31 is past what the database can read).
+    const reason =
+      unavailableReason(start, rules, [], now()) ??
+      // Its own time does not count against the move.
+      (await refusal(start, rules, booking.id))
     if (reason === 'booked' || reason === 'day-full') {
       return { ok: false, status: 409, code: 'slot_taken', error: BOOKING_MESSAGES.taken }
     }

@@ -66,6 +66,28 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * The zones a visitor may book in, one rule for the slots API, the booking forms and the lead
+ * function: an IANA name Intl knows, written Area/Location (America/New_York,
+ * America/Argentina/Salta, Etc/UTC, Etc/GMT+5). Intl also takes bare names, abbreviations and
+ * offsets ("UTC", "EST", "+05:00"), which no zone list offers; a browser that reports "UTC" is
+ * offered Etc/UTC (`bookableZoneOf`).
+ */
+export function isBookableTimeZone(zone: unknown): zone is string {
+  return (
+    typeof zone === 'string' &&
+    /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+$/.test(zone) &&
+    isValidTimeZone(zone)
+  )
+}
+
+/** The bookable name of a zone a browser reports ("UTC" is Etc/UTC), or null. */
+export function bookableZoneOf(zone: string | null | undefined): string | null {
+  if (!zone) return null
+  const named = zone === 'UTC' || zone === 'GMT' ? 'Etc/UTC' : zone
+  return isBookableTimeZone(named) ? named : null
+}
+
 /** Today's calendar date (YYYY-MM-DD) in `zone`. */
 export function todayInZone(zone: string, now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -147,7 +169,6 @@ export function intlTimeZoneLabel(zone: string): string {
 /** The zones a visitor is offered: the nine, with the visitor's own first when it is not one. */
 export function zonesFor(visitorZone: string | null | undefined): string[] {
   const nine: string[] = [...TIME_ZONES]
-  return visitorZone && !nine.includes(visitorZone) && isValidTimeZone(visitorZone)
-    ? [visitorZone, ...nine]
-    : nine
+  const own = bookableZoneOf(visitorZone)
+  return own && !nine.includes(own) ? [own, ...nine] : nine
 }

@@ -9,8 +9,8 @@
  */
 import { z } from 'zod'
 import {
+  isBookableTimeZone,
   isCalendarDate,
-  isValidTimeZone,
   SERVICE_OPTIONS,
   TIME_SLOTS,
   todayInZone,
@@ -40,9 +40,12 @@ export { CAREER_MESSAGES, CONSULTATION_MESSAGES, NEWSLETTER_EMAIL_REQUIRED, STRA
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/
 
-/** A plausible e-mail address (what a mail server will accept as a recipient). */
+/**
+ * A plausible e-mail address (what a mail server will accept as a recipient): no spaces, no
+ * control characters (NUL among them, which Postgres refuses in any text), no quoting.
+ */
 export const EMAIL_PATTERN =
-  /^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\.]+(\.[^\s@"<>()[\],;:\\.]+)+$/
+  /^[^\s\u0000-\u001F\u007F@"<>()[\],;:\\]+@[^\s\u0000-\u001F\u007F@"<>()[\],;:\\.]+(\.[^\s\u0000-\u001F\u007F@"<>()[\],;:\\.]+)+$/
 
 export const isEmailAddress = (value: string) => value.length <= 254 && EMAIL_PATTERN.test(value)
 
@@ -90,6 +93,31 @@ const requiredEmail = (required: string) =>
   requiredLine('Email', required, 254).refine((value) => value === '' || isEmailAddress(value), {
     error: INVALID_EMAIL,
   })
+
+/**
+ * The booking fields, in any form that sends them: empty, or what the booking forms offer (a
+ * calendar date, one of the half-hour labels, an IANA zone by the slots API's rule). A lead keeps
+ * them as written, so a date such as 2026-02-31 or a time of 25:00 is refused, not stored.
+ */
+const BOOKING_WORDS = {
+  date: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
+  time: (label: string) => `${label} must be one of the offered times, such as 9:00 AM`,
+  zone: 'Time zone must be an IANA time zone such as America/New_York',
+}
+const dateLine = (label: string) =>
+  line(label, 40).refine((value) => value === '' || isCalendarDate(value), {
+    error: BOOKING_WORDS.date(label),
+  })
+const timeLine = (label: string) =>
+  line(label, 40).refine((value) => value === '' || TIME_SLOTS.includes(value), {
+    error: BOOKING_WORDS.time(label),
+  })
+const zoneLine = line('Time zone', 64).refine(
+  (value) => value === '' || isBookableTimeZone(value),
+  {
+    error: BOOKING_WORDS.zone,
+  },
+)
 
 /** The calculator services of a quote: a comma-separated string (the quote's form) or a list. */
 const serviceNames = z.preprocess(
@@ -141,12 +169,12 @@ const leadFields = {
       .default(''),
   ),
   // Zone before date and time: the order the booking forms ask for them (and list problems).
-  timezone: line('Time zone', 64),
-  preferredDate: line('Preferred date', 40),
-  preferredTime: line('Preferred time', 40),
+  timezone: zoneLine,
+  preferredDate: dateLine('Preferred date'),
+  preferredTime: timeLine('Preferred time'),
   timezoneLabel: line('Time zone label', 120),
-  meetingDate: line('Meeting date', 40),
-  meetingTime: line('Meeting time', 40),
+  meetingDate: dateLine('Meeting date'),
+  meetingTime: timeLine('Meeting time'),
   additionalInfo: paragraph('Additional information'),
   urgency: line('Urgency', 20),
   subscriptionType: line('Subscription type', 80),
@@ -205,26 +233,35 @@ export const newsletterSchema = baseLeadSchema.extend({
 const LATEST_ZONE = 'Etc/GMT+12'
 
 /**
- * Consultation booking, 'Google Meet Booking': name, email, date and time required; no
- * e-mail or phone format check; the date today or later in the chosen zone (a consultation can be
- * asked for today; the strategy session keeps "tomorrow or later").
+ * Consultation booking, 'Google Meet Booking': name, email, time zone, date and time required
+ * (the session is booked in that zone: one that is not an IANA zone, or none, is refused rather
+ * than read as the agency's); no e-mail or phone format check; the date today or later in the
+ * chosen zone (a consultation can be asked for today; the strategy session keeps "tomorrow or
+ * later").
  */
 export function createConsultationBookingSchema(now: () => Date = () => new Date()) {
   return baseLeadSchema
     .extend({
       name: requiredLine('Name', 'Name is required', 100),
       email: requiredLine('Email', 'Email is required', 254),
+      timezone: requiredLine('Time zone', STRATEGY_MESSAGES.timezone, 64).refine(
+        (value) => value === '' || isBookableTimeZone(value),
+        { error: STRATEGY_MESSAGES.invalidTimezone },
+      ),
       preferredDate: requiredLine('Preferred date', 'Preferred date is required', 40).refine(
         (value) => value === '' || isCalendarDate(value),
-        { error: 'Preferred date must be a date (YYYY-MM-DD)' },
+        { error: BOOKING_WORDS.date('Preferred date') },
       ),
-      preferredTime: requiredLine('Preferred time', 'Preferred time is required', 40),
+      preferredTime: requiredLine('Preferred time', 'Preferred time is required', 40).refine(
+        (value) => value === '' || TIME_SLOTS.includes(value),
+        { error: STRATEGY_MESSAGES.invalidTime },
+      ),
     })
     .refine(
       (value) =>
         !isCalendarDate(value.preferredDate) ||
         value.preferredDate >=
-          todayInZone(isValidTimeZone(value.timezone) ? value.timezone : LATEST_ZONE, now()),
+          todayInZone(isBookableTimeZone(value.timezone) ? value.timezone : LATEST_ZONE, now()),
       {
         path: ['preferredDate'],
         error: CONSULTATION_MESSAGES.tooEarly,
@@ -251,7 +288,7 @@ export function createStrategySessionSchema(now: () => Date = () => new Date()) 
       name: requiredLine('Name', STRATEGY_MESSAGES.name, 100),
       email: requiredEmail(STRATEGY_MESSAGES.email),
       timezone: requiredLine('Time zone', STRATEGY_MESSAGES.timezone, 64).refine(
-        (value) => value === '' || isValidTimeZone(value),
+        (value) => value === '' || isBookableTimeZone(value),
         { error: STRATEGY_MESSAGES.invalidTimezone },
       ),
       preferredDate: requiredLine('Preferred date', STRATEGY_MESSAGES.preferredDate, 40).refine(
@@ -275,7 +312,7 @@ export function createStrategySessionSchema(now: () => Date = () => new Date()) 
     .refine(
       (value) =>
         !value.timezone ||
-        !isValidTimeZone(value.timezone) ||
+        !isBookableTimeZone(value.timezone) ||
         !isCalendarDate(value.preferredDate) ||
         value.preferredDate >= tomorrowInZone(value.timezone, now()),
       {

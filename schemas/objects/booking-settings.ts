@@ -2,7 +2,7 @@ import { CalendarIcon } from '@sanity/icons/Calendar'
 import { ClockIcon } from '@sanity/icons/Clock'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { isValidTimeZone } from '../../core/leads/booking'
-import { WEEKDAYS } from '../../core/booking/availability'
+import { DEFAULT_HORIZON_DAYS, WEEKDAYS } from '../../core/booking/availability'
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 const minutes = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3))
@@ -85,6 +85,15 @@ export const bookingSettingsType = defineType({
           .required()
           .min(0)
           .max(24 * 60),
+    }),
+    defineField({
+      name: 'horizonDays',
+      title: 'Booking horizon (days)',
+      type: 'number',
+      description:
+        'How far ahead a session can be booked: dates further away are refused (90: about three months).',
+      initialValue: DEFAULT_HORIZON_DAYS,
+      validation: (rule) => rule.required().integer().min(1).max(730),
     }),
     defineField({
       name: 'bufferMinutes',

@@ -3,6 +3,7 @@
  * site-shell §9 seen from its own zone (USA EST, 10:30 AM – 6:30 PM in New York) on the opening
  * days of the claims (Monday to Friday). After seeding the CMS is the source of truth.
  */
+import { DEFAULT_HORIZON_DAYS } from '@/core/booking/availability.ts'
 import { CLAIMS, WORKING_HOURS } from './catalogue'
 
 const AGENCY_ZONE = 'America/New_York'
@@ -31,6 +32,7 @@ export function bookingSeed(keyed: (field: string, items: object[]) => object[])
       })),
     ),
     minimumNoticeHours: 2,
+    horizonDays: DEFAULT_HORIZON_DAYS,
     bufferMinutes: 0,
     dailyCap: 8,
     concurrentSessions: 1,

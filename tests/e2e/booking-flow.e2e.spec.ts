@@ -178,11 +178,14 @@ test('@mobile the confirmation’s invite and links: move the session, then canc
   await page.goto(linkIn(update!.text, 'Cancel'))
   await expect(page.getByTestId('booking-link-state')).toContainText('cancelled')
 
-  // A forged link gets a clear page, not an error.
+  // A forged link answers 404, as its API does, with a clear page, not an error; so does garbage.
   const forged = await page.goto(
     `/booking/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.0.9999999999.${'a'.repeat(64)}`,
   )
-  expect(forged!.status()).toBe(200)
+  expect(forged!.status()).toBe(404)
+  await expect(page.getByTestId('booking-link-state')).toContainText('not valid')
+  const garbage = await page.goto('/booking/garbage')
+  expect(garbage!.status()).toBe(404)
   await expect(page.getByTestId('booking-link-state')).toContainText('not valid')
 })
 
@@ -192,6 +195,10 @@ test('the slots API refuses a bad date or zone with words', async ({ request }) 
   expect(((await bad.json()) as { error: string }).error).toContain('YYYY-MM-DD')
   const zone = await request.get('/api/booking/slots?date=2027-03-01&timezone=Mars/Base')
   expect(zone.status()).toBe(400)
+  // Past the booking horizon (90 days by default): words and the last date, never a 503.
+  const far = await request.get('/api/booking/slots?date=9999-12-31&timezone=Pacific/Kiritimati')
+  expect(far.status()).toBe(400)
+  expect(await far.json()).toMatchObject({ lastDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
   const good = await request.get(`/api/booking/slots?date=${inDays(3)}&timezone=Asia/Karachi`)
   const body = (await good.json()) as { timezone: string; slots: { time: string; start: string }[] }
   expect(body.timezone).toBe('Asia/Karachi')

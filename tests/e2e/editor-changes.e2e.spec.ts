@@ -65,6 +65,20 @@ test('a redirect is answered within a second of the publish webhook, and its hit
       permanent: true,
     },
     {
+      _id: 'redirect-e2e-go',
+      _type: 'redirect',
+      from: '/go-e2e/:slug',
+      to: '/:slug',
+      permanent: true,
+    },
+    {
+      _id: 'redirect-e2e-old',
+      _type: 'redirect',
+      from: '/old-e2e/*',
+      to: '/*',
+      permanent: true,
+    },
+    {
       _id: 'redirect-e2e-merged',
       _type: 'redirect',
       from: '/services/merged-e2e',
@@ -90,6 +104,23 @@ test('a redirect is answered within a second of the publish webhook, and its hit
     expect(await redirectOf(request, '/news-e2e/some-post')).toEqual({
       status: 308,
       location: '/blogs/some-post',
+    })
+    // What a visitor puts in the path stays a path of this site (issue 42, item 3): "\", a tab,
+    // "//" never become a Location that a browser follows to another host.
+    for (const path of [
+      '/go-e2e/%5Cevil.example',
+      '/go-e2e/%09evil.example',
+      '/old-e2e/%09/evil.example',
+      '/old-e2e//evil.example',
+      '/old-e2e/%5C%5Cevil.example',
+    ]) {
+      const answer = await fetch(`${ORIGIN}${path}`, { redirect: 'manual' })
+      const location = answer.headers.get('location')
+      if (location) expect(new URL(location, ORIGIN).host, path).toBe(new URL(ORIGIN).host)
+    }
+    expect(await redirectOf(request, '/go-e2e/%5Cevil.example')).toEqual({
+      status: 308,
+      location: '/%5Cevil.example',
     })
     // In a section the proxy answers (service slugs): the same table.
     expect(await redirectOf(request, '/services/merged-e2e')).toEqual({

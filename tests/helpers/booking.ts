@@ -22,6 +22,8 @@ export const OPEN_RULES: BookingRules = {
   dailyCap: null,
   concurrentSessions: 1,
   meetingLink: 'https://meet.google.com/abc-defg-hij',
+  // A test books whatever day it likes, years ahead included.
+  horizonDays: 36_500,
 }
 
 /**

@@ -68,8 +68,10 @@ describe('slot instants across daylight-saving changes', () => {
 })
 
 describe('which slots the agency’s hours allow (10:30 AM – 6:30 PM in New York, Mon–Fri)', () => {
+  // The whole year ahead, past the default 90-day horizon: these are about the clocks.
+  const rules = { ...DEFAULT_BOOKING_RULES, horizonDays: 730 }
   const open = (date: string, zone: string) =>
-    daySlots(date, zone, DEFAULT_BOOKING_RULES, [], new Date('2027-01-01T00:00:00Z'))
+    daySlots(date, zone, rules, [], new Date('2027-01-01T00:00:00Z'))
       .filter((slot) => slot.available)
       .map((slot) => slot.time)
 

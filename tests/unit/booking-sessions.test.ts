@@ -111,6 +111,65 @@ describe('booking a session with its lead', () => {
   })
 })
 
+describe('the horizon and the zone (issue 42, item 6)', () => {
+  const horizon = { ...OPEN_RULES, horizonDays: 90 }
+
+  it('refuses a session past the horizon with words, storing nothing, the year 9999 too', async () => {
+    const { handle } = bookingHandler(store.sql, { rules: horizon })
+    for (const slot of [
+      slotAt(halfHourAfter(new Date(Date.now() + 91 * 86_400_000), 0)),
+      { date: '9999-12-31', time: '9:00 AM', zone: 'Pacific/Kiritimati' },
+    ]) {
+      const response = await handle(bookingRequest(slot, 'far@example.com'))
+      expect(response.status, slot.date).toBe(422)
+      const body = (await response.json()) as { fields: Record<string, string[]> }
+      expect(body.fields.preferredTime![0]).toMatch(/too far ahead/)
+    }
+    expect((await store.db.query('select 1 from leads')).rows).toHaveLength(0)
+    // Inside it, the same rules book.
+    const near = slotAt(halfHourAfter(new Date(), 72))
+    expect((await handle(bookingRequest(near, 'near@example.com'))).status).toBe(200)
+  })
+
+  it('lists no slots past the horizon: words and the last date, without reading the database', async () => {
+    const { service } = bookingHandler(store.sql, { rules: horizon })
+    await expect(service.slots('9999-12-31', 'Pacific/Kiritimati')).rejects.toMatchObject({
+      name: 'BeyondHorizonError',
+      message: expect.stringMatching(/up to 90 days ahead/),
+      lastDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    })
+    const inside = slotAt(halfHourAfter(new Date(), 72))
+    expect(await service.slots(inside.date, inside.zone)).toHaveLength(17)
+  })
+
+  it('refuses a booking whose zone is not one, never reading it as the agency’s', async () => {
+    const { handle } = bookingHandler(store.sql, { rules: horizon })
+    const slot = slotAt(halfHourAfter(new Date(), 72))
+    for (const zone of ['Bogus/Zone', '', 'UTC']) {
+      const response = await handle(bookingRequest({ ...slot, zone }, 'zone@example.com'))
+      expect(response.status, zone).toBe(422)
+      const body = (await response.json()) as { fields: Record<string, string[]> }
+      expect(Object.keys(body.fields), zone).toEqual(['timezone'])
+    }
+    expect((await store.db.query('select 1 from leads')).rows).toHaveLength(0)
+  })
+
+  it('the planner itself refuses a zone that is not one (the Edge Function plans with it too)', async () => {
+    const { service } = bookingHandler(store.sql, { rules: horizon })
+    const plan = await service.planner.plan({
+      record: {
+        timezone: 'Bogus/Zone',
+        preferredDate: '2030-01-02',
+        preferredTime: '9:00 AM',
+      } as never,
+      emails: [],
+      site: SITE,
+      receivedAt: new Date(),
+    })
+    expect(plan).toMatchObject({ ok: false, status: 422, code: 'invalid_timezone' })
+  })
+})
+
 describe('no double booking', () => {
   for (const batching of [false, true]) {
     it(`20 visitors at once for the last seat: one booking, 19 told it was just taken${batching ? ' (group commit)' : ''}`, async () => {
@@ -266,6 +325,21 @@ describe('reschedule and cancel through the visitor’s links', () => {
     expect(await service.open(cancel)).toMatchObject({ state: 'cancelled' })
     expect(await service.cancel(cancel)).toMatchObject({ ok: false, status: 410 })
     expect((await handle(bookingRequest(slotAt(start), 'next@example.com'))).status).toBe(200)
+  })
+
+  it('refuses a move past the horizon with 422, before the database (9999-12-31 included)', async () => {
+    const { service, reschedule, start } = await booked()
+    // OPEN_RULES's horizon is a century: both are past it.
+    for (const date of ['9999-12-31', '2999-06-01']) {
+      expect(
+        await service.reschedule(reschedule, date, '9:00 AM', 'Pacific/Kiritimati'),
+      ).toMatchObject({
+        ok: false,
+        status: 422,
+        error: expect.stringMatching(/too far ahead/),
+      })
+    }
+    expect(await service.open(reschedule)).toMatchObject({ state: 'live', booking: { start } })
   })
 
   it('a forged or expired link is refused with words, never an error', async () => {

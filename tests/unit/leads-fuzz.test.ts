@@ -32,7 +32,7 @@ const forms = validSubmissions() as Record<string, Submission>
 const REQUIRED: Record<string, string[]> = {
   contact: ['name', 'email', 'message'],
   newsletter: ['email'],
-  consultationBooking: ['name', 'email', 'preferredDate', 'preferredTime'],
+  consultationBooking: ['name', 'email', 'timezone', 'preferredDate', 'preferredTime'],
   strategySession: ['name', 'email', 'timezone', 'preferredDate', 'preferredTime'],
   career: ['name', 'email', 'position', 'resumeFileName', 'resumeFileData'],
 }

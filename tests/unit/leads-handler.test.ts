@@ -618,8 +618,6 @@ describe('the welcome e-mail echoes no free text (issue 13, item 5)', () => {
           email: 'victim@example.com',
           name: spam,
           projectDetails: spam,
-          preferredTime: spam,
-          timezone: spam,
         },
       },
       {
@@ -637,6 +635,12 @@ describe('the welcome e-mail echoes no free text (issue 13, item 5)', () => {
       },
     ]
     for (const submission of sent) expect((await send(submission)).status).toBe(200)
+    // The booking fields take no free text at all (issue 42, item 6): refused, nothing stored.
+    const booking = submissions.consultationBooking
+    for (const field of ['preferredTime', 'timezone', 'preferredDate']) {
+      const response = await send({ ...booking, leadData: { ...booking.leadData, [field]: spam } })
+      expect(response.status, field).toBe(422)
+    }
     const emails = await outbox()
     const welcomes = emails.filter((email) => email.kind === 'welcome')
     expect(welcomes).toHaveLength(4)

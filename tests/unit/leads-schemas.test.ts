@@ -93,10 +93,11 @@ describe('newsletter schema', () => {
 })
 
 describe('consultation booking schema', () => {
-  it('requires name, email, date and time, and checks no e-mail or phone format', () => {
+  it('requires name, email, time zone, date and time, and checks no e-mail or phone format', () => {
     expect(messages(consultationBookingSchema.safeParse({}))).toEqual([
       'Name is required',
       'Email is required',
+      'Please choose a time zone',
       'Preferred date is required',
       'Preferred time is required',
     ])
@@ -104,11 +105,78 @@ describe('consultation booking schema', () => {
       name: 'Sam',
       email: 'not-an-address',
       phone: 'call me',
+      timezone: 'Europe/London',
       preferredDate: '2030-01-02',
       preferredTime: '10:00 AM',
     })
     expect(ok.success).toBe(true)
   })
+
+  // Issue 42, item 6: the session is booked in the zone given, so none, or one that is not a
+  // zone, is refused (it was booked in New York); the slots API's rule, Area/Location.
+  it.each([
+    ['', 'Please choose a time zone'],
+    ['Bogus/Zone', 'Please choose a valid time zone'],
+    ['UTC', 'Please choose a valid time zone'],
+    ['EST', 'Please choose a valid time zone'],
+    ['+05:00', 'Please choose a valid time zone'],
+  ])('refuses the time zone %j', (timezone, message) => {
+    const result = consultationBookingSchema.safeParse({
+      name: 'Sam',
+      email: 'sam@example.com',
+      timezone,
+      preferredDate: '2030-01-02',
+      preferredTime: '10:00 AM',
+    })
+    expect(messages(result)).toEqual([message])
+  })
+
+  it('accepts Etc/UTC, the zone a browser that reports "UTC" is offered', () => {
+    const result = consultationBookingSchema.safeParse({
+      name: 'Sam',
+      email: 'sam@example.com',
+      timezone: 'Etc/UTC',
+      preferredDate: '2030-01-02',
+      preferredTime: '10:00 AM',
+    })
+    expect(result.success).toBe(true)
+  })
+})
+
+describe('booking fields in any form (issue 42, item 6)', () => {
+  const schemas = {
+    consultationBooking: consultationBookingSchema,
+    strategySession: createStrategySessionSchema(() => new Date('2026-01-01T00:00:00Z')),
+    consultation: schemaForLabel('Consultation Form').schema,
+    contact: schemaForLabel('Contact').schema,
+  }
+  const valid = {
+    name: 'Sam',
+    email: 'sam@example.com',
+    message: 'Hello',
+    timezone: 'Europe/London',
+    preferredDate: '2030-01-02',
+    preferredTime: '10:00 AM',
+  }
+
+  it.each(Object.keys(schemas))(
+    '%s: refuses a date that is not one and a time not offered',
+    (name) => {
+      const schema = schemas[name as keyof typeof schemas]
+      expect(schema.safeParse(valid).success).toBe(true)
+      for (const change of [
+        { preferredDate: '2026-02-31' },
+        { preferredTime: '25:00' },
+        { meetingDate: '2030-13-01' },
+        { meetingTime: '10:00' },
+        { timezone: 'Bogus/Zone' },
+      ]) {
+        expect(schema.safeParse({ ...valid, ...change }).success, JSON.stringify(change)).toBe(
+          false,
+        )
+      }
+    },
+  )
 })
 
 describe('strategy session schema', () => {
@@ -280,9 +348,10 @@ describe('consultation booking: not in the past (issue 14, item 9)', () => {
     }
   })
 
-  it('without a known zone, any date that is still today somewhere is accepted', () => {
-    expect(schema.safeParse({ ...base, preferredDate: '2030-05-15' }).success).toBe(true)
-    expect(schema.safeParse({ ...base, preferredDate: '2030-05-14' }).success).toBe(false)
+  it('without a zone the booking is refused, saying so', () => {
+    expect(messages(schema.safeParse({ ...base, preferredDate: '2030-05-15' }))).toEqual([
+      'Please choose a time zone',
+    ])
   })
 
   it('the strategy session keeps "tomorrow or later"', () => {
@@ -362,8 +431,9 @@ describe('which schema governs a label', () => {
     const booking = {
       name: 'A',
       email: 'not-an-address',
+      timezone: 'Europe/London',
       preferredDate: '2031-01-01',
-      preferredTime: '11:11',
+      preferredTime: '11:00 AM',
     }
     expect(schemaForLabel('Google Meet Booking').schema.safeParse(booking).success).toBe(true)
     expect(schemaForLabel('Book Call Form').schema.safeParse(booking).success).toBe(false)

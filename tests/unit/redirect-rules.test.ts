@@ -2,11 +2,14 @@
  * Editors' redirects: how a "from" pattern matches, what the Studio refuses before publishing
  * (loops, chains, a live page), and what a path that is not a page answers (redirect, 410, 404).
  */
+import { validateHeaderValue } from 'node:http'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkRedirect } from '@/schemas/documents/redirect'
 import { livePathCheck, type LiveContent } from '@/web/redirects/live-paths'
 import { FIXED_ROUTE_SEGMENTS } from '@/web/lib/routes'
 import {
+  encodeMatched,
   fillTarget,
   fromProblem,
   matchPattern,
@@ -231,5 +234,206 @@ describe('a path that no page answers', () => {
     expect(answerPath('/draft-only', table)).toBeNull()
     expect(answerPath('/nothing-here', table)).toBeNull()
     expect(answerPath('/%E0%A4%A', table)).toBeNull()
+  })
+})
+
+describe('a redirect never leaves the site (issue 42, item 3)', () => {
+  const SITE = 'https://site.example'
+  const SHOP = 'shop.example.com'
+  const table = buildSiteRedirects({
+    ...CONTENT,
+    redirects: [
+      { _id: 'go', from: '/go/:slug', to: '/:slug', permanent: true },
+      { _id: 'old', from: '/old/*', to: '/*', permanent: true },
+      { _id: 'pair', from: '/pair/:a/*', to: '/:a/x/*', permanent: false },
+      { _id: 'shop', from: '/shop/*', to: `https://${SHOP}/*`, permanent: true },
+      { _id: 'query', from: '/q/:term', to: `https://${SHOP}/search?q=:term`, permanent: true },
+    ],
+    gone: [],
+  })
+
+  /** Where a browser goes with this Location, from a page of the site. */
+  const followed = (location: string) => new URL(location, `${SITE}/anywhere`)
+
+  /** A Location Node can send: no control characters (and so no header injection). */
+  const sendable = (location: string) => {
+    try {
+      validateHeaderValue('location', location)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /** The answer for a path as a browser would send it (through the URL parser, as Next does). */
+  const answer = (raw: string) => {
+    const { pathname } = new URL(raw, SITE)
+    const found = answerPath(pathname, table)
+    return found?.kind === 'redirect' ? found : null
+  }
+
+  it.each([
+    ['/go/%5Cevil.example', '/%5Cevil.example'],
+    ['/go/%09evil.example', '/%09evil.example'],
+    ['/old/%09/evil.example', '/%09/evil.example'],
+    ['/old/%5C%5Cevil.example', '/%5C%5Cevil.example'],
+    ['/go/%C3%A9t%C3%A9', '/%C3%A9t%C3%A9'],
+  ])('encodes what a visitor put in the path: %s → %s', (path, location) => {
+    expect(answer(path)?.location).toBe(location)
+    expect(followed(location).host).toBe('site.example')
+  })
+
+  it.each(['/old//evil.example', '/old/%2F/evil.example', '/old///evil.example'])(
+    'sends no location that starts "//": %s has no redirect',
+    (path) => {
+      const found = answer(path)
+      if (found) expect(followed(found.location).host).toBe('site.example')
+      expect(answerPath('/old//evil.example', table)).toBeNull()
+    },
+  )
+
+  it('a "*" that matched nothing leads home, not to an empty Location', () => {
+    expect(answer('/old')?.location).toBe('/')
+    expect(fillTarget('/*', { '*': '' })).toBe('/')
+  })
+
+  it('keeps escapes the path already had, and a "%" that starts none is encoded', () => {
+    expect(encodeMatched('a%2Fb')).toBe('a%2Fb')
+    expect(encodeMatched('100%')).toBe('100%25')
+    expect(encodeMatched('\\\t\u0000 ?#')).toBe('%5C%09%00%20%3F%23')
+    expect(encodeMatched('\uD800')).toBe('%EF%BF%BD')
+  })
+
+  /** Raw path text as a hostile link could carry it: escapes, slashes, controls, dots. */
+  const hostilePiece = fc.oneof(
+    fc.constantFrom(
+      '\\',
+      '/',
+      '//',
+      '%5C',
+      '%5c',
+      '%2F',
+      '%2f',
+      '%09',
+      '%0A',
+      '%0D',
+      '%00',
+      '%20',
+      '%25',
+      '%3F',
+      '%23',
+      '\t',
+      '\n',
+      '.',
+      '..',
+      '@',
+      ':',
+      'evil.example',
+      'https:',
+      '%E2%80%AE',
+      'é',
+    ),
+    fc.string({ maxLength: 4 }),
+  )
+  const hostileRest = fc.array(hostilePiece, { minLength: 1, maxLength: 8 }).map((p) => p.join(''))
+
+  it('property: whatever a visitor puts after a rule’s prefix, the location stays on the site or on the typed host', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('/go/', '/old/', '/pair/', '/shop/', '/q/'),
+        hostileRest,
+        (prefix, rest) => {
+          let pathname: string
+          try {
+            pathname = new URL(`${prefix}${rest}`, SITE).pathname
+          } catch {
+            return
+          }
+          const found = answerPath(pathname, table)
+          if (found?.kind !== 'redirect') return
+          expect(sendable(found.location), found.location).toBe(true)
+          expect(found.location).not.toMatch(/^\/[/\\]/)
+          const host = followed(found.location).host
+          expect(host, `${pathname} → ${found.location}`).toBe(
+            found.ruleId === 'shop' || found.ruleId === 'query' ? SHOP : 'site.example',
+          )
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
+  /** A target an editor could type, from pieces that could lead off the site. */
+  const targetPiece = fc.constantFrom(
+    '/',
+    '//',
+    '\\',
+    ':slug',
+    '*',
+    'evil.example',
+    'https://',
+    `${SHOP}`,
+    '@',
+    '.',
+    '?',
+    '#',
+    '%5C',
+    '\t',
+    'x',
+  )
+  const target = fc.array(targetPiece, { minLength: 1, maxLength: 6 }).map((p) => p.join(''))
+
+  it('property: a target the Studio accepts cannot be filled in to lead elsewhere', () => {
+    const from = '/promo/:slug/*'
+    fc.assert(
+      fc.property(target, hostileRest, hostileRest, (to, slug, rest) => {
+        if (toProblem(to, from)) return
+        const typedHost = to.startsWith('https://') ? new URL(to).host : 'site.example'
+        const rules = orderRules([rule('r', from, to)])
+        let pathname: string
+        try {
+          pathname = new URL(`/promo/${slug}/${rest}`, SITE).pathname
+        } catch {
+          return
+        }
+        let decoded: string
+        try {
+          decoded = decodeURI(pathname)
+        } catch {
+          return
+        }
+        const found = matchRedirect(decoded, rules)
+        if (!found) return
+        expect(sendable(found.location), found.location).toBe(true)
+        expect(followed(found.location).host, `${to}: ${pathname} → ${found.location}`).toBe(
+          typedHost,
+        )
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it.each([
+    ['/\\evil.example', 'backslash'],
+    ['/\\:slug', 'backslash'],
+    ['/:slug\\x', 'backslash'],
+    ['/a\u0000b', 'control'],
+    ['https://*', 'host is fixed'],
+    ['https://:slug.example.com/', 'valid https'],
+    ['https://shop.example.com*', 'host is fixed'],
+    ['https://:slug@shop.example.com/', 'host is fixed'],
+    ['https://x.example.com@:slug/', 'valid https'],
+  ])(
+    'the Studio refuses the target %j, which a visitor could fill in to lead elsewhere',
+    (to, message) => {
+      expect(toProblem(to, '/promo/:slug/*')).toContain(message)
+    },
+  )
+
+  it('and still accepts the rules editors write', () => {
+    expect(toProblem('/:slug', '/go/:slug')).toBeNull()
+    expect(toProblem('/*', '/old/*')).toBeNull()
+    expect(toProblem(`https://${SHOP}/*`, '/shop/*')).toBeNull()
+    expect(toProblem(`https://${SHOP}:8443/search?q=:term`, '/q/:term')).toBeNull()
   })
 })

@@ -12,6 +12,7 @@ import { notFound, redirect } from 'next/navigation'
 import { queueHandoff, retryEmail } from '@/web/admin/lead-queries'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
+import { formText } from '@/web/lib/action-input'
 import { ensureOutboxWorker } from '@/web/leads/server/service'
 import { leadsSql } from '@/web/server/database'
 import { adminAccess, requireAdmin } from './auth'
@@ -32,9 +33,9 @@ export interface SignInState {
  * Where to go after signing in or out: the admin page the form was on, with its query (the page a
  * Studio action asked a preview link for), else the leads. Never another origin.
  */
-function adminPage(form: FormData): string {
-  const next = form.get('next')
-  if (typeof next !== 'string') return '/admin/leads'
+function adminPage(form: unknown): string {
+  const next = formText(form, 'next')
+  if (next === null) return '/admin/leads'
   const base = 'http://admin.invalid'
   const url = URL.canParse(next, base) ? new URL(next, base) : null
   return url?.origin === base &&
@@ -44,13 +45,13 @@ function adminPage(form: FormData): string {
     : '/admin/leads'
 }
 
-export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
+export async function signIn(_previous: unknown, form: unknown): Promise<SignInState> {
   if (!env.ADMIN_TOKEN) notFound()
   const address = requestAddress(new Request('http://local', { headers: await headers() }))
   const failures = adminFailures()
   if (await failures.blocked(address)) return { error: 'Too many attempts. Please wait a minute.' }
-  const token = form.get('token')
-  if (typeof token !== 'string' || !tokenMatches(token.trim(), env.ADMIN_TOKEN)) {
+  const token = formText(form, 'token')
+  if (token === null || !tokenMatches(token.trim(), env.ADMIN_TOKEN)) {
     await failures.take(address)
     return { error: 'That token is not valid.' }
   }
@@ -72,7 +73,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
 }
 
 /** Signs out everywhere: the session version moves on, so no earlier cookie works again. */
-export async function signOut(form?: FormData): Promise<void> {
+export async function signOut(form?: unknown): Promise<void> {
   const access = await adminAccess()
   if (access.status === 'signed-in') await revokeSessions(access.sql)
   ;(await cookies()).delete({ name: ADMIN_COOKIE, path: '/admin' })
@@ -80,10 +81,10 @@ export async function signOut(form?: FormData): Promise<void> {
 }
 
 /** Sends a failed or dead e-mail again, or hands the lead to the CRM (again). */
-export async function deliverAgain(form: FormData): Promise<void> {
+export async function deliverAgain(form: unknown): Promise<void> {
   const sql = await requireAdmin()
-  const id = String(form.get('id') ?? '')
-  const email = form.get('email')
+  const id = formText(form, 'id') ?? ''
+  const email = formText(form, 'email')
   if (email !== null) await retryEmail(sql, id, Number(email))
   else await queueHandoff(sql, id)
   ensureOutboxWorker()?.nudge()

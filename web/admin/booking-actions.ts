@@ -10,12 +10,13 @@ import {
   setBookingState,
   type BookingState,
 } from '@/core/booking/booking-store.ts'
+import { formText } from '@/web/lib/action-input'
 import { requireAdmin } from './auth'
 
-export async function setSessionState(form: FormData): Promise<void> {
+export async function setSessionState(form: unknown): Promise<void> {
   const sql = await requireAdmin()
-  const id = String(form.get('id') ?? '')
-  const state = String(form.get('state') ?? '')
+  const id = formText(form, 'id') ?? ''
+  const state = formText(form, 'state') ?? ''
   if (!/^[0-9a-f-]{36}$/i.test(id) || !BOOKING_STATES.includes(state as BookingState)) return
   // A session cannot come back over a time someone has taken since: it then stays as it was.
   await setBookingState(sql, id, state as BookingState).catch(() => false)

@@ -54,11 +54,15 @@ export function parseRange(
     const raw = params.get(name)
     if (raw === null || raw === '') return fallback
     const value = new Date(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00Z` : raw)
-    return Number.isNaN(value.getTime()) ? null : value
+    // Instants the database reads back: from 1970 to 9998 (a later one is written +010000-…).
+    const year = value.getUTCFullYear()
+    return Number.isNaN(value.getTime()) || year < 1970 || year > 9998 ? null : value
   }
   const from = read('from', new Date(now.getTime() - DAY))
   const to = read('to', new Date((from ?? now).getTime() + 60 * DAY))
-  if (!from || !to) return { error: 'from and to must be dates (YYYY-MM-DD) or ISO 8601 instants' }
+  if (!from || !to) {
+    return { error: 'from and to must be dates (YYYY-MM-DD) or ISO 8601 instants, 1970 to 9998' }
+  }
   if (to <= from) return { error: 'to must be after from' }
   if (to.getTime() - from.getTime() > MAX_SPAN) return { error: 'at most 400 days at once' }
   return { from, to }

@@ -56,7 +56,10 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 export function parseDay(value: string): Date | null {
   const match = DAY.exec(value)
   if (!match) return null
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  // Days the database can count (9999-12-31's next day is written +010000-…, which it cannot read).
+  const year = Number(match[1])
+  if (year < 1970 || year > 9998) return null
+  const date = new Date(Date.UTC(year, Number(match[2]) - 1, Number(match[3])))
   return date.toISOString().slice(0, 10) === value ? date : null
 }
 
@@ -77,11 +80,11 @@ export function parseReportQuery(
   }
   const toText = params.get('to') || dayOf(now)
   const to = parseDay(toText)
-  if (!to) return { error: 'to must be a day as YYYY-MM-DD' }
+  if (!to) return { error: 'to must be a day as YYYY-MM-DD, from 1970 to 9998' }
   const fromText =
     params.get('from') || dayOf(new Date(to.getTime() - (DEFAULT_REPORT_DAYS - 1) * DAY_MS))
   const from = parseDay(fromText)
-  if (!from) return { error: 'from must be a day as YYYY-MM-DD' }
+  if (!from) return { error: 'from must be a day as YYYY-MM-DD, from 1970 to 9998' }
   if (from > to) return { error: 'from must not be after to' }
   if ((to.getTime() - from.getTime()) / DAY_MS + 1 > MAX_REPORT_DAYS) {
     return { error: `The range may cover at most ${MAX_REPORT_DAYS} days` }

@@ -118,9 +118,17 @@ export async function authorize(
 
 type Parsed<T> = { value: T } | { error: string }
 
+/** Control characters (NUL among them, which Postgres refuses in any text). */
+const CONTROL = /[\u0000-\u001F\u007F]/
+
 /** The filter of a query string (type, state, q), or what is wrong with it. */
 export function parseFilter(params: URLSearchParams): Parsed<LeadFilter> {
   const filter: LeadFilter = {}
+  for (const name of ['type', 'state', 'q', ...CAMPAIGN_FILTERS]) {
+    if (CONTROL.test(params.get(name) ?? '')) {
+      return { error: `${name} contains an invalid character` }
+    }
+  }
   const type = params.get('type')
   if (type) {
     if (!(SHORT_TYPES as readonly string[]).includes(type)) {

@@ -11,6 +11,7 @@ import {
   revokePreviewLink,
 } from '@/web/preview/client-links'
 import { previewKey } from '@/web/preview/preview-gate'
+import { formText } from '@/web/lib/action-input'
 import { requireAdmin } from './auth'
 
 const PAGE = '/admin/preview-links'
@@ -20,31 +21,31 @@ export interface PreviewLinkFormState {
 }
 
 export async function createPreviewLinkAction(
-  _previous: PreviewLinkFormState,
-  form: FormData,
+  _previous: unknown,
+  form: unknown,
 ): Promise<PreviewLinkFormState> {
   const sql = await requireAdmin()
   if (!previewKey()) {
     return { error: 'Drafts cannot be previewed on this server: set PREVIEW_SECRET.' }
   }
-  const path = String(form.get('path') ?? '').trim()
+  const path = (formText(form, 'path') ?? '').trim()
   const problem = previewPathProblem(path)
   if (problem) return { error: problem }
-  const days = Number(form.get('days') ?? 7)
+  const days = Number(formText(form, 'days') ?? 7)
   if (!Number.isInteger(days) || days < 1 || days > 90) {
     return { error: 'Choose between 1 and 90 days.' }
   }
   const link = await createPreviewLink(sql, {
     path,
     days,
-    label: String(form.get('label') ?? '').trim(),
+    label: (formText(form, 'label') ?? '').trim(),
   })
   redirect(`${PAGE}?created=${encodeURIComponent(link.id)}`)
 }
 
-export async function revokePreviewLinkAction(form: FormData): Promise<void> {
+export async function revokePreviewLinkAction(form: unknown): Promise<void> {
   const sql = await requireAdmin()
-  const id = form.get('id')
-  if (typeof id === 'string' && id) await revokePreviewLink(sql, id)
+  const id = formText(form, 'id')
+  if (id) await revokePreviewLink(sql, id)
   refresh()
 }

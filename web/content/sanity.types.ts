@@ -190,6 +190,7 @@ export type BookingSettings = {
     } & BookableHours
   >
   minimumNoticeHours: number
+  horizonDays: number
   bufferMinutes: number
   dailyCap?: number
   concurrentSessions: number
@@ -1088,7 +1089,7 @@ export type SettingsQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: bookingSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].booking{  timeZone,  hours[]{ day, start, end },  minimumNoticeHours,  bufferMinutes,  dailyCap,  concurrentSessions,  meetingLink}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].booking{  timeZone,  hours[]{ day, start, end },  minimumNoticeHours,  bufferMinutes,  dailyCap,  concurrentSessions,  meetingLink,  horizonDays}
 export type BookingSettingsQueryResult = {
   timeZone: string
   hours: Array<{
@@ -1101,6 +1102,7 @@ export type BookingSettingsQueryResult = {
   dailyCap: number | null
   concurrentSessions: number
   meetingLink: string | null
+  horizonDays: number
 } | null
 
 // Source: web/content/queries.ts
@@ -2323,7 +2325,7 @@ export type AdminRedirectsQueryResult = {
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandSlug,\n  tagline,\n  heroMessage,\n  heroSubline,\n  description,\n  phone,\n  email,\n  socialLinks[]{ _key, platform, label, url },\n  messagingLink{ platform, label, url },\n  promises,\n  claims,\n  workingHours[]{ _key, label, start, end, timeZone },\n  contentProtection,\n  analyticsId,\n  chatId,\n  privacyNoticeVersion\n}': SettingsQueryResult
-    '*[_type == "siteSettings" && _id == "siteSettings"][0].booking{\n  timeZone,\n  hours[]{ day, start, end },\n  minimumNoticeHours,\n  bufferMinutes,\n  dailyCap,\n  concurrentSessions,\n  meetingLink\n}': BookingSettingsQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].booking{\n  timeZone,\n  hours[]{ day, start, end },\n  minimumNoticeHours,\n  bufferMinutes,\n  dailyCap,\n  concurrentSessions,\n  meetingLink,\n  horizonDays\n}': BookingSettingsQueryResult
     '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  icon,\n  order,\n  "services": *[_type == "service" && category._ref == ^._id] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n  }\n}': ServiceCatalogueQueryResult
     '*[_type == "service" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': ServiceSlugsQueryResult
     '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult

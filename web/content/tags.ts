@@ -22,6 +22,16 @@ export type ContentType = (typeof CONTENT_TYPES)[number]
 export const isContentType = (value: unknown): value is ContentType =>
   typeof value === 'string' && (CONTENT_TYPES as readonly string[]).includes(value)
 
+/**
+ * Whether `value` can be a document type's name as Sanity writes one: letters, digits and `_`,
+ * starting with a letter, in dot-separated parts (`service`, `sanity.imageAsset`). Not a number,
+ * not `__proto__`: a webhook body naming no such type changes nothing.
+ */
+export const isTypeName = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length <= 100 &&
+  /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)*$/.test(value)
+
 /** The tag of every query that reads documents of `type`. */
 export const typeTag = (type: ContentType) => `sanity:${type}`
 

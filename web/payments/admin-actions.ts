@@ -25,9 +25,7 @@ export interface CreateLinkResult {
   url?: string
 }
 
-export async function createPaymentLinkAction(
-  input: Record<string, unknown>,
-): Promise<CreateLinkResult> {
+export async function createPaymentLinkAction(input: unknown): Promise<CreateLinkResult> {
   if (!(await signedIn())) return { error: SIGNED_OUT }
   try {
     const result = await newPaymentLink(input)
@@ -40,8 +38,9 @@ export async function createPaymentLinkAction(
   }
 }
 
-export async function cancelPaymentLinkAction(id: string): Promise<{ error: string | null }> {
+export async function cancelPaymentLinkAction(id: unknown): Promise<{ error: string | null }> {
   if (!(await signedIn())) return { error: SIGNED_OUT }
+  if (typeof id !== 'string') return { error: 'There is no such payment link.' }
   try {
     const outcome = await cancelLink(id)
     revalidatePath(PAYMENT_LINKS_PAGE)

@@ -5,12 +5,14 @@
  * verification: HMAC-SHA256 over timestamp and body, within a tolerance of five minutes), so a
  * missing, forged or replayed-too-late event gets 400 and changes nothing. A verified event is
  * applied once by its id: a second delivery of the same event is acknowledged (200, so Stripe
- * stops retrying) and changes nothing. 503 when the database is unavailable: Stripe retries.
+ * stops retrying) and changes nothing. A signed body that is not an event this site can apply
+ * (no id or type, a Checkout Session whose amount is not a whole number of cents) gets 400 with
+ * the reason and changes nothing. 503 only when the database is unavailable: Stripe retries.
  * https://docs.stripe.com/webhooks#verify-events
  */
 import Stripe from 'stripe'
 import { readBody, TooLarge } from '@/core/http/read-body.ts'
-import { paymentEventFromStripe } from './gateways/stripe'
+import { paymentEventFromStripe, stripeEventProblem } from './gateways/stripe'
 import type { AppliedEvent, PaymentEvent } from './types'
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
@@ -61,6 +63,14 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps) {
           ? 'The signature is too old: the event was replayed or delayed'
           : 'The signature does not match the event',
       })
+    }
+
+    // Signed, yet not an event this site can apply ({}, [], an amount that is not a number):
+    // no retry would change that, so a 400 with the reason rather than a 503.
+    const problem = stripeEventProblem(event)
+    if (problem) {
+      log(`a signed event was refused: ${problem}`)
+      return json(400, { error: problem })
     }
 
     let applied: AppliedEvent

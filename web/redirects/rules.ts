@@ -7,6 +7,12 @@
  * A "from" is a path; a segment `:name` matches any one segment, and a trailing `*` matches the
  * rest of the path (nothing included). The same names (and `*`) may be used in "to":
  * `/news/:slug` → `/blogs/:slug`, `/old-shop/*` → `https://shop.example.com/*`.
+ *
+ * A redirect never leaves the site unless its editor typed an https address: what a visitor's path
+ * puts into a target is percent-encoded (a `\`, a control character, anything a path does not
+ * carry as it is), a filled-in location that would start `//` or `/\` (which browsers follow to
+ * another host) is not sent, and the Studio refuses a target that could lead elsewhere whatever
+ * fills it (a backslash or control character of its own, a name or `*` in an address's host).
  */
 
 export interface RedirectRule {
@@ -55,15 +61,24 @@ export function fromProblem(from: unknown): string | null {
   return null
 }
 
+/** The host part of an https target as typed (between `https://` and its path), or null. */
+const typedAuthority = (to: string) => /^https:\/\/([^/?#]*)/.exec(to)?.[1] ?? null
+
 /** Why `to` is not a usable target for `from`, or null when it is. */
 export function toProblem(to: unknown, from?: string): string | null {
   if (typeof to !== 'string' || !to) return 'Give the path or https address to redirect to.'
   if (/\s/.test(to)) return 'No spaces in the target.'
+  // Browsers read "\" as "/" (so /\evil.example is another host) and drop tabs and line breaks.
+  if (/[\u0000-\u001F\u007F\\]/.test(to))
+    return 'No backslashes or control characters in the target.'
   if (/^https:\/\//.test(to)) {
     try {
       new URL(to)
     } catch {
       return 'This is not a valid https address.'
+    }
+    if (/[*]|:[A-Za-z]/.test(typedAuthority(to) ?? '')) {
+      return 'The address’s host is fixed: no ":name" or "*" before its first "/".'
     }
   } else if (!to.startsWith('/') || to.startsWith('//')) {
     return 'A path of this site (starting with "/") or an https:// address.'
@@ -106,12 +121,60 @@ export function matchPattern(from: string, path: string): Record<string, string>
   return segments.length === pattern.length ? values : null
 }
 
-/** `to` with the matched values put in place of its `:name`s and `*`. */
+/** What a location's path carries as it is: RFC 3986's path characters, and "/" between segments. */
+const PATH_CHARACTER = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/
+const utf8 = new TextEncoder()
+
+/**
+ * A value matched in a visitor's path, as it may stand in a location: every character a path does
+ * not carry as it is ("\", controls, spaces, "?", "#", non-ASCII) percent-encoded as UTF-8, and
+ * a "%" kept only where it starts an escape.
+ */
+export function encodeMatched(value: string): string {
+  let encoded = ''
+  for (let index = 0; index < value.length;) {
+    if (value[index] === '%' && /^[0-9A-Fa-f]{2}$/.test(value.slice(index + 1, index + 3))) {
+      encoded += value.slice(index, index + 3)
+      index += 3
+      continue
+    }
+    const character = String.fromCodePoint(value.codePointAt(index)!)
+    index += character.length
+    encoded += PATH_CHARACTER.test(character)
+      ? character
+      : [...utf8.encode(character)]
+          .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+          .join('')
+  }
+  return encoded
+}
+
+/** `to` with the matched values, percent-encoded, put in place of its `:name`s and `*`. */
 export function fillTarget(to: string, values: Record<string, string>): string {
-  return to
-    .replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (whole, name: string) => values[name] ?? whole)
-    .replace(/\/\*$/, values['*'] ? `/${values['*']}` : '')
-    .replace(/\*$/, values['*'] ?? '')
+  const rest = Object.hasOwn(values, '*') ? encodeMatched(values['*']!) : undefined
+  const filled = to
+    .replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (whole, name: string) =>
+      Object.hasOwn(values, name) ? encodeMatched(values[name]!) : whole,
+    )
+    .replace(/\/\*$/, rest ? `/${rest}` : '')
+    .replace(/\*$/, rest ?? '')
+  // "/*" with nothing matched by the "*" is the home page.
+  return filled || '/'
+}
+
+/**
+ * Whether a filled-in location stays where its rule's `to` says: a path of this site (one "/",
+ * never "//" or "/\", which browsers follow to another host) or the https host the editor typed.
+ */
+export function isSafeLocation(location: string, to: string): boolean {
+  if (/[\u0000-\u0020\u007F\\]/.test(location)) return false
+  if (!to.startsWith('https://')) return location.startsWith('/') && !location.startsWith('//')
+  try {
+    const url = new URL(location)
+    return url.protocol === 'https:' && url.host === new URL(to).host
+  } catch {
+    return false
+  }
 }
 
 /** How specific a pattern is: exact paths first, then more fixed segments, then fewer wildcards. */
@@ -134,6 +197,8 @@ export function matchRedirect(path: string, ordered: RedirectRule[]): RedirectMa
     const values = matchPattern(rule.from, path)
     if (!values) continue
     const location = fillTarget(rule.to, values)
+    // A visitor's path that would send the visitor off the site gets no redirect of this rule.
+    if (!isSafeLocation(location, rule.to)) continue
     if (normalizePath(location) === normalizePath(path)) continue
     return { rule, location, status: rule.permanent ? 308 : 307 }
   }

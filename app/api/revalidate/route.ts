@@ -6,8 +6,10 @@
  * What it refuses before touching the cache: no secret configured (500), no signature (401), a
  * signature dated more than five minutes from now either way (401: a captured request cannot be
  * replayed later), a body over 64 KB (413, refused before it is read when its length is declared,
- * and as soon as it passes the limit when not), a wrong signature (401), a body that is not JSON
- * or names no document type (400).
+ * and as soon as it passes the limit when not), a wrong signature (401), a body that is not a JSON
+ * object or names no document type (400: a `_type` that is not a type's name, such as 5 or
+ * "__proto__", revalidates nothing; a type's name this site does not know, an image asset's,
+ * revalidates every page, which may show it).
  */
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { revalidateTag } from 'next/cache'
@@ -16,7 +18,7 @@ import type { NextRequest } from 'next/server'
 import { readBody, TooLarge } from '@/core/http/read-body.ts'
 import { sanityConfig } from '@/web/content/backend'
 import { bumpRedirectsStamp } from '@/web/content/site-redirects'
-import { tagsForChange } from '@/web/content/tags'
+import { isTypeName, tagsForChange } from '@/web/content/tags'
 import { contentBackend, env } from '@/web/env'
 import type { MovePlan } from '@/web/redirects/moves'
 import { isMove, recordMove, REDIRECT_TYPES, ROUTABLE_TYPES } from '@/web/redirects/record-move'
@@ -98,13 +100,17 @@ export async function POST(request: NextRequest) {
     return reply(401, { message: 'Invalid signature.' })
   }
 
-  let body: WebhookPayload | null
+  let parsed: unknown
   try {
-    body = JSON.parse(text) as WebhookPayload | null
+    parsed = JSON.parse(text)
   } catch {
     return reply(400, { message: 'The body is not valid JSON.' })
   }
-  if (!body?._type) {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return reply(400, { message: 'The body is not a JSON object.' })
+  }
+  const body = parsed as WebhookPayload
+  if (!isTypeName(body._type)) {
     return reply(400, { message: 'The body needs the _type of the changed document.' })
   }
 

@@ -54,8 +54,9 @@ interface OfferedSlot {
 
 /**
  * The slots of a date in a zone from the server (which are free now, and why the others are not),
- * fetched again when the date or zone changes or a booking was refused as taken. Null until known:
- * the form then offers every label and the function decides.
+ * fetched again when the date or zone changes or a booking was refused as taken. A date past the
+ * booking horizon (the server's 400 naming its `lastDate`) has every label too far ahead. Null
+ * until known: the form then offers every label and the function decides.
  */
 export function useOfferedSlots(date: string, zone: string, refresh: number) {
   const [offered, setOffered] = useState<{ key: string; slots: OfferedSlot[] } | null>(null)
@@ -65,9 +66,16 @@ export function useOfferedSlots(date: string, zone: string, refresh: number) {
     const controller = new AbortController()
     const query = new URLSearchParams({ date, timezone: zone })
     fetch(`/api/booking/slots?${query}`, { signal: controller.signal, cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { slots?: OfferedSlot[] } | null) => {
+      .then((response) => (response.ok || response.status === 400 ? response.json() : null))
+      .then((body: { slots?: OfferedSlot[]; lastDate?: string } | null) => {
         if (body?.slots) setOffered({ key, slots: body.slots })
+        else if (body?.lastDate) {
+          const reasonText = `Too far ahead (book until ${body.lastDate})`
+          setOffered({
+            key,
+            slots: TIME_SLOTS.map((time) => ({ time, available: false, reasonText })),
+          })
+        }
       })
       .catch(() => undefined)
     return () => controller.abort()

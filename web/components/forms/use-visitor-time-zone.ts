@@ -1,7 +1,12 @@
 'use client'
 import { useEffect, useState } from 'react'
+import { bookableZoneOf } from '@/core/leads/booking.ts'
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null
+/**
+ * The browser's zone as the booking rules name it, or null: "UTC", which a browser hiding its
+ * zone reports, is Etc/UTC (core/leads/booking.ts `isBookableTimeZone`).
+ */
+const browserZone = () => bookableZoneOf(Intl.DateTimeFormat().resolvedOptions().timeZone)
 
 /**
  * The visitor's own IANA time zone: null while rendering on the server and in the first render on

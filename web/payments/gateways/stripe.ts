@@ -97,6 +97,79 @@ function orderIdOf(session: Stripe.Checkout.Session): string | null {
   return session.client_reference_id ?? session.metadata?.order_id ?? null
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Whether a string anywhere in `value` holds a NUL (Postgres stores none, in text or jsonb). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (depth > 32 || typeof value !== 'object' || value === null) return false
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1),
+  )
+}
+
+const ID = /^[A-Za-z0-9_]{1,255}$/
+const optional = (value: unknown, test: (value: unknown) => boolean) =>
+  value === undefined || value === null || test(value)
+const isId = (value: unknown) => typeof value === 'string' && ID.test(value)
+const isIdOrObject = (value: unknown) => isId(value) || (isRecord(value) && isId(value.id))
+
+/**
+ * Why a correctly signed body is not an event this site can apply, or null when it is: an event
+ * has an id and a type, and a Checkout Session event a session whose amount is a whole number of
+ * cents, its currency a code and its ids ids. Only someone holding the endpoint's secret can send
+ * such a body (Stripe never does), and no retry makes it readable: a 400, not a 503.
+ */
+export function stripeEventProblem(event: unknown): string | null {
+  if (!isRecord(event)) return 'The event is not a JSON object'
+  if (!isId(event.id)) return 'The event has no valid id'
+  if (typeof event.type !== 'string' || !/^[a-z0-9_.]{1,100}$/.test(event.type)) {
+    return 'The event has no valid type'
+  }
+  if (holdsNul(event)) return 'The event contains a NUL character'
+  if (!CHECKOUT_EVENTS.has(event.type)) return null
+  const session = isRecord(event.data) ? event.data.object : undefined
+  if (!isRecord(session) || !isId(session.id)) return 'The event has no Checkout Session'
+  const amount = session.amount_total
+  if (
+    !optional(
+      amount,
+      (v) => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= 2 ** 31 - 1,
+    )
+  ) {
+    return 'The session amount is not a whole number of cents'
+  }
+  if (!optional(session.currency, (v) => typeof v === 'string' && /^[a-z]{3}$/i.test(v))) {
+    return 'The session currency is not a currency code'
+  }
+  if (!optional(session.payment_status, (v) => typeof v === 'string')) {
+    return 'The session payment status is not text'
+  }
+  if (
+    !optional(session.client_reference_id, (v) => typeof v === 'string' && v.length <= 255) ||
+    !optional(session.metadata, isRecord) ||
+    (isRecord(session.metadata) &&
+      !optional(session.metadata.order_id, (v) => typeof v === 'string'))
+  ) {
+    return 'The session does not name its order as text'
+  }
+  if (
+    !optional(session.payment_intent, isIdOrObject) ||
+    !optional(session.subscription, isIdOrObject)
+  ) {
+    return 'The session payment reference is not an id'
+  }
+  return null
+}
+
+const CHECKOUT_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+])
+
 /**
  * A verified Stripe event in neutral terms. Checkout Session events name their order and carry
  * the amount actually charged; every other type is stored and ignored.

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { ManageBooking } from '@/web/components/booking/manage-booking'
 import { bookingService } from '@/web/booking/service'
 
@@ -15,12 +16,29 @@ type Props = {
   searchParams: Promise<{ action?: string | string[] }>
 }
 
-/** /booking/{token}: the visitor's link from a confirmation, to move or cancel their session. */
+/** The token of the path, as the link wrote it (Next may hand it still percent-encoded). */
+function tokenOf(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw).slice(0, 300)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * /booking/{token}: the visitor's link from a confirmation, to move or cancel their session. A
+ * token that is not one of the site's (forged, mistyped) or names no session answers 404, as
+ * POST /api/booking/manage does, with the words of ./not-found.tsx; a used, expired or cancelled
+ * link keeps its page, which says so.
+ */
 export default async function ManageBookingPage({ params, searchParams }: Props) {
-  const { token } = await params
+  const { token: raw } = await params
   const { action } = await searchParams
+  const token = tokenOf(raw)
+  if (token === null) notFound()
   const service = bookingService()
-  const link = await service.open(decodeURIComponent(token).slice(0, 300)).catch(() => null)
+  const link = await service.open(token).catch(() => null)
+  if (link?.state === 'forged' || link?.state === 'missing') notFound()
   return (
     <ManageBooking
       token={link?.state === 'live' ? link.token : null}
