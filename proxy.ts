@@ -25,17 +25,16 @@
  *   whose token is forged or expired is answered 400 or 410 with a page that says so.
  */
 import { type NextRequest, NextResponse } from 'next/server'
-import { getRedirectTable } from '@/web/content/redirect-table'
 import { getSiteRedirects } from '@/web/content/site-redirects'
 import { cspConfigFromEnv } from '@/web/http/content-security-policy'
 import { clientClaimsRemoved } from '@/web/http/client-address'
 import { NOT_FOUND_CACHE_CONTROL } from '@/web/http/cache-policy'
 import { adminPolicy } from '@/web/http/security-headers'
 import { env, siteUrl } from '@/web/env'
-import { redirectFor } from '@/web/lib/redirects'
 import { INVALID_LINK_PATH, signedLinkRefusal } from '@/web/privacy/links'
 import { CLOSED_LINK_PATH, closedLinkStatus } from '@/web/preview/closed-link'
 import { countRedirectHit } from '@/web/redirects/count'
+import { aliasRedirect } from '@/web/redirects/aliases'
 import { answerPath, isLivePath } from '@/web/redirects/table'
 
 const csp = cspConfigFromEnv(env, { siteUrl })
@@ -153,7 +152,9 @@ export async function proxy(request: NextRequest) {
       status,
     })
   }
-  const target = redirectFor(pathname, await getRedirectTable())
+  // The one redirect table (aliases, editors' redirects, gone paths, live pages), read once.
+  const table = await getSiteRedirects()
+  const target = aliasRedirect(pathname, table.aliases)
   if (target) {
     return NextResponse.redirect(new URL(target + request.nextUrl.search, request.url), 308)
   }
@@ -162,7 +163,6 @@ export async function proxy(request: NextRequest) {
   }
   // Editors' redirects and removed documents of these paths (web/redirects); the other paths that
   // are not pages get theirs from the catch-all route that would answer 404 (app/(site)/[...missing]).
-  const table = await getSiteRedirects()
   const answer = answerPath(pathname, table)
   if (!answer) {
     if (isLivePath(pathname, table)) return pass(forwarded)

@@ -8,14 +8,10 @@ const CONTEXT_QUERY = /* groq */ `{
   "others": *[_type == "redirect" && !(_id in path("drafts.**")) && !(_id in [$published, $draft])]{ "id": _id, from, to, "permanent": coalesce(permanent, true) },
   "brandSlug": *[_type == "siteSettings"][0].brandSlug,
   "live": {
-    "services": *[_type == "service" && !(_id in path("drafts.**"))].slug.current,
-    "caseStudies": *[_type == "caseStudy" && !(_id in path("drafts.**"))].slug.current,
+    "services": *[_type == "service" && !(_id in path("drafts.**"))]{ "slug": slug.current, aliases },
+    "caseStudies": *[_type == "caseStudy" && !(_id in path("drafts.**"))]{ "slug": slug.current, aliases },
     "posts": *[_type == "blogPost" && !(_id in path("drafts.**"))].slug.current,
     "landing": *[_type == "page" && kind == "landing" && !(_id in path("drafts.**"))].slug.current
-  },
-  "aliases": {
-    "services": *[_type == "service" && !(_id in path("drafts.**"))].aliases[],
-    "caseStudies": *[_type == "caseStudy" && !(_id in path("drafts.**"))].aliases[]
   }
 }`
 

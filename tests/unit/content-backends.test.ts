@@ -10,7 +10,7 @@ import { createLocalBackend, type LocalDocument } from '@/web/content/backends/l
 import {
   serviceCatalogueQuery,
   serviceQuery,
-  redirectTableQuery,
+  siteRedirectsQuery,
   settingsQuery,
 } from '@/web/content/queries'
 import { buildSeed, toNdjson } from '@/scripts/seed/build'
@@ -47,7 +47,7 @@ describe('content backends', () => {
     ['settings', settingsQuery, {}],
     ['service catalogue', serviceCatalogueQuery, {}],
     ['one service', serviceQuery, { slug: 'seo' }],
-    ['redirect table', redirectTableQuery, {}],
+    ['redirect table', siteRedirectsQuery, {}],
   ] as const)('answer the %s query the same', async (_name, query, params) => {
     const local = await createLocalBackend(file).query(query, params, 'published')
     const remote = await sanity().query(query, params, 'published')

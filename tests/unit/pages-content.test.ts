@@ -13,7 +13,7 @@ import {
   blogPostQuery,
   businessProfileQuery,
   landingPagesQuery,
-  redirectTableQuery,
+  siteRedirectsQuery,
   searchQuery,
   serviceQuery,
   siteIndexQuery,
@@ -21,7 +21,7 @@ import {
 import type {
   BlogPostQueryResult,
   BusinessProfileQueryResult,
-  RedirectTableQueryResult,
+  SiteRedirectsQueryResult,
   SearchQueryResult,
   ServiceQueryResult,
   SiteIndexQueryResult,
@@ -39,7 +39,8 @@ import {
 import { parseCategoryIndex } from '@/web/components/services/category-filter'
 import { imageUrl } from '@/web/content/image'
 import { searchWords } from '@/web/lib/search'
-import { buildRedirectTable, redirectFor } from '@/web/lib/redirects'
+import { aliasRedirect, buildAliasTable } from '@/web/redirects/aliases'
+import { buildSiteRedirects } from '@/web/redirects/table'
 import { pagePath } from '@/web/lib/routes'
 
 const SITE = 'https://www.codehome.example'
@@ -195,7 +196,9 @@ describe('structured data from the CMS', () => {
 
 describe('routes from the CMS', () => {
   it('redirects service and case-study aliases, and /case-study/*, to the canonical pages', async () => {
-    const table = buildRedirectTable(await query<RedirectTableQueryResult>(redirectTableQuery))
+    const { aliases: table } = buildSiteRedirects(
+      await query<SiteRedirectsQueryResult>(siteRedirectsQuery),
+    )
     const cases: [string, string | null][] = [
       ['/services/ppc-advertising', '/services/ppc'],
       ['/services/social-media-marketing', '/services/social-media'],
@@ -215,19 +218,19 @@ describe('routes from the CMS', () => {
       ['/services/web/extra', null],
       ['/about', null],
     ]
-    for (const [path, target] of cases) expect(redirectFor(path, table), path).toBe(target)
+    for (const [path, target] of cases) expect(aliasRedirect(path, table), path).toBe(target)
   })
 
   it('lets a canonical slug win over another document alias of the same name', () => {
-    const table = buildRedirectTable({
+    const table = buildAliasTable({
       services: [
         { slug: 'web', aliases: null },
         { slug: 'web-development', aliases: ['web', 'website'] },
       ],
       caseStudies: [],
     })
-    expect(redirectFor('/services/web', table)).toBeNull()
-    expect(redirectFor('/services/website', table)).toBe('/services/web-development')
+    expect(aliasRedirect('/services/web', table)).toBeNull()
+    expect(aliasRedirect('/services/website', table)).toBe('/services/web-development')
   })
 
   it('names the landing pages after the brand slug', async () => {

@@ -32,12 +32,14 @@ const rule = (id: string, from: string, to: string, permanent = true): RedirectR
 const CONTENT: LiveContent = {
   brandSlug: 'codehome',
   live: {
-    services: ['seo', 'ppc'],
-    caseStudies: ['acme'],
+    services: [
+      { slug: 'seo', aliases: ['search-engine-optimization'] },
+      { slug: 'ppc', aliases: null },
+    ],
+    caseStudies: [{ slug: 'acme', aliases: null }],
     posts: ['hello-world'],
     landing: ['global-agency'],
   },
-  aliases: { services: ['search-engine-optimization'], caseStudies: [] },
 }
 const isLivePath = livePathCheck(CONTENT)
 

@@ -437,25 +437,18 @@ export const searchQuery = defineQuery(`*[
 }`)
 
 /**
- * Every service and case study with its aliases: the table the proxy answers old paths from
- * (/services/{alias}, /our-work/{alias}, /case-study/{slug or alias}).
- */
-export const redirectTableQuery = defineQuery(`{
-  "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },
-  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }
-}`)
-
-/**
- * Redirect documents, the paths of deleted or unpublished documents (410) and the live slugs that
- * a gone record or a redirect must not hide, for web/content/site-redirects.ts.
+ * The site's one redirect table (web/content/site-redirects.ts): redirect documents, the paths of
+ * deleted or unpublished documents (410), and the live documents, whose pages a gone record or a
+ * redirect must not hide, with the services' and case studies' aliases (/services/{alias},
+ * /our-work/{alias}, /case-study/{slug or alias} answer 308 to the canonical page).
  */
 export const siteRedirectsQuery = defineQuery(`{
   "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },
   "gone": *[_type == "gonePath" && defined(path)].path,
   "brandSlug": *[_type == "siteSettings"][0].brandSlug,
   "live": {
-    "services": *[_type == "service" && defined(slug.current)].slug.current,
-    "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current,
+    "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },
+    "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases },
     "posts": *[_type == "blogPost" && defined(slug.current)].slug.current,
     "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current
   }

@@ -2269,22 +2269,8 @@ export type SearchQueryResult = Array<
 >
 
 // Source: web/content/queries.ts
-// Variable: redirectTableQuery
-// Query: {  "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }}
-export type RedirectTableQueryResult = {
-  services: Array<{
-    slug: string
-    aliases: Array<string> | null
-  }>
-  caseStudies: Array<{
-    slug: string
-    aliases: Array<string> | null
-  }>
-}
-
-// Source: web/content/queries.ts
 // Variable: siteRedirectsQuery
-// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },  "gone": *[_type == "gonePath" && defined(path)].path,  "brandSlug": *[_type == "siteSettings"][0].brandSlug,  "live": {    "services": *[_type == "service" && defined(slug.current)].slug.current,    "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current,    "posts": *[_type == "blogPost" && defined(slug.current)].slug.current,    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current  }}
+// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },  "gone": *[_type == "gonePath" && defined(path)].path,  "brandSlug": *[_type == "siteSettings"][0].brandSlug,  "live": {    "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },    "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases },    "posts": *[_type == "blogPost" && defined(slug.current)].slug.current,    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current  }}
 export type SiteRedirectsQueryResult = {
   redirects: Array<{
     _id: string
@@ -2295,8 +2281,14 @@ export type SiteRedirectsQueryResult = {
   gone: Array<string>
   brandSlug: string | null
   live: {
-    services: Array<string>
-    caseStudies: Array<string>
+    services: Array<{
+      slug: string
+      aliases: Array<string> | null
+    }>
+    caseStudies: Array<{
+      slug: string
+      aliases: Array<string> | null
+    }>
     posts: Array<string>
     landing: Array<string>
   }
@@ -2344,8 +2336,7 @@ declare global {
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "categories": *[_type == "serviceCategory"] | order(order asc){\n    _id,\n    title,\n    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n      _id,\n      title,\n      "slug": slug.current,\n      _updatedAt\n    }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    _id,\n    title,\n    kind,\n    "slug": slug.current,\n    _updatedAt\n  }\n}': SiteIndexQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    tagline,\n    description,\n    phone,\n    email,\n    claims,\n    "sameAs": socialLinks[].url\n  },\n  "offices": *[_type == "office"] | order(order asc){\n    _id,\n    name,\n    country,\n    address,\n    phone,\n    "coordinates": [location.lng, location.lat]\n  }\n}': BusinessProfileQueryResult
     '*[\n  _type in ["service", "caseStudy", "blogPost"] && defined(slug.current) && (\n    title match $terms\n    || description match $terms\n    || excerpt match $terms\n    || category match $terms\n    || tags[] match $terms\n    || technologies[] match $terms\n    || features[] match $terms\n    || longDescription match $terms\n    || pt::text(body) match $terms\n  )\n] | score(\n  boost(lower(title) == $phrase, 20),\n  boost(title match $terms, 10),\n  boost(description match $terms, 4),\n  boost(excerpt match $terms, 4),\n  boost(tags[] match $terms, 3),\n  boost(category match $terms, 2),\n  boost(technologies[] match $terms, 2),\n  boost(features[] match $terms, 2),\n  longDescription match $terms,\n  pt::text(body) match $terms\n) | order(_score desc, title asc)[0...20]{\n  _id,\n  _type,\n  _score,\n  title,\n  "slug": slug.current,\n  "summary": coalesce(description, excerpt),\n  "category": select(\n    _type == "service" => category->title,\n    _type == "caseStudy" => category,\n    _type == "blogPost" => tags[0]\n  )\n}': SearchQueryResult
-    '{\n  "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases }\n}': RedirectTableQueryResult
-    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },\n  "gone": *[_type == "gonePath" && defined(path)].path,\n  "brandSlug": *[_type == "siteSettings"][0].brandSlug,\n  "live": {\n    "services": *[_type == "service" && defined(slug.current)].slug.current,\n    "caseStudies": *[_type == "caseStudy" && defined(slug.current)].slug.current,\n    "posts": *[_type == "blogPost" && defined(slug.current)].slug.current,\n    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current\n  }\n}': SiteRedirectsQueryResult
+    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },\n  "gone": *[_type == "gonePath" && defined(path)].path,\n  "brandSlug": *[_type == "siteSettings"][0].brandSlug,\n  "live": {\n    "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },\n    "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases },\n    "posts": *[_type == "blogPost" && defined(slug.current)].slug.current,\n    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current\n  }\n}': SiteRedirectsQueryResult
     '{\n  "redirects": *[_type == "redirect"] | order(from asc){ _id, from, to, "permanent": coalesce(permanent, true), note, "recordedAt": recorded.at },\n  "gone": *[_type == "gonePath"] | order(path asc){ _id, path, at }\n}': AdminRedirectsQueryResult
   }
 }

@@ -1,8 +1,11 @@
 /**
- * The published redirects and gone paths as one table, and what it answers for a path that is
- * otherwise not a page: a redirect (307/308), 410 Gone, or nothing (404). Pure, for tests.
+ * The site's one redirect table: the services' and case studies' aliases, the editors' redirects,
+ * the gone paths and the live pages; and what it answers for a path that is otherwise not a page:
+ * a redirect (307/308), 410 Gone, or nothing (404). Pure, for tests; loaded and kept by
+ * web/content/site-redirects.ts.
  */
 import { blogPostPath, caseStudyPath, landingPath, servicePath } from '@/web/lib/routes'
+import { type AliasedDocuments, type AliasTable, buildAliasTable } from './aliases'
 import { matchRedirect, normalizePath, orderRules, type RedirectRule } from './rules'
 
 export interface SiteRedirectsSource {
@@ -10,14 +13,16 @@ export interface SiteRedirectsSource {
   gone: (string | null)[]
   brandSlug: string | null
   live: {
-    services: (string | null)[]
-    caseStudies: (string | null)[]
+    services: AliasedDocuments
+    caseStudies: AliasedDocuments
     posts: (string | null)[]
     landing: (string | null)[]
   }
 }
 
 export interface SiteRedirects {
+  /** Services' and case studies' other slugs → their canonical pages (./aliases.ts). */
+  aliases: AliasTable
   rules: RedirectRule[]
   gone: Set<string>
   live: Set<string>
@@ -31,8 +36,9 @@ export function buildSiteRedirects(source: SiteRedirectsSource): SiteRedirects {
   const add = (slugs: (string | null)[], path: (slug: string) => string) => {
     for (const slug of slugs) if (slug) live.add(path(slug).toLowerCase())
   }
-  add(source.live.services, servicePath)
-  add(source.live.caseStudies, caseStudyPath)
+  const slugs = (documents: AliasedDocuments) => documents.map((doc) => doc.slug)
+  add(slugs(source.live.services), servicePath)
+  add(slugs(source.live.caseStudies), caseStudyPath)
   add(source.live.posts, blogPostPath)
   if (source.brandSlug) add(source.live.landing, (slug) => landingPath(source.brandSlug!, slug))
   const rules = orderRules(
@@ -43,7 +49,11 @@ export function buildSiteRedirects(source: SiteRedirectsSource): SiteRedirects {
     ),
   )
   const gone = new Set(source.gone.flatMap((path) => (path ? [normalizePath(path)] : [])))
-  return { rules, gone, live }
+  const aliases = buildAliasTable({
+    services: source.live.services,
+    caseStudies: source.live.caseStudies,
+  })
+  return { aliases, rules, gone, live }
 }
 
 /**
