@@ -264,7 +264,7 @@ describe('POST /admin/leads/{id}/state (the state form, with the session cookie)
     fields: Record<string, string>,
     headers: Record<string, string> = {},
   ) => {
-    const cookie = `${ADMIN_COOKIE}=${createSessionValue(TOKEN, await currentSessionVersion(await sql()))}`
+    const cookie = `${ADMIN_COOKIE}=${await createSessionValue(TOKEN, await currentSessionVersion(await sql()))}`
     return leadStateFormResponse(
       new Request(`http://site/admin/leads/${id}/state`, {
         method: 'POST',
@@ -398,35 +398,39 @@ describe('admin session', () => {
     expect(tokenMatches(null, TOKEN)).toBe(false)
   })
 
-  it('a signed session works until it expires, for its token and its session version only', () => {
+  it('a signed session works until it expires, for its token and its session version only', async () => {
     const now = 1_800_000_000_000
-    const value = createSessionValue(TOKEN, 3, now)
-    expect(verifySessionValue(value, TOKEN, 3, now + 1000)).toBe(true)
-    expect(verifySessionValue(value, TOKEN, 4, now + 1000)).toBe(false)
-    expect(verifySessionValue(value, TOKEN, 3, now + SESSION_MS + 1)).toBe(false)
-    expect(verifySessionValue(value, 'another-token-0123456789', 3, now + 1000)).toBe(false)
+    const value = await createSessionValue(TOKEN, 3, now)
+    expect(await verifySessionValue(value, TOKEN, 3, now + 1000)).toBe(true)
+    expect(await verifySessionValue(value, TOKEN, 4, now + 1000)).toBe(false)
+    expect(await verifySessionValue(value, TOKEN, 3, now + SESSION_MS + 1)).toBe(false)
+    expect(await verifySessionValue(value, 'another-token-0123456789', 3, now + 1000)).toBe(false)
     const [format, version, expires, signature] = value.split('.') as [
       string,
       string,
       string,
       string,
     ]
-    expect(verifySessionValue(`${format}.4.${expires}.${signature}`, TOKEN, 4, now)).toBe(false)
+    expect(await verifySessionValue(`${format}.4.${expires}.${signature}`, TOKEN, 4, now)).toBe(
+      false,
+    )
     expect(
-      verifySessionValue(
+      await verifySessionValue(
         `${format}.${version}.${Number(expires) + SESSION_MS}.${signature}`,
         TOKEN,
         3,
         now,
       ),
     ).toBe(false)
-    expect(verifySessionValue('', TOKEN, 3, now)).toBe(false)
-    expect(verifySessionValue(undefined, TOKEN, 3, now)).toBe(false)
+    expect(await verifySessionValue('', TOKEN, 3, now)).toBe(false)
+    expect(await verifySessionValue(undefined, TOKEN, 3, now)).toBe(false)
   })
 
   it('signing out (a new session version) ends every session, a copied cookie included', async () => {
     const version = await currentSessionVersion(await sql())
-    const cookie = { cookie: `other=1; ${ADMIN_COOKIE}=${createSessionValue(TOKEN, version)}` }
+    const cookie = {
+      cookie: `other=1; ${ADMIN_COOKIE}=${await createSessionValue(TOKEN, version)}`,
+    }
     const csv = () =>
       leadsCsvResponse(get('/admin/leads.csv', cookie), deps({ acceptSession: true }))
     expect((await csv()).status).toBe(200)
@@ -435,7 +439,7 @@ describe('admin session', () => {
 
     expect(await revokeSessions(await sql())).toBe(version + 1)
     expect((await csv()).status).toBe(401)
-    const fresh = { cookie: `${ADMIN_COOKIE}=${createSessionValue(TOKEN, version + 1)}` }
+    const fresh = { cookie: `${ADMIN_COOKIE}=${await createSessionValue(TOKEN, version + 1)}` }
     expect(
       (await leadsCsvResponse(get('/admin/leads.csv', fresh), deps({ acceptSession: true })))
         .status,

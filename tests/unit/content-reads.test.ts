@@ -14,11 +14,11 @@ const PREVIEW_SECRET = 'content-reads-preview-secret'
 // An editor's browser: draft mode and the editor's preview-access cookie.
 vi.mock('next/headers', async () => {
   const { editorAccess, PREVIEW_ACCESS_COOKIE } = await import('@/web/preview/client-links')
+  const editor = await editorAccess(PREVIEW_SECRET)
   return {
     draftMode: async () => ({ isEnabled: true }),
     cookies: async () => ({
-      get: (name: string) =>
-        name === PREVIEW_ACCESS_COOKIE ? { value: editorAccess(PREVIEW_SECRET) } : undefined,
+      get: (name: string) => (name === PREVIEW_ACCESS_COOKIE ? { value: editor } : undefined),
     }),
   }
 })

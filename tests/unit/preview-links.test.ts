@@ -65,31 +65,31 @@ beforeEach(() => {
 })
 
 describe('tokens', () => {
-  it('name their link only with the right signature', () => {
-    const token = linkToken(KEY, 'abcdefghijklmnopqrstuvwx')
-    expect(idOfToken(KEY, token)).toBe('abcdefghijklmnopqrstuvwx')
-    expect(idOfToken('another-key-0123456789', token)).toBeNull()
-    expect(idOfToken(KEY, token.slice(0, -1))).toBeNull()
-    expect(idOfToken(KEY, `zbcdefghijklmnopqrstuvwx.${token.split('.')[1]}`)).toBeNull()
-    expect(idOfToken(KEY, '../../etc/passwd')).toBeNull()
+  it('name their link only with the right signature', async () => {
+    const token = await linkToken(KEY, 'abcdefghijklmnopqrstuvwx')
+    expect(await idOfToken(KEY, token)).toBe('abcdefghijklmnopqrstuvwx')
+    expect(await idOfToken('another-key-0123456789', token)).toBeNull()
+    expect(await idOfToken(KEY, token.slice(0, -1))).toBeNull()
+    expect(await idOfToken(KEY, `zbcdefghijklmnopqrstuvwx.${token.split('.')[1]}`)).toBeNull()
+    expect(await idOfToken(KEY, '../../etc/passwd')).toBeNull()
   })
 
-  it('tell an editor from a link, and refuse anything else', () => {
-    expect(parseAccess(KEY, editorAccess(KEY))).toEqual({ kind: 'editor' })
+  it('tell an editor from a link, and refuse anything else', async () => {
+    expect(await parseAccess(KEY, await editorAccess(KEY))).toEqual({ kind: 'editor' })
     const id = 'abcdefghijklmnopqrstuvwx'
-    expect(parseAccess(KEY, linkAccess(KEY, id, '/services/seo'))).toEqual({
+    expect(await parseAccess(KEY, await linkAccess(KEY, id, '/services/seo'))).toEqual({
       kind: 'link',
       id,
       path: '/services/seo',
     })
-    expect(parseAccess(KEY, editorAccess('another-key-0123456789'))).toBeNull()
+    expect(await parseAccess(KEY, await editorAccess('another-key-0123456789'))).toBeNull()
     // The page is signed with the id: another page, or the value without its page, is refused.
-    const [, , , signature] = linkAccess(KEY, id, '/services/seo').split('.')
+    const [, , , signature] = (await linkAccess(KEY, id, '/services/seo')).split('.')
     const otherPage = Buffer.from('/services/ppc').toString('base64url')
-    expect(parseAccess(KEY, `l.${id}.${otherPage}.${signature}`)).toBeNull()
-    expect(parseAccess(KEY, `l.${linkToken(KEY, id)}`)).toBeNull()
-    expect(parseAccess(KEY, 'e.')).toBeNull()
-    expect(parseAccess(KEY, undefined)).toBeNull()
+    expect(await parseAccess(KEY, `l.${id}.${otherPage}.${signature}`)).toBeNull()
+    expect(await parseAccess(KEY, `l.${await linkToken(KEY, id)}`)).toBeNull()
+    expect(await parseAccess(KEY, 'e.')).toBeNull()
+    expect(await parseAccess(KEY, undefined)).toBeNull()
   })
 
   it('lead to pages only', () => {
@@ -110,14 +110,14 @@ describe('opening a link', () => {
     const now = new Date('2026-11-26T12:00:00Z')
     const link = await createPreviewLink(sql, { path: '/services/seo', label: 'Acme', now })
     expect(link.expiresAt.getTime() - now.getTime()).toBe(7 * DAY)
-    const token = linkToken(KEY, link.id)
+    const token = await linkToken(KEY, link.id)
     const response = await open(token, new Date(now.getTime() + DAY))
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/services/seo')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(state.enable).toHaveBeenCalledOnce()
     expect(state.cookies.get(PREVIEW_ACCESS_COOKIE)).toMatchObject({
-      value: linkAccess(KEY, link.id, '/services/seo'),
+      value: await linkAccess(KEY, link.id, '/services/seo'),
       options: { path: '/services/seo', httpOnly: true, expires: link.expiresAt },
     })
     expect((await getPreviewLink(sql, link.id))?.openedCount).toBe(1)
@@ -126,7 +126,7 @@ describe('opening a link', () => {
   it('refuses it once expired (the clock passed in), without turning draft mode on', async () => {
     const now = new Date('2026-11-26T12:00:00Z')
     const link = await createPreviewLink(sql, { path: '/services/seo', now, days: 7 })
-    const token = linkToken(KEY, link.id)
+    const token = await linkToken(KEY, link.id)
     const justBefore = await open(token, new Date(now.getTime() + 7 * DAY - 1000))
     expect(justBefore.headers.get('location')).toBe('/services/seo')
     state.enable.mockClear()
@@ -140,17 +140,17 @@ describe('opening a link', () => {
     const link = await createPreviewLink(sql, { path: '/blogs/x' })
     expect(await revokePreviewLink(sql, link.id)).toBe(true)
     const now = new Date()
-    expect((await open(linkToken(KEY, link.id), now)).headers.get('location')).toBe(
+    expect((await open(await linkToken(KEY, link.id), now)).headers.get('location')).toBe(
       '/preview/closed?reason=revoked',
     )
     expect(
       (await open(`${link.id}.forgedsignatureforgedsignature`, now)).headers.get('location'),
     ).toBe('/preview/closed?reason=invalid')
     expect(
-      (await open(linkToken(KEY, 'unknownunknownunknownxx'), now)).headers.get('location'),
+      (await open(await linkToken(KEY, 'unknownunknownunknownxx'), now)).headers.get('location'),
     ).toBe('/preview/closed?reason=invalid')
     state.sql = null
-    expect((await open(linkToken(KEY, link.id), now)).headers.get('location')).toBe(
+    expect((await open(await linkToken(KEY, link.id), now)).headers.get('location')).toBe(
       '/preview/closed?reason=unavailable',
     )
     expect(state.enable).not.toHaveBeenCalled()
@@ -166,36 +166,38 @@ describe('who previews in draft mode', () => {
   const canSee = async () => (await grant()) !== null
 
   it('an editor, and the holder of an open link; nobody without draft mode', async () => {
-    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: editorAccess(KEY) })
+    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: await editorAccess(KEY) })
     expect(await canSee()).toBe(false)
     state.draftMode = true
     expect(await canSee()).toBe(true)
     const link = await createPreviewLink(sql, { path: '/services/seo' })
-    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: linkAccess(KEY, link.id, link.path) })
+    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: await linkAccess(KEY, link.id, link.path) })
     expect(await grant()).toEqual({ kind: 'link', id: link.id, path: '/services/seo' })
   })
 
   it("not a link's access signed for another page than the link's own", async () => {
     state.draftMode = true
     const link = await createPreviewLink(sql, { path: '/services/seo' })
-    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: linkAccess(KEY, link.id, '/services') })
+    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: await linkAccess(KEY, link.id, '/services') })
     expect(await canSee()).toBe(false)
   })
 
   it('not draft mode alone, nor a revoked or expired link, nor a forged mark', async () => {
     state.draftMode = true
     expect(await canSee()).toBe(false)
-    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: editorAccess('forged-key-0123456789') })
+    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: await editorAccess('forged-key-0123456789') })
     expect(await canSee()).toBe(false)
     const revoked = await createPreviewLink(sql, { path: '/services/seo' })
     await revokePreviewLink(sql, revoked.id)
-    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: linkAccess(KEY, revoked.id, revoked.path) })
+    state.cookies.set(PREVIEW_ACCESS_COOKIE, {
+      value: await linkAccess(KEY, revoked.id, revoked.path),
+    })
     expect(await canSee()).toBe(false)
     const old = await createPreviewLink(sql, {
       path: '/services/seo',
       now: new Date(Date.now() - 8 * DAY),
     })
-    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: linkAccess(KEY, old.id, old.path) })
+    state.cookies.set(PREVIEW_ACCESS_COOKIE, { value: await linkAccess(KEY, old.id, old.path) })
     expect(await canSee()).toBe(false)
   })
 })

@@ -138,7 +138,7 @@ describe("a page's reads", () => {
 
   async function openLink(linkPath: string) {
     const link = await createPreviewLink(sql, { path: linkPath })
-    state.access = linkAccess(KEY, link.id, link.path)
+    state.access = await linkAccess(KEY, link.id, link.path)
     return link
   }
 
@@ -205,12 +205,12 @@ describe("a page's reads", () => {
     expect((await reads('/services/seo')).title).toBe(published.seo)
     vi.resetModules()
     const other = await createPreviewLink(sql, { path: '/services/ppc' })
-    state.access = linkAccess(KEY, other.id, '/services/seo')
+    state.access = await linkAccess(KEY, other.id, '/services/seo')
     expect((await reads('/services/seo')).title).toBe(published.seo)
   })
 
   it('show an editor every draft, on every page, as before', async () => {
-    state.access = editorAccess(KEY)
+    state.access = await editorAccess(KEY)
     const ppc = await reads('/services/ppc')
     expect(ppc.title).toBe(DRAFT.ppc)
     expect(ppc.menus).toContain(DRAFT.seo)
@@ -220,7 +220,7 @@ describe("a page's reads", () => {
 
   it('never show drafts without draft mode, whatever the cookie', async () => {
     state.draftMode = false
-    state.access = editorAccess(KEY)
+    state.access = await editorAccess(KEY)
     expect((await reads('/services/seo')).title).toBe(published.seo)
     expect(PREVIEW_ACCESS_COOKIE).toBe('preview-access')
   })

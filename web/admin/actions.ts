@@ -62,7 +62,7 @@ export async function signIn(_previous: unknown, form: unknown): Promise<SignInS
     console.error('[admin] leads unavailable:', error)
     return { error: 'The leads database is unavailable right now. Please try again.' }
   }
-  ;(await cookies()).set(ADMIN_COOKIE, createSessionValue(env.ADMIN_TOKEN, version), {
+  ;(await cookies()).set(ADMIN_COOKIE, await createSessionValue(env.ADMIN_TOKEN, version), {
     httpOnly: true,
     sameSite: 'strict',
     secure: siteUrl.startsWith('https://'),

@@ -42,7 +42,7 @@ export async function adminAccess(): Promise<AdminAccess> {
     console.error('[admin] leads unavailable:', error)
     return { status: 'unavailable' }
   }
-  return verifySessionValue(value, env.ADMIN_TOKEN, version)
+  return (await verifySessionValue(value, env.ADMIN_TOKEN, version))
     ? { status: 'signed-in', sql }
     : { status: 'signed-out' }
 }

@@ -19,6 +19,7 @@ import {
   type Booking,
   type BookingState,
 } from '@/core/booking/booking-store.ts'
+import { constantTimeEqual } from '@/core/security/tokens.ts'
 import { authorize, type AdminApiDeps } from './leads-api'
 
 const json = (status: number, body: unknown) =>
@@ -117,13 +118,6 @@ export async function bookingStateResponse(request: Request, id: string, deps: A
   }
 }
 
-const equal = (a: string, b: string) => {
-  if (a.length !== b.length) return false
-  let difference = 0
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i)
-  return difference === 0
-}
-
 /** The private feed: every session from 30 days ago to a year on, cancelled ones marked so. */
 export async function feedResponse(
   sql: SqlClient,
@@ -132,7 +126,7 @@ export async function feedResponse(
   now = new Date(),
 ): Promise<Response> {
   const secret = await bookingSecret(sql, 'feed')
-  if (!equal(given.replace(/\.ics$/, ''), secret)) {
+  if (!constantTimeEqual(given.replace(/\.ics$/, ''), secret)) {
     return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
   }
   const bookings = await listBookings(

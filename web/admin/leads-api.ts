@@ -110,7 +110,7 @@ export async function authorize(
   } catch (error) {
     return { refused: unavailable(error) }
   }
-  if (!bearer && !verifySessionValue(cookie, deps.adminToken, version, deps.now?.())) {
+  if (!bearer && !(await verifySessionValue(cookie, deps.adminToken, version, deps.now?.()))) {
     return refuse()
   }
   return { sql }

@@ -4,20 +4,18 @@ import 'server-only'
  * for the admin pages (closed unless a secret is configured, then a signed session; never open
  * to anonymous visitors).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { RateLimiter } from '@/core/http/rate-limit.ts'
+import { constantTimeEqual, createSigner, hasExpired } from '@/core/security/tokens.ts'
 import { rateLimiter } from '@/web/lib/rate-limits'
 import { processGlobal } from '@/web/server/process-global.mjs'
 
 export const ADMIN_COOKIE = 'codehome_admin'
 export const SESSION_MS = 12 * 60 * 60 * 1000
 
-const digest = (value: string) => createHash('sha256').update(value).digest()
-
 /** Whether `given` is the admin token (constant time, whatever the lengths). */
 export function tokenMatches(given: string | null | undefined, token: string): boolean {
   if (!given) return false
-  return timingSafeEqual(digest(given), digest(token))
+  return constantTimeEqual(given, token)
 }
 
 /** The token of an `Authorization: Bearer …` header, or null. */
@@ -30,34 +28,35 @@ export function bearerToken(request: Request): string | null {
 /**
  * Sessions are revocable: each cookie names the server-side session version it was signed for
  * (admin_session_version in the leads database), and signing out increments that version, which
- * ends every session signed before, a copied cookie included.
+ * ends every session signed before, a copied cookie included. Signed by core/security/tokens.ts
+ * with the purpose in the key and the value's fields as the message, as from the start, so a
+ * cookie already in a browser keeps working.
  */
-const signature = (version: number, expires: number, token: string) =>
-  createHmac('sha256', `codehome-admin-session:${token}`)
-    .update(`v2.${version}.${expires}`)
-    .digest('base64url')
+const signer = (token: string) => createSigner(`codehome-admin-session:${token}`, 'base64url')
 
 /** A session cookie value for `version`, valid until now + SESSION_MS or the token changes. */
-export function createSessionValue(token: string, version: number, now = Date.now()): string {
-  const expires = now + SESSION_MS
-  return `v2.${version}.${expires}.${signature(version, expires, token)}`
+export async function createSessionValue(
+  token: string,
+  version: number,
+  now = Date.now(),
+): Promise<string> {
+  const payload = `v2.${version}.${now + SESSION_MS}`
+  return `${payload}.${await signer(token).sign(payload)}`
 }
 
 /** Whether the cookie value is a live session: signed by the token, for the current version. */
-export function verifySessionValue(
+export async function verifySessionValue(
   value: string | null | undefined,
   token: string,
   currentVersion: number,
   now = Date.now(),
-): boolean {
+): Promise<boolean> {
   const match = /^v2\.(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/.exec(value ?? '')
   if (!match) return false
   const version = Number(match[1])
   const expires = Number(match[2])
-  if (version !== currentVersion || expires <= now) return false
-  const expected = Buffer.from(signature(version, expires, token))
-  const given = Buffer.from(match[3]!)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  if (version !== currentVersion || hasExpired(expires, now)) return false
+  return signer(token).verify(`v2.${version}.${expires}`, match[3])
 }
 
 /** The value of the session cookie in a request's Cookie header, or null. */

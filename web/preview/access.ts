@@ -2,7 +2,7 @@
  * Who may turn draft mode on, and where it may lead: the checks of the enable route, kept apart
  * so each can be tested on its own.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { constantTimeEqual } from '@/core/security/tokens.ts'
 
 /** The query parameters of next-sanity's enable route, which the local route takes too. */
 export const SECRET_PARAM = 'sanity-preview-secret'
@@ -50,8 +50,7 @@ export function sameSitePath(raw: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-/** Compares two secrets in constant time (their digests, so a length difference leaks nothing). */
+/** Compares two secrets in constant time (the expected one's length shows nothing either). */
 export function secretsMatch(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest()
-  return timingSafeEqual(digest(given), digest(expected))
+  return constantTimeEqual(given, expected)
 }

@@ -11,55 +11,51 @@
  * cookie's `Path` attribute is a convenience, never the check. A draft-mode cookie alone shows
  * nothing but the published site, so a client cannot keep drafts open after the link expires or
  * is revoked, nor open other pages' drafts with it. Pure functions over a SqlClient and a key,
- * for tests.
+ * for tests; signed by core/security/tokens.ts.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { SqlClient } from '@/core/db/sql-client.ts'
+import { createSigner, fromBase64url, toBase64url } from '@/core/security/tokens.ts'
 
 export const PREVIEW_ACCESS_COOKIE = 'preview-access'
 export const DEFAULT_LINK_DAYS = 7
 export const MAX_LINK_DAYS = 90
 const DAY_MS = 86_400_000
 
-function sign(key: string, payload: string): string {
-  return createHmac('sha256', key).update(`codehome-preview:${payload}`).digest('base64url')
-}
-
-function signatureMatches(key: string, payload: string, signature: string): boolean {
-  const expected = Buffer.from(sign(key, payload))
-  const given = Buffer.from(signature)
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
+// Every value here is signed with "codehome-preview:" before its payload, as from the start, so
+// links already sent and cookies already set keep working.
+const signer = (key: string) => createSigner(key, 'base64url', 'preview')
+const sign = (key: string, payload: string) => signer(key).sign(`codehome-preview:${payload}`)
+const signatureMatches = (key: string, payload: string, signature: string) =>
+  signer(key).verify(`codehome-preview:${payload}`, signature)
 
 /** The token of a link: its id and the id's signature. */
-export const linkToken = (key: string, id: string) => `${id}.${sign(key, `link:${id}`)}`
+export const linkToken = async (key: string, id: string) => `${id}.${await sign(key, `link:${id}`)}`
 
 /** The id a token names when its signature is right, else null (forged, cut short, mistyped). */
-export function idOfToken(key: string, token: string): string | null {
+export async function idOfToken(key: string, token: string): Promise<string | null> {
   const match = /^([A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{20,100})$/.exec(token)
   if (!match) return null
-  return signatureMatches(key, `link:${match[1]}`, match[2]!) ? match[1]! : null
+  return (await signatureMatches(key, `link:${match[1]}`, match[2]!)) ? match[1]! : null
 }
 
 /** The cookie value that lets an editor see drafts on every page. */
-export const editorAccess = (key: string) => `e.${sign(key, 'editor')}`
+export const editorAccess = async (key: string) => `e.${await sign(key, 'editor')}`
 
 /**
  * The cookie value that lets a client link's holder see that link's page: the id and the page's
  * path, signed together, so neither can be swapped for another link's or another page's.
  */
-export function linkAccess(key: string, id: string, path: string): string {
-  const page = Buffer.from(path, 'utf8').toString('base64url')
-  return `l.${id}.${page}.${sign(key, `access:${id}:${path}`)}`
+export async function linkAccess(key: string, id: string, path: string): Promise<string> {
+  return `l.${id}.${toBase64url(path)}.${await sign(key, `access:${id}:${path}`)}`
 }
 
 export type PreviewAccess = { kind: 'editor' } | { kind: 'link'; id: string; path: string } | null
 
 /** Whom a `preview-access` cookie value stands for, when its signature is right. */
-export function parseAccess(key: string, value: string | undefined): PreviewAccess {
+export async function parseAccess(key: string, value: string | undefined): Promise<PreviewAccess> {
   if (!value) return null
   if (value.startsWith('e.')) {
-    return signatureMatches(key, 'editor', value.slice(2)) ? { kind: 'editor' } : null
+    return (await signatureMatches(key, 'editor', value.slice(2))) ? { kind: 'editor' } : null
   }
   // A value without its page (the form before links were scoped on the server) is refused.
   const link = /^l\.([A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{1,500})\.([A-Za-z0-9_-]{20,100})$/.exec(
@@ -67,8 +63,10 @@ export function parseAccess(key: string, value: string | undefined): PreviewAcce
   )
   if (!link) return null
   const [, id, page, signature] = link as unknown as [string, string, string, string]
-  const path = Buffer.from(page, 'base64url').toString('utf8')
-  return signatureMatches(key, `access:${id}:${path}`, signature)
+  const bytes = fromBase64url(page)
+  if (!bytes) return null
+  const path = new TextDecoder().decode(bytes)
+  return (await signatureMatches(key, `access:${id}:${path}`, signature))
     ? { kind: 'link', id, path }
     : null
 }
@@ -134,7 +132,7 @@ export async function createPreviewLink(
   if (problem) throw new RangeError(problem)
   const days = Math.min(Math.max(input.days ?? DEFAULT_LINK_DAYS, 1), MAX_LINK_DAYS)
   const now = input.now ?? new Date()
-  const id = randomBytes(18).toString('base64url')
+  const id = toBase64url(crypto.getRandomValues(new Uint8Array(18)))
   const { rows } = await sql.query<Row>(
     `insert into public.preview_links (id, path, label, created_at, expires_at)
      values ($1, $2, $3, $4, $5) returning *`,

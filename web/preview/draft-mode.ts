@@ -62,7 +62,7 @@ export function previewHosts(): string[] {
 async function markEditor(): Promise<void> {
   const key = previewKey()
   if (!key) return
-  ;(await cookies()).set(PREVIEW_ACCESS_COOKIE, editorAccess(key), {
+  ;(await cookies()).set(PREVIEW_ACCESS_COOKIE, await editorAccess(key), {
     httpOnly: true,
     sameSite: 'none',
     secure: true,

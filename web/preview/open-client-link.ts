@@ -21,7 +21,7 @@ const closed = (reason: ClosedReason) => seeOther(`${CLOSED_LINK_PATH}?reason=${
 export async function openClientLink(request: Request, token: string, now: Date) {
   const key = previewKey()
   if (!key) return closed('unavailable')
-  const id = idOfToken(key, token)
+  const id = await idOfToken(key, token)
   if (!id) return closed('invalid')
   let opened: Awaited<ReturnType<typeof openPreviewLink>>
   try {
@@ -37,7 +37,7 @@ export async function openClientLink(request: Request, token: string, now: Date)
   // (web/preview/scope.ts), and checks the link again on every request
   // (web/preview/preview-gate.ts), so revoking it ends the preview at once. The cookie's Path is
   // a convenience (the browser sends it there only), not the check.
-  ;(await cookies()).set(PREVIEW_ACCESS_COOKIE, linkAccess(key, id, link.path), {
+  ;(await cookies()).set(PREVIEW_ACCESS_COOKIE, await linkAccess(key, id, link.path), {
     httpOnly: true,
     sameSite: 'lax',
     secure: new URL(request.url).protocol === 'https:',

@@ -34,7 +34,7 @@ export const previewGrant = cache(async (): Promise<PreviewGrant> => {
   if (!(await draftModeOn())) return null
   const key = previewKey()
   if (!key) return null
-  const access = parseAccess(key, (await cookies()).get(PREVIEW_ACCESS_COOKIE)?.value)
+  const access = await parseAccess(key, (await cookies()).get(PREVIEW_ACCESS_COOKIE)?.value)
   if (!access) return null
   if (access.kind === 'editor') return access
   try {

@@ -44,10 +44,12 @@ export default async function AdminPreviewLinksPage({ searchParams }: Props) {
       return null
     })
   if (!loaded) return <AdminUnavailable />
-  const links = loaded.links.map((link) => ({
-    ...link,
-    url: key ? `${siteUrl}/preview/${linkToken(key, link.id)}` : '',
-  }))
+  const links = await Promise.all(
+    loaded.links.map(async (link) => ({
+      ...link,
+      url: key ? `${siteUrl}/preview/${await linkToken(key, link.id)}` : '',
+    })),
+  )
   return (
     <AdminFrame notice={loaded.notice}>
       <PreviewLinksDesk

@@ -5,9 +5,7 @@
  * (vercel.json) with `Authorization: Bearer $CRON_SECRET`; without CRON_SECRET the route does not
  * exist (404), and a wrong or missing bearer is refused (401).
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
-
-const digest = (value: string) => createHash('sha256').update(value).digest()
+import { constantTimeEqual } from '@/core/security/tokens.ts'
 
 export async function cronResponse(
   request: Request,
@@ -16,7 +14,7 @@ export async function cronResponse(
   const headers = { 'Cache-Control': 'no-store' }
   if (!deps.secret) return Response.json({ error: 'Not found' }, { status: 404, headers })
   const given = request.headers.get('authorization') ?? ''
-  if (!timingSafeEqual(digest(given), digest(`Bearer ${deps.secret}`))) {
+  if (!constantTimeEqual(given, `Bearer ${deps.secret}`)) {
     return Response.json({ error: 'Unauthorized' }, { status: 401, headers })
   }
   await deps.run()
