@@ -12,7 +12,7 @@ import {
   SESSION_MINUTES,
   TIME_SLOTS,
   todayInZone,
-} from '../leads/booking.ts'
+} from './booking-form.ts'
 
 export const WEEKDAYS = [
   'sunday',

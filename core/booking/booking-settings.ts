@@ -3,7 +3,7 @@
  * by the app (web/booking/service.ts, through its content fetch) and by the Edge Function (Sanity's
  * HTTP API): one GROQ projection and one reading of it, so the two cannot drift.
  */
-import { isValidTimeZone } from '../leads/booking.ts'
+import { isValidTimeZone } from './booking-form.ts'
 import {
   DEFAULT_BOOKING_RULES,
   DEFAULT_HORIZON_DAYS,

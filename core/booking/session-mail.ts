@@ -10,7 +10,7 @@ import {
   SESSION_MINUTES,
   timeZoneLabel,
   twelveHourLabel,
-} from '../leads/booking.ts'
+} from './booking-form.ts'
 import { escapeHtml, headerSafe, type SiteFacts } from '../leads/lead-emails.ts'
 import { localTime } from './availability.ts'
 import type { Attachment, BookingEmail } from './booking-store.ts'

@@ -5,7 +5,7 @@
  * CMS's rules and the site's facts.
  */
 import type { SqlClient } from '../db/sql-client.ts'
-import { isBookableTimeZone, SESSION_MINUTES } from '../leads/booking.ts'
+import { isBookableTimeZone, SESSION_MINUTES } from './booking-form.ts'
 import type { OutboxEmail, SiteFacts } from '../leads/lead-emails.ts'
 import type { LeadRecord } from '../leads/lead-record.ts'
 import {

@@ -14,7 +14,7 @@ import {
   SESSION_MINUTES,
   TIME_SLOTS,
   timeZoneLabel,
-} from './booking.ts'
+} from '../booking/booking-form.ts'
 import { SHORT_TYPE_TITLES, type ShortType } from './form-types.ts'
 import { isEmailAddress } from './lead-schemas.ts'
 import { LEAD_FIELDS, type LeadRecord } from './lead-record.ts'

@@ -5,7 +5,7 @@
  */
 import type { Attribution } from './attribution.ts'
 import type { LeadConsent } from './attribution-schema.ts'
-import { timeZoneLabel } from './booking.ts'
+import { timeZoneLabel } from '../booking/booking-form.ts'
 import type { LeadInput } from './lead-schemas.ts'
 import type { ShortType } from './form-types.ts'
 import { truncate } from './truncate.ts'

@@ -16,7 +16,7 @@ import {
   todayInZone,
   tomorrowInZone,
   URGENCY_OPTIONS,
-} from './booking.ts'
+} from '../booking/booking-form.ts'
 import { attributionSchema, consentInputSchema } from './attribution-schema.ts'
 import { FIELD_LIMITS } from './field-limits.ts'
 import { FORM_LABELS, type ShortType, toShortType } from './form-types.ts'

@@ -1,7 +1,7 @@
 import { CalendarIcon } from '@sanity/icons/Calendar'
 import { ClockIcon } from '@sanity/icons/Clock'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { isValidTimeZone } from '../../core/leads/booking'
+import { isValidTimeZone } from '../../core/booking/booking-form'
 import { DEFAULT_HORIZON_DAYS, WEEKDAYS } from '../../core/booking/availability'
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/

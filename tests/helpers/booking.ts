@@ -10,7 +10,7 @@ import { localTime, WEEKDAYS, type BookingRules } from '@/core/booking/availabil
 import type { StoredBookingSettings } from '@/core/booking/booking-settings.ts'
 import { createBookingService } from '@/core/booking/sessions.ts'
 import { createBatchingLeadStore, createSqlLeadStore } from '@/core/leads/lead-store.ts'
-import { TIME_SLOTS, TIME_ZONES, twelveHourLabel } from '@/core/leads/booking.ts'
+import { TIME_SLOTS, TIME_ZONES, twelveHourLabel } from '@/core/booking/booking-form.ts'
 import { bookingBody } from './booking-body'
 import { handlerFor, human, leadRequest, memoryDatabase, SITE } from './leads'
 

@@ -7,7 +7,7 @@ import {
   TIME_ZONES,
   tomorrowInZone,
   zonesFor,
-} from '@/core/leads/booking.ts'
+} from '@/core/booking/booking-form.ts'
 
 describe('booking rules', () => {
   it('offers 9:00 to 17:00 every 30 minutes as 12-hour labels', () => {

@@ -5,7 +5,7 @@
  * imported by the career form from its own module (core/leads/resume.ts): re-exported here, that
  * module's file-type sniffing came with every form's first script.
  */
-export * from '@/core/leads/booking.ts'
+export * from '@/core/booking/booking-form.ts'
 export * from '@/core/leads/field-limits.ts'
 export * from '@/core/leads/form-types.ts'
 export * from '@/core/leads/lead-messages.ts'

@@ -4,6 +4,6 @@
  * from here.
  */
 export * from '@/core/leads/lead-schemas.ts'
-export * from '@/core/leads/booking.ts'
+export * from '@/core/booking/booking-form.ts'
 export * from '@/core/leads/form-types.ts'
 export { MAX_RESUME_BYTES, detectResumeKind } from '@/core/leads/resume.ts'

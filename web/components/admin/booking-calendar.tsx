@@ -4,7 +4,7 @@
  */
 import { BOOKING_STATES } from '@/core/booking/booking-store.ts'
 import { localTime } from '@/core/booking/availability.ts'
-import { formatBookingDate, timeZoneLabel, twelveHourLabel } from '@/core/leads/booking.ts'
+import { formatBookingDate, timeZoneLabel, twelveHourLabel } from '@/core/booking/booking-form.ts'
 import { newFeedUrl, setSessionState } from '@/web/admin/booking-actions'
 import { buttonClass } from '@/web/components/ui/button'
 import Link from '@/web/components/ui/link'

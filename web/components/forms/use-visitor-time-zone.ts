@@ -1,10 +1,10 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { bookableZoneOf } from '@/core/leads/booking.ts'
+import { bookableZoneOf } from '@/core/booking/booking-form.ts'
 
 /**
  * The browser's zone as the booking rules name it, or null: "UTC", which a browser hiding its
- * zone reports, is Etc/UTC (core/leads/booking.ts `isBookableTimeZone`).
+ * zone reports, is Etc/UTC (core/booking/booking-form.ts `isBookableTimeZone`).
  */
 const browserZone = () => bookableZoneOf(Intl.DateTimeFormat().resolvedOptions().timeZone)
 
