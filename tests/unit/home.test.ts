@@ -8,7 +8,7 @@ import {
   starAlpha,
   starCount,
 } from '@/web/components/home/stars'
-import { applicationHref } from '@/web/components/home/team'
+import { applicationHref } from '@/web/blocks/team/component'
 import {
   AXIS_LOCK_PX,
   glideDistance,

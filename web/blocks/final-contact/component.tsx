@@ -1,28 +1,23 @@
 import { ArrowRight, Phone } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { ContactForm } from '@/web/components/forms/contact-form'
-import type { Choice } from '@/web/components/forms/form-fields'
 import { telHref } from '@/web/components/shell/nav'
-import type { Section } from './section-heading'
+import type { BlockProps } from '../types'
 
 /**
  * The final contact form: the closing pitch with links to
  * the contact page and the phone, beside the contact form.
  */
 export function FinalContact({
-  section,
-  phone,
-  budgetOptions,
-  timelineOptions,
-}: {
-  section?: Section | null
-  phone: string
-  budgetOptions: readonly Choice[]
-  timelineOptions: readonly Choice[]
-}) {
+  block: { heading: section },
+  context: { settings, leadForms },
+  headingId,
+}: BlockProps<'finalContactSection'>) {
+  const { phone } = settings
+  const { budgetOptions, timelineOptions } = leadForms
   return (
     <section
-      aria-labelledby="final-contact-heading"
+      aria-labelledby={headingId}
       data-home-section="final-contact"
       className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
     >
@@ -35,22 +30,22 @@ export function FinalContact({
           className="absolute -top-32 -left-24 -z-10 size-96 rounded-full bg-white/10 blur-3xl"
         />
         <div className="text-white">
-          {section?.eyebrow ? (
+          {section.eyebrow ? (
             <p className="text-brand-100 text-sm font-semibold tracking-widest uppercase">
               {section.eyebrow}
             </p>
           ) : null}
           <h2
-            id="final-contact-heading"
+            id={headingId}
             className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
           >
-            {section?.title}
+            {section.title}
           </h2>
-          {section?.intro ? (
+          {section.intro ? (
             <p className="text-brand-100 mt-5 text-lg leading-8">{section.intro}</p>
           ) : null}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {section?.link ? (
+            {section.link ? (
               <Link
                 href={section.link.href}
                 className="text-brand-700 hover:bg-brand-50 inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-6 font-semibold"

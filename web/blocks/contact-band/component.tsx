@@ -2,27 +2,16 @@
  * The home page's contact band: a heading, the promise of a
  * reply within 24 hours, and the contact form.
  */
-import type { Choice } from './form-fields'
-import { ContactForm } from './contact-form'
-
-export interface ContactBandProps {
-  phone: string
-  budgetOptions: readonly Choice[]
-  timelineOptions: readonly Choice[]
-  heading?: string
-  /** The line under the heading; by default the promise of a reply within 24 hours. */
-  intro?: string | null
-  eyebrow?: string | null
-}
+import { ContactForm } from '@/web/components/forms/contact-form'
+import type { BlockProps } from '../types'
 
 export function ContactBand({
-  phone,
-  budgetOptions,
-  timelineOptions,
-  heading = 'Tell us about your project',
-  intro,
-  eyebrow,
-}: ContactBandProps) {
+  block: { heading },
+  context: { settings, leadForms },
+}: BlockProps<'contactBandSection'>) {
+  const { phone } = settings
+  const { budgetOptions, timelineOptions } = leadForms
+  const { eyebrow, title, intro } = heading
   return (
     <section aria-label="Contact" data-home-section="contact" className="bg-slate-50 py-16">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
@@ -32,7 +21,7 @@ export function ContactBand({
               {eyebrow}
             </p>
           ) : null}
-          <h2 className="mt-3 text-3xl font-bold tracking-tight">{heading}</h2>
+          <h2 className="mt-3 text-3xl font-bold tracking-tight">{title}</h2>
           <p className="mt-3 text-slate-600">
             {intro ?? 'Send us a few lines about your goals and we reply within 24 hours.'} Prefer
             to talk? Call{' '}

@@ -1,19 +1,21 @@
-import type { HomePageContent } from '@/web/content'
+import { DarkSection } from '@/web/components/home/dark-section'
+import { SectionHeading } from '@/web/components/sections/section-heading'
 import { Icon } from '@/web/components/ui/icon'
-import { DarkSection, headingProps, SectionHeading, type Section } from './section-heading'
-
-type Point = NonNullable<HomePageContent['home']['enterpriseAi']>[number]
+import type { BlockProps } from '../types'
 
 /** Enterprise AI: three points. */
-export function EnterpriseAi({ section, points }: { section?: Section | null; points: Point[] }) {
+export function EnterpriseAi({
+  block: { heading, points },
+  headingId,
+}: BlockProps<'enterpriseAiSection'>) {
   if (!points.length) return null
   return (
     <DarkSection
       name="ai"
-      headingId="ai-heading"
+      headingId={headingId}
       glow="bg-[radial-gradient(40rem_28rem_at_15%_20%,rgb(124_58_237/0.35),transparent_70%),radial-gradient(40rem_28rem_at_90%_90%,rgb(37_99_235/0.3),transparent_70%)]"
     >
-      <SectionHeading {...headingProps('ai-heading', section)} tone="dark" />
+      <SectionHeading id={headingId} {...heading} tone="dark" />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {points.map((point, index) => (
           <li

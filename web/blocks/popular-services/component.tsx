@@ -1,12 +1,10 @@
 import Link from '@/web/components/ui/link'
-import type { HomePageContent } from '@/web/content'
 import { ScrollRow } from '@/web/components/ui/carousel'
 import { Icon } from '@/web/components/ui/icon'
 import { servicePath } from '@/web/lib/routes'
-import { SpriteIcon } from './icon-sprite'
-import { SectionHeading } from './section-heading'
-
-type PopularService = HomePageContent['popularServices'][number]
+import { SpriteIcon } from '@/web/components/home/icon-sprite'
+import { SectionHeading } from '@/web/components/sections/section-heading'
+import type { BlockProps } from '../types'
 
 /** The spec's figures: the buttons scroll 380 px, a touch highlight clears after 500 ms. */
 export const POPULAR_SCROLL_PX = 380
@@ -31,31 +29,24 @@ const GRADIENTS = [
  * exactly one card and lands on a snap point.
  */
 export function PopularServices({
-  badge,
-  heading,
-  services,
-}: {
-  badge: string
-  heading: string
-  services: PopularService[]
-}) {
+  block: { heading, services },
+  headingId,
+}: BlockProps<'popularServicesSection'>) {
   if (!services.length) return null
   return (
     <section
-      aria-labelledby="popular-heading"
+      aria-labelledby={headingId}
       data-home-section="popular"
       className="overflow-hidden pt-20 pb-4 sm:pt-24 sm:pb-8"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <ScrollRow
-          label={badge}
+          label={heading.eyebrow ?? heading.title}
           itemName="services"
           stepPx={POPULAR_SCROLL_PX}
           touchHighlightMs={POPULAR_TOUCH_HIGHLIGHT_MS}
           edgeFade
-          header={
-            <SectionHeading id="popular-heading" eyebrow={badge} title={heading} align="start" />
-          }
+          header={<SectionHeading id={headingId} {...heading} align="start" />}
           listClassName="-mx-4 mt-10 scroll-px-4 gap-4 px-4 pt-2 pb-8 md:mx-0 md:scroll-px-0 md:gap-6 md:px-0"
         >
           {services.map((service, index) => (

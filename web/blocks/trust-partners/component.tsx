@@ -1,9 +1,7 @@
 import { ArrowRight, BadgeCheck, ExternalLink } from 'lucide-react'
 import Link from '@/web/components/ui/link'
-import type { HomePageContent } from '@/web/content'
-import { headingProps, SectionHeading, type Section } from './section-heading'
-
-type Partner = NonNullable<HomePageContent['home']['trustPartners']>[number]
+import { SectionHeading } from '@/web/components/sections/section-heading'
+import type { BlockProps } from '../types'
 
 const isExternal = (href: string) => /^https?:\/\//.test(href)
 
@@ -12,21 +10,14 @@ const isExternal = (href: string) => /^https?:\/\//.test(href)
  * external profiles, which open in a new tab and say so.
  */
 export function TrustPartners({
-  section,
-  partners,
-}: {
-  section?: Section | null
-  partners: Partner[]
-}) {
+  block: { heading, partners },
+  headingId,
+}: BlockProps<'trustPartnersSection'>) {
   if (!partners.length) return null
   return (
-    <section
-      aria-labelledby="partners-heading"
-      data-home-section="partners"
-      className="py-20 sm:py-24"
-    >
+    <section aria-labelledby={headingId} data-home-section="partners" className="py-20 sm:py-24">
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading {...headingProps('partners-heading', section)} />
+        <SectionHeading id={headingId} {...heading} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {partners.map((partner) => {
             const external = isExternal(partner.href)

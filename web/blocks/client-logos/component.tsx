@@ -1,29 +1,30 @@
-import type { HomePageContent } from '@/web/content'
+import { ClientLogo } from '@/web/components/home/client-logo'
+import { SectionHeading } from '@/web/components/sections/section-heading'
 import { Carousel } from '@/web/components/ui/carousel'
 import { SanityImage } from '@/web/components/ui/sanity-image'
-import { ClientLogo } from './client-logo'
-import { headingProps, SectionHeading, type Section } from './section-heading'
+import type { BlockProps } from '../types'
 
 /** The spec's timing: one logo every 3 s, every 2 s under 768 px. */
 export const LOGO_MS = 3000
 export const LOGO_NARROW_MS = 2000
 
-type Logo = NonNullable<HomePageContent['home']['clientLogos']>[number]
-
 /**
  * The client logo carousel: it moves one logo at a time and
  * pauses while the pointer or a finger is on it; a logo that fails to load shows the initials.
  */
-export function ClientLogos({ section, logos }: { section?: Section | null; logos: Logo[] }) {
+export function ClientLogos({
+  block: { heading, logos },
+  headingId,
+}: BlockProps<'clientLogosSection'>) {
   if (!logos.length) return null
   return (
     <section
-      aria-labelledby="clients-heading"
+      aria-labelledby={headingId}
       data-home-section="clients"
       className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading {...headingProps('clients-heading', section)} />
+        <SectionHeading id={headingId} {...heading} />
         <Carousel
           label="Client logos"
           itemName="client"

@@ -1,10 +1,8 @@
 import { Mail, UserPlus } from 'lucide-react'
-import type { HomePageContent } from '@/web/content'
+import { SectionHeading } from '@/web/components/sections/section-heading'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { mailtoHref } from '@/web/components/shell/nav'
-import { headingProps, SectionHeading, type Section } from './section-heading'
-
-type Member = NonNullable<HomePageContent['home']['team']>[number]
+import type { BlockProps } from '../types'
 
 /** The e-mail an open slot's button starts: to the agency, about the role. */
 export const applicationHref = (email: string, role: string) =>
@@ -15,20 +13,17 @@ export const applicationHref = (email: string, role: string) =>
  * asking candidates to send a résumé by e-mail.
  */
 export function Team({
-  section,
-  members,
-  email,
-}: {
-  section?: Section | null
-  members: Member[]
-  /** The agency address (site settings) that résumés go to. */
-  email: string
-}) {
+  block: { heading, members },
+  context,
+  headingId,
+}: BlockProps<'teamSection'>) {
+  // Résumés go to the agency address of the site settings.
+  const email = context.settings.email
   if (!members.length) return null
   return (
-    <section aria-labelledby="team-heading" data-home-section="team" className="py-20 sm:py-24">
+    <section aria-labelledby={headingId} data-home-section="team" className="py-20 sm:py-24">
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading {...headingProps('team-heading', section)} />
+        <SectionHeading id={headingId} {...heading} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {members.map((member) =>
             member.openSlot ? (

@@ -1,9 +1,10 @@
-import type { HomePageContent } from '@/web/content'
+import { DarkSection } from '@/web/components/home/dark-section'
+import { SpriteIcon, Stars } from '@/web/components/home/icon-sprite'
+import { SectionHeading } from '@/web/components/sections/section-heading'
 import { Carousel } from '@/web/components/ui/carousel'
-import { SpriteIcon, Stars } from './icon-sprite'
-import { DarkSection, SectionHeading } from './section-heading'
+import type { BlockOf, BlockProps } from '../types'
 
-type Testimonial = HomePageContent['testimonials'][number]
+type Testimonial = BlockOf<'testimonialCarouselSection'>['testimonials'][number]
 
 /**
  * Client testimonials: from 1024 px three cards starting at the
@@ -11,22 +12,17 @@ type Testimonial = HomePageContent['testimonials'][number]
  * per testimonial to jump to it. Cards name the position and company, not the person.
  */
 export function Testimonials({
-  badge,
-  heading,
-  testimonials,
-}: {
-  badge: string
-  heading: string
-  testimonials: Testimonial[]
-}) {
+  block: { heading, testimonials },
+  headingId,
+}: BlockProps<'testimonialCarouselSection'>) {
   if (!testimonials.length) return null
   return (
     <DarkSection
       name="testimonials"
-      headingId="testimonials-heading"
+      headingId={headingId}
       glow="bg-[radial-gradient(50rem_30rem_at_50%_0%,rgb(79_70_229/0.3),transparent_70%)]"
     >
-      <SectionHeading id="testimonials-heading" eyebrow={badge} title={heading} tone="dark" />
+      <SectionHeading id={headingId} {...heading} tone="dark" />
       <Carousel
         label="Client testimonials"
         itemName="testimonial"

@@ -1,9 +1,7 @@
-import type { HomePageContent } from '@/web/content'
+import { SectionHeading } from '@/web/components/sections/section-heading'
 import { Carousel } from '@/web/components/ui/carousel'
 import { Icon } from '@/web/components/ui/icon'
-import { headingProps, SectionHeading, type Section } from './section-heading'
-
-type ValueCard = NonNullable<HomePageContent['home']['valueCards']>[number]
+import type { BlockProps } from '../types'
 
 /** The spec's timing: value cards rotate every 5.5 s; a manual choice holds them 5 s. */
 export const VALUE_CARD_MS = 5500
@@ -19,15 +17,18 @@ const GRADIENTS = [
  * Three rotating value cards: one at a time, turning every
  * 5.5 s; a swipe of 50 px or a tab chooses one and holds the rotation for 5 s.
  */
-export function ValueCards({ section, cards }: { section?: Section | null; cards: ValueCard[] }) {
+export function ValueCards({
+  block: { heading, cards },
+  headingId,
+}: BlockProps<'valueCardsSection'>) {
   if (!cards.length) return null
   return (
-    <section aria-labelledby="values-heading" data-home-section="values" className="py-20 sm:py-24">
+    <section aria-labelledby={headingId} data-home-section="values" className="py-20 sm:py-24">
       <div
         data-reveal
         className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:px-8"
       >
-        <SectionHeading {...headingProps('values-heading', section)} align="start" />
+        <SectionHeading id={headingId} {...heading} align="start" />
         <Carousel
           label="Why clients choose us"
           itemName="value"

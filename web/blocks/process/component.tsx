@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react'
-import type { HomePageContent } from '@/web/content'
-import { headingProps, SectionHeading, type Section } from './section-heading'
+import { SectionHeading } from '@/web/components/sections/section-heading'
+import type { BlockOf, BlockProps } from '../types'
 
-type Step = HomePageContent['home']['processSteps'][number]
+type Step = BlockOf<'workProcessSection'>['steps'][number]
 
 /**
  * The process: four steps, each with its number, title,
@@ -63,17 +63,20 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
   )
 }
 
-/** Section 4 of the home page: the heading and the four steps. */
-export function ProcessSection({ section, steps }: { section?: Section | null; steps: Step[] }) {
+/** The process block: its heading and the steps. */
+export function ProcessSection({
+  block: { heading, steps },
+  headingId,
+}: BlockProps<'workProcessSection'>) {
   if (!steps.length) return null
   return (
     <section
-      aria-labelledby="process-heading"
+      aria-labelledby={headingId}
       data-home-section="process"
       className="bg-slate-50 py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading {...headingProps('process-heading', section)} />
+        <SectionHeading id={headingId} {...heading} />
         <div className="mt-14">
           <ProcessSteps steps={steps} />
         </div>

@@ -1,16 +1,16 @@
 import { ArrowRight, BadgeCheck, MessageCircle, Phone } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { socialPlatformName } from '@/schemas/social-platforms'
-import type { HomePageContent, Settings } from '@/web/content'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { buttonClass } from '@/web/components/ui/button'
 import { telHref } from '@/web/components/shell/nav'
 import { caseStudyPath } from '@/web/lib/routes'
 import { joinAlternatives } from '@/web/lib/text'
 import { cn } from '@/web/lib/utils'
-import { HeroWords } from './hero-words'
-import { Stars } from './icon-sprite'
-import { Starfield } from './starfield'
+import { HeroWords } from '@/web/components/home/hero-words'
+import { Stars } from '@/web/components/home/icon-sprite'
+import { Starfield } from '@/web/components/home/starfield'
+import type { BlockProps } from '../types'
 
 /** The two case studies behind the front one in the hero's composition: where each sits. */
 const BACK_TILES = [
@@ -24,19 +24,10 @@ const BACK_TILES = [
  * messaging links and the claims, over the starfield. On wide screens the right half shows the
  * brand's recent work.
  */
-export function Hero({
-  settings,
-  home,
-  work,
-}: {
-  settings: Settings
-  home: HomePageContent['home']
-  work: HomePageContent['portfolio']
-}) {
-  const words = home.heroWords ?? []
-  const sentence = `${home.heroWordsLead} ${joinAlternatives(words)}.`
-  const [primary, secondary] = home.heroLinks ?? []
-  const showcase = work.slice(0, 3)
+export function Hero({ block, context: { settings } }: BlockProps<'homeHeroSection'>) {
+  const { words, wordsLead, intro, links, badge, claims, showcase } = block
+  const sentence = `${wordsLead} ${joinAlternatives(words)}.`
+  const [primary, secondary] = links ?? []
   const rating = settings.claims
 
   return (
@@ -58,15 +49,15 @@ export function Hero({
 
       <div className="mx-auto grid max-w-7xl items-center gap-16 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pt-20 lg:pb-20">
         <div>
-          {home.heroBadge ? (
+          {badge ? (
             <Link
-              href={home.heroBadge.href}
+              href={badge.href}
               className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 py-1.5 pr-4 pl-2 text-sm font-medium text-slate-200 backdrop-blur transition-colors hover:border-white/40 hover:text-white"
             >
               <span className="bg-brand-500/20 text-brand-200 inline-flex size-6 items-center justify-center rounded-full">
                 <BadgeCheck aria-hidden="true" className="size-4" />
               </span>
-              {home.heroBadge.label}
+              {badge.label}
               <ArrowRight aria-hidden="true" className="size-3.5" />
             </Link>
           ) : null}
@@ -83,12 +74,10 @@ export function Hero({
           <p className="mt-4 text-xl font-medium text-slate-300 sm:text-2xl">
             {settings.heroSubline}
           </p>
-          {words.length ? (
-            <HeroWords lead={home.heroWordsLead} words={words} sentence={sentence} />
-          ) : null}
-          {home.heroIntro ? (
+          {words.length ? <HeroWords lead={wordsLead} words={words} sentence={sentence} /> : null}
+          {intro ? (
             <p className="mt-6 max-w-xl text-base leading-7 text-pretty text-slate-400 sm:text-lg sm:leading-8">
-              {home.heroIntro}
+              {intro}
             </p>
           ) : null}
 
@@ -207,15 +196,15 @@ export function Hero({
         ) : null}
       </div>
 
-      {home.claims?.length ? (
+      {claims?.length ? (
         <div className="border-t border-white/10 bg-white/[0.03] backdrop-blur-sm">
           <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:grid-cols-5 lg:px-8">
-            {home.claims.map((claim, index) => (
+            {claims.map((claim, index) => (
               <div
                 key={claim._key}
                 className={cn(
                   'flex flex-col',
-                  index === home.claims!.length - 1 && 'col-span-2 sm:col-span-1',
+                  index === claims.length - 1 && 'col-span-2 sm:col-span-1',
                 )}
               >
                 <dt className="mt-1 text-sm text-slate-400">{claim.label}</dt>

@@ -1,15 +1,12 @@
 import { ArrowRight } from 'lucide-react'
 import Link from '@/web/components/ui/link'
-import type { ReactNode } from 'react'
-import type { HomePageContent } from '@/web/content'
 import { cn } from '@/web/lib/utils'
 
-export type Section = NonNullable<NonNullable<HomePageContent['home']['sections']>['contact']>
-
 /**
- * What a home page section says above its content (eyebrow, heading, divider, introduction and an
- * optional link), all from the CMS. The divider draws itself 200 ms after its section starts to
- * reveal (scroll-reveal.tsx).
+ * What a section says above its content (eyebrow, h2, divider, introduction and an optional link):
+ * the one heading of every page-builder section and home block. On the home page the divider
+ * draws itself 200 ms after its section starts to reveal (scroll-reveal.tsx); elsewhere
+ * `data-reveal-divider` has no `[data-reveal]` ancestor and does nothing.
  */
 export function SectionHeading({
   id,
@@ -26,20 +23,15 @@ export function SectionHeading({
   eyebrow?: string | null
   title: string
   intro?: string | null
-  link?: Section['link']
+  link?: { label: string; href: string } | null
   align?: 'center' | 'start'
-  tone?: 'light' | 'dark'
+  /** Only 'dark' changes the colours; the page builder's 'muted' band reads as light. */
+  tone?: 'light' | 'muted' | 'dark'
   className?: string
 }) {
   const dark = tone === 'dark'
   return (
-    <div
-      className={cn(
-        'max-w-2xl',
-        align === 'center' ? 'mx-auto text-center' : 'text-left',
-        className,
-      )}
-    >
+    <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? (
         <p
           className={cn(
@@ -90,46 +82,5 @@ export function SectionHeading({
         </Link>
       ) : null}
     </div>
-  )
-}
-
-/** The props of a SectionHeading from a CMS section, with the h2's id. */
-export const headingProps = (id: string, section: Section | null | undefined) => ({
-  id,
-  eyebrow: section?.eyebrow,
-  title: section?.title ?? '',
-  intro: section?.intro,
-  link: section?.link,
-})
-
-/**
- * A dark band of the home page (testimonials, Enterprise AI): a near-black section with a soft
- * coloured glow behind its content, which reveals on scroll.
- */
-export function DarkSection({
-  name,
-  headingId,
-  glow,
-  children,
-}: {
-  /** The section's name in data-home-section. */
-  name: string
-  /** The id of the section's h2, for aria-labelledby. */
-  headingId: string
-  /** Tailwind background classes for the glow. */
-  glow: string
-  children: ReactNode
-}) {
-  return (
-    <section
-      aria-labelledby={headingId}
-      data-home-section={name}
-      className="relative isolate overflow-hidden bg-slate-950 py-20 text-white sm:py-24"
-    >
-      <div aria-hidden="true" className={cn('absolute inset-0 -z-10', glow)} />
-      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        {children}
-      </div>
-    </section>
   )
 }

@@ -1,7 +1,7 @@
-import type { HomePageContent } from '@/web/content'
+import { SectionHeading } from '@/web/components/sections/section-heading'
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { cn } from '@/web/lib/utils'
-import { headingProps, SectionHeading, type Section } from './section-heading'
+import type { BlockProps } from '../types'
 
 /**
  * The portfolio: the ten featured case studies, each card
@@ -9,21 +9,18 @@ import { headingProps, SectionHeading, type Section } from './section-heading'
  * with the first two large from 1024 px.
  */
 export function Portfolio({
-  section,
-  studies,
-}: {
-  section?: Section | null
-  studies: HomePageContent['portfolio']
-}) {
+  block: { heading, studies },
+  headingId,
+}: BlockProps<'portfolioSection'>) {
   if (!studies.length) return null
   return (
     <section
-      aria-labelledby="portfolio-heading"
+      aria-labelledby={headingId}
       data-home-section="portfolio"
       className="bg-slate-50 py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading {...headingProps('portfolio-heading', section)} />
+        <SectionHeading id={headingId} {...heading} />
         <ul
           aria-label="Case studies"
           className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 [scrollbar-width:none] gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"

@@ -1,0 +1,26 @@
+import type { getLeadFormOptions, Settings } from '@/web/content'
+import type { HomePageQueryResult } from '@/web/content/sanity.types'
+import type { HomeBlockKind } from './registry'
+
+/** A block of the home page as its kind's query projects it (typed by typegen). */
+export type HomeBlock = NonNullable<HomePageQueryResult['home']>['sections'][number]
+
+/** The block of kind `K`. */
+export type BlockOf<K extends HomeBlockKind> = Extract<HomeBlock, { _type: K }>
+
+/** What the page gives every block besides its own content: the settings and the form options. */
+export interface BlockContext {
+  settings: Settings
+  leadForms: Awaited<ReturnType<typeof getLeadFormOptions>>
+}
+
+/** What every block component receives. */
+export interface BlockProps<K extends HomeBlockKind> {
+  block: BlockOf<K>
+  context: BlockContext
+  /** The id of the block's h2, unique on the page (`process-heading`, `process-heading-2`). */
+  headingId: string
+}
+
+/** The heading of a block (the `sectionHeading` object). */
+export type BlockHeading = BlockOf<'workProcessSection'>['heading']
