@@ -1,5 +1,6 @@
 import { getHomePage, getLeadFormOptions, getSettings } from '@/web/content'
 import { RenderBlocks } from '@/web/blocks/render-blocks'
+import { sectionLocator } from '@/web/components/sections/location'
 import { IconSprite } from '@/web/components/home/icon-sprite'
 import { ScrollReveal } from '@/web/components/home/scroll-reveal'
 import { HomeStructuredData, homeMetadata } from '@/web/components/seo/home-structured-data'
@@ -11,11 +12,13 @@ export default async function HomePage() {
     getLeadFormOptions({ preview: true }),
     getHomePage({ preview: true }),
   ])
+  // In draft mode on Sanity, each block names its place in the document for Presentation.
+  const locate = await sectionLocator(home)
 
   return (
     <>
       <IconSprite />
-      <RenderBlocks blocks={home.sections} context={{ settings, leadForms }} />
+      <RenderBlocks blocks={home.sections} context={{ settings, leadForms }} locate={locate} />
       <ScrollReveal />
       {/* Structured data: the business, the WebSite search action and the breadcrumb. */}
       <HomeStructuredData />

@@ -43,7 +43,16 @@ const BLOCKS: { [K in HomeBlockKind]: { name: string; Component: ComponentType<B
     finalContactSection: { name: 'final-contact', Component: FinalContact },
   }
 
-export function RenderBlocks({ blocks, context }: { blocks: HomeBlock[]; context: BlockContext }) {
+export function RenderBlocks({
+  blocks,
+  context,
+  locate,
+}: {
+  blocks: HomeBlock[]
+  context: BlockContext
+  /** From a block's key to its Presentation location (sectionLocator), or null for visitors. */
+  locate?: ((key: string) => string) | null
+}) {
   // A duplicated block's heading id gets a suffix, so every aria-labelledby names one h2.
   const seen = new Map<string, number>()
   return blocks.map((block) => {
@@ -54,6 +63,14 @@ export function RenderBlocks({ blocks, context }: { blocks: HomeBlock[]; context
     seen.set(entry.name, count)
     const headingId = `${entry.name}-heading${count > 1 ? `-${count}` : ''}`
     const { Component } = entry
-    return <Component key={block._key} block={block} context={context} headingId={headingId} />
+    return (
+      <Component
+        key={block._key}
+        block={block}
+        context={context}
+        headingId={headingId}
+        location={locate?.(block._key)}
+      />
+    )
   })
 }

@@ -20,6 +20,8 @@ export interface BlockProps<K extends HomeBlockKind> {
   context: BlockContext
   /** The id of the block's h2, unique on the page (`process-heading`, `process-heading-2`). */
   headingId: string
+  /** Presentation's `data-sanity` location of the block, in draft mode on Sanity only. */
+  location?: string
 }
 
 /** The heading of a block (the `sectionHeading` object). */

@@ -15,12 +15,14 @@ export const LOGO_NARROW_MS = 2000
 export function ClientLogos({
   block: { heading, logos },
   headingId,
+  location,
 }: BlockProps<'clientLogosSection'>) {
   if (!logos.length) return null
   return (
     <section
       aria-labelledby={headingId}
       data-home-section="clients"
+      data-sanity={location}
       className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

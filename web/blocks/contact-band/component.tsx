@@ -8,12 +8,18 @@ import type { BlockProps } from '../types'
 export function ContactBand({
   block: { heading },
   context: { settings, leadForms },
+  location,
 }: BlockProps<'contactBandSection'>) {
   const { phone } = settings
   const { budgetOptions, timelineOptions } = leadForms
   const { eyebrow, title, intro } = heading
   return (
-    <section aria-label="Contact" data-home-section="contact" className="bg-slate-50 py-16">
+    <section
+      aria-label="Contact"
+      data-home-section="contact"
+      data-sanity={location}
+      className="bg-slate-50 py-16"
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
         <div>
           {eyebrow ? (

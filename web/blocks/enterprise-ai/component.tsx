@@ -7,10 +7,12 @@ import type { BlockProps } from '../types'
 export function EnterpriseAi({
   block: { heading, points },
   headingId,
+  location,
 }: BlockProps<'enterpriseAiSection'>) {
   if (!points.length) return null
   return (
     <DarkSection
+      location={location}
       name="ai"
       headingId={headingId}
       glow="bg-[radial-gradient(40rem_28rem_at_15%_20%,rgb(124_58_237/0.35),transparent_70%),radial-gradient(40rem_28rem_at_90%_90%,rgb(37_99_235/0.3),transparent_70%)]"

@@ -12,6 +12,7 @@ export function FinalContact({
   block: { heading: section },
   context: { settings, leadForms },
   headingId,
+  location,
 }: BlockProps<'finalContactSection'>) {
   const { phone } = settings
   const { budgetOptions, timelineOptions } = leadForms
@@ -19,6 +20,7 @@ export function FinalContact({
     <section
       aria-labelledby={headingId}
       data-home-section="final-contact"
+      data-sanity={location}
       className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
     >
       <div

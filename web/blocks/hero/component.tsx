@@ -24,7 +24,7 @@ const BACK_TILES = [
  * messaging links and the claims, over the starfield. On wide screens the right half shows the
  * brand's recent work.
  */
-export function Hero({ block, context: { settings } }: BlockProps<'homeHeroSection'>) {
+export function Hero({ block, context: { settings }, location }: BlockProps<'homeHeroSection'>) {
   const { words, wordsLead, intro, links, badge, claims, showcase } = block
   const sentence = `${wordsLead} ${joinAlternatives(words)}.`
   const [primary, secondary] = links ?? []
@@ -34,6 +34,7 @@ export function Hero({ block, context: { settings } }: BlockProps<'homeHeroSecti
     <section
       aria-labelledby="hero-heading"
       data-home-section="hero"
+      data-sanity={location}
       className="relative isolate overflow-hidden bg-slate-950 text-white"
     >
       {/* Glows and a faint grid under the stars. */}

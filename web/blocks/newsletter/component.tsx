@@ -8,10 +8,15 @@ import type { BlockProps } from '../types'
 export function Newsletter({
   block: { heading, subscribers },
   context: { settings },
+  location,
 }: BlockProps<'newsletterSection'>) {
   return (
     // The band sits in the same column as every section's content (max-w-7xl less its padding).
-    <div data-home-section="newsletter" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <div
+      data-home-section="newsletter"
+      data-sanity={location}
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+    >
       <NewsletterSection
         agencyEmail={settings.email}
         subscriberCount={subscribers ?? undefined}

@@ -31,12 +31,14 @@ const GRADIENTS = [
 export function PopularServices({
   block: { heading, services },
   headingId,
+  location,
 }: BlockProps<'popularServicesSection'>) {
   if (!services.length) return null
   return (
     <section
       aria-labelledby={headingId}
       data-home-section="popular"
+      data-sanity={location}
       className="overflow-hidden pt-20 pb-4 sm:pt-24 sm:pb-8"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

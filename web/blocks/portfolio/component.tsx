@@ -11,12 +11,14 @@ import type { BlockProps } from '../types'
 export function Portfolio({
   block: { heading, studies },
   headingId,
+  location,
 }: BlockProps<'portfolioSection'>) {
   if (!studies.length) return null
   return (
     <section
       aria-labelledby={headingId}
       data-home-section="portfolio"
+      data-sanity={location}
       className="bg-slate-50 py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -6,10 +6,16 @@ import type { BlockProps } from '../types'
 export function PremiumServicesSection({
   block: { heading, cards },
   headingId,
+  location,
 }: BlockProps<'premiumServicesSection'>) {
   if (!cards.length) return null
   return (
-    <section aria-labelledby={headingId} data-home-section="premium" className="py-20 sm:py-24">
+    <section
+      aria-labelledby={headingId}
+      data-home-section="premium"
+      data-sanity={location}
+      className="py-20 sm:py-24"
+    >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={headingId} {...heading} />
         <div className="mt-12">

@@ -67,12 +67,14 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
 export function ProcessSection({
   block: { heading, steps },
   headingId,
+  location,
 }: BlockProps<'workProcessSection'>) {
   if (!steps.length) return null
   return (
     <section
       aria-labelledby={headingId}
       data-home-section="process"
+      data-sanity={location}
       className="bg-slate-50 py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -16,12 +16,18 @@ export function Team({
   block: { heading, members },
   context,
   headingId,
+  location,
 }: BlockProps<'teamSection'>) {
   // Résumés go to the agency address of the site settings.
   const email = context.settings.email
   if (!members.length) return null
   return (
-    <section aria-labelledby={headingId} data-home-section="team" className="py-20 sm:py-24">
+    <section
+      aria-labelledby={headingId}
+      data-home-section="team"
+      data-sanity={location}
+      className="py-20 sm:py-24"
+    >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={headingId} {...heading} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

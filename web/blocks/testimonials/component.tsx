@@ -14,10 +14,12 @@ type Testimonial = BlockOf<'testimonialCarouselSection'>['testimonials'][number]
 export function Testimonials({
   block: { heading, testimonials },
   headingId,
+  location,
 }: BlockProps<'testimonialCarouselSection'>) {
   if (!testimonials.length) return null
   return (
     <DarkSection
+      location={location}
       name="testimonials"
       headingId={headingId}
       glow="bg-[radial-gradient(50rem_30rem_at_50%_0%,rgb(79_70_229/0.3),transparent_70%)]"

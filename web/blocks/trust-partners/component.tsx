@@ -12,10 +12,16 @@ const isExternal = (href: string) => /^https?:\/\//.test(href)
 export function TrustPartners({
   block: { heading, partners },
   headingId,
+  location,
 }: BlockProps<'trustPartnersSection'>) {
   if (!partners.length) return null
   return (
-    <section aria-labelledby={headingId} data-home-section="partners" className="py-20 sm:py-24">
+    <section
+      aria-labelledby={headingId}
+      data-home-section="partners"
+      data-sanity={location}
+      className="py-20 sm:py-24"
+    >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={headingId} {...heading} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -20,10 +20,16 @@ const GRADIENTS = [
 export function ValueCards({
   block: { heading, cards },
   headingId,
+  location,
 }: BlockProps<'valueCardsSection'>) {
   if (!cards.length) return null
   return (
-    <section aria-labelledby={headingId} data-home-section="values" className="py-20 sm:py-24">
+    <section
+      aria-labelledby={headingId}
+      data-home-section="values"
+      data-sanity={location}
+      className="py-20 sm:py-24"
+    >
       <div
         data-reveal
         className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:px-8"

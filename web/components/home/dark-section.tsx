@@ -9,6 +9,7 @@ export function DarkSection({
   name,
   headingId,
   glow,
+  location,
   children,
 }: {
   /** The section's name in data-home-section. */
@@ -17,12 +18,15 @@ export function DarkSection({
   headingId: string
   /** Tailwind background classes for the glow. */
   glow: string
+  /** Presentation's `data-sanity` location of the block, in draft mode on Sanity. */
+  location?: string
   children: ReactNode
 }) {
   return (
     <section
       aria-labelledby={headingId}
       data-home-section={name}
+      data-sanity={location}
       className="relative isolate overflow-hidden bg-slate-950 py-20 text-white sm:py-24"
     >
       <div aria-hidden="true" className={cn('absolute inset-0 -z-10', glow)} />
