@@ -16,32 +16,31 @@ import { PopularServices } from './popular-services/component'
 import { Portfolio } from './portfolio/component'
 import { PremiumServicesSection } from './premium-services/component'
 import { ProcessSection } from './process/component'
-import type { HomeBlockKind } from './registry'
+import { headingIds, isHomeBlockKind, type HomeBlockKind } from './registry'
 import { Team } from './team/component'
 import { Testimonials } from './testimonials/component'
 import { TrustPartners } from './trust-partners/component'
 import type { BlockContext, BlockProps, HomeBlock } from './types'
 import { ValueCards } from './value-cards/component'
 
-/** Each kind's component and the name its h2's id starts with (`process-heading`). */
-const BLOCKS: { [K in HomeBlockKind]: { name: string; Component: ComponentType<BlockProps<K>> } } =
-  {
-    homeHeroSection: { name: 'hero', Component: Hero },
-    contactBandSection: { name: 'contact', Component: ContactBand },
-    premiumServicesSection: { name: 'premium', Component: PremiumServicesSection },
-    workProcessSection: { name: 'process', Component: ProcessSection },
-    testimonialCarouselSection: { name: 'testimonials', Component: Testimonials },
-    valueCardsSection: { name: 'values', Component: ValueCards },
-    portfolioSection: { name: 'portfolio', Component: Portfolio },
-    popularServicesSection: { name: 'popular', Component: PopularServices },
-    newsletterSection: { name: 'newsletter', Component: Newsletter },
-    teamSection: { name: 'team', Component: Team },
-    clientLogosSection: { name: 'clients', Component: ClientLogos },
-    trustPartnersSection: { name: 'partners', Component: TrustPartners },
-    enterpriseAiSection: { name: 'ai', Component: EnterpriseAi },
-    officesSection: { name: 'offices', Component: Offices },
-    finalContactSection: { name: 'final-contact', Component: FinalContact },
-  }
+/** Each kind's server component. */
+const COMPONENTS: { [K in HomeBlockKind]: ComponentType<BlockProps<K>> } = {
+  homeHeroSection: Hero,
+  contactBandSection: ContactBand,
+  premiumServicesSection: PremiumServicesSection,
+  workProcessSection: ProcessSection,
+  testimonialCarouselSection: Testimonials,
+  valueCardsSection: ValueCards,
+  portfolioSection: Portfolio,
+  popularServicesSection: PopularServices,
+  newsletterSection: Newsletter,
+  teamSection: Team,
+  clientLogosSection: ClientLogos,
+  trustPartnersSection: TrustPartners,
+  enterpriseAiSection: EnterpriseAi,
+  officesSection: Offices,
+  finalContactSection: FinalContact,
+}
 
 export function RenderBlocks({
   blocks,
@@ -53,16 +52,12 @@ export function RenderBlocks({
   /** From a block's key to its Presentation location (sectionLocator), or null for visitors. */
   locate?: ((key: string) => string) | null
 }) {
-  // A duplicated block's heading id gets a suffix, so every aria-labelledby names one h2.
-  const seen = new Map<string, number>()
-  return blocks.map((block) => {
-    const entry = BLOCKS[block._type as HomeBlockKind] as
-      { name: string; Component: ComponentType<BlockProps<HomeBlockKind>> } | undefined
-    if (!entry) return null
-    const count = (seen.get(entry.name) ?? 0) + 1
-    seen.set(entry.name, count)
-    const headingId = `${entry.name}-heading${count > 1 ? `-${count}` : ''}`
-    const { Component } = entry
+  const ids = headingIds(blocks.map((block) => block._type))
+  return blocks.map((block, index) => {
+    const headingId = ids[index]
+    // A kind this build does not know yet (a newer Studio's): skipped, not an error.
+    if (!headingId || !isHomeBlockKind(block._type)) return null
+    const Component = COMPONENTS[block._type] as ComponentType<BlockProps<HomeBlockKind>>
     return (
       <Component
         key={block._key}
