@@ -1,5 +1,5 @@
 import { getHomePage, getLeadFormOptions, getSettings } from '@/web/content'
-import { RenderBlocks } from '@/web/blocks/render-blocks'
+import { renderBlocks } from '@/web/blocks/render-blocks'
 import { sectionLocator } from '@/web/components/sections/location'
 import { IconSprite } from '@/web/components/home/icon-sprite'
 import { ScrollReveal } from '@/web/components/home/scroll-reveal'
@@ -15,15 +15,14 @@ export default async function HomePage() {
   // In draft mode on Sanity, each block names its place in the document for Presentation.
   const locate = await sectionLocator(home)
 
-  return (
-    <>
-      <IconSprite />
-      <RenderBlocks blocks={home.sections} context={{ settings, leadForms }} locate={locate} />
-      <ScrollReveal />
-      {/* Structured data: the business, the WebSite search action and the breadcrumb. */}
-      <HomeStructuredData />
-    </>
-  )
+  // One flat list (see renderBlocks); the keys are short because they are sent with the page.
+  return [
+    <IconSprite key="s" />,
+    ...renderBlocks({ blocks: home.sections, context: { settings, leadForms }, locate }),
+    <ScrollReveal key="r" />,
+    // Structured data: the business, the WebSite search action and the breadcrumb.
+    <HomeStructuredData key="d" />,
+  ]
 }
 
 export const generateMetadata = homeMetadata

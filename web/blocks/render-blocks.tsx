@@ -4,7 +4,7 @@
  * without a component fails the type check; a kind this build does not know (a newer Studio) is
  * skipped.
  */
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { ClientLogos } from './client-logos/component'
 import { ContactBand } from './contact-band/component'
 import { EnterpriseAi } from './enterprise-ai/component'
@@ -42,7 +42,12 @@ const COMPONENTS: { [K in HomeBlockKind]: ComponentType<BlockProps<K>> } = {
   finalContactSection: FinalContact,
 }
 
-export function RenderBlocks({
+/**
+ * A plain function rather than a component: the page puts these elements in one list with its
+ * other children, so the tree is as flat as when the page named each section, and React's `useId`
+ * ids (the forms', the carousels') stay as short in the HTML.
+ */
+export function renderBlocks({
   blocks,
   context,
   locate,
@@ -51,7 +56,7 @@ export function RenderBlocks({
   context: BlockContext
   /** From a block's key to its Presentation location (sectionLocator), or null for visitors. */
   locate?: ((key: string) => string) | null
-}) {
+}): ReactNode[] {
   const ids = headingIds(blocks.map((block) => block._type))
   return blocks.map((block, index) => {
     const headingId = ids[index]
@@ -59,8 +64,10 @@ export function RenderBlocks({
     if (!headingId || !isHomeBlockKind(block._type)) return null
     const Component = COMPONENTS[block._type] as ComponentType<BlockProps<HomeBlockKind>>
     return (
+      // The position, not the block's _key: a server component's key is sent in the page's RSC
+      // payload, and twelve random characters per block are bytes a visitor pays for nothing.
       <Component
-        key={block._key}
+        key={index}
         block={block}
         context={context}
         headingId={headingId}

@@ -26,3 +26,11 @@ export interface BlockProps<K extends HomeBlockKind> {
 
 /** The heading of a block (the `sectionHeading` object). */
 export type BlockHeading = BlockOf<'workProcessSection'>['heading']
+
+/**
+ * The `data-sanity` attribute of a block's root element, or nothing. Spread rather than written
+ * as `data-sanity={location}`: an undefined prop is still sent in the page's RSC payload
+ * (`"data-sanity":"$undefined"`), bytes every visitor would pay for a draft-mode-only attribute.
+ */
+export const locationAttribute = (location: string | undefined) =>
+  location ? { 'data-sanity': location } : null

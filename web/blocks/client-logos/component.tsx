@@ -2,7 +2,7 @@ import { ClientLogo } from '@/web/components/home/client-logo'
 import { SectionHeading } from '@/web/components/sections/section-heading'
 import { Carousel } from '@/web/components/ui/carousel'
 import { SanityImage } from '@/web/components/ui/sanity-image'
-import type { BlockProps } from '../types'
+import { type BlockProps, locationAttribute } from '../types'
 
 /** The spec's timing: one logo every 3 s, every 2 s under 768 px. */
 export const LOGO_MS = 3000
@@ -22,7 +22,7 @@ export function ClientLogos({
     <section
       aria-labelledby={headingId}
       data-home-section="clients"
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -3,7 +3,7 @@
  * reply within 24 hours, and the contact form.
  */
 import { ContactForm } from '@/web/components/forms/contact-form'
-import type { BlockProps } from '../types'
+import { type BlockProps, locationAttribute } from '../types'
 
 export function ContactBand({
   block: { heading },
@@ -17,7 +17,7 @@ export function ContactBand({
     <section
       aria-label="Contact"
       data-home-section="contact"
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="bg-slate-50 py-16"
     >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">

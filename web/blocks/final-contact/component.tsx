@@ -2,7 +2,7 @@ import { ArrowRight, Phone } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { ContactForm } from '@/web/components/forms/contact-form'
 import { telHref } from '@/web/components/shell/nav'
-import type { BlockProps } from '../types'
+import { type BlockProps, locationAttribute } from '../types'
 
 /**
  * The final contact form: the closing pitch with links to
@@ -20,7 +20,7 @@ export function FinalContact({
     <section
       aria-labelledby={headingId}
       data-home-section="final-contact"
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
     >
       <div

@@ -10,7 +10,7 @@ import { cn } from '@/web/lib/utils'
 import { HeroWords } from '@/web/components/home/hero-words'
 import { Stars } from '@/web/components/home/icon-sprite'
 import { Starfield } from '@/web/components/home/starfield'
-import type { BlockProps } from '../types'
+import { type BlockProps, locationAttribute } from '../types'
 
 /** The two case studies behind the front one in the hero's composition: where each sits. */
 const BACK_TILES = [
@@ -34,7 +34,7 @@ export function Hero({ block, context: { settings }, location }: BlockProps<'hom
     <section
       aria-labelledby="hero-heading"
       data-home-section="hero"
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="relative isolate overflow-hidden bg-slate-950 text-white"
     >
       {/* Glows and a faint grid under the stars. */}

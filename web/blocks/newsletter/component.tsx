@@ -1,5 +1,5 @@
 import { NewsletterSection } from '@/web/components/forms/newsletter-section'
-import type { BlockProps } from '../types'
+import { type BlockProps, locationAttribute } from '../types'
 
 /**
  * The newsletter and free consultation block. `{subscribers}` in its introduction is the hero's
@@ -14,7 +14,7 @@ export function Newsletter({
     // The band sits in the same column as every section's content (max-w-7xl less its padding).
     <div
       data-home-section="newsletter"
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
     >
       <NewsletterSection

@@ -4,7 +4,7 @@ import { Icon } from '@/web/components/ui/icon'
 import { servicePath } from '@/web/lib/routes'
 import { SpriteIcon } from '@/web/components/home/icon-sprite'
 import { SectionHeading } from '@/web/components/sections/section-heading'
-import type { BlockProps } from '../types'
+import { type BlockProps, locationAttribute } from '../types'
 
 /** The spec's figures: the buttons scroll 380 px, a touch highlight clears after 500 ms. */
 export const POPULAR_SCROLL_PX = 380
@@ -38,7 +38,7 @@ export function PopularServices({
     <section
       aria-labelledby={headingId}
       data-home-section="popular"
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="overflow-hidden pt-20 pb-4 sm:pt-24 sm:pb-8"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,7 +1,7 @@
 import { SectionHeading } from '@/web/components/sections/section-heading'
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { cn } from '@/web/lib/utils'
-import type { BlockProps } from '../types'
+import { type BlockProps, locationAttribute } from '../types'
 
 /**
  * The portfolio: the ten featured case studies, each card
@@ -18,7 +18,7 @@ export function Portfolio({
     <section
       aria-labelledby={headingId}
       data-home-section="portfolio"
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="bg-slate-50 py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

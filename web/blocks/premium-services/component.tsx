@@ -1,6 +1,6 @@
 import { PremiumServices } from '@/web/components/home/premium-services'
 import { SectionHeading } from '@/web/components/sections/section-heading'
-import type { BlockProps } from '../types'
+import { type BlockProps, locationAttribute } from '../types'
 
 /** The premium services block: its heading and the cards. */
 export function PremiumServicesSection({
@@ -13,7 +13,7 @@ export function PremiumServicesSection({
     <section
       aria-labelledby={headingId}
       data-home-section="premium"
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react'
 import { SectionHeading } from '@/web/components/sections/section-heading'
-import type { BlockOf, BlockProps } from '../types'
+import { type BlockOf, type BlockProps, locationAttribute } from '../types'
 
 type Step = BlockOf<'workProcessSection'>['steps'][number]
 
@@ -74,7 +74,7 @@ export function ProcessSection({
     <section
       aria-labelledby={headingId}
       data-home-section="process"
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="bg-slate-50 py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

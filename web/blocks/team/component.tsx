@@ -2,7 +2,7 @@ import { Mail, UserPlus } from 'lucide-react'
 import { SectionHeading } from '@/web/components/sections/section-heading'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { mailtoHref } from '@/web/components/shell/nav'
-import type { BlockProps } from '../types'
+import { type BlockProps, locationAttribute } from '../types'
 
 /** The e-mail an open slot's button starts: to the agency, about the role. */
 export const applicationHref = (email: string, role: string) =>
@@ -25,7 +25,7 @@ export function Team({
     <section
       aria-labelledby={headingId}
       data-home-section="team"
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

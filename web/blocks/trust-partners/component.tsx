@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, ExternalLink } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { SectionHeading } from '@/web/components/sections/section-heading'
-import type { BlockProps } from '../types'
+import { type BlockProps, locationAttribute } from '../types'
 
 const isExternal = (href: string) => /^https?:\/\//.test(href)
 
@@ -19,7 +19,7 @@ export function TrustPartners({
     <section
       aria-labelledby={headingId}
       data-home-section="partners"
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="py-20 sm:py-24"
     >
       <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,7 +1,7 @@
 import { SectionHeading } from '@/web/components/sections/section-heading'
 import { Carousel } from '@/web/components/ui/carousel'
 import { Icon } from '@/web/components/ui/icon'
-import type { BlockProps } from '../types'
+import { type BlockProps, locationAttribute } from '../types'
 
 /** The spec's timing: value cards rotate every 5.5 s; a manual choice holds them 5 s. */
 export const VALUE_CARD_MS = 5500
@@ -27,7 +27,7 @@ export function ValueCards({
     <section
       aria-labelledby={headingId}
       data-home-section="values"
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="py-20 sm:py-24"
     >
       <div

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { locationAttribute } from '@/web/blocks/types'
 import { cn } from '@/web/lib/utils'
 
 /**
@@ -26,7 +27,7 @@ export function DarkSection({
     <section
       aria-labelledby={headingId}
       data-home-section={name}
-      data-sanity={location}
+      {...locationAttribute(location)}
       className="relative isolate overflow-hidden bg-slate-950 py-20 text-white sm:py-24"
     >
       <div aria-hidden="true" className={cn('absolute inset-0 -z-10', glow)} />
