@@ -34,6 +34,7 @@ import { workingHoursRowType } from './objects/working-hours'
 import { bookableHoursType, bookingSettingsType } from './objects/booking-settings'
 import { calculatorSettingsType } from './singletons/calculator-settings'
 import { homePageType } from './singletons/home-page'
+import { homeBlockTypes } from '../web/blocks/schemas'
 import { siteSettingsType } from './singletons/site-settings'
 
 /** Singletons have one document each, whose id is the type name. */
@@ -77,6 +78,7 @@ export const objectTypes = [
   bookableHoursType,
   bookingSettingsType,
   ...sectionTypes,
+  ...homeBlockTypes,
 ]
 
 export const schemaTypes: SchemaTypeDefinition[] = [

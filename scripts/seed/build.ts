@@ -428,121 +428,170 @@ export function buildSeed(): SeedResult {
     })
   }
 
+  // The home page: its blocks in the spec's order (web/blocks/registry.ts names the kinds), each
+  // keyed by its kind so that a reordered seed keeps the keys editors' links point at.
+  const heading = (copy: {
+    eyebrow?: string
+    title: string
+    intro?: string
+    link?: { label: string; href: string }
+  }) => ({
+    _type: 'sectionHeading',
+    ...copy,
+    ...(copy.link ? { link: { _type: 'homeLink', ...copy.link } } : {}),
+  })
+  const block = (_type: string, fields: Record<string, unknown> = {}) => ({
+    _key: keyFor('homePage', 'sections', _type),
+    _type,
+    ...fields,
+  })
+  const sections = homeCopy.sections
   documents.push({
     _id: 'homePage',
     _type: 'homePage',
-    heroWords: strings(HERO_WORDS),
-    heroWordsLead: homeCopy.heroWordsLead,
-    heroIntro: homeCopy.heroIntro,
-    heroLinks: keyed(
-      'homePage',
-      'heroLinks',
-      homeCopy.heroLinks.map((link) => ({ _type: 'homeLink', ...link })),
-    ),
-    heroBadge: { _type: 'homeLink', ...homeCopy.heroBadge },
-    claims: keyed(
-      'homePage',
-      'claims',
-      HOME_CLAIMS.map((c) => ({ _type: 'stat', ...c })),
-    ),
-    premiumServices: keyed(
-      'homePage',
-      'premiumServices',
-      PREMIUM_SERVICES.map((card, index) => {
-        const copy = homeCopy.premiumServices[index]!
-        return {
-          _type: 'premiumServiceCard',
-          title: card.title,
-          service: ref(ids.service(card.service)),
-          description: copy.description,
-          detailedDescription: copy.detailedDescription,
-          stats: keyed(
-            'homePage',
-            `premium${index}stats`,
-            copy.stats.map((s) => ({ _type: 'stat', ...s })),
-          ),
-          features: strings(copy.features),
-          deliverables: strings(copy.deliverables),
-          color: copy.color,
-        }
-      }),
-    ),
-    processSteps: keyed(
-      'homePage',
-      'processSteps',
-      PROCESS_DURATIONS.map((duration, index) => {
-        const copy = homeCopy.processSteps[index]!
-        return {
-          _type: 'processStep',
-          step: index + 1,
-          title: copy.title,
-          description: copy.description,
-          duration,
-          deliverables: strings(copy.deliverables),
-        }
-      }),
-    ),
-    valueCards: keyed(
-      'homePage',
-      'valueCards',
-      homeCopy.valueCards.map((card) => ({ _type: 'valueCard', ...card })),
-    ),
-    team: keyed(
-      'homePage',
-      'team',
-      homeCopy.team.map((member) => ({
-        _type: 'teamMember',
-        openSlot: member.openSlot,
-        ...(member.name ? { name: member.name } : {}),
-        role: member.role,
-        bio: member.bio,
-        ...(member.openSlot ? { applyLabel: homeCopy.applyLabel } : {}),
-        ...(member.name
-          ? {
-              image: figure(
-                portrait(
-                  `images/people/${idSegment(member.name)}-portrait.svg`,
-                  `Illustrated portrait of ${member.name}`,
-                ),
-                `Illustrated portrait of ${member.name}, ${member.role}`,
-              ),
-            }
-          : {}),
-      })),
-    ),
-    clientLogos: keyed(
-      'homePage',
-      'clientLogos',
-      homeCopy.clientLogos.map((client) => ({
-        _type: 'clientLogo',
-        name: client.name,
-        logo: figure(
-          wordmark(`images/clients/${idSegment(client.name)}.svg`, client.name),
-          `${client.name} logo`,
+    sections: [
+      block('homeHeroSection', {
+        words: strings(HERO_WORDS),
+        wordsLead: homeCopy.heroWordsLead,
+        intro: homeCopy.heroIntro,
+        links: keyed(
+          'homePage',
+          'heroLinks',
+          homeCopy.heroLinks.map((link) => ({ _type: 'homeLink', ...link })),
         ),
-      })),
-    ),
-    trustPartners: keyed(
-      'homePage',
-      'trustPartners',
-      homeCopy.trustPartners.map((p) => ({ _type: 'trustPartner', ...p })),
-    ),
-    enterpriseAi: keyed(
-      'homePage',
-      'enterpriseAi',
-      homeCopy.enterpriseAi.map((p) => ({ _type: 'aiPoint', ...p })),
-    ),
-    headings: { ...HOME_HEADINGS },
-    sections: Object.fromEntries(
-      Object.entries(homeCopy.sections).map(([name, section]) => [
-        name,
-        {
-          _type: 'sectionHeading',
-          ...section,
-          ...(section.link ? { link: { _type: 'homeLink', ...section.link } } : {}),
-        },
-      ]),
-    ),
+        badge: { _type: 'homeLink', ...homeCopy.heroBadge },
+        claims: keyed(
+          'homePage',
+          'claims',
+          HOME_CLAIMS.map((c) => ({ _type: 'stat', ...c })),
+        ),
+      }),
+      block('contactBandSection', { heading: heading(sections.contact) }),
+      block('premiumServicesSection', {
+        heading: heading(sections.premium),
+        cards: keyed(
+          'homePage',
+          'premiumServices',
+          PREMIUM_SERVICES.map((card, index) => {
+            const copy = homeCopy.premiumServices[index]!
+            return {
+              _type: 'premiumServiceCard',
+              title: card.title,
+              service: ref(ids.service(card.service)),
+              description: copy.description,
+              detailedDescription: copy.detailedDescription,
+              stats: keyed(
+                'homePage',
+                `premium${index}stats`,
+                copy.stats.map((s) => ({ _type: 'stat', ...s })),
+              ),
+              features: strings(copy.features),
+              deliverables: strings(copy.deliverables),
+              color: copy.color,
+            }
+          }),
+        ),
+      }),
+      block('workProcessSection', {
+        heading: heading(sections.process),
+        steps: keyed(
+          'homePage',
+          'processSteps',
+          PROCESS_DURATIONS.map((duration, index) => {
+            const copy = homeCopy.processSteps[index]!
+            return {
+              _type: 'processStep',
+              step: index + 1,
+              title: copy.title,
+              description: copy.description,
+              duration,
+              deliverables: strings(copy.deliverables),
+            }
+          }),
+        ),
+      }),
+      block('testimonialCarouselSection', {
+        heading: heading({
+          eyebrow: HOME_HEADINGS.testimonialsBadge,
+          title: HOME_HEADINGS.testimonialsHeading,
+        }),
+      }),
+      block('valueCardsSection', {
+        heading: heading(sections.values),
+        cards: keyed(
+          'homePage',
+          'valueCards',
+          homeCopy.valueCards.map((card) => ({ _type: 'valueCard', ...card })),
+        ),
+      }),
+      block('portfolioSection', { heading: heading(sections.portfolio) }),
+      block('popularServicesSection', {
+        heading: heading({
+          eyebrow: HOME_HEADINGS.popularBadge,
+          title: HOME_HEADINGS.popularHeading,
+        }),
+      }),
+      block('newsletterSection', { heading: heading(sections.newsletter) }),
+      block('teamSection', {
+        heading: heading(sections.team),
+        members: keyed(
+          'homePage',
+          'team',
+          homeCopy.team.map((member) => ({
+            _type: 'teamMember',
+            openSlot: member.openSlot,
+            ...(member.name ? { name: member.name } : {}),
+            role: member.role,
+            bio: member.bio,
+            ...(member.openSlot ? { applyLabel: homeCopy.applyLabel } : {}),
+            ...(member.name
+              ? {
+                  image: figure(
+                    portrait(
+                      `images/people/${idSegment(member.name)}-portrait.svg`,
+                      `Illustrated portrait of ${member.name}`,
+                    ),
+                    `Illustrated portrait of ${member.name}, ${member.role}`,
+                  ),
+                }
+              : {}),
+          })),
+        ),
+      }),
+      block('clientLogosSection', {
+        heading: heading(sections.clients),
+        logos: keyed(
+          'homePage',
+          'clientLogos',
+          homeCopy.clientLogos.map((client) => ({
+            _type: 'clientLogo',
+            name: client.name,
+            logo: figure(
+              wordmark(`images/clients/${idSegment(client.name)}.svg`, client.name),
+              `${client.name} logo`,
+            ),
+          })),
+        ),
+      }),
+      block('trustPartnersSection', {
+        heading: heading(sections.partners),
+        partners: keyed(
+          'homePage',
+          'trustPartners',
+          homeCopy.trustPartners.map((p) => ({ _type: 'trustPartner', ...p })),
+        ),
+      }),
+      block('enterpriseAiSection', {
+        heading: heading(sections.ai),
+        points: keyed(
+          'homePage',
+          'enterpriseAi',
+          homeCopy.enterpriseAi.map((p) => ({ _type: 'aiPoint', ...p })),
+        ),
+      }),
+      block('officesSection'),
+      block('finalContactSection', { heading: heading(sections.finalContact) }),
+    ],
   })
 
   // The composed pages' sections, once the documents they show (client logos) exist.

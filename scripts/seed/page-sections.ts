@@ -139,7 +139,11 @@ export function composePageSections(
     }
     if ('logos' in section) {
       const home = context.documents.find((doc) => doc._id === 'homePage')
-      const logos = (home?.clientLogos ?? []) as { name: string; logo: unknown }[]
+      const blocks = (home?.sections ?? []) as { _type: string; logos?: unknown }[]
+      const logos = (blocks.find((block) => block._type === 'clientLogosSection')?.logos ?? []) as {
+        name: string
+        logo: unknown
+      }[]
       if (!logos.length) throw new Error('The logo wall needs the home page’s client logos')
       return {
         _key: key,

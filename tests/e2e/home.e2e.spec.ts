@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { documentById, documentsOfType } from '../helpers/content'
 import { editDocument, signedWebhook } from '../helpers/dataset'
+import { homeContent } from '../helpers/home-blocks'
 import { axeViolations, htmlText, hydrated, onPhone } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 
@@ -40,6 +41,10 @@ interface HomeDoc {
   >
   sections: Record<string, SectionDoc>
 }
+/** The home page's blocks read as the content each section shows (tests/helpers/home-blocks.ts). */
+const homeDocument = async () =>
+  homeContent<HomeDoc>(await documentById<{ sections: unknown }>('homePage'))
+
 interface SettingsDoc {
   heroMessage: string
   heroSubline: string
@@ -150,7 +155,7 @@ test.describe('home page content', () => {
     { tag: '@mobile' },
     async ({ page }) => {
       const [home, settings, services, studies] = await Promise.all([
-        documentById<HomeDoc>('homePage'),
+        homeDocument(),
         documentById<SettingsDoc>('siteSettings'),
         documentsOfType<ServiceDoc>('service'),
         documentsOfType<{ featured: boolean }>('caseStudy'),
@@ -444,7 +449,7 @@ test.describe('home page moving parts', () => {
   test('the rotating word changes every 2.5 s without moving the line; screen readers hear one sentence', async ({
     page,
   }) => {
-    const home = await documentById<HomeDoc>('homePage')
+    const home = await homeDocument()
     await page.clock.install()
     await page.goto('/')
     await hydrated(page)
@@ -509,7 +514,7 @@ test.describe('home page moving parts', () => {
     'value cards rotate every 5.5 s; a manual choice holds them 5 s',
     { tag: '@mobile' },
     async ({ page }) => {
-      const home = await documentById<HomeDoc>('homePage')
+      const home = await homeDocument()
       await page.clock.install()
       await page.goto('/')
       await hydrated(page)

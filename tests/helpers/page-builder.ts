@@ -3,6 +3,8 @@
  * testimonials, case studies), as the Studio would store it. The unit tests validate and query
  * it; the e2e test publishes it to the local dataset and opens it.
  */
+import { homeContent } from './home-blocks'
+
 type Doc = { _id: string; _type: string; [key: string]: unknown }
 
 export const EVERY_BLOCK_SLUG = 'spring-launch-offer'
@@ -44,7 +46,8 @@ export function everyBlockPage(seeded: readonly Doc[], id = EVERY_BLOCK_ID): Doc
   const sections = about.sections as { _type: string; image?: unknown }[]
   const heroImage = sections.find((s) => s._type === 'heroSection')!.image
   const otherImage = sections.find((s) => s._type === 'imageTextSection')!.image
-  const logos = (seeded.find((doc) => doc._id === 'homePage')!.clientLogos as Doc[]).slice(0, 4)
+  const home = homeContent<{ clientLogos: Doc[] }>(seeded.find((doc) => doc._id === 'homePage')!)
+  const logos = home.clientLogos.slice(0, 4)
   const t = EVERY_BLOCK_TEXT
   return {
     _id: id,

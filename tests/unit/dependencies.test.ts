@@ -5,7 +5,8 @@
  * deno.json import map, holds no admin code (nothing outside core/ and the function's folder),
  * and what client components import holds no server-only module. In web/ too: no import cycle,
  * and no arrow back up: the domain folders (content, leads, admin, …) never import the UI
- * (web/components/), the Studio (studio/) or the route tree (app/).
+ * (web/components/; web/blocks/ keeps each block's component beside its schema and query), the
+ * Studio (studio/) or the route tree (app/).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -148,7 +149,8 @@ function webGraph() {
   const upward: string[] = []
   for (const file of sourceFiles(webDir)) {
     const targets: string[] = []
-    const inComponents = rel(file).startsWith('web/components/')
+    // The UI: components, and the page blocks (each a schema, query and component together).
+    const inComponents = /^web\/(components|blocks)\//.test(rel(file))
     for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
       const target = resolve(specifier, file, APP_ALIASES)
       if (target === null || 'packageName' in target) continue

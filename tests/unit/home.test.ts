@@ -8,7 +8,8 @@ import {
   starAlpha,
   starCount,
 } from '@/web/components/home/stars'
-import { applicationHref } from '@/web/components/home/team'
+import { applicationHref } from '@/web/blocks/team/component'
+import { homeContent } from '../helpers/home-blocks'
 import {
   AXIS_LOCK_PX,
   glideDistance,
@@ -142,14 +143,14 @@ describe('home page helpers', () => {
 
 describe('seed: home page content', () => {
   const { documents, artwork } = buildSeed()
-  const home = documents.find((doc) => doc._id === 'homePage') as unknown as {
+  const home = homeContent<{
     heroWordsLead: string
     heroLinks: { href: string }[]
     heroBadge: { href: string }
     sections: Record<string, { title: string; intro: string; link?: { href: string } }>
     team: { openSlot: boolean; applyLabel?: string }[]
     trustPartners: { href: string }[]
-  }
+  }>(documents.find((doc) => doc._id === 'homePage')!)
 
   it('gives every section a heading and an introduction', () => {
     expect(Object.keys(home.sections)).toEqual([

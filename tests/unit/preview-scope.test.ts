@@ -22,6 +22,7 @@ import {
 } from '@/web/preview/client-links'
 import { draftsForRead, mainDocumentFilter, samePage } from '@/web/preview/scope'
 import { memoryDatabase } from '../helpers/leads'
+import { homeContent } from '../helpers/home-blocks'
 
 const KEY = 'scope-preview-secret-0123456789'
 
@@ -50,6 +51,15 @@ vi.mock('@/web/server/database', () => ({
     return state.sql
   },
 }))
+
+/** The home page's draft: its hero block's introduction changed. */
+function homeDraft(home: Record<string, unknown>, intro: string) {
+  const draft = structuredClone(home) as { _id: string; sections: Record<string, unknown>[] }
+  draft._id = 'drafts.homePage'
+  const hero = draft.sections.find((block) => block._type === 'homeHeroSection')!
+  hero.intro = intro
+  return draft
+}
 
 describe('the rule', () => {
   const link = { kind: 'link', id: 'abcdefghijklmnopqrstuvwx', path: '/services/seo' } as const
@@ -107,13 +117,13 @@ describe("a page's reads", () => {
     published = {
       seo: byId('service-seo').title as string,
       ppc: byId('service-ppc').title as string,
-      heroIntro: byId('homePage').heroIntro as string,
+      heroIntro: homeContent(byId('homePage')).heroIntro as string,
       featured: featured.title as string,
     }
     const drafts = [
       { ...structuredClone(byId('service-seo')), _id: 'drafts.service-seo', title: DRAFT.seo },
       { ...structuredClone(byId('service-ppc')), _id: 'drafts.service-ppc', title: DRAFT.ppc },
-      { ...structuredClone(byId('homePage')), _id: 'drafts.homePage', heroIntro: DRAFT.heroIntro },
+      homeDraft(byId('homePage'), DRAFT.heroIntro),
       { ...structuredClone(featured), _id: `drafts.${featured._id}`, title: DRAFT.featured },
     ]
     const file = path.join(dir, 'dataset.ndjson')
@@ -155,8 +165,10 @@ describe("a page's reads", () => {
     return {
       title: service?.title,
       menus,
-      heroIntro: home.home.heroIntro,
-      popular: home.popularServices.map((item) => item.title),
+      heroIntro: homeContent(home.home).heroIntro as string,
+      popular: home.home.sections.flatMap((block) =>
+        block._type === 'popularServicesSection' ? block.services.map((item) => item.title) : [],
+      ),
     }
   }
 

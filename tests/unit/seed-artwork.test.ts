@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { buildSeed } from '@/scripts/seed/build'
 import { artworkManifest } from '@/scripts/seed/artwork-manifest'
 import { sha1 } from '@/scripts/seed/keys'
+import { homeContent } from '../helpers/home-blocks'
 
 const { documents, artwork } = buildSeed()
 const assets = new Map(
@@ -77,10 +78,10 @@ describe('seed imagery', () => {
   })
 
   it('the founder is a portrait illustration and client logos are wordmarks, not initials', () => {
-    const home = documents.find((doc) => doc._id === 'homePage') as unknown as {
+    const home = homeContent<{
       team: { name?: string; image?: Figure }[]
       clientLogos: { name: string; logo: Figure }[]
-    }
+    }>(documents.find((doc) => doc._id === 'homePage')!)
     const founder = home.team.find((member) => member.name)!
     const portrait = artwork.find((art) => art.path === assetOf(founder.image!).path)!
     expect(portrait.svg).toContain('Illustrated portrait')

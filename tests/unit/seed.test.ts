@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { buildSeed, toNdjson } from '@/scripts/seed/build'
+import { homeContent } from '../helpers/home-blocks'
 
 const { documents } = buildSeed()
 const ofType = (type: string) => documents.filter((doc) => doc._type === type)
@@ -416,14 +417,14 @@ describe('seed: editorial content', () => {
   })
 
   it('has the home page facts: hero words, process durations, team of one founder and three open slots', () => {
-    const home = byId.get('homePage') as unknown as {
+    const home = homeContent<{
       heroWords: string[]
       processSteps: { duration: string }[]
       team: { openSlot: boolean; name?: string }[]
       valueCards: unknown[]
       enterpriseAi: unknown[]
       premiumServices: { title: string }[]
-    }
+    }>(byId.get('homePage')!)
     expect(home.heroWords).toEqual([
       'Brand',
       'WebApp',

@@ -5,17 +5,8 @@
  */
 import { defineQuery } from 'groq'
 import { BOOKING_SETTINGS_QUERY } from '../../core/booking/booking-settings.ts'
-
-/** An image field with what next/image needs, from either backend. */
-const imageFields = /* groq */ `
-  alt,
-  hotspot,
-  crop,
-  "url": asset->url,
-  "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height,
-  "lqip": asset->metadata.lqip
-`
+import { homeBlockFields } from '../blocks/query'
+import { caseStudyCardFields, imageFields, linkFields } from './projections'
 
 const priceRange = /* groq */ `
   "priceFrom": math::min(packages[].price),
@@ -110,91 +101,19 @@ export const costCalculatorQuery = defineQuery(`{
   }
 }`)
 
-// --- Leads: the forms and the lead function ---
-
-/** What a case study card shows (the /our-work grid, the home page portfolio). */
-const caseStudyCardFields = /* groq */ `
-  _id,
-  title,
-  "slug": slug.current,
-  category,
-  client,
-  description,
-  technologies,
-  image{ ${imageFields} }
-`
-
 // --- Home page ---
 
-const homeLinkFields = /* groq */ `label, href`
-
-const sectionFields = /* groq */ `eyebrow, title, intro, link{ ${homeLinkFields} }`
-
 /**
- * Everything the home page shows besides the site settings: the homePage singleton, the
- * testimonials, the services of the popular row (in their CMS order) and the portfolio's
- * featured case studies.
+ * The home page: the homePage singleton's blocks in the editors' order, each projected by its
+ * kind's own query (web/blocks/<kind>/query.ts) with the documents it shows (testimonials,
+ * popular services, featured case studies).
  */
 export const homePageQuery = defineQuery(`{
   "home": *[_type == "homePage" && _id == "homePage"][0]{
-    heroWords,
-    heroWordsLead,
-    heroIntro,
-    heroLinks[]{ _key, ${homeLinkFields} },
-    heroBadge{ ${homeLinkFields} },
-    claims[]{ _key, value, label },
-    premiumServices[]{
-      _key,
-      title,
-      "slug": service->slug.current,
-      "icon": service->icon,
-      description,
-      detailedDescription,
-      stats[]{ _key, value, label },
-      features,
-      deliverables,
-      color
-    },
-    processSteps[]{ _key, step, title, description, duration, deliverables },
-    valueCards[]{ _key, title, description, icon },
-    team[]{ _key, openSlot, name, role, bio, applyLabel, image{ ${imageFields} } },
-    clientLogos[]{ _key, name, url, logo{ ${imageFields} } },
-    trustPartners[]{ _key, name, description, href },
-    enterpriseAi[]{ _key, title, description, icon },
-    headings,
-    sections{
-      contact{ ${sectionFields} },
-      premium{ ${sectionFields} },
-      process{ ${sectionFields} },
-      values{ ${sectionFields} },
-      portfolio{ ${sectionFields} },
-      newsletter{ ${sectionFields} },
-      team{ ${sectionFields} },
-      clients{ ${sectionFields} },
-      partners{ ${sectionFields} },
-      ai{ ${sectionFields} },
-      finalContact{ ${sectionFields} }
-    }
-  },
-  "testimonials": *[_type == "testimonial"] | order(order asc){
     _id,
-    position,
-    company,
-    text,
-    rating
-  },
-  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]
-    | order(popularCard.rank asc, title asc){
-    _id,
-    title,
-    "slug": slug.current,
-    description,
-    icon,
-    "rating": popularCard.rating,
-    "badge": popularCard.badge
-  },
-  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]
-    | order(order asc)[0...10]{ ${caseStudyCardFields} }
+    _type,
+    sections[]{ ${homeBlockFields} }
+  }
 }`)
 
 // ---------------------------------------------------------------------------------------------
@@ -262,8 +181,6 @@ export const blogPostQuery = defineQuery(`*[_type == "blogPost" && slug.current 
   body[]{ ${portableTextFields} },
   seo
 }`)
-
-const linkFields = /* groq */ `label, href`
 
 /**
  * The page builder's sections (schemas/objects/sections/), each with what its component renders:

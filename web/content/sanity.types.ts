@@ -15,6 +15,129 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type FinalContactSection = {
+  _type: 'finalContactSection'
+  heading: SectionHeading
+}
+
+export type OfficesSection = {
+  _type: 'officesSection'
+  note?: string
+}
+
+export type EnterpriseAiSection = {
+  _type: 'enterpriseAiSection'
+  heading: SectionHeading
+  points: Array<
+    {
+      _key: string
+    } & AiPoint
+  >
+}
+
+export type TrustPartnersSection = {
+  _type: 'trustPartnersSection'
+  heading: SectionHeading
+  partners: Array<
+    {
+      _key: string
+    } & TrustPartner
+  >
+}
+
+export type ClientLogosSection = {
+  _type: 'clientLogosSection'
+  heading: SectionHeading
+  logos: Array<
+    {
+      _key: string
+    } & ClientLogo
+  >
+}
+
+export type TeamSection = {
+  _type: 'teamSection'
+  heading: SectionHeading
+  members: Array<
+    {
+      _key: string
+    } & TeamMember
+  >
+}
+
+export type NewsletterSection = {
+  _type: 'newsletterSection'
+  heading: SectionHeading
+}
+
+export type PopularServicesSection = {
+  _type: 'popularServicesSection'
+  heading: SectionHeading
+}
+
+export type PortfolioSection = {
+  _type: 'portfolioSection'
+  heading: SectionHeading
+}
+
+export type ValueCardsSection = {
+  _type: 'valueCardsSection'
+  heading: SectionHeading
+  cards: Array<
+    {
+      _key: string
+    } & ValueCard
+  >
+}
+
+export type TestimonialCarouselSection = {
+  _type: 'testimonialCarouselSection'
+  heading: SectionHeading
+}
+
+export type WorkProcessSection = {
+  _type: 'workProcessSection'
+  heading: SectionHeading
+  steps: Array<
+    {
+      _key: string
+    } & ProcessStep
+  >
+}
+
+export type PremiumServicesSection = {
+  _type: 'premiumServicesSection'
+  heading: SectionHeading
+  cards: Array<
+    {
+      _key: string
+    } & PremiumServiceCard
+  >
+}
+
+export type ContactBandSection = {
+  _type: 'contactBandSection'
+  heading: SectionHeading
+}
+
+export type HomeHeroSection = {
+  _type: 'homeHeroSection'
+  words: Array<string>
+  wordsLead: string
+  intro?: string
+  links?: Array<
+    {
+      _key: string
+    } & HomeLink
+  >
+  badge?: HomeLink
+  claims?: Array<
+    {
+      _key: string
+    } & Stat
+  >
+}
+
 export type CallToActionSection = {
   _type: 'callToActionSection'
   heading: string
@@ -729,74 +852,53 @@ export type HomePage = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  heroWords: Array<string>
-  heroWordsLead: string
-  heroIntro?: string
-  heroLinks?: Array<
-    {
-      _key: string
-    } & HomeLink
+  sections: Array<
+    | ({
+        _key: string
+      } & HomeHeroSection)
+    | ({
+        _key: string
+      } & ContactBandSection)
+    | ({
+        _key: string
+      } & PremiumServicesSection)
+    | ({
+        _key: string
+      } & WorkProcessSection)
+    | ({
+        _key: string
+      } & TestimonialCarouselSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PortfolioSection)
+    | ({
+        _key: string
+      } & PopularServicesSection)
+    | ({
+        _key: string
+      } & NewsletterSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & ClientLogosSection)
+    | ({
+        _key: string
+      } & TrustPartnersSection)
+    | ({
+        _key: string
+      } & EnterpriseAiSection)
+    | ({
+        _key: string
+      } & OfficesSection)
+    | ({
+        _key: string
+      } & FinalContactSection)
   >
-  heroBadge?: HomeLink
-  claims?: Array<
-    {
-      _key: string
-    } & Stat
-  >
-  premiumServices?: Array<
-    {
-      _key: string
-    } & PremiumServiceCard
-  >
-  processSteps: Array<
-    {
-      _key: string
-    } & ProcessStep
-  >
-  valueCards?: Array<
-    {
-      _key: string
-    } & ValueCard
-  >
-  team?: Array<
-    {
-      _key: string
-    } & TeamMember
-  >
-  clientLogos?: Array<
-    {
-      _key: string
-    } & ClientLogo
-  >
-  trustPartners?: Array<
-    {
-      _key: string
-    } & TrustPartner
-  >
-  enterpriseAi?: Array<
-    {
-      _key: string
-    } & AiPoint
-  >
-  headings?: {
-    testimonialsBadge: string
-    testimonialsHeading: string
-    popularBadge: string
-    popularHeading: string
-  }
-  sections?: {
-    contact?: SectionHeading
-    premium?: SectionHeading
-    process?: SectionHeading
-    values?: SectionHeading
-    portfolio?: SectionHeading
-    newsletter?: SectionHeading
-    team?: SectionHeading
-    clients?: SectionHeading
-    partners?: SectionHeading
-    ai?: SectionHeading
-    finalContact?: SectionHeading
-  }
 }
 
 export type SanityImageCrop = {
@@ -952,6 +1054,21 @@ export type SanityImageAsset = {
 }
 
 export type AllSanitySchemaTypes =
+  | FinalContactSection
+  | OfficesSection
+  | EnterpriseAiSection
+  | TrustPartnersSection
+  | ClientLogosSection
+  | TeamSection
+  | NewsletterSection
+  | PopularServicesSection
+  | PortfolioSection
+  | ValueCardsSection
+  | TestimonialCarouselSection
+  | WorkProcessSection
+  | PremiumServicesSection
+  | ContactBandSection
+  | HomeHeroSection
   | CallToActionSection
   | FaqSection
   | CaseStudyReference
@@ -1311,302 +1428,396 @@ export type CostCalculatorQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "home": *[_type == "homePage" && _id == "homePage"][0]{    heroWords,    heroWordsLead,    heroIntro,    heroLinks[]{ _key, label, href },    heroBadge{ label, href },    claims[]{ _key, value, label },    premiumServices[]{      _key,      title,      "slug": service->slug.current,      "icon": service->icon,      description,      detailedDescription,      stats[]{ _key, value, label },      features,      deliverables,      color    },    processSteps[]{ _key, step, title, description, duration, deliverables },    valueCards[]{ _key, title, description, icon },    team[]{ _key, openSlot, name, role, bio, applyLabel, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },    clientLogos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },    trustPartners[]{ _key, name, description, href },    enterpriseAi[]{ _key, title, description, icon },    headings,    sections{      contact{ eyebrow, title, intro, link{ label, href } },      premium{ eyebrow, title, intro, link{ label, href } },      process{ eyebrow, title, intro, link{ label, href } },      values{ eyebrow, title, intro, link{ label, href } },      portfolio{ eyebrow, title, intro, link{ label, href } },      newsletter{ eyebrow, title, intro, link{ label, href } },      team{ eyebrow, title, intro, link{ label, href } },      clients{ eyebrow, title, intro, link{ label, href } },      partners{ eyebrow, title, intro, link{ label, href } },      ai{ eyebrow, title, intro, link{ label, href } },      finalContact{ eyebrow, title, intro, link{ label, href } }    }  },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id,    position,    company,    text,    rating  },  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]    | order(popularCard.rank asc, title asc){    _id,    title,    "slug": slug.current,    description,    icon,    "rating": popularCard.rating,    "badge": popularCard.badge  },  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]    | order(order asc)[0...10]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }}
+// Query: {  "home": *[_type == "homePage" && _id == "homePage"][0]{    _id,    _type,    sections[]{   _key,  _type,  _type == "homeHeroSection" => {    words,    wordsLead,    intro,    links[]{ _key, label, href },    badge{ label, href },    claims[]{ _key, value, label },    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "contactBandSection" => {    heading{ eyebrow, title, intro, link{ label, href } }  },  _type == "premiumServicesSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    cards[]{      _key,      title,      "slug": service->slug.current,      "icon": service->icon,      description,      detailedDescription,      stats[]{ _key, value, label },      features,      deliverables,      color    }  },  _type == "workProcessSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    steps[]{ _key, step, title, description, duration, deliverables }  },  _type == "testimonialCarouselSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }  },  _type == "valueCardsSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    cards[]{ _key, title, description, icon }  },  _type == "portfolioSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "popularServicesSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]      | order(popularCard.rank asc, title asc){      _id,      title,      "slug": slug.current,      description,      icon,      "rating": popularCard.rating,      "badge": popularCard.badge    }  },  _type == "newsletterSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value  },  _type == "teamSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    members[]{ _key, openSlot, name, role, bio, applyLabel, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "clientLogosSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "trustPartnersSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    partners[]{ _key, name, description, href }  },  _type == "enterpriseAiSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    points[]{ _key, title, description, icon }  },  _type == "officesSection" => {},  _type == "finalContactSection" => {    heading{ eyebrow, title, intro, link{ label, href } }  } }  }}
 export type HomePageQueryResult = {
   home: {
-    heroWords: Array<string>
-    heroWordsLead: string
-    heroIntro: string | null
-    heroLinks: Array<{
-      _key: string
-      label: string
-      href: string
-    }> | null
-    heroBadge: {
-      label: string
-      href: string
-    } | null
-    claims: Array<{
-      _key: string
-      value: string
-      label: string
-    }> | null
-    premiumServices: Array<{
-      _key: string
-      title: string
-      slug: string | null
-      icon:
-        | 'badge'
-        | 'bar-chart'
-        | 'brain'
-        | 'clapperboard'
-        | 'code'
-        | 'database'
-        | 'figma'
-        | 'film'
-        | 'filter'
-        | 'globe'
-        | 'headphones'
-        | 'layout'
-        | 'line-chart'
-        | 'mail'
-        | 'megaphone'
-        | 'mic'
-        | 'palette'
-        | 'pen'
-        | 'rocket'
-        | 'search'
-        | 'share'
-        | 'shield'
-        | 'shopping-cart'
-        | 'smartphone'
-        | 'sparkles'
-        | 'target'
-        | 'trending-up'
-        | 'users'
-        | 'workflow'
-        | 'zap'
-        | null
-      description: string | null
-      detailedDescription: string | null
-      stats: Array<{
-        _key: string
-        value: string
-        label: string
-      }> | null
-      features: Array<string> | null
-      deliverables: Array<string> | null
-      color: 'amber' | 'blue' | 'cyan' | 'emerald' | 'indigo' | 'orange' | 'rose' | 'violet' | null
-    }> | null
-    processSteps: Array<{
-      _key: string
-      step: number
-      title: string
-      description: string | null
-      duration: string
-      deliverables: Array<string> | null
-    }>
-    valueCards: Array<{
-      _key: string
-      title: string
-      description: string | null
-      icon: string | null
-    }> | null
-    team: Array<{
-      _key: string
-      openSlot: boolean | null
-      name: string | null
-      role: string
-      bio: string | null
-      applyLabel: string | null
-      image: {
-        alt: string | null
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        url: string | null
-        width: number | null
-        height: number | null
-        lqip: string | null
-      } | null
-    }> | null
-    clientLogos: Array<{
-      _key: string
-      name: string
-      url: string | null
-      logo: {
-        alt: string | null
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        url: string | null
-        width: number | null
-        height: number | null
-        lqip: string | null
-      } | null
-    }> | null
-    trustPartners: Array<{
-      _key: string
-      name: string
-      description: string | null
-      href: string
-    }> | null
-    enterpriseAi: Array<{
-      _key: string
-      title: string
-      description: string | null
-      icon: string | null
-    }> | null
-    headings: {
-      testimonialsBadge: string
-      testimonialsHeading: string
-      popularBadge: string
-      popularHeading: string
-    } | null
-    sections: {
-      contact: {
-        eyebrow: string | null
-        title: string
-        intro: string | null
-        link: {
-          label: string
-          href: string
-        } | null
-      } | null
-      premium: {
-        eyebrow: string | null
-        title: string
-        intro: string | null
-        link: {
-          label: string
-          href: string
-        } | null
-      } | null
-      process: {
-        eyebrow: string | null
-        title: string
-        intro: string | null
-        link: {
-          label: string
-          href: string
-        } | null
-      } | null
-      values: {
-        eyebrow: string | null
-        title: string
-        intro: string | null
-        link: {
-          label: string
-          href: string
-        } | null
-      } | null
-      portfolio: {
-        eyebrow: string | null
-        title: string
-        intro: string | null
-        link: {
-          label: string
-          href: string
-        } | null
-      } | null
-      newsletter: {
-        eyebrow: string | null
-        title: string
-        intro: string | null
-        link: {
-          label: string
-          href: string
-        } | null
-      } | null
-      team: {
-        eyebrow: string | null
-        title: string
-        intro: string | null
-        link: {
-          label: string
-          href: string
-        } | null
-      } | null
-      clients: {
-        eyebrow: string | null
-        title: string
-        intro: string | null
-        link: {
-          label: string
-          href: string
-        } | null
-      } | null
-      partners: {
-        eyebrow: string | null
-        title: string
-        intro: string | null
-        link: {
-          label: string
-          href: string
-        } | null
-      } | null
-      ai: {
-        eyebrow: string | null
-        title: string
-        intro: string | null
-        link: {
-          label: string
-          href: string
-        } | null
-      } | null
-      finalContact: {
-        eyebrow: string | null
-        title: string
-        intro: string | null
-        link: {
-          label: string
-          href: string
-        } | null
-      } | null
-    } | null
+    _id: 'homePage'
+    _type: 'homePage'
+    sections: Array<
+      | {
+          _key: string
+          _type: 'clientLogosSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+          logos: Array<{
+            _key: string
+            name: string
+            url: string | null
+            logo: {
+              alt: string | null
+              hotspot: SanityImageHotspot | null
+              crop: SanityImageCrop | null
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            } | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'contactBandSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+        }
+      | {
+          _key: string
+          _type: 'enterpriseAiSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+          points: Array<{
+            _key: string
+            title: string
+            description: string | null
+            icon: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'finalContactSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+        }
+      | {
+          _key: string
+          _type: 'homeHeroSection'
+          words: Array<string>
+          wordsLead: string
+          intro: string | null
+          links: Array<{
+            _key: string
+            label: string
+            href: string
+          }> | null
+          badge: {
+            label: string
+            href: string
+          } | null
+          claims: Array<{
+            _key: string
+            value: string
+            label: string
+          }> | null
+          showcase: Array<{
+            _id: string
+            title: string
+            slug: string
+            category: string
+            client: string | null
+            description: string
+            technologies: Array<string>
+            image: {
+              alt: string | null
+              hotspot: SanityImageHotspot | null
+              crop: SanityImageCrop | null
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            }
+          }>
+        }
+      | {
+          _key: string
+          _type: 'newsletterSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+          subscribers: string | null
+        }
+      | {
+          _key: string
+          _type: 'officesSection'
+        }
+      | {
+          _key: string
+          _type: 'popularServicesSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+          services: Array<{
+            _id: string
+            title: string
+            slug: string
+            description: string
+            icon:
+              | 'badge'
+              | 'bar-chart'
+              | 'brain'
+              | 'clapperboard'
+              | 'code'
+              | 'database'
+              | 'figma'
+              | 'film'
+              | 'filter'
+              | 'globe'
+              | 'headphones'
+              | 'layout'
+              | 'line-chart'
+              | 'mail'
+              | 'megaphone'
+              | 'mic'
+              | 'palette'
+              | 'pen'
+              | 'rocket'
+              | 'search'
+              | 'share'
+              | 'shield'
+              | 'shopping-cart'
+              | 'smartphone'
+              | 'sparkles'
+              | 'target'
+              | 'trending-up'
+              | 'users'
+              | 'workflow'
+              | 'zap'
+            rating: number | null
+            badge: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'portfolioSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+          studies: Array<{
+            _id: string
+            title: string
+            slug: string
+            category: string
+            client: string | null
+            description: string
+            technologies: Array<string>
+            image: {
+              alt: string | null
+              hotspot: SanityImageHotspot | null
+              crop: SanityImageCrop | null
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            }
+          }>
+        }
+      | {
+          _key: string
+          _type: 'premiumServicesSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+          cards: Array<{
+            _key: string
+            title: string
+            slug: string | null
+            icon:
+              | 'badge'
+              | 'bar-chart'
+              | 'brain'
+              | 'clapperboard'
+              | 'code'
+              | 'database'
+              | 'figma'
+              | 'film'
+              | 'filter'
+              | 'globe'
+              | 'headphones'
+              | 'layout'
+              | 'line-chart'
+              | 'mail'
+              | 'megaphone'
+              | 'mic'
+              | 'palette'
+              | 'pen'
+              | 'rocket'
+              | 'search'
+              | 'share'
+              | 'shield'
+              | 'shopping-cart'
+              | 'smartphone'
+              | 'sparkles'
+              | 'target'
+              | 'trending-up'
+              | 'users'
+              | 'workflow'
+              | 'zap'
+              | null
+            description: string | null
+            detailedDescription: string | null
+            stats: Array<{
+              _key: string
+              value: string
+              label: string
+            }> | null
+            features: Array<string> | null
+            deliverables: Array<string> | null
+            color:
+              'amber' | 'blue' | 'cyan' | 'emerald' | 'indigo' | 'orange' | 'rose' | 'violet' | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'teamSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+          members: Array<{
+            _key: string
+            openSlot: boolean | null
+            name: string | null
+            role: string
+            bio: string | null
+            applyLabel: string | null
+            image: {
+              alt: string | null
+              hotspot: SanityImageHotspot | null
+              crop: SanityImageCrop | null
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            } | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'testimonialCarouselSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+          testimonials: Array<{
+            _id: string
+            position: string
+            company: string
+            text: string
+            rating: 1 | 2 | 3 | 4 | 5
+          }>
+        }
+      | {
+          _key: string
+          _type: 'trustPartnersSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+          partners: Array<{
+            _key: string
+            name: string
+            description: string | null
+            href: string
+          }>
+        }
+      | {
+          _key: string
+          _type: 'valueCardsSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+          cards: Array<{
+            _key: string
+            title: string
+            description: string | null
+            icon: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'workProcessSection'
+          heading: {
+            eyebrow: string | null
+            title: string
+            intro: string | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }
+          steps: Array<{
+            _key: string
+            step: number
+            title: string
+            description: string | null
+            duration: string
+            deliverables: Array<string> | null
+          }>
+        }
+    >
   } | null
-  testimonials: Array<{
-    _id: string
-    position: string
-    company: string
-    text: string
-    rating: 1 | 2 | 3 | 4 | 5
-  }>
-  popularServices: Array<{
-    _id: string
-    title: string
-    slug: string
-    description: string
-    icon:
-      | 'badge'
-      | 'bar-chart'
-      | 'brain'
-      | 'clapperboard'
-      | 'code'
-      | 'database'
-      | 'figma'
-      | 'film'
-      | 'filter'
-      | 'globe'
-      | 'headphones'
-      | 'layout'
-      | 'line-chart'
-      | 'mail'
-      | 'megaphone'
-      | 'mic'
-      | 'palette'
-      | 'pen'
-      | 'rocket'
-      | 'search'
-      | 'share'
-      | 'shield'
-      | 'shopping-cart'
-      | 'smartphone'
-      | 'sparkles'
-      | 'target'
-      | 'trending-up'
-      | 'users'
-      | 'workflow'
-      | 'zap'
-    rating: number | null
-    badge: string | null
-  }>
-  portfolio: Array<{
-    _id: string
-    title: string
-    slug: string
-    category: string
-    client: string | null
-    description: string
-    technologies: Array<string>
-    image: {
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      url: string | null
-      width: number | null
-      height: number | null
-      lqip: string | null
-    }
-  }>
 }
 
 // Source: web/content/queries.ts
@@ -2323,7 +2534,7 @@ declare global {
     '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
     '*[_type == "office"] | order(order asc){\n  _id,\n  name,\n  country,\n  address,\n  phone,\n  flagEmoji,\n  timeZone,\n  "coordinates": [location.lng, location.lat]\n}': OfficesQueryResult
     '{\n  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },\n  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{\n    note,\n    budgetOptions[]{ value, label },\n    timelineOptions[]{ value, label }\n  }\n}': CostCalculatorQueryResult
-    '{\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    heroWords,\n    heroWordsLead,\n    heroIntro,\n    heroLinks[]{ _key, label, href },\n    heroBadge{ label, href },\n    claims[]{ _key, value, label },\n    premiumServices[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    },\n    processSteps[]{ _key, step, title, description, duration, deliverables },\n    valueCards[]{ _key, title, description, icon },\n    team[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } },\n    clientLogos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } },\n    trustPartners[]{ _key, name, description, href },\n    enterpriseAi[]{ _key, title, description, icon },\n    headings,\n    sections{\n      contact{ eyebrow, title, intro, link{ label, href } },\n      premium{ eyebrow, title, intro, link{ label, href } },\n      process{ eyebrow, title, intro, link{ label, href } },\n      values{ eyebrow, title, intro, link{ label, href } },\n      portfolio{ eyebrow, title, intro, link{ label, href } },\n      newsletter{ eyebrow, title, intro, link{ label, href } },\n      team{ eyebrow, title, intro, link{ label, href } },\n      clients{ eyebrow, title, intro, link{ label, href } },\n      partners{ eyebrow, title, intro, link{ label, href } },\n      ai{ eyebrow, title, intro, link{ label, href } },\n      finalContact{ eyebrow, title, intro, link{ label, href } }\n    }\n  },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id,\n    position,\n    company,\n    text,\n    rating\n  },\n  "popularServices": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n    | order(popularCard.rank asc, title asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    "rating": popularCard.rating,\n    "badge": popularCard.badge\n  },\n  "portfolio": *[_type == "caseStudy" && featured == true && defined(slug.current)]\n    | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n}': HomePageQueryResult
+    '{\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    _id,\n    _type,\n    sections[]{ \n  _key,\n  _type,\n  _type == "homeHeroSection" => {\n    words,\n    wordsLead,\n    intro,\n    links[]{ _key, label, href },\n    badge{ label, href },\n    claims[]{ _key, value, label },\n    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "contactBandSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  },\n  _type == "premiumServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    }\n  },\n  _type == "workProcessSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    steps[]{ _key, step, title, description, duration, deliverables }\n  },\n  _type == "testimonialCarouselSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }\n  },\n  _type == "valueCardsSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{ _key, title, description, icon }\n  },\n  _type == "portfolioSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "popularServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n      | order(popularCard.rank asc, title asc){\n      _id,\n      title,\n      "slug": slug.current,\n      description,\n      icon,\n      "rating": popularCard.rating,\n      "badge": popularCard.badge\n    }\n  },\n  _type == "newsletterSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value\n  },\n  _type == "teamSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    members[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "clientLogosSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "trustPartnersSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    partners[]{ _key, name, description, href }\n  },\n  _type == "enterpriseAiSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    points[]{ _key, title, description, icon }\n  },\n  _type == "officesSection" => {},\n  _type == "finalContactSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  }\n }\n  }\n}': HomePageQueryResult
     '*[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n  \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n\n}': CaseStudyListQueryResult
     '*[_type == "caseStudy" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': CaseStudySlugsQueryResult
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  results[]{ _key, value, label },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  seo\n}': CaseStudyQueryResult

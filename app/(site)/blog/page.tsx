@@ -1,22 +1,5 @@
-import type { Metadata } from 'next'
-import { getBlogPosts, getSettings } from '@/web/content'
-import { BlogIndex, blogIntro } from '@/web/components/blog/blog-index'
-import { pageMetadata } from '@/web/components/seo/metadata'
-
-/** The footer's blog link: the same list as /blogs, which is the canonical URL of both. */
-export async function generateMetadata(): Promise<Metadata> {
-  const [settings, posts] = await Promise.all([
-    getSettings({ preview: true }),
-    getBlogPosts({ preview: true }),
-  ])
-  return pageMetadata({
-    brandName: settings.brandName,
-    title: 'Blog',
-    description: blogIntro(posts),
-    path: '/blogs',
-  })
-}
-
-export default async function BlogPage() {
-  return <BlogIndex posts={await getBlogPosts({ preview: true })} />
-}
+/**
+ * /blog, the footer's link, is the list at /blogs (the spec keeps both paths; /blogs is the
+ * canonical one its metadata names): the same route module, not a copy of it.
+ */
+export { default, generateMetadata } from '../blogs/page'

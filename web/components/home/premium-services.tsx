@@ -10,7 +10,7 @@
 import { ArrowRight, Check, ChevronDown } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { useRef, useState } from 'react'
-import type { HomePageContent } from '@/web/content'
+import type { BlockOf } from '@/web/blocks/types'
 import { AutoplayToggle } from '@/web/components/ui/autoplay-toggle'
 import { Icon } from '@/web/components/ui/icon'
 import { useAutoplay } from '@/web/components/ui/use-autoplay'
@@ -19,7 +19,7 @@ import { clsx } from 'clsx'
 
 export const PREMIUM_ADVANCE_MS = 5000
 
-type Card = NonNullable<HomePageContent['home']['premiumServices']>[number]
+type Card = BlockOf<'premiumServicesSection'>['cards'][number]
 type Accent = NonNullable<Card['color']>
 
 /** Each accent as whole class names, so Tailwind sees them. */

@@ -1,6 +1,7 @@
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { cn } from '@/web/lib/utils'
-import { SectionFrame, SectionIntro } from './section-frame'
+import { SectionFrame, sectionHeadingId } from './section-frame'
+import { SectionHeading } from './section-heading'
 import type { SectionProps } from './types'
 
 /** Chosen case studies as the portfolio's cards, each leading to its case study. */
@@ -13,10 +14,10 @@ export function CaseStudiesSection({
   if (!studies.length) return null
   return (
     <SectionFrame type={section._type} sectionKey={section._key} tone={tone} data-sanity={location}>
-      <SectionIntro
-        sectionKey={section._key}
+      <SectionHeading
+        id={sectionHeadingId(section._key)}
         eyebrow={section.eyebrow}
-        heading={section.heading}
+        title={section.heading}
         intro={section.intro}
         tone={tone}
       />

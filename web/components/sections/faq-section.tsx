@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react'
-import { SectionFrame, SectionIntro } from './section-frame'
+import { SectionFrame, sectionHeadingId } from './section-frame'
+import { SectionHeading } from './section-heading'
 import type { SectionProps } from './types'
 
 /**
@@ -11,9 +12,9 @@ export function FaqSection({ section, tone, location }: SectionProps<'faqSection
   return (
     <SectionFrame type={section._type} sectionKey={section._key} tone={tone} data-sanity={location}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-        <SectionIntro
-          sectionKey={section._key}
-          heading={section.heading}
+        <SectionHeading
+          id={sectionHeadingId(section._key)}
+          title={section.heading}
           tone={tone}
           align="start"
         />

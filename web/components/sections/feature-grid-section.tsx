@@ -3,7 +3,8 @@ import { Icon } from '@/web/components/ui/icon'
 import Link from '@/web/components/ui/link'
 import { cleanText } from '@/web/content/stega'
 import { cn } from '@/web/lib/utils'
-import { SectionFrame, SectionIntro } from './section-frame'
+import { SectionFrame, sectionHeadingId } from './section-frame'
+import { SectionHeading } from './section-heading'
 import type { SectionProps } from './types'
 
 /** Cards on a grid, each with an icon, a title, a description and an optional link. */
@@ -17,10 +18,10 @@ export function FeatureGridSection({
   const four = count % 4 === 0 && count % 3 !== 0
   return (
     <SectionFrame type={section._type} sectionKey={section._key} tone={tone} data-sanity={location}>
-      <SectionIntro
-        sectionKey={section._key}
+      <SectionHeading
+        id={sectionHeadingId(section._key)}
         eyebrow={section.eyebrow}
-        heading={section.heading}
+        title={section.heading}
         intro={section.intro}
         tone={tone}
       />

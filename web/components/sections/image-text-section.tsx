@@ -4,7 +4,8 @@ import { SanityImage } from '@/web/components/ui/sanity-image'
 import Link from '@/web/components/ui/link'
 import { cleanText } from '@/web/content/stega'
 import { cn } from '@/web/lib/utils'
-import { SectionFrame, SectionIntro } from './section-frame'
+import { SectionFrame, sectionHeadingId } from './section-frame'
+import { SectionHeading } from './section-heading'
 import type { SectionProps } from './types'
 
 /** An image beside a heading and its text; on phones the text comes first. */
@@ -14,10 +15,10 @@ export function ImageTextSection({ section, tone, location }: SectionProps<'imag
     <SectionFrame type={section._type} sectionKey={section._key} tone={tone} data-sanity={location}>
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={cn(imageLeft && 'lg:order-2')}>
-          <SectionIntro
-            sectionKey={section._key}
+          <SectionHeading
+            id={sectionHeadingId(section._key)}
             eyebrow={section.eyebrow}
-            heading={section.heading}
+            title={section.heading}
             tone={tone}
             align="start"
           />

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react'
 import { cn } from '@/web/lib/utils'
-import { SectionFrame, SectionIntro } from './section-frame'
+import { SectionFrame, sectionHeadingId } from './section-frame'
+import { SectionHeading } from './section-heading'
 import type { SectionProps } from './types'
 
 /** Numbered steps: a row of cards joined by a line on wide screens, a timeline on phones. */
@@ -12,10 +13,10 @@ export function ProcessStepsSection({
   const count = section.steps.length
   return (
     <SectionFrame type={section._type} sectionKey={section._key} tone={tone} data-sanity={location}>
-      <SectionIntro
-        sectionKey={section._key}
+      <SectionHeading
+        id={sectionHeadingId(section._key)}
         eyebrow={section.eyebrow}
-        heading={section.heading}
+        title={section.heading}
         intro={section.intro}
         tone={tone}
       />

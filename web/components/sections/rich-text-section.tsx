@@ -1,5 +1,6 @@
 import { RichText } from '@/web/components/content/portable-text'
-import { SectionFrame, SectionIntro } from './section-frame'
+import { SectionFrame, sectionHeadingId } from './section-frame'
+import { SectionHeading } from './section-heading'
 import type { SectionProps } from './types'
 
 /** Long-form copy in a reading column. */
@@ -14,9 +15,9 @@ export function RichTextSection({ section, tone, location }: SectionProps<'richT
     >
       <div className="mx-auto max-w-3xl">
         {section.heading ? (
-          <SectionIntro
-            sectionKey={section._key}
-            heading={section.heading}
+          <SectionHeading
+            id={sectionHeadingId(section._key)}
+            title={section.heading}
             tone={tone}
             align="start"
           />

@@ -1,6 +1,7 @@
 import { Quote, Star } from 'lucide-react'
 import { cn } from '@/web/lib/utils'
-import { SectionFrame, SectionIntro } from './section-frame'
+import { SectionFrame, sectionHeadingId } from './section-frame'
+import { SectionHeading } from './section-heading'
 import type { SectionProps } from './types'
 
 /**
@@ -18,10 +19,10 @@ export function TestimonialsSection({
   if (!testimonials.length) return null
   return (
     <SectionFrame type={section._type} sectionKey={section._key} tone={tone} data-sanity={location}>
-      <SectionIntro
-        sectionKey={section._key}
+      <SectionHeading
+        id={sectionHeadingId(section._key)}
         eyebrow={section.eyebrow}
-        heading={section.heading}
+        title={section.heading}
         tone={tone}
       />
       <ul

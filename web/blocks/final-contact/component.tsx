@@ -1,0 +1,78 @@
+import { ArrowRight, Phone } from 'lucide-react'
+import Link from '@/web/components/ui/link'
+import { ContactForm } from '@/web/components/forms/contact-form'
+import { telHref } from '@/web/components/shell/nav'
+import { type BlockProps, locationAttribute } from '../types'
+
+/**
+ * The final contact form: the closing pitch with links to
+ * the contact page and the phone, beside the contact form.
+ */
+export function FinalContact({
+  block: { heading: section },
+  context: { settings, leadForms },
+  headingId,
+  location,
+}: BlockProps<'finalContactSection'>) {
+  const { phone } = settings
+  const { budgetOptions, timelineOptions } = leadForms
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-home-section="final-contact"
+      {...locationAttribute(location)}
+      className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
+    >
+      <div
+        data-reveal
+        className="from-brand-700 via-brand-600 relative isolate mx-auto grid max-w-7xl items-center gap-10 overflow-hidden rounded-[2rem] bg-linear-to-br to-violet-700 px-6 py-12 shadow-2xl shadow-indigo-700/30 sm:px-10 lg:grid-cols-[1fr_1.25fr] lg:px-14 lg:py-16"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute -top-32 -left-24 -z-10 size-96 rounded-full bg-white/10 blur-3xl"
+        />
+        <div className="text-white">
+          {section.eyebrow ? (
+            <p className="text-brand-100 text-sm font-semibold tracking-widest uppercase">
+              {section.eyebrow}
+            </p>
+          ) : null}
+          <h2
+            id={headingId}
+            className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            {section.title}
+          </h2>
+          {section.intro ? (
+            <p className="text-brand-100 mt-5 text-lg leading-8">{section.intro}</p>
+          ) : null}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {section.link ? (
+              <Link
+                href={section.link.href}
+                className="text-brand-700 hover:bg-brand-50 inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-6 font-semibold"
+              >
+                {section.link.label} <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+            <a
+              href={telHref(phone)}
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/40 px-6 font-semibold text-white hover:bg-white/10"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              <span className="sr-only">Call </span>
+              {phone}
+            </a>
+          </div>
+        </div>
+        <ContactForm
+          label="Final contact form"
+          phone={phone}
+          budgetOptions={budgetOptions}
+          timelineOptions={timelineOptions}
+          className="shadow-xl"
+        />
+      </div>
+    </section>
+  )
+}

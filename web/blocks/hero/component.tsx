@@ -1,0 +1,222 @@
+import { ArrowRight, BadgeCheck, MessageCircle, Phone } from 'lucide-react'
+import Link from '@/web/components/ui/link'
+import { socialPlatformName } from '@/schemas/social-platforms'
+import { SanityImage } from '@/web/components/ui/sanity-image'
+import { buttonClass } from '@/web/components/ui/button'
+import { telHref } from '@/web/components/shell/nav'
+import { caseStudyPath } from '@/web/lib/routes'
+import { joinAlternatives } from '@/web/lib/text'
+import { cn } from '@/web/lib/utils'
+import { HeroWords } from '@/web/components/home/hero-words'
+import { Stars } from '@/web/components/home/icon-sprite'
+import { Starfield } from '@/web/components/home/starfield'
+import { type BlockProps, locationAttribute } from '../types'
+
+/** The two case studies behind the front one in the hero's composition: where each sits. */
+const BACK_TILES = [
+  { index: 2, className: 'top-0 right-0 w-[62%] rotate-6 opacity-80', sizes: '360px' },
+  { index: 1, className: 'bottom-2 left-0 w-[58%] -rotate-6 opacity-90', sizes: '340px' },
+] as const
+
+/**
+ * The first section of the home page: the message, the brand's promise, the
+ * rotating word, the links to services, booking and the partner page, the phone, social and
+ * messaging links and the claims, over the starfield. On wide screens the right half shows the
+ * brand's recent work.
+ */
+export function Hero({ block, context: { settings }, location }: BlockProps<'homeHeroSection'>) {
+  const { words, wordsLead, intro, links, badge, claims, showcase } = block
+  const sentence = `${wordsLead} ${joinAlternatives(words)}.`
+  const [primary, secondary] = links ?? []
+  const rating = settings.claims
+
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      data-home-section="hero"
+      {...locationAttribute(location)}
+      className="relative isolate overflow-hidden bg-slate-950 text-white"
+    >
+      {/* Glows and a faint grid under the stars. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_10%,rgb(79_70_229/0.35),transparent_60%),radial-gradient(50rem_36rem_at_0%_100%,rgb(37_99_235/0.3),transparent_60%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)] bg-[size:56px_56px]"
+      />
+      <Starfield className="pointer-events-none absolute inset-0 -z-10 size-full" />
+
+      <div className="mx-auto grid max-w-7xl items-center gap-16 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pt-20 lg:pb-20">
+        <div>
+          {badge ? (
+            <Link
+              href={badge.href}
+              className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 py-1.5 pr-4 pl-2 text-sm font-medium text-slate-200 backdrop-blur transition-colors hover:border-white/40 hover:text-white"
+            >
+              <span className="bg-brand-500/20 text-brand-200 inline-flex size-6 items-center justify-center rounded-full">
+                <BadgeCheck aria-hidden="true" className="size-4" />
+              </span>
+              {badge.label}
+              <ArrowRight aria-hidden="true" className="size-3.5" />
+            </Link>
+          ) : null}
+
+          <p className="text-brand-300 mt-8 text-sm font-semibold tracking-widest uppercase">
+            {settings.tagline}
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-6xl"
+          >
+            {settings.heroMessage}
+          </h1>
+          <p className="mt-4 text-xl font-medium text-slate-300 sm:text-2xl">
+            {settings.heroSubline}
+          </p>
+          {words.length ? <HeroWords lead={wordsLead} words={words} sentence={sentence} /> : null}
+          {intro ? (
+            <p className="mt-6 max-w-xl text-base leading-7 text-pretty text-slate-400 sm:text-lg sm:leading-8">
+              {intro}
+            </p>
+          ) : null}
+
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            {primary ? (
+              <Link href={primary.href} className={buttonClass({ size: 'lg' })}>
+                {primary.label} <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+            {secondary ? (
+              <Link
+                href={secondary.href}
+                className={buttonClass({
+                  size: 'lg',
+                  className:
+                    'border border-white/25 bg-white/5 text-white shadow-none hover:border-white/60 hover:bg-white/10',
+                })}
+              >
+                {secondary.label}
+              </Link>
+            ) : null}
+            <a
+              href={telHref(settings.phone)}
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-full px-4 text-base font-semibold text-white hover:bg-white/10"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              <span className="sr-only">Call </span>
+              {settings.phone}
+            </a>
+          </div>
+
+          {settings.socialLinks?.length || settings.messagingLink?.url ? (
+            <div className="mt-8 flex flex-wrap items-center gap-2">
+              {settings.messagingLink?.url ? (
+                <a
+                  href={settings.messagingLink.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-9 items-center gap-2 rounded-full bg-emerald-500/15 px-3.5 text-sm font-semibold text-emerald-200 ring-1 ring-emerald-400/30 transition-colors hover:bg-emerald-500/25 hover:text-white"
+                >
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  {settings.messagingLink.label ??
+                    socialPlatformName(settings.messagingLink.platform)}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+              {settings.socialLinks?.length ? (
+                <ul aria-label="Social media" className="flex flex-wrap gap-2">
+                  {settings.socialLinks.map((social) => (
+                    <li key={social._key}>
+                      <a
+                        href={social.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${social.label ?? socialPlatformName(social.platform)} (opens in a new tab)`}
+                        className="inline-flex h-9 items-center rounded-full border border-white/15 px-3.5 text-sm font-medium text-slate-300 transition-colors hover:border-white/40 hover:text-white"
+                      >
+                        {socialPlatformName(social.platform)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+
+        {showcase.length ? (
+          <div aria-label="Recent work" role="group" className="relative hidden lg:block">
+            <div className="relative mx-auto aspect-[5/4] w-full max-w-xl">
+              {BACK_TILES.map(({ index, className, sizes }) => {
+                const study = showcase[index]
+                return study ? (
+                  <div
+                    key={study._id}
+                    aria-hidden="true"
+                    className={`absolute overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/50 ring-white/10 ${className}`}
+                  >
+                    <SanityImage image={study.image} sizes={sizes} alt="" />
+                  </div>
+                ) : null
+              })}
+              {showcase[0] ? (
+                <Link
+                  href={caseStudyPath(showcase[0].slug)}
+                  className="group absolute top-1/2 left-1/2 w-[72%] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-slate-900 shadow-2xl ring-1 shadow-black/60 ring-white/15 transition-transform hover:-translate-y-[52%]"
+                >
+                  <SanityImage image={showcase[0].image} sizes="420px" alt="" />
+                  <span className="flex items-center justify-between gap-3 px-4 py-3">
+                    <span>
+                      <span className="text-brand-300 block text-xs font-semibold tracking-wider uppercase">
+                        {showcase[0].category}
+                      </span>
+                      <span className="block text-sm font-semibold text-white">
+                        {showcase[0].title}
+                      </span>
+                    </span>
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-white"
+                    />
+                  </span>
+                </Link>
+              ) : null}
+              {rating?.ratingValue && rating.reviewCount ? (
+                <div className="absolute right-6 -bottom-4 flex items-center gap-3 rounded-2xl border border-white/15 bg-slate-900/80 px-4 py-3 shadow-xl backdrop-blur">
+                  <Stars count={5} />
+                  <span className="text-sm text-slate-300">
+                    <strong className="font-semibold text-white">{rating.ratingValue}</strong>
+                    <span className="sr-only"> out of 5</span> from {rating.reviewCount} reviews
+                  </span>
+                </div>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </div>
+
+      {claims?.length ? (
+        <div className="border-t border-white/10 bg-white/[0.03] backdrop-blur-sm">
+          <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:grid-cols-5 lg:px-8">
+            {claims.map((claim, index) => (
+              <div
+                key={claim._key}
+                className={cn(
+                  'flex flex-col',
+                  index === claims.length - 1 && 'col-span-2 sm:col-span-1',
+                )}
+              >
+                <dt className="mt-1 text-sm text-slate-400">{claim.label}</dt>
+                <dd className="order-first text-3xl font-bold tracking-tight text-white">
+                  {claim.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </section>
+  )
+}

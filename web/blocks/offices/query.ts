@@ -1,0 +1,2 @@
+/** Nothing of its own: the section reads the office documents itself. */
+export const officesBlockFields = /* groq */ `_type == "officesSection" => {}`

@@ -1,0 +1,88 @@
+import { Clock } from 'lucide-react'
+import { SectionHeading } from '@/web/components/sections/section-heading'
+import { type BlockOf, type BlockProps, locationAttribute } from '../types'
+
+type Step = BlockOf<'workProcessSection'>['steps'][number]
+
+/**
+ * The process: four steps, each with its number, title,
+ * description, duration and deliverables, joined by a line on wide screens.
+ */
+export function ProcessSteps({ steps }: { steps: Step[] }) {
+  return (
+    // The joining line is the list's sibling: an <ol> may only hold <li> (the HTML checker).
+    <div className="relative">
+      <span
+        aria-hidden="true"
+        className="via-brand-300 absolute top-7 right-[12.5%] left-[12.5%] hidden h-px bg-linear-to-r from-transparent to-transparent lg:block"
+      />
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step) => (
+          <li
+            key={step._key}
+            data-process-step={step.step}
+            className="relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <span className="from-brand-600 relative inline-flex size-14 items-center justify-center rounded-2xl bg-linear-to-br to-violet-600 text-xl font-bold text-white shadow-lg shadow-indigo-600/25">
+                <span className="sr-only">Step </span>
+                {String(step.step).padStart(2, '0')}
+              </span>
+              <span
+                data-testid="step-duration"
+                className="bg-brand-50 text-brand-700 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold"
+              >
+                <Clock aria-hidden="true" className="size-3.5" />
+                {step.duration}
+              </span>
+            </div>
+            <h3 className="mt-6 text-lg font-semibold text-slate-900">{step.title}</h3>
+            {step.description ? (
+              <p className="mt-2 text-sm leading-6 text-slate-600">{step.description}</p>
+            ) : null}
+            {step.deliverables?.length ? (
+              <ul
+                aria-label={`Deliverables of ${step.title}`}
+                className="mt-5 space-y-2 border-t border-slate-100 pt-5"
+              >
+                {step.deliverables.map((deliverable) => (
+                  <li key={deliverable} className="flex gap-2 text-sm text-slate-700">
+                    <span
+                      aria-hidden="true"
+                      className="bg-brand-500 mt-2 size-1.5 flex-none rounded-full"
+                    />
+                    {deliverable}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
+/** The process block: its heading and the steps. */
+export function ProcessSection({
+  block: { heading, steps },
+  headingId,
+  location,
+}: BlockProps<'workProcessSection'>) {
+  if (!steps.length) return null
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-home-section="process"
+      {...locationAttribute(location)}
+      className="bg-slate-50 py-20 sm:py-24"
+    >
+      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={headingId} {...heading} />
+        <div className="mt-14">
+          <ProcessSteps steps={steps} />
+        </div>
+      </div>
+    </section>
+  )
+}

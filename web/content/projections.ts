@@ -1,0 +1,36 @@
+/**
+ * GROQ projections shared by the queries (queries.ts) and the blocks' own queries
+ * (web/blocks/<kind>/query.ts). Plain template strings, so `sanity typegen` follows them.
+ */
+
+/** An image field with what next/image needs, from either backend. */
+export const imageFields = /* groq */ `
+  alt,
+  hotspot,
+  crop,
+  "url": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height,
+  "lqip": asset->metadata.lqip
+`
+
+/** What a case study card shows (the /our-work grid, the home page portfolio and hero). */
+export const caseStudyCardFields = /* groq */ `
+  _id,
+  title,
+  "slug": slug.current,
+  category,
+  client,
+  description,
+  technologies,
+  image{ ${imageFields} }
+`
+
+/** A link an editor places: its label and a path of this site or a full URL. */
+export const linkFields = /* groq */ `label, href`
+
+/** What a section says above its content (the `sectionHeading` object). */
+export const sectionHeadingFields = /* groq */ `eyebrow, title, intro, link{ ${linkFields} }`
+
+/** The case studies of the home page portfolio, in their order (slice it). */
+export const featuredCaseStudies = /* groq */ `*[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)`
