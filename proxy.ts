@@ -85,6 +85,14 @@ function isEndpointPath(pathname: string): boolean {
 export const BAD_REQUEST_PATH = '/bad-request'
 /** The page a removed document's path is answered with, status 410 (app/(site)/gone). */
 export const GONE_PATH = '/gone'
+/** Where a page's Markdown is made (app/md/[...path]/route.ts); its address is the page's + `.md`. */
+export const MARKDOWN_ROUTE = '/md'
+
+/** The page a `.md` address is the Markdown of (`/services/seo.md` → `/services/seo`), or null. */
+export function markdownPage(pathname: string): string | null {
+  const match = /^(\/[^.]+)\.md$/.exec(pathname)
+  return match && !match[1]!.startsWith(`${MARKDOWN_ROUTE}/`) ? match[1]! : null
+}
 /**
  * The paths the matcher sends here where documents can move or be removed: the slug sections, and
  * one-segment paths (landing pages, short links).
@@ -154,6 +162,25 @@ export async function proxy(request: NextRequest) {
   }
   // The one redirect table (aliases, editors' redirects, gone paths, live pages), read once.
   const table = await getSiteRedirects()
+  const markdown = markdownPage(pathname)
+  if (markdown !== null && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A page's Markdown (`/services/seo.md`): a renamed page's follows it, like the page.
+    const moved = aliasRedirect(markdown, table.aliases)
+    if (moved) return NextResponse.redirect(new URL(`${moved}.md`, request.url), 308)
+    const answer = SLUG_SECTION.test(markdown) ? answerPath(markdown, table) : null
+    if (answer?.kind === 'gone') {
+      return new NextResponse('This page has been removed.\n', {
+        status: 410,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      })
+    }
+    if (answer) {
+      const page = answer.location.startsWith('/') && !/[?#]/.test(answer.location)
+      const to = page ? `${answer.location}.md` : answer.location
+      return NextResponse.redirect(new URL(to, request.url), answer.status)
+    }
+    return NextResponse.rewrite(new URL(`${MARKDOWN_ROUTE}${markdown}`, request.url))
+  }
   const target = aliasRedirect(pathname, table.aliases)
   if (target) {
     return NextResponse.redirect(new URL(target + request.nextUrl.search, request.url), 308)
@@ -203,7 +230,9 @@ export const config = {
     // One-segment paths that no fixed route has: the landing pages and paths that are not pages
     // (editors' short links such as /spring, removed landing pages). The names are app/(site)'s
     // fixed routes and the site's own (tests/unit/redirect-rules.test.ts keeps them in step).
-    '/:segment((?!(?:about|admin|api|bad-request|blog|blogs|book-a-call|book-call|booking|careers|case-study|checkout|contact|flags|functions|gone|google-partner|images|invalid-link|newsletter|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|privacy-request|search|secure-payment|services|sitemap|solutions|studio|studio-setup|terms-of-service)(?:$|\\.))[^/._][^/.]*)',
+    '/:segment((?!(?:about|admin|api|bad-request|blog|blogs|book-a-call|book-call|booking|careers|case-study|checkout|contact|flags|functions|gone|google-partner|images|invalid-link|md|newsletter|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|privacy-request|search|secure-payment|services|sitemap|solutions|studio|studio-setup|terms-of-service)(?:$|\\.))[^/._][^/.]*)',
+    // A page's Markdown (`/about.md`, `/services/seo.md`), for language models' tools.
+    '/(.+\\.md)',
     // Any path with a percent sign, to check that it decodes.
     '/(.*%.*)',
   ],

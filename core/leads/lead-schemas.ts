@@ -33,6 +33,7 @@ import {
   MAX_RESUME_BYTES,
   MAX_RESUME_DATA_URL_LENGTH,
 } from './resume.ts'
+import { formatNumber } from '../format/format.ts'
 
 export { CAREER_MESSAGES, CONSULTATION_MESSAGES, NEWSLETTER_EMAIL_REQUIRED, STRATEGY_MESSAGES }
 
@@ -63,7 +64,7 @@ function text(label: string, max: number, singleLine: boolean) {
   }
   return schema
     .trim()
-    .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')} characters` })
+    .max(max, { error: `${label} must be at most ${formatNumber(max)} characters` })
 }
 
 /** An optional single-line field: missing, null and blank all become ''. */

@@ -121,6 +121,11 @@ test("the proxy's rewrite statuses and redirects hold on every binding, by eithe
       const alias = await httpRequest(`${base}/services/ppc-advertising?from=mail`)
       expect(alias.status, `${name} ${host} alias`).toBe(308)
       expect(alias.headers.location, `${name} ${host} alias`).toBe('/services/ppc?from=mail')
+      // A page's Markdown is rewritten to its route with its status: 200, or 404 for no page.
+      const markdown = await httpRequest(`${base}/services/seo.md`)
+      expect(markdown.status, `${name} ${host} .md`).toBe(200)
+      expect(markdown.body, `${name} ${host} .md`).toMatch(/^# SEO\n/)
+      expect((await httpRequest(`${base}/services/none.md`)).status, `${name} ${host}`).toBe(404)
     }
   }
 })

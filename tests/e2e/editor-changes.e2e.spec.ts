@@ -174,6 +174,14 @@ test('a post whose slug changes redirects from its old path; a removed post answ
       .poll(() => redirectOf(request, `/blogs/${slug}`), { timeout: 5_000 })
       .toEqual({ status: 308, location: `/blogs/${renamed}` })
     expect((await request.get(`/blogs/${renamed}`, { maxRedirects: 0 })).status()).toBe(200)
+    // Its Markdown (llms.txt's link) follows it, and llms.txt lists the new address.
+    const markdown = await request.get(`/blogs/${slug}.md`, { maxRedirects: 0 })
+    expect([markdown.status(), markdown.headers()['location']]).toEqual([
+      308,
+      `/blogs/${renamed}.md`,
+    ])
+    expect((await request.get(`/blogs/${renamed}.md`)).status()).toBe(200)
+    expect(await (await request.get('/llms.txt')).text()).toContain(`/blogs/${renamed}.md)`)
     // What the editor sees: the recorded redirect document (the Studio's Redirects list reads
     // these documents), and the admin's list.
     const recorded = (await readDataset()).find((doc) => doc._id === `redirect-auto-blogs-${slug}`)
@@ -197,6 +205,8 @@ test('a post whose slug changes redirects from its old path; a removed post answ
       .toBe(410)
     await page.goto(`/blogs/${renamed}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page has been removed')
+    expect((await request.get(`/blogs/${renamed}.md`)).status()).toBe(410)
+    expect(await (await request.get('/llms.txt')).text()).not.toContain(`/blogs/${renamed}.md`)
   } finally {
     await writeFile(DATASET, original)
     if (originalSnapshot === null) await rm(snapshot, { force: true })

@@ -7,6 +7,7 @@
  */
 import { expect, openToast, takeHumanTime, test, visit, signIn } from '../helpers/lead-fixtures'
 import type { ReceivedMail } from '../helpers/mailbox'
+import { formatMoment } from '../../core/format/format'
 
 const linkIn = (mail: ReceivedMail, label: RegExp) => {
   const match = label.exec(mail.text)
@@ -84,9 +85,7 @@ test("a visitor's privacy request: asked on the privacy policy, confirmed by e-m
   await expect(page.getByRole('heading', { name: 'Confirm your request' })).toBeVisible()
   await page.getByRole('button', { name: 'Confirm my request' }).click()
   await expect(page.getByRole('heading', { name: 'Request confirmed' })).toBeVisible()
-  const due = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.now() + 30 * 86_400_000),
-  )
+  const due = formatMoment(Date.now() + 30 * 86_400_000, 'dateMedium')
 
   await signIn(page, '/admin/privacy')
   const row = page.getByTestId('privacy-requests').locator('tr', { hasText: email })

@@ -4,6 +4,16 @@ import { E2E_ENV } from '../helpers/e2e-env'
 
 const SITE = E2E_ENV.NEXT_PUBLIC_SITE_URL!
 
+/** HTML text as read: the site writes non-ASCII characters and `&` as references. */
+const decodeEntities = (html: string) =>
+  html
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
 type Settings = {
   brandName: string
   phone: string
@@ -227,6 +237,49 @@ test.describe('metadata', () => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
     expect(robots).toMatch(/Disallow: \/studio/)
+  })
+
+  test('llms.txt links every page to its Markdown; each .md answers with the page, unknown ones 404', async ({
+    request,
+  }) => {
+    const llms = await request.get('/llms.txt')
+    expect(llms.status()).toBe(200)
+    expect(llms.headers()['content-type']).toContain('text/plain')
+    const text = await llms.text()
+    expect(text).toMatch(/^# Codehome\n\n> /)
+    const links = [...text.matchAll(/\]\((http[^)\s]+\.md)\)/g)].map(([, url]) => url!)
+    const slugs = async (type: string) =>
+      (await documentsOfType<{ slug: { current: string } }>(type)).map((doc) => doc.slug.current)
+    const pages = [
+      ...(await slugs('service')).map((slug) => `/services/${slug}`),
+      ...(await slugs('caseStudy')).map((slug) => `/our-work/${slug}`),
+      ...(await slugs('blogPost')).map((slug) => `/blogs/${slug}`),
+      '/about',
+      '/codehome-global-agency',
+      '/privacy-policy',
+    ]
+    for (const path of pages) expect(links).toContain(`${SITE}${path}.md`)
+    expect(new Set(links).size).toBe(links.length)
+
+    // Each kind of page: Markdown whose title is the page's own heading.
+    for (const path of pages.filter((_, i) => i % 9 === 0).concat(['/about', '/privacy-policy'])) {
+      const [markdown, html] = await Promise.all([
+        request.get(`${path}.md`),
+        request.get(path).then((answer) => answer.text()),
+      ])
+      expect(markdown.status(), path).toBe(200)
+      expect(markdown.headers()['content-type'], path).toContain('text/markdown')
+      expect(markdown.headers()['link'], path).toBe(`<${SITE}${path}>; rel="canonical"`)
+      const text = (await markdown.text()).replace(/\\(?=[\\`*_[\]<>])/g, '')
+      const h1 = decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!.replace(/<[^>]+>/g, ''))
+      expect(text, path).toMatch(/^# \S/)
+      expect(text, path).toContain(h1.replace(/\s+/g, ' ').trim())
+    }
+    for (const missing of ['/services/no-such-service.md', '/no-such-page.md', '/blogs/x.md']) {
+      const answer = await request.get(missing)
+      expect(answer.status(), missing).toBe(404)
+      expect(answer.headers()['cache-control'], missing).toContain('no-store')
+    }
   })
 
   test('content pages, the share card and sitemap.xml are served from the cache, not rendered per request', async ({

@@ -1132,6 +1132,44 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
 
+// Source: web/content/machine-readable.ts
+// Variable: machineIndexQuery
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    brandSlug,    tagline,    description  },  "categories": *[_type == "serviceCategory"] | order(order asc){    _id,    title,    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){      title,      "slug": slug.current,      description    }  },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    title,    "slug": slug.current,    description  },  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){    title,    "slug": slug.current,    excerpt  },  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){    title,    kind,    "slug": slug.current,    intro,    "summary": seo.description  }}
+export type MachineIndexQueryResult = {
+  settings: {
+    brandName: string
+    brandSlug: string
+    tagline: string
+    description: string
+  } | null
+  categories: Array<{
+    _id: string
+    title: string
+    services: Array<{
+      title: string
+      slug: string
+      description: string
+    }>
+  }>
+  caseStudies: Array<{
+    title: string
+    slug: string
+    description: string
+  }>
+  posts: Array<{
+    title: string
+    slug: string
+    excerpt: string
+  }>
+  pages: Array<{
+    title: string
+    kind: 'company' | 'landing' | 'legal'
+    slug: string
+    intro: string | null
+    summary: string | null
+  }>
+}
+
 // Source: web/content/queries.ts
 // Variable: settingsQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  brandSlug,  tagline,  heroMessage,  heroSubline,  description,  phone,  email,  socialLinks[]{ _key, platform, label, url },  messagingLink{ platform, label, url },  promises,  claims,  workingHours[]{ _key, label, start, end, timeZone },  contentProtection,  analyticsId,  chatId,  privacyNoticeVersion}
@@ -2527,6 +2565,7 @@ export type AdminRedirectsQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    brandSlug,\n    tagline,\n    description\n  },\n  "categories": *[_type == "serviceCategory"] | order(order asc){\n    _id,\n    title,\n    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n      title,\n      "slug": slug.current,\n      description\n    }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    title,\n    "slug": slug.current,\n    description\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    title,\n    "slug": slug.current,\n    excerpt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    title,\n    kind,\n    "slug": slug.current,\n    intro,\n    "summary": seo.description\n  }\n}': MachineIndexQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandSlug,\n  tagline,\n  heroMessage,\n  heroSubline,\n  description,\n  phone,\n  email,\n  socialLinks[]{ _key, platform, label, url },\n  messagingLink{ platform, label, url },\n  promises,\n  claims,\n  workingHours[]{ _key, label, start, end, timeZone },\n  contentProtection,\n  analyticsId,\n  chatId,\n  privacyNoticeVersion\n}': SettingsQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0].booking{\n  timeZone,\n  hours[]{ day, start, end },\n  minimumNoticeHours,\n  bufferMinutes,\n  dailyCap,\n  concurrentSessions,\n  meetingLink,\n  horizonDays\n}': BookingSettingsQueryResult
     '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  icon,\n  order,\n  "services": *[_type == "service" && category._ref == ^._id] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    icon,\n    \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n  }\n}': ServiceCatalogueQueryResult

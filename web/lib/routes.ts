@@ -70,6 +70,7 @@ export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
   'gone',
   'images',
   'invalid-link',
+  'md',
   'newsletter',
   'offline',
   'our-work',

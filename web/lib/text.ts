@@ -1,3 +1,5 @@
+import { formatDay } from '@/core/format/format'
+
 /**
  * A value made on first use. For the Intl formatters below: making one loads the runtime's locale
  * data (milliseconds of a phone's main thread while the page starts), and most pages that load
@@ -16,19 +18,9 @@ export const joinList = (items: string[]) =>
     .format(items)
     .replace(/, and /, ' and ')
 
-const date = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-)
-
 /** A calendar date from the CMS ("2025-03-18") as visitors read it: "March 18, 2025". */
-export const formatDate = (value: string) =>
-  date().format(new Date(`${value.slice(0, 10)}T00:00:00Z`))
+export const formatDate = (value: string, locale?: string | null) =>
+  formatDay(value, 'date', locale)
 
 /** Minutes to read `words` words at 220 words a minute, at least one. */
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 220))

@@ -8,6 +8,7 @@ import { isEmailAddress } from '@/core/leads/lead-schemas.ts'
 import { amountLine, methodLine, TEST_MODE_LABEL } from './messages'
 import { formatCents } from '@/core/money/money'
 import type { Order } from './types'
+import { formatMoment } from '@/core/format/format'
 
 export type PaymentEmailKind = 'receipt' | 'payment-notification'
 
@@ -20,7 +21,7 @@ export interface PaymentEmail {
   html: string
 }
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+const day = { format: (value: Date) => formatMoment(value, 'date') }
 
 function table(rows: [string, string][]) {
   return `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse">

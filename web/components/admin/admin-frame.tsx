@@ -8,6 +8,7 @@ import { signOut } from '@/web/admin/actions'
 import { buttonClass } from '@/web/components/ui/button'
 import { LogoMark } from '@/web/components/shell/logo'
 import type { DeliveryNotice } from '@/web/admin/inbox-page'
+import { formatNumber } from '@/core/format/format'
 
 /** The admin's pages besides the inbox, in the bar under its title. */
 const ADMIN_LINKS = [
@@ -69,7 +70,7 @@ export function AdminFrame({
               so no welcome or notification e-mail leaves it:{' '}
               {notice.waiting === 1
                 ? '1 e-mail is waiting'
-                : `${notice.waiting.toLocaleString('en-US')} e-mails are waiting`}{' '}
+                : `${formatNumber(notice.waiting)} e-mails are waiting`}{' '}
               in the outbox. Each lead&apos;s page shows its e-mails as they will be sent; they go
               out once <code className="rounded bg-amber-100 px-1">SMTP_URL</code> is configured.
             </p>

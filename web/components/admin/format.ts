@@ -1,17 +1,12 @@
 /**
  * How the admin shows times, sizes and delivery states.
  */
+import { formatMoment } from '@/core/format/format'
 import type { CrmDelivery, StoredEmail } from '@/web/admin/lead-queries'
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-
 /** "Mar 16, 2026, 2:05 PM UTC": the admin shows every time in UTC, and says so. */
-export const formatWhen = (iso: string | null | undefined) =>
-  iso ? `${dateTime.format(new Date(iso))} UTC` : ''
+export const formatWhen = (iso: string | Date | null | undefined) =>
+  iso ? `${formatMoment(iso, 'dateTime')} UTC` : ''
 
 /**
  * A contact detail as the admin shows it: the booking form sends 'Not provided' for an empty

@@ -13,6 +13,7 @@ import {
 } from '@/web/admin/lead-report'
 import { buttonClass } from '@/web/components/ui/button'
 import { inboxHref } from './lead-inbox'
+import { formatDay, formatNumber } from '@/core/format/format'
 
 const DIMENSION_TITLES: Record<ReportDimension, string> = {
   source: 'Source',
@@ -29,14 +30,9 @@ const ROW_HEIGHT = 40
 
 const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0)
 const share = (part: number, whole: number) =>
-  whole > 0 ? `${percent(part, whole).toLocaleString('en-US', { maximumFractionDigits: 1 })}%` : '—'
+  whole > 0 ? `${formatNumber(percent(part, whole), null, { maximumFractionDigits: 1 })}%` : '—'
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+const dayLabel = (day: string) => formatDay(day, 'monthDay')
 
 /** Where a row leads: the inbox filtered the same way. */
 function rowHref(report: LeadReport, key: string | null): string | null {

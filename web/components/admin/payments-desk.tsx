@@ -15,13 +15,9 @@ import { cn } from '@/web/lib/utils'
 import { CancelLinkButton } from './cancel-link-button'
 import { CopyLinkButton } from './copy-link-button'
 import { CreatePaymentLinkForm, type PackageChoice } from './create-payment-link-form'
+import { formatWhen } from './format'
 
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const at = (iso: string) => `${when.format(new Date(iso))} UTC`
+const at = (iso: string) => formatWhen(iso)
 
 const ORDER_TONES: Record<OrderState, string> = {
   pending: 'bg-slate-100 text-slate-700 ring-slate-200',

@@ -9,13 +9,9 @@ import { linkState, type LinkState, type PreviewLink } from '@/web/preview/clien
 import { cn } from '@/web/lib/utils'
 import { CopyLinkButton } from './copy-link-button'
 import { CreatePreviewLinkForm } from './create-preview-link-form'
+import { formatWhen } from './format'
 
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const at = (date: Date) => `${when.format(date)} UTC`
+const at = (date: Date) => formatWhen(date)
 
 const STATES: Record<LinkState, { label: string; tone: string }> = {
   open: { label: 'Open', tone: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },

@@ -7,14 +7,11 @@ import type { AuditEntry, PrivacyRequest } from '@/core/privacy/requests.ts'
 import { completeRequestAction, erasePersonAction } from '@/web/admin/privacy-actions'
 import { buttonClass } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/utils'
+import { formatMoment } from '@/core/format/format'
+import { formatWhen } from './format'
 
 const DAY_MS = 86_400_000
-const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
+const date = { format: (value: Date) => formatMoment(value, 'dateMedium') }
 
 const TABLE_TITLES: Record<string, string> = {
   leads: 'Leads',
@@ -270,7 +267,7 @@ export function PrivacyDesk({
                 {audit.map((entry) => (
                   <tr key={entry.id}>
                     <td className="py-2 pr-4 whitespace-nowrap text-slate-600">
-                      {when.format(new Date(entry.at))}
+                      {formatWhen(entry.at)}
                     </td>
                     <td className="py-2 pr-4 font-medium text-slate-900">{entry.action}</td>
                     <td className="py-2 pr-4">{entry.actor}</td>

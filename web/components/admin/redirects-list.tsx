@@ -3,14 +3,10 @@
  * pages that answer 410. Editors change them in the Studio (Redirects, Removed pages).
  */
 import { cn } from '@/web/lib/utils'
+import { formatNumber } from '@/core/format/format'
+import { formatWhen } from './format'
 
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const at = (date: Date) => `${when.format(date)} UTC`
-const count = new Intl.NumberFormat('en-US')
+const at = (date: Date) => formatWhen(date)
 
 export interface ListedRedirect {
   id: string
@@ -88,7 +84,7 @@ export function RedirectsList({
                   </td>
                   <td className="px-4 py-3 text-right">
                     <span data-testid="redirect-hits" className="font-semibold text-slate-900">
-                      {count.format(redirect.hits)}
+                      {formatNumber(redirect.hits)}
                     </span>
                     {redirect.lastHitAt ? (
                       <span className="block text-xs text-slate-500">

@@ -7,7 +7,7 @@ import { clsx } from 'clsx'
 import type { ComponentProps, ReactNode } from 'react'
 import { codePointLength } from '@/core/leads/truncate.ts'
 import { COUNTER_FROM } from '@/core/leads/field-limits.ts'
-import { onFirstUse } from '@/web/lib/text'
+import { formatNumber } from '@/core/format/format'
 
 const control =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
@@ -60,8 +60,6 @@ export function TextField({
   )
 }
 
-const count = onFirstUse(() => new Intl.NumberFormat('en-US'))
-
 /**
  * How many characters a field holds, shown from COUNTER_FROM of its limit on, red past it
  * (counted as the lead function counts them: code points, without the ends' spaces).
@@ -77,8 +75,8 @@ function CharacterCounter({ id, value, limit }: { id: string; value: string; lim
       data-testid="character-counter"
       className={clsx('text-xs', over > 0 ? 'font-medium text-red-700' : 'text-slate-600')}
     >
-      {count().format(length)} of {count().format(limit)} characters
-      {over > 0 ? ` (${count().format(over)} too many)` : ''}
+      {formatNumber(length)} of {formatNumber(limit)} characters
+      {over > 0 ? ` (${formatNumber(over)} too many)` : ''}
     </p>
   )
 }

@@ -15,8 +15,9 @@ import type { Order, OrderState } from '@/web/payments/types'
 import { cn } from '@/web/lib/utils'
 import { AutoRefresh } from './auto-refresh'
 import { TestModeBadge } from './test-mode-badge'
+import { formatMoment } from '@/core/format/format'
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+const day = { format: (value: Date) => formatMoment(value, 'date') }
 
 interface Look {
   icon: LucideIcon

@@ -9,17 +9,10 @@ import { OrderSummary } from './order-summary'
 import { PayLinkButton } from './pay-link-button'
 import { TestModeBadge } from './test-mode-badge'
 import { TrustNotes } from './trust-notes'
+import { formatMoment } from '@/core/format/format'
 
 // dateStyle and timeStyle cannot be combined with timeZoneName, so the parts are named.
-const when = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-})
+const when = { format: (value: Date) => formatMoment(value, 'dateTimeZone') }
 
 const STATE_TONES = {
   open: 'bg-brand-50 text-brand-700 ring-brand-200',

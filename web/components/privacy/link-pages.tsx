@@ -9,8 +9,9 @@ import { confirmNewsletter, confirmRequest, unsubscribeNewsletter } from '@/web/
 import type { SubscriptionState } from '@/web/privacy/service'
 import type { PrivacyRequest } from '@/core/privacy/requests.ts'
 import { PrivacyOutcome } from './privacy-outcome'
+import { formatMoment } from '@/core/format/format'
 
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
+const day = { format: (value: Date) => formatMoment(value, 'date') }
 
 function Address({ email }: { email: string }) {
   return <strong className="font-semibold break-all text-slate-900">{email}</strong>

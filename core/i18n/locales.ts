@@ -1,0 +1,76 @@
+/**
+ * The site's languages, in one table. Everything that depends on the language (the page's `lang`
+ * and `dir`, how dates, times, numbers and money read, the name the language switcher shows)
+ * looks it up here, so adding a language is one entry plus its content and messages.
+ *
+ * English is the default: its pages keep their paths; every other language lives under
+ * `/<code>/…`. No imports: the Studio, the lead function (Deno) and the browser can all use it.
+ */
+
+export interface LocaleEntry {
+  /** The BCP 47 code of `<html lang>` and of the path prefix (`/ar/…`). */
+  code: string
+  /** Writing direction of `<html dir>`. */
+  dir: 'ltr' | 'rtl'
+  /** The language's own name, as the switcher shows it. */
+  name: string
+  /**
+   * The locale `Intl` formats dates, times and plain numbers with. The Arabic entry asks for
+   * Western digits (`-u-nu-latn`), as the Gulf's business sites write them and as the catalogue's
+   * prices are written.
+   */
+  intl: string
+}
+
+/** Money reads the same in every language ("$1,799"): the catalogue's prices are US dollars. */
+export const MONEY_LOCALE = 'en-US'
+
+export const LOCALES = [
+  { code: 'en', dir: 'ltr', name: 'English', intl: 'en-US' },
+  { code: 'ar', dir: 'rtl', name: 'العربية', intl: 'ar-u-nu-latn' },
+] as const satisfies readonly LocaleEntry[]
+
+export type Locale = (typeof LOCALES)[number]['code']
+
+export const DEFAULT_LOCALE: Locale = 'en'
+
+/** A table of languages and what follows from it; `LOCALES` is the site's, tests pass others. */
+export function localeTable<const T extends readonly LocaleEntry[]>(entries: T) {
+  const codes = entries.map((entry) => entry.code)
+  const repeated = codes.find((code, index) => codes.indexOf(code) !== index)
+  if (repeated) throw new Error(`The locale "${repeated}" is listed twice`)
+  const byCode = new Map<string, T[number]>(entries.map((entry) => [entry.code, entry]))
+  const fallback: T[number] | undefined = entries[0]
+  if (!fallback) throw new Error('A locale table needs at least one language')
+  return {
+    codes: codes as T[number]['code'][],
+    default: fallback.code as T[number]['code'],
+    isLocale: (value: unknown): value is T[number]['code'] =>
+      typeof value === 'string' && byCode.has(value),
+    /** The entry for a code; the default language for anything unknown. */
+    entry: (code: string | null | undefined): T[number] =>
+      (code ? byCode.get(code) : undefined) ?? fallback,
+    /**
+     * The language a path is in and the path without its prefix: `/ar/services/seo` →
+     * `{ locale: 'ar', path: '/services/seo' }`; a path without a known prefix is the default's.
+     */
+    split(path: string): { locale: T[number]['code']; path: string } {
+      const match = /^\/([^/?#]+)(?=[/?#]|$)(.*)$/.exec(path)
+      const [, prefix = '', rest = ''] = match ?? []
+      if (prefix && prefix !== fallback.code && byCode.has(prefix)) {
+        return {
+          locale: prefix as T[number]['code'],
+          path: rest.startsWith('/') ? rest : `/${rest}`,
+        }
+      }
+      return { locale: fallback.code as T[number]['code'], path }
+    },
+    /** The same page's path in `code`: `('/services/seo', 'ar')` → `/ar/services/seo`. */
+    localize(path: string, code: string): string {
+      if (!byCode.has(code) || code === fallback.code) return path
+      return path === '/' ? `/${code}` : `/${code}${path}`
+    },
+  }
+}
+
+export const locales = localeTable(LOCALES)
