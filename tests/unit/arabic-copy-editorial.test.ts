@@ -21,11 +21,8 @@ const LATIN_LETTER = /[A-Za-z]/g
 const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/
 const NUMBER = /\d+(?:[.,]\d+)*/g
 
-/**
- * Strings an Arabic marketer leaves as they are: tags that are the technical term itself, and
- * headings that are only a product's name.
- */
-const LATIN_AS_IS = new Set(['SEO', 'CRM', 'HubSpot', 'Salesforce'])
+/** Strings an Arabic marketer leaves as they are: tags that are the technical term itself. */
+const LATIN_AS_IS = new Set(['SEO', 'CRM'])
 
 /** Limits the Studio's schemas enforce (schemas/documents/*.ts), which bind the Arabic too. */
 const LIMITS = { caseStudyDescription: 300, postTitle: 100, postExcerpt: 300 }
@@ -46,6 +43,10 @@ function textProblems(en: string, ar: string, limit?: number): string[] {
     // Technical terms stay Latin, but a long string in Arabic is mostly Arabic: a sentence left
     // in English beside an Arabic one fails here.
     else if (ar.length > 40 && arabic < count(ar, LATIN_LETTER)) problems.push('is mostly Latin')
+    // Where no direction is set (a search result, a share card, a plain-text e-mail, dir="auto")
+    // the first strong letter decides it: a string opening with "HubSpot" would run left to right.
+    if (!/[\u0621-\u064A]/.test(ar.match(/[A-Za-z\u0621-\u064A]/)?.[0] ?? ''))
+      problems.push('opens with a Latin word')
   }
   // A figure with no words (+64%, 4.8) is a fact and reads the same in both languages.
   if (!englishHasWords && ar !== en) problems.push(`changes the figure ${en}`)
@@ -227,6 +228,9 @@ describe('the checks themselves', () => {
     expect(textProblems('grew by 64%', 'نما بنسبة كبيرة')).toContain('lacks the figure(s) 64')
     expect(textProblems('grew by 64%', 'نما بنسبة ٦٤%')).toContain('uses Eastern Arabic digits')
     expect(textProblems('+64%', '+46%')).toContain('changes the figure +64%')
+    expect(textProblems('The HubSpot option', 'HubSpot خيار')).toContain('opens with a Latin word')
+    const english = 'Great content cannot rank if search engines struggle'
+    expect(textProblems(english, `قال ${english}`)).toContain('is mostly Latin')
     expect(bodyProblems([{ p: 'a **b** c' }], [{ p: 'أ **ب ج' }], 'x').join()).toMatch(/unclosed/)
     expect(bodyProblems([{ p: 'see [it](/a)' }], [{ p: 'انظر [هنا](/b)' }], 'x').join()).toMatch(
       /links to \/b/,

@@ -304,7 +304,7 @@ export const caseStudyCopyAr: CaseStudyCopyMap = {
   'shopsmart-ecommerce': {
     title: 'متجر ShopSmart الإلكتروني',
     category: 'التجارة الإلكترونية',
-    client: 'ShopSmart للمستلزمات المنزلية',
+    client: 'متاجر ShopSmart للمستلزمات المنزلية',
     description:
       'واجهة متجر headless على Shopify لعلامة سريعة النمو في تجارة المستلزمات المنزلية، تجمع بين تصفّح يستجيب في أقل من ثانية وSEO تقني متين وبحث أذكى وعملية دفع مبسّطة.',
     technologies: ['Shopify Hydrogen', 'React', 'TypeScript', 'Algolia', 'Klaviyo', 'GA4'],
@@ -340,7 +340,7 @@ export const caseStudyCopyAr: CaseStudyCopyMap = {
       },
       {
         quote:
-          'أصبح الموقع سريعًا لدرجة أن العملاء يذكرون ذلك في تقييماتهم. ولم نخسر ترتيبًا واحدًا خلال عملية النقل. \u2014 مدير التجارة الإلكترونية، ShopSmart للمستلزمات المنزلية',
+          'أصبح الموقع سريعًا لدرجة أن العملاء يذكرون ذلك في تقييماتهم. ولم نخسر ترتيبًا واحدًا خلال عملية النقل. \u2014 مدير التجارة الإلكترونية، متاجر ShopSmart للمستلزمات المنزلية',
       },
     ],
   },
@@ -389,7 +389,7 @@ export const caseStudyCopyAr: CaseStudyCopyMap = {
   'cryptowallet-secure': {
     title: 'محفظة CryptoWallet Secure',
     category: 'التقنية المالية',
-    client: 'Vaultline للأصول الرقمية',
+    client: 'شركة Vaultline للأصول الرقمية',
     description:
       'تطبيق محفظة للعملات المشفّرة بحفظ ذاتي، يحمي المفاتيح بمستوى الأجهزة المتخصصة، ويعرض المعاملات بوضوح قبل توقيعها، ويدعم سلاسل متعددة، صمّمناه ليجعل الحفظ الذاتي في متناول المستثمر العادي.',
     technologies: ['Swift', 'Kotlin', 'Rust', 'TypeScript', 'WalletConnect', 'AWS'],
@@ -422,7 +422,7 @@ export const caseStudyCopyAr: CaseStudyCopyMap = {
       },
       {
         quote:
-          'لم تتعامل Codehome مع الأمان يومًا كبند شكلي. كان فريقها يعترض كلما كان اختصارٌ ما سيعرّض المستخدمين للخطر، وهذا بالضبط الشريك الذي كنا نحتاجه. \u2014 رئيس الأمن، Vaultline للأصول الرقمية',
+          'لم تتعامل Codehome مع الأمان يومًا كبند شكلي. كان فريقها يعترض كلما كان اختصارٌ ما سيعرّض المستخدمين للخطر، وهذا بالضبط الشريك الذي كنا نحتاجه. \u2014 رئيس الأمن، شركة Vaultline للأصول الرقمية',
       },
     ],
   },
@@ -475,7 +475,7 @@ export const caseStudyCopyAr: CaseStudyCopyMap = {
   'propertyview-real-estate': {
     title: 'منصة PropertyView العقارية',
     category: 'العقارات',
-    client: 'PropertyView للوساطة العقارية',
+    client: 'شركة PropertyView للوساطة العقارية',
     description:
       'موقع للبحث عن العقارات ونظام CRM للوسطاء لدى شركة وساطة متعددة المكاتب، يضم بحثًا على الخريطة وجولات افتراضية وتنبيهات لعمليات البحث المحفوظة وتوجيهًا للعملاء المحتملين يضع المشتري على تواصل مع وسيط خلال دقائق.',
     technologies: ['Next.js', 'TypeScript', 'Mapbox', 'Elasticsearch', 'HubSpot', 'Vercel'],
@@ -508,7 +508,7 @@ export const caseStudyCopyAr: CaseStudyCopyMap = {
       },
       {
         quote:
-          'تصل وسطاءنا الآن رسالة نصية ببيانات المشتري قبل أن يُغلق صفحة العقار. وسرعة الرد غيّرت معدل التحويل لدينا جذريًا. \u2014 مدير الوساطة، PropertyView للوساطة العقارية',
+          'تصل وسطاءنا الآن رسالة نصية ببيانات المشتري قبل أن يُغلق صفحة العقار. وسرعة الرد غيّرت معدل التحويل لدينا جذريًا. \u2014 مدير الوساطة، شركة PropertyView للوساطة العقارية',
       },
     ],
   },
