@@ -7,13 +7,13 @@ import type { PageCopyMap } from '../../copy-types'
 
 export const pageCopy: PageCopyMap = {
   about: {
-    title: 'من نحن',
+    title: 'عن Codehome',
     seoTitle: 'من نحن',
     heading: 'حيث يجد الكود موطنه',
     intro:
       'Codehome وكالة رقمية تضم مطوّرين ومصممين ومسوّقين يساعدون الشركات الطموحة على النمو عبر الإنترنت، من أول سطر كود إلى العميل المحتمل المؤهَّل رقم مئة.',
     seoDescription:
-      'تعرّف على Codehome: وكالة رقمية تأسست عام 2020، بمكاتب في نيويورك ولندن وكراتشي والدوحة وتورنتو، ويثق بها أكثر من 500+ عميل حول العالم.',
+      'تعرّف على Codehome: وكالة رقمية تأسست عام 2020، بمكاتب في نيويورك ولندن وكراتشي والدوحة وتورنتو، ويثق بها 500+ عميل حول العالم.',
   },
 
   careers: {
@@ -61,7 +61,7 @@ export const pageCopy: PageCopyMap = {
         summary:
           'قيادة بناء تطبيقات الويب وتطبيقات الويب التقدّمية لعملائنا باستخدام Next.js وTypeScript وNode.js، من تصميم البنية حتى النشر.',
         requirements: [
-          'خبرة مهنية لا تقل عن 5+ سنوات في تطوير الويب',
+          '5+ سنوات من الخبرة المهنية في تطوير الويب',
           'إتقان TypeScript وReact وNext.js',
           'خبرة في بناء API بـ Node.js وقواعد بيانات PostgreSQL',
           'فهم لمؤشرات Core Web Vitals وإمكانية الوصول وSEO التقني',
@@ -75,7 +75,7 @@ export const pageCopy: PageCopyMap = {
         summary:
           'تخطيط وتنفيذ SEO التقني وSEO المحتوى لمجموعة من العملاء في المملكة المتحدة وأوروبا والشرق الأوسط، وعرض النتائج بلغة واضحة.',
         requirements: [
-          'خبرة عملية لا تقل عن 3+ سنوات في SEO، ويُفضَّل العمل في وكالة',
+          '3+ سنوات من الخبرة العملية في SEO، ويُفضَّل أن تكون في وكالة',
           'تمكّن من Search Console وGA4 وScreaming Frog وAhrefs أو Semrush',
           'خبرة في SEO الدولي ووسوم hreflang',
           'قدرة على توجيه الكتّاب والمطوّرين بوضوح',
@@ -88,7 +88,7 @@ export const pageCopy: PageCopyMap = {
         summary:
           'قيادة استراتيجية إعلانات البحث ووسائل التواصل المدفوعة لعملائنا في أمريكا الشمالية، وإدارة الميزانيات، وتحويل بيانات الحملات إلى توصيات واضحة.',
         requirements: [
-          'خبرة لا تقل عن 4+ سنوات في إدارة حملات Google Ads وMeta',
+          '4+ سنوات من الخبرة في إدارة حملات Google Ads وMeta',
           'شهادتا Google Ads في البحث والقياس',
           'مهارة عالية في جداول البيانات وإعداد التقارير',
           'خبرة في تتبّع التحويلات وGoogle Tag Manager',
@@ -121,7 +121,7 @@ export const pageCopy: PageCopyMap = {
   },
 
   'google-partner': {
-    title: 'وكالة معتمدة من Google Partner',
+    title: 'وكالة شريكة معتمدة من Google',
     heading: 'Codehome شريك معتمد من Google',
     intro:
       'يحمل فريقنا شهادات Google Ads وGoogle Analytics سارية، ويعكس اعتماد وكالتنا النتائج التي نحققها للمعلنين الذين يأتمنوننا على ميزانياتهم.',
@@ -241,7 +241,7 @@ export const pageCopy: PageCopyMap = {
   },
 
   'global-agency': {
-    title: 'Codehome وكالة عالمية',
+    title: 'Codehome: وكالة رقمية عالمية',
     seoTitle: 'وكالة عالمية',
     heading: 'وكالة رقمية عالمية بلمسة محلية',
     intro:
