@@ -37,10 +37,13 @@ import { pageCopy as arPages } from '@/scripts/seed/copy/ar/pages'
 import { siteCopy as arSite } from '@/scripts/seed/copy/ar/site'
 import { testimonials as arTestimonials } from '@/scripts/seed/copy/ar/testimonials'
 import { STAT_VALUE_MAX } from '@/schemas/objects/sections/rules'
+import { inlineSpans } from '@/scripts/seed/portable-text'
 
-const ARABIC_LETTER = /[\u0621-\u064A]/
-const LATIN_LETTER = /[A-Za-z]/
+const ARABIC_LETTER = /[\u0621-\u064A]/g
+const LATIN_LETTER = /[A-Za-z]/g
 const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/
+/** A figure as written: 500, 1,284, 4.9. */
+const NUMBER = /\d+(?:[.,]\d+)*/g
 
 /**
  * Fields that are keys, paths, images or enumerations, not words: they stay exactly as in
@@ -73,47 +76,80 @@ const KEPT = new Set([
  */
 const SAME_IN_BOTH = new Set<string>([])
 
-const digitRuns = (text: string): string[] => text.match(/\d+/g) ?? []
-const links = (text: string) => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).sort()
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0
+const figures = (text: string) => [...new Set(text.match(NUMBER) ?? [])].sort()
 const placeholders = (text: string): string[] => (text.match(/\{\w+\}/g) ?? []).sort()
-const count = (text: string, mark: RegExp) => (text.match(mark) ?? []).length
-const marks = (text: string) => ({
-  strong: count(text, /\*\*/g),
-  em: count(text.replaceAll('**', ''), /\*/g),
-  code: count(text, /`/g),
-})
+
+/** The inline marks of a rich-text string, as the seed parses them. */
+function marks(text: string) {
+  const { children, markDefs } = inlineSpans(text, 'k')
+  const withMark = (mark: string) => children.filter((span) => span.marks.includes(mark)).length
+  return {
+    strong: withMark('strong'),
+    em: withMark('em'),
+    code: children.filter((span) => span.marks.includes('code')).map((span) => span.text),
+    links: markDefs.map((link) => link.href),
+    // An unclosed mark would reach the page as a literal asterisk or backtick.
+    stray: children.filter((span) => span.marks.length === 0 && /[*`]/.test(span.text)).length,
+  }
+}
 
 /** What is wrong with one Arabic string beside its English one (empty when nothing is). */
 function textProblems(english: string, arabic: string): string[] {
   const problems: string[] = []
+  if (arabic.trim() === '') return ['is empty']
   if (EASTERN_DIGIT.test(arabic)) problems.push('uses Eastern Arabic digits, not 0-9')
-  const englishHasWords = LATIN_LETTER.test(english)
+  const englishHasWords = count(english, LATIN_LETTER) > 0
   if (englishHasWords && !SAME_IN_BOTH.has(english)) {
-    if (!ARABIC_LETTER.test(arabic)) problems.push('has no Arabic letters')
     if (arabic === english) problems.push('is the English string')
+    // The text a visitor reads: a link's path is not part of it.
+    const visible = inlineSpans(arabic, 'k')
+      .children.map((span) => span.text)
+      .join('')
+    const letters = count(visible, ARABIC_LETTER)
+    if (letters === 0) problems.push('has no Arabic letters')
+    // Technical terms stay Latin, but a sentence left in English beside an Arabic one fails here.
+    else if (visible.length > 40 && letters < count(visible, LATIN_LETTER)) {
+      problems.push('is mostly Latin')
+    }
+    // Where no direction is set (a search result, a share card, a plain-text e-mail,
+    // dir="auto") the first strong letter decides it: "Codehome على LinkedIn" would run left to
+    // right. Every string opens with an Arabic word, as in the services and editorial parts.
+    if (!/[\u0621-\u064A]/.test(arabic.match(/[A-Za-z\u0621-\u064A]/)?.[0] ?? '')) {
+      problems.push('opens with a Latin word')
+    }
   }
-  if (!englishHasWords && !ARABIC_LETTER.test(arabic) && arabic !== english) {
-    problems.push(`figure "${english}" changed`)
+  // A figure with no words (500+, 4.9, 24/7) is a fact and reads the same in both languages; a
+  // range of prices may gain words ("من $1,000 إلى $5,000") but keeps its figures (below).
+  if (!englishHasWords && count(arabic, ARABIC_LETTER) === 0 && arabic !== english) {
+    problems.push(`changes the figure ${english}`)
   }
-  const missing = digitRuns(english).filter((run) => !digitRuns(arabic).includes(run))
-  if (missing.length) problems.push(`lost the figures ${missing.join(', ')}`)
-  for (const price of english.match(/\$[\d,]+\+?/g) ?? []) {
-    if (!arabic.includes(price.replace(/\+$/, ''))) problems.push(`lost the price ${price}`)
-  }
-  if (JSON.stringify(links(english)) !== JSON.stringify(links(arabic))) {
-    problems.push(`links ${links(arabic).join(' ')} are not ${links(english).join(' ')}`)
+  const [en, ar] = [figures(english), figures(arabic)]
+  const missing = en.filter((n) => !ar.includes(n))
+  const added = ar.filter((n) => !en.includes(n))
+  if (missing.length) problems.push(`lacks the figure(s) ${missing.join(', ')}`)
+  if (added.length) problems.push(`adds the figure(s) ${added.join(', ')}`)
+  for (const price of english.match(/\$[\d,]+/g) ?? []) {
+    if (!arabic.includes(price)) problems.push(`lacks the price ${price}`)
   }
   if (JSON.stringify(placeholders(english)) !== JSON.stringify(placeholders(arabic))) {
-    problems.push('lost a {placeholder}')
+    problems.push('lacks a {placeholder}')
   }
-  if (JSON.stringify(marks(english)) !== JSON.stringify(marks(arabic))) {
-    problems.push(
-      `inline marks ${JSON.stringify(marks(arabic))} ≠ ${JSON.stringify(marks(english))}`,
-    )
+  const [m, n] = [marks(english), marks(arabic)]
+  if (n.stray) problems.push('has an unclosed inline mark')
+  for (const key of ['strong', 'em'] as const) {
+    if (m[key] !== n[key]) problems.push(`has ${n[key]} ${key} marks, English ${m[key]}`)
   }
-  // Comparable length, so that layouts made for the English hold (short labels get some room).
-  if (arabic.length > english.length * 1.5 + 25) {
-    problems.push(`is ${arabic.length} characters for English ${english.length}`)
+  if (JSON.stringify(m.code) !== JSON.stringify(n.code)) problems.push('changes a code span')
+  if (JSON.stringify(m.links) !== JSON.stringify(n.links)) {
+    problems.push(`links to ${n.links.join(' ')}, English to ${m.links.join(' ')}`)
+  }
+  // Comparable lengths, so that cards, buttons and headings hold their layout in both languages.
+  if (english.length >= 12 && arabic.length > Math.max(english.length * 1.5, english.length + 15)) {
+    problems.push(`is much longer than the English (${arabic.length} vs ${english.length})`)
+  }
+  if (english.length >= 40 && arabic.length < english.length * 0.45) {
+    problems.push(`is much shorter than the English (${arabic.length} vs ${english.length})`)
   }
   return problems
 }
@@ -374,14 +410,15 @@ describe('the comparison itself', () => {
     expect(problems('شاهد [SEO](/services/seo) ابتداءً من $1,500')).toEqual([])
     expect(problems('See [SEO](/services/seo) from $1,500').join()).toMatch(/has no Arabic letters/)
     expect(problems('شاهد [SEO](/services/seo) ابتداءً من $1,000').join()).toMatch(
-      /lost the figures 500.*lost the price \$1,500/,
+      /lacks the figure\(s\) 1,500.*adds the figure\(s\) 1,000.*lacks the price \$1,500/,
     )
     expect(problems('شاهد [SEO](/ar/services/seo) ابتداءً من $1,500').join()).toMatch(/links/)
     expect(
       compare(english, { items: ['واحد', 'اثنان'], body: english.body, href: '/ar/contact' }, 'x'),
     ).toEqual([
-      'x.body[0].p has no Arabic letters: "See [SEO](/services/seo) from $1,500"',
       'x.body[0].p is the English string: "See [SEO](/services/seo) from $1,500"',
+      'x.body[0].p has no Arabic letters: "See [SEO](/services/seo) from $1,500"',
+      'x.body[0].p opens with a Latin word: "See [SEO](/services/seo) from $1,500"',
       'x.href: "/ar/contact" ≠ "/contact"',
     ])
   })

@@ -79,7 +79,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           {
             title: 'التسويق',
             description:
-              'SEO وPPC ووسائل التواصل والمحتوى والبريد الإلكتروني والتسويق عبر المؤثرين.',
+              'تحسين محركات البحث وإعلانات PPC ووسائل التواصل والمحتوى والبريد الإلكتروني والمؤثرون.',
             icon: 'megaphone',
             link: { label: 'خدمات التسويق', href: '/services?category=0' },
           },
@@ -387,7 +387,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
             p: 'يمكنك التحقق من اعتمادنا كشريك عبر شارة الشريك المعروضة في هذه الصفحة وفي عروضنا. ويسعدنا أن نشاركك تفاصيل شهادات الفريق المخصّص لحسابك خلال الاستشارة المجانية.',
           },
           {
-            p: '*Google وGoogle Ads وGoogle Analytics علامات تجارية مملوكة لشركة Google LLC. تصف هذه الصفحة شراكة Codehome وشهاداتها؛ وهي ليست صفحة تابعة لـ Google ولا تحظى بتأييدها.*',
+            p: '*تُعد Google وGoogle Ads وGoogle Analytics علامات تجارية مملوكة لشركة Google LLC. تصف هذه الصفحة شراكة Codehome وشهاداتها؛ وهي ليست صفحة تابعة لـ Google ولا تحظى بتأييدها.*',
           },
         ],
         art: {
@@ -544,7 +544,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           {
             title: 'إعلانات PPC',
             description:
-              'Google Ads والإعلانات المدفوعة على وسائل التواصل، مبنية حول تكلفة العميل المحتمل.',
+              'حملات Google Ads وإعلانات التواصل المدفوعة، مبنية على تكلفة العميل المحتمل.',
             icon: 'target',
             link: { label: 'إعلانات PPC', href: '/services/ppc' },
           },
@@ -685,7 +685,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           },
           {
             title: 'متاجر إلكترونية',
-            description: 'على Shopify أو التجارة غير المرتبطة بواجهة (Headless) أو WordPress.',
+            description: 'على منصة Shopify أو حلول التجارة المنفصلة أو WordPress.',
             icon: 'shopping-cart',
             link: { label: 'تطوير المواقع', href: '/services/web-development' },
           },
@@ -710,7 +710,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         heading: 'تقنيات حديثة يستطيع فريقك إدارتها',
         body: [
           {
-            p: 'نبني بـ **Next.js وReact وTypeScript**، ومنصات المحتوى غير المرتبطة بواجهة مثل Sanity، ومنصات مجرّبة مثل WordPress وShopify حين تناسب فريقك أكثر. ويُستضاف كل موقع في حساب تملكه أنت.',
+            p: 'نبني بـ **Next.js وReact وTypeScript**، ومنصات إدارة المحتوى المنفصلة (Headless) مثل Sanity، ومنصات مجرّبة مثل WordPress وShopify حين تناسب فريقك أكثر. ويُستضاف كل موقع في حساب تملكه أنت.',
           },
           {
             ul: [

@@ -6,27 +6,27 @@ import type { SiteCopy } from '../../copy-types'
 
 export const siteCopy: SiteCopy = {
   description:
-    'Codehome وكالة رقمية متكاملة لتطوير المواقع وتطبيقات الجوال وSEO والتسويق والأتمتة، بمكاتب في نيويورك ولندن وكراتشي والدوحة وتورنتو.',
+    'وكالة Codehome الرقمية متخصصة في تطوير المواقع وتطبيقات الجوال وSEO والتسويق والأتمتة، ولها مكاتب في نيويورك ولندن وكراتشي والدوحة وتورنتو.',
   socialLinks: [
     {
       platform: 'linkedin',
-      label: 'Codehome على LinkedIn',
+      label: 'تابِع Codehome على LinkedIn',
       url: 'https://www.linkedin.com/company/codehome',
     },
     {
       platform: 'instagram',
-      label: 'Codehome على Instagram',
+      label: 'تابِع Codehome على Instagram',
       url: 'https://www.instagram.com/codehome',
     },
     {
       platform: 'facebook',
-      label: 'Codehome على Facebook',
+      label: 'تابِع Codehome على Facebook',
       url: 'https://www.facebook.com/codehome',
     },
-    { platform: 'x', label: 'Codehome على منصة X', url: 'https://x.com/codehome' },
+    { platform: 'x', label: 'تابِع Codehome على منصة X', url: 'https://x.com/codehome' },
     {
       platform: 'youtube',
-      label: 'Codehome على YouTube',
+      label: 'تابِع Codehome على YouTube',
       url: 'https://www.youtube.com/@codehome',
     },
   ],
