@@ -59,15 +59,15 @@ export const workingHoursLabels: Record<(typeof WORKING_HOURS)[number]['timeZone
 /** The calculator's items by their English name: prices stay in the catalogue. */
 export const calculatorItems: Record<CalculatorItemName, string> = {
   SEO: 'تحسين محركات البحث (SEO)',
-  'PPC Advertising': 'إعلانات الدفع لكل نقرة (PPC)',
-  'Social Media Marketing': 'التسويق عبر وسائل التواصل الاجتماعي',
+  'PPC Advertising': 'إعلانات الدفع بالنقرة (PPC)',
+  'Social Media Marketing': 'التسويق عبر منصات التواصل',
   'Content Marketing': 'تسويق المحتوى',
   'Email Marketing': 'التسويق عبر البريد الإلكتروني',
   'Web Development': 'تطوير المواقع الإلكترونية',
   'Mobile App Development': 'تطوير تطبيقات الجوال',
   'E-commerce Development': 'تطوير المتاجر الإلكترونية',
-  'MVP Development': 'تطوير المنتج الأولي (MVP)',
-  'Progressive Web Apps': 'تطبيقات الويب التقدّمية (PWA)',
+  'MVP Development': 'تطوير النسخة الأولية (MVP)',
+  'Progressive Web Apps': 'تطبيقات الويب التقدمية (PWA)',
 }
 
 export const calculatorCategories: Record<CalculatorCategory, string> = {
@@ -157,7 +157,7 @@ export const processDurations: Translated<typeof PROCESS_DURATIONS> = [
 
 /** The premium cards' titles by the service each leads to. */
 export const premiumServices: Record<(typeof PREMIUM_SERVICES)[number]['service'], string> = {
-  'progressive-web-apps': 'تطبيقات الويب التقدّمية',
+  'progressive-web-apps': 'تطبيقات الويب التقدمية',
   seo: 'تحسين محركات البحث (SEO)',
   'web-development': 'تطوير مواقع متوافقة مع الجوال',
   'voice-over': 'التعليق الصوتي',

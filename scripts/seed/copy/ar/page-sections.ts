@@ -86,16 +86,16 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           {
             title: 'التصميم والتطوير',
             description:
-              'المواقع وUI/UX والمنتجات الأولية (MVP) وتطبيقات الجوال وتطبيقات الويب التقدّمية.',
+              'المواقع وUI/UX والمنتجات الأولية (MVP) وتطبيقات الجوال وتطبيقات الويب التقدمية.',
             icon: 'code',
             link: { label: 'خدمات التصميم والتطوير', href: '/services?category=1' },
           },
           {
-            title: 'العلامة التجارية والإبداع',
+            title: 'الهوية والإبداع',
             description:
               'الشعارات والهوية البصرية والرسوم المتحركة والفيديو والتعليق الصوتي والبودكاست.',
             icon: 'palette',
-            link: { label: 'خدمات العلامة التجارية والإبداع', href: '/services?category=2' },
+            link: { label: 'خدمات الهوية والإبداع', href: '/services?category=2' },
           },
           {
             title: 'البيانات والأتمتة',
@@ -189,7 +189,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         heading: 'أطلق منتجًا جديدًا',
         body: [
           {
-            p: 'اختبر فكرتك بسرعة عبر [منتج أولي (MVP)](/services/mvp-development) رشيق أو [تطبيق ويب تقدّمي](/services/progressive-web-apps)، مدعومًا بـ[تصميم UI/UX](/services/ui-ux-design) يفهمه المستخدم من أول لمسة. وعندما يثبت المنتج جدواه، نوسّعه إلى [تطبيقات جوال](/services/mobile-app-development) متكاملة.',
+            p: 'اختبر فكرتك بسرعة عبر [منتج أولي (MVP)](/services/mvp-development) رشيق أو [تطبيق ويب تقدمي](/services/progressive-web-apps)، مدعومًا بـ[تصميم UI/UX](/services/ui-ux-design) يفهمه المستخدم من أول لمسة. وعندما يثبت المنتج جدواه، نوسّعه إلى [تطبيقات جوال](/services/mobile-app-development) متكاملة.',
           },
         ],
         art: {
@@ -202,7 +202,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     {
       imageText: {
         eyebrow: 'النمو',
-        heading: 'ضاعف عملاءك المحتملين ومبيعاتك',
+        heading: 'زِد عملاءك المحتملين ومبيعاتك',
         body: [
           {
             p: 'اجمع بين [SEO](/services/seo) لزيارات عضوية تتراكم مع الوقت، و[إعلانات PPC](/services/ppc) لطلب فوري، و[بناء مسارات المبيعات](/services/funnel-building) لتحويل الزوار إلى مكالمات محجوزة. تقاريرنا تتحدث عن العملاء المحتملين والإيرادات، لا النقرات وحدها.',
@@ -462,7 +462,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           },
           {
             title: 'قيمة أفضل',
-            description: 'خبرات رفيعة دون أعباء التشغيل في مدينة واحدة.',
+            description: 'خبرات رفيعة المستوى دون تكاليف التشغيل المرتفعة لمدينة واحدة.',
             icon: 'trending-up',
           },
         ],
@@ -549,10 +549,10 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
             link: { label: 'إعلانات PPC', href: '/services/ppc' },
           },
           {
-            title: 'التسويق عبر وسائل التواصل',
+            title: 'التسويق عبر منصات التواصل',
             description: 'محتوى وإدارة مجتمع وإعلانات مدفوعة.',
             icon: 'share',
-            link: { label: 'التسويق عبر وسائل التواصل', href: '/services/social-media' },
+            link: { label: 'التسويق عبر منصات التواصل', href: '/services/social-media' },
           },
           {
             title: 'تسويق المحتوى',
@@ -690,16 +690,16 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
             link: { label: 'تطوير المواقع', href: '/services/web-development' },
           },
           {
-            title: 'تطبيقات الويب التقدّمية',
+            title: 'تطبيقات الويب التقدمية',
             description: 'قابلة للتثبيت وجاهزة للعمل دون اتصال.',
             icon: 'smartphone',
-            link: { label: 'تطبيقات الويب التقدّمية', href: '/services/progressive-web-apps' },
+            link: { label: 'تطبيقات الويب التقدمية', href: '/services/progressive-web-apps' },
           },
           {
             title: 'بوابات ولوحات بيانات ومنتجات أولية',
             description: 'بوابات للعملاء ولوحات بيانات ومنتجات أولية (MVP) للمنتجات الجديدة.',
             icon: 'rocket',
-            link: { label: 'تطوير المنتج الأولي (MVP)', href: '/services/mvp-development' },
+            link: { label: 'تطوير النسخة الأولية (MVP)', href: '/services/mvp-development' },
           },
         ],
       },
