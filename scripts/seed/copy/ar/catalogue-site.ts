@@ -126,11 +126,12 @@ export const offices: Record<OfficeKey, { name: string; country: string; address
 
 /**
  * The rotating hero words, in the order of HERO_WORDS, each read after the lead of ./home.ts
- * ("لنبنِ معًا" + "علامتك التجارية"). A tuple: the unit test checks it matches HERO_WORDS.
+ * ("لنبنِ" + "علامتك التجارية"); the line is as wide as the longest word, so each stays short
+ * enough for one line at 375 px. A tuple: the unit test checks it matches HERO_WORDS.
  */
 export const heroWords: [string, string, string, string, string, string, string] = [
   'علامتك التجارية',
-  'تطبيق الويب الخاص بك',
+  'تطبيقك على الويب',
   'متجرك الإلكتروني',
   'تحفتك الرقمية',
   'تطبيقك للجوال',

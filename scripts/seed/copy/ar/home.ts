@@ -5,7 +5,7 @@
 import type { HomeCopy } from '../../copy-types'
 
 export const homeCopy: HomeCopy = {
-  heroWordsLead: 'لنبنِ معًا',
+  heroWordsLead: 'لنبنِ',
   heroLinks: [
     { label: 'اكتشف خدماتنا', href: '/services' },
     { label: 'احجز مكالمة', href: '/book-call' },
