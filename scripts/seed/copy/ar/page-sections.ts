@@ -269,7 +269,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           {
             title: 'منصات SaaS',
             description:
-              'تجربة الانضمام وتصميم المنتج وتحسين التحويل، لتحويل المستخدمين التجريبيين إلى مشتركين يدفعون.',
+              'تهيئة المستخدمين الجدد وتصميم المنتج وتحسين التحويل، لتحويل مستخدمي الفترة التجريبية إلى مشتركين يدفعون.',
             icon: 'rocket',
           },
           {
@@ -308,7 +308,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         actions: [{ label: 'احجز تدقيقًا مجانيًا لحسابك', href: '/book-call' }, OUR_WORK],
         art: {
           badge: true,
-          alt: 'شارة الشريك المعتمد من Codehome: درع بعلامة صح، وتحتها البحث والشبكة الإعلانية والفيديو والتسوّق والقياس',
+          alt: 'شارة Codehome كشريك معتمد: درع بعلامة صح، وتحتها البحث والشبكة الإعلانية والفيديو والتسوّق والقياس',
         },
       },
     },
@@ -350,7 +350,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     },
     {
       features: {
-        eyebrow: 'ماذا تحصل بصفتك عميلًا',
+        eyebrow: 'ما الذي تحصل عليه بصفتك عميلًا',
         heading: 'متخصصون على حسابك كل يوم',
         items: [
           {

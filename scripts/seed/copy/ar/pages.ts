@@ -82,7 +82,7 @@ export const pageCopy: PageCopyMap = {
         ],
       },
       {
-        title: 'مدير التسويق بالأداء',
+        title: 'مدير تسويق الأداء',
         location: 'نيويورك (عمل هجين)',
         employmentType: 'Full-time',
         summary:
