@@ -1,27 +1,26 @@
+import { SectionHeading } from './section-heading'
 import { cn } from '@/web/lib/utils'
-import type { SectionTone } from './types'
+import { type BlockHeading, locationAttribute, type SectionTone } from './types'
 
-/** The id of a section's h2, for its aria-labelledby (unique per page: from the section key). */
+/** The id of a page builder section's h2, for its aria-labelledby (unique per page: from its key). */
 export const sectionHeadingId = (key: string) => `section-${key}`
 
 /**
- * The band every section sits in: full-width background by tone, the site's content column and
+ * The band every page builder section sits in: full-width background by tone, the site's content column and
  * the same vertical rhythm for all. `data-section` names the block type (tests, analytics).
  */
 export function SectionFrame({
   type,
-  sectionKey,
+  headingId,
   tone,
-  labelled = true,
   className,
   children,
   ...rest
 }: {
   type: string
-  sectionKey: string
+  /** The id of the h2 that names the section; none when it has no heading. */
+  headingId: string | undefined
   tone: SectionTone
-  /** Whether the section has an h2 to name it. */
-  labelled?: boolean
   className?: string
   children: React.ReactNode
 } & Record<`data-${string}`, string | undefined>) {
@@ -29,7 +28,7 @@ export function SectionFrame({
     <section
       {...rest}
       data-section={type}
-      aria-labelledby={labelled ? sectionHeadingId(sectionKey) : undefined}
+      aria-labelledby={headingId}
       className={cn(
         'relative isolate overflow-hidden py-16 sm:py-24',
         tone === 'light' && 'bg-white',
@@ -45,6 +44,41 @@ export function SectionFrame({
         />
       ) : null}
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+    </section>
+  )
+}
+
+/**
+ * The frame most home kinds share: their band (`data-home-section` names it, `className` paints
+ * it), the content column that reveals on scroll (scroll-reveal.tsx) and the section's heading.
+ */
+export function HomeSectionFrame({
+  name,
+  headingId,
+  heading,
+  location,
+  className,
+  children,
+}: {
+  /** The section's name on the home page (registry.ts). */
+  name: string
+  headingId: string
+  heading: BlockHeading
+  location?: string
+  className: string
+  children: React.ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-home-section={name}
+      {...locationAttribute(location)}
+      className={className}
+    >
+      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={headingId} {...heading} />
+        {children}
+      </div>
     </section>
   )
 }

@@ -1,16 +1,12 @@
 import { CallToAction } from '@/web/components/content/call-to-action'
-import type { SectionOf } from './types'
+import type { BlockProps } from '../types'
 
 /** The closing band, with the editor's action and, if they chose, the agency's phone. */
 export function CallToActionSection({
-  section,
-  phone,
+  block: section,
+  context: { settings },
   location,
-}: {
-  section: SectionOf<'callToActionSection'>
-  phone?: string | null
-  location?: string
-}) {
+}: BlockProps<'callToActionSection'>) {
   return (
     <div data-section="callToActionSection" data-sanity={location}>
       <CallToAction
@@ -18,7 +14,7 @@ export function CallToActionSection({
         text={section.text}
         action={section.action.label}
         href={section.action.href}
-        phone={section.showPhone === false ? null : phone}
+        phone={section.showPhone === false ? null : settings.phone}
       />
     </div>
   )

@@ -1,21 +1,22 @@
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { cn } from '@/web/lib/utils'
-import { SectionFrame, sectionHeadingId } from './section-frame'
-import { SectionHeading } from './section-heading'
-import type { SectionProps } from './types'
+import { SectionFrame } from '../section-frame'
+import { SectionHeading } from '../section-heading'
+import type { BlockProps } from '../types'
 
 /** Chosen case studies as the portfolio's cards, each leading to its case study. */
 export function CaseStudiesSection({
-  section,
+  block: section,
   tone,
+  headingId,
   location,
-}: SectionProps<'caseStudiesSection'>) {
+}: BlockProps<'caseStudiesSection'>) {
   const studies = section.caseStudies.filter((study) => study?._id)
   if (!studies.length) return null
   return (
-    <SectionFrame type={section._type} sectionKey={section._key} tone={tone} data-sanity={location}>
+    <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
       <SectionHeading
-        id={sectionHeadingId(section._key)}
+        id={headingId}
         eyebrow={section.eyebrow}
         title={section.heading}
         intro={section.intro}

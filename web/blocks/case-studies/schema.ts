@@ -1,6 +1,6 @@
 import { ProjectsIcon } from '@sanity/icons/Projects'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { distinctReferences, LIMITS } from './rules'
+import { distinctReferences, LIMITS } from '../rules'
 
 /** Case studies chosen from the portfolio, shown as cards that lead to each one. */
 export const caseStudiesSectionType = defineType({

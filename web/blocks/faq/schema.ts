@@ -1,6 +1,6 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { LIMITS } from './rules'
+import { LIMITS } from '../rules'
 
 /** Questions and answers; each answer opens under its question. */
 export const faqSectionType = defineType({

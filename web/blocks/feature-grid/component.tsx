@@ -3,23 +3,24 @@ import { Icon } from '@/web/components/ui/icon'
 import Link from '@/web/components/ui/link'
 import { cleanText } from '@/web/content/stega'
 import { cn } from '@/web/lib/utils'
-import { SectionFrame, sectionHeadingId } from './section-frame'
-import { SectionHeading } from './section-heading'
-import type { SectionProps } from './types'
+import { SectionFrame } from '../section-frame'
+import { SectionHeading } from '../section-heading'
+import type { BlockProps } from '../types'
 
 /** Cards on a grid, each with an icon, a title, a description and an optional link. */
 export function FeatureGridSection({
-  section,
+  block: section,
   tone,
+  headingId,
   location,
-}: SectionProps<'featureGridSection'>) {
+}: BlockProps<'featureGridSection'>) {
   const count = section.features.length
   // Four columns only when they fill whole rows; otherwise three.
   const four = count % 4 === 0 && count % 3 !== 0
   return (
-    <SectionFrame type={section._type} sectionKey={section._key} tone={tone} data-sanity={location}>
+    <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
       <SectionHeading
-        id={sectionHeadingId(section._key)}
+        id={headingId}
         eyebrow={section.eyebrow}
         title={section.heading}
         intro={section.intro}

@@ -1,7 +1,7 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { iconOptions } from '../../icons'
-import { LIMITS } from './rules'
+import { iconOptions } from '../../../schemas/icons'
+import { LIMITS } from '../rules'
 
 /** Cards on a grid: what the agency offers, why clients choose it, what a package includes. */
 export const featureGridSectionType = defineType({

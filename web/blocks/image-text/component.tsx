@@ -4,19 +4,24 @@ import { SanityImage } from '@/web/components/ui/sanity-image'
 import Link from '@/web/components/ui/link'
 import { cleanText } from '@/web/content/stega'
 import { cn } from '@/web/lib/utils'
-import { SectionFrame, sectionHeadingId } from './section-frame'
-import { SectionHeading } from './section-heading'
-import type { SectionProps } from './types'
+import { SectionFrame } from '../section-frame'
+import { SectionHeading } from '../section-heading'
+import type { BlockProps } from '../types'
 
 /** An image beside a heading and its text; on phones the text comes first. */
-export function ImageTextSection({ section, tone, location }: SectionProps<'imageTextSection'>) {
+export function ImageTextSection({
+  block: section,
+  tone,
+  headingId,
+  location,
+}: BlockProps<'imageTextSection'>) {
   const imageLeft = cleanText(section.imagePosition) === 'left'
   return (
-    <SectionFrame type={section._type} sectionKey={section._key} tone={tone} data-sanity={location}>
+    <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={cn(imageLeft && 'lg:order-2')}>
           <SectionHeading
-            id={sectionHeadingId(section._key)}
+            id={headingId}
             eyebrow={section.eyebrow}
             title={section.heading}
             tone={tone}

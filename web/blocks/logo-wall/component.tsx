@@ -1,21 +1,26 @@
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { cn } from '@/web/lib/utils'
-import { SectionFrame, sectionHeadingId } from './section-frame'
-import type { SectionProps } from './types'
+import { SectionFrame } from '../section-frame'
+import type { BlockProps } from '../types'
 
 /** Client or partner logos on even tiles; a logo with a URL links to the client's site. */
-export function LogoWallSection({ section, tone, location }: SectionProps<'logoWallSection'>) {
+export function LogoWallSection({
+  block: section,
+  tone,
+  headingId,
+  location,
+}: BlockProps<'logoWallSection'>) {
   const dark = tone === 'dark'
   return (
     <SectionFrame
       type={section._type}
-      sectionKey={section._key}
+      headingId={headingId}
       tone={tone}
       data-sanity={location}
       className="py-14 sm:py-20"
     >
       <h2
-        id={sectionHeadingId(section._key)}
+        id={headingId}
         className={cn(
           'text-center text-sm font-semibold tracking-widest uppercase',
           dark ? 'text-slate-300' : 'text-slate-500',

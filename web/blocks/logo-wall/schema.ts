@@ -1,6 +1,6 @@
 import { UsersIcon } from '@sanity/icons/Users'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { LIMITS } from './rules'
+import { LIMITS } from '../rules'
 
 /** The logos of clients or partners, each an image with the name for screen readers. */
 export const logoWallSectionType = defineType({

@@ -1,9 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { ButtonLink } from '@/web/components/content/call-to-action'
 import { PageHero } from '@/web/components/content/page-hero'
-import type { BreadcrumbItem } from '@/web/components/seo/breadcrumbs'
 import { SanityImage } from '@/web/components/ui/sanity-image'
-import type { SectionOf } from './types'
+import type { BlockProps } from '../types'
 
 /**
  * The top of a composed page: the site's page hero (breadcrumbs, eyebrow, the one h1, the
@@ -11,14 +10,10 @@ import type { SectionOf } from './types'
  * the weight of the first screen. The image is the page's largest: loaded eagerly.
  */
 export function HeroSection({
-  section,
-  breadcrumbs,
+  block: section,
+  context: { breadcrumbs },
   location,
-}: {
-  section: SectionOf<'heroSection'>
-  breadcrumbs: BreadcrumbItem[]
-  location?: string
-}) {
+}: BlockProps<'heroSection'>) {
   const [primary, ...others] = section.actions ?? []
   return (
     <div data-section="heroSection" data-sanity={location}>

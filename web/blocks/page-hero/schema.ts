@@ -1,6 +1,6 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { LIMITS } from './rules'
+import { LIMITS } from '../rules'
 
 /** The top of a page: its one h1, an introduction, up to two actions and an image beside them. */
 export const heroSectionType = defineType({

@@ -1,20 +1,21 @@
 import { Clock } from 'lucide-react'
 import { cn } from '@/web/lib/utils'
-import { SectionFrame, sectionHeadingId } from './section-frame'
-import { SectionHeading } from './section-heading'
-import type { SectionProps } from './types'
+import { SectionFrame } from '../section-frame'
+import { SectionHeading } from '../section-heading'
+import type { BlockProps } from '../types'
 
 /** Numbered steps: a row of cards joined by a line on wide screens, a timeline on phones. */
 export function ProcessStepsSection({
-  section,
+  block: section,
   tone,
+  headingId,
   location,
-}: SectionProps<'processStepsSection'>) {
+}: BlockProps<'processStepsSection'>) {
   const count = section.steps.length
   return (
-    <SectionFrame type={section._type} sectionKey={section._key} tone={tone} data-sanity={location}>
+    <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
       <SectionHeading
-        id={sectionHeadingId(section._key)}
+        id={headingId}
         eyebrow={section.eyebrow}
         title={section.heading}
         intro={section.intro}

@@ -1,6 +1,6 @@
 import { ListIcon } from '@sanity/icons/List'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { LIMITS } from './rules'
+import { LIMITS } from '../rules'
 
 /** How a project runs, step by step; the steps are numbered in their order. */
 export const processStepsSectionType = defineType({

@@ -1,26 +1,25 @@
 import { RichText } from '@/web/components/content/portable-text'
-import { SectionFrame, sectionHeadingId } from './section-frame'
-import { SectionHeading } from './section-heading'
-import type { SectionProps } from './types'
+import { SectionFrame } from '../section-frame'
+import { SectionHeading } from '../section-heading'
+import type { BlockProps } from '../types'
 
 /** Long-form copy in a reading column. */
-export function RichTextSection({ section, tone, location }: SectionProps<'richTextSection'>) {
+export function RichTextSection({
+  block: section,
+  tone,
+  headingId,
+  location,
+}: BlockProps<'richTextSection'>) {
   return (
     <SectionFrame
       type={section._type}
-      sectionKey={section._key}
+      headingId={section.heading ? headingId : undefined}
       tone={tone}
-      labelled={Boolean(section.heading)}
       data-sanity={location}
     >
       <div className="mx-auto max-w-3xl">
         {section.heading ? (
-          <SectionHeading
-            id={sectionHeadingId(section._key)}
-            title={section.heading}
-            tone={tone}
-            align="start"
-          />
+          <SectionHeading id={headingId} title={section.heading} tone={tone} align="start" />
         ) : null}
         <RichText
           value={section.body}

@@ -1,23 +1,27 @@
 import { cn } from '@/web/lib/utils'
-import { SectionFrame, sectionHeadingId } from './section-frame'
-import type { SectionProps } from './types'
+import { SectionFrame } from '../section-frame'
+import type { BlockProps } from '../types'
 
 /** Figures in a band: large numbers with their labels, on shared rows at every width. */
-export function StatsSection({ section, tone, location }: SectionProps<'statsSection'>) {
+export function StatsSection({
+  block: section,
+  tone,
+  headingId,
+  location,
+}: BlockProps<'statsSection'>) {
   const dark = tone === 'dark'
   const count = section.stats.length
   return (
     <SectionFrame
       type={section._type}
-      sectionKey={section._key}
+      headingId={section.heading ? headingId : undefined}
       tone={tone}
-      labelled={Boolean(section.heading)}
       data-sanity={location}
       className="py-14 sm:py-16"
     >
       {section.heading ? (
         <h2
-          id={sectionHeadingId(section._key)}
+          id={headingId}
           className={cn(
             'text-center text-sm font-semibold tracking-widest uppercase',
             dark ? 'text-brand-300' : 'text-brand-700',

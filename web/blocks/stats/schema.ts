@@ -1,6 +1,6 @@
 import { TrendUpwardIcon } from '@sanity/icons/TrendUpward'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { LIMITS, statValue } from './rules'
+import { LIMITS, statValue } from '../rules'
 
 /** A band of figures ("500+ clients"), the page's proof at a glance. */
 export const statsSectionType = defineType({

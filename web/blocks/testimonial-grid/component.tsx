@@ -1,26 +1,27 @@
 import { Quote, Star } from 'lucide-react'
 import { cn } from '@/web/lib/utils'
-import { SectionFrame, sectionHeadingId } from './section-frame'
-import { SectionHeading } from './section-heading'
-import type { SectionProps } from './types'
+import { SectionFrame } from '../section-frame'
+import { SectionHeading } from '../section-heading'
+import type { BlockProps } from '../types'
 
 /**
  * Chosen testimonials as cards on one row (three on wide screens). Like the home page's, a card
  * names the client's position and company, not the person.
  */
 export function TestimonialsSection({
-  section,
+  block: section,
   tone,
+  headingId,
   location,
-}: SectionProps<'testimonialsSection'>) {
+}: BlockProps<'testimonialsSection'>) {
   const dark = tone === 'dark'
   // A reference to a deleted testimonial resolves to null: nothing to show for it.
   const testimonials = section.testimonials.filter((item) => item?._id)
   if (!testimonials.length) return null
   return (
-    <SectionFrame type={section._type} sectionKey={section._key} tone={tone} data-sanity={location}>
+    <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
       <SectionHeading
-        id={sectionHeadingId(section._key)}
+        id={headingId}
         eyebrow={section.eyebrow}
         title={section.heading}
         tone={tone}

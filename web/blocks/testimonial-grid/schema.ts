@@ -1,6 +1,6 @@
 import { CommentIcon } from '@sanity/icons/Comment'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { distinctReferences, LIMITS } from './rules'
+import { distinctReferences, LIMITS } from '../rules'
 
 /** Testimonials chosen from the testimonial documents, so a quote is edited in one place. */
 export const testimonialsSectionType = defineType({
