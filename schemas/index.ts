@@ -26,7 +26,6 @@ import {
 import { jobPositionType } from './objects/job-position'
 import { optionType } from './objects/option'
 import { packageType } from './objects/package'
-import { sectionTypes } from './objects/sections'
 import { seoType } from './objects/seo'
 import { socialLinkType } from './objects/social-link'
 import { statType } from './objects/stat'
@@ -34,7 +33,7 @@ import { workingHoursRowType } from './objects/working-hours'
 import { bookableHoursType, bookingSettingsType } from './objects/booking-settings'
 import { calculatorSettingsType } from './singletons/calculator-settings'
 import { homePageType } from './singletons/home-page'
-import { homeBlockTypes } from '../web/blocks/schemas'
+import { blockTypes } from '../web/blocks/schemas'
 import { siteSettingsType } from './singletons/site-settings'
 
 /** Singletons have one document each, whose id is the type name. */
@@ -77,8 +76,7 @@ export const objectTypes = [
   jobPositionType,
   bookableHoursType,
   bookingSettingsType,
-  ...sectionTypes,
-  ...homeBlockTypes,
+  ...blockTypes,
 ]
 
 export const schemaTypes: SchemaTypeDefinition[] = [

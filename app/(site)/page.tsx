@@ -19,7 +19,11 @@ export default async function HomePage() {
   // One flat list (see renderBlocks); the keys are short because they are sent with the page.
   return [
     <IconSprite key="s" />,
-    ...renderBlocks({ blocks: home.sections, context: { settings, leadForms }, locate }),
+    ...renderBlocks({
+      blocks: home.sections,
+      context: { settings, leadForms, breadcrumbs: [] },
+      locate,
+    }),
     <ScrollReveal key="r" />,
     // Structured data: the business, the WebSite search action and the breadcrumb.
     <HomeStructuredData key="d" />,

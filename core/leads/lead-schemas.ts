@@ -471,3 +471,6 @@ export const envelopeSchema = z.object({
   attribution: attributionSchema.nullish(),
   consent: consentInputSchema.nullish(),
 })
+
+/** A parsed submission envelope. */
+export type LeadEnvelope = z.output<typeof envelopeSchema>

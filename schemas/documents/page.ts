@@ -1,8 +1,7 @@
 import { DocumentIcon } from '@sanity/icons/Document'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
+import { sectionsField } from '../../web/blocks/schemas'
 import { FIXED_ROUTE_SEGMENTS, PAGE_ROUTE_SLUGS } from '../../web/lib/routes'
-import { SECTION_TYPE_NAMES } from '../objects/sections'
-import { sectionOrder } from '../objects/sections/rules'
 import { slugFormat, uniqueRouteSegment } from '../validation'
 
 export const PAGE_KINDS = [
@@ -14,7 +13,7 @@ export const PAGE_KINDS = [
 /**
  * A page of the site: about, careers, legal pages, solutions, the partner page, the three agency
  * landing pages and any page an editor adds at a path of their choice. Composed pages stack
- * sections (schemas/objects/sections/); text pages (legal) keep a heading, an introduction and a
+ * sections (web/blocks/); text pages (legal) keep a heading, an introduction and a
  * Portable Text body. A landing page's slug is its suffix: with the brand slug "codehome", the
  * slug "global-agency" answers at /codehome-global-agency.
  */
@@ -74,14 +73,10 @@ export const pageType = defineType({
       group: 'content',
       description: 'The introduction of a text page (a page with a hero section uses the hero’s).',
     }),
-    defineField({
-      name: 'sections',
-      type: 'array',
+    sectionsField({
       group: 'content',
       description:
         'The page, top to bottom: start with a hero, then stack text, images, proof and a call to action.',
-      of: SECTION_TYPE_NAMES.map((type) => defineArrayMember({ type })),
-      validation: (rule) => rule.custom(sectionOrder),
     }),
     defineField({
       name: 'body',

@@ -1,10 +1,10 @@
 import { HomeIcon } from '@sanity/icons/Home'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { homeBlockTypes } from '../../web/blocks/schemas'
+import { defineType } from 'sanity'
+import { sectionsField } from '../../web/blocks/schemas'
 
 /**
  * The home page: a list of blocks an editor reorders, hides (removes), duplicates or adds to, like
- * a page's sections. It stays a singleton (one document, id `homePage`) rather than a `page`: the
+ * a page's sections, from the same kinds (web/blocks/). It stays a singleton (one document, id `homePage`) rather than a `page`: the
  * home has no slug to rename or remove, and its id is what the desk pins, Presentation opens at
  * `/` and the publish webhook's `homePage` tag refreshes.
  */
@@ -14,13 +14,9 @@ export const homePageType = defineType({
   type: 'document',
   icon: HomeIcon,
   fields: [
-    defineField({
-      name: 'sections',
-      title: 'Sections',
-      type: 'array',
+    sectionsField({
       description: 'Top to bottom. Drag to reorder; remove a section to hide it.',
-      of: homeBlockTypes.map((type) => defineArrayMember({ type: type.name })),
-      validation: (rule) => rule.required().min(1),
+      required: true,
     }),
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },

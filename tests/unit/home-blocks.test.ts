@@ -11,12 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { studioValidator } from '../helpers/studio-validation'
 import { buildSeed } from '@/scripts/seed/build'
 import { homePageType } from '@/schemas/singletons/home-page'
-import { homeBlockFields } from '@/web/blocks/query'
-import { HOME_BLOCK_KINDS, HOME_BLOCKS, headingIds } from '@/web/blocks/registry'
-import { homeBlockTypes } from '@/web/blocks/schemas'
+import { sectionFields } from '@/web/blocks/query'
+import { BLOCK_KINDS, HOME_BLOCKS, headingIds } from '@/web/blocks/registry'
+import { blockTypes } from '@/web/blocks/schemas'
+import { pageType } from '@/schemas/documents/page'
 import type { LocalDocument } from '@/web/content/backends/local'
-import { homePageQuery } from '@/web/content/queries'
-import type { HomePageQueryResult } from '@/web/content/sanity.types'
+import { homePageQuery, pageQuery } from '@/web/content/queries'
+import type { HomePageQueryResult, PageQueryResult } from '@/web/content/sanity.types'
 
 const documents = buildSeed().documents as LocalDocument[]
 const studio = studioValidator(documents)
@@ -52,16 +53,21 @@ describe('the block registry', () => {
         `_type == "${kind}" =>`,
       )
     }
-    expect(kinds.sort()).toEqual([...HOME_BLOCK_KINDS].sort())
-    expect(homeBlockTypes.map((type) => type.name)).toEqual(HOME_BLOCK_KINDS)
+    expect(kinds.sort()).toEqual([...BLOCK_KINDS].sort())
+    expect(blockTypes.map((type) => type.name)).toEqual(BLOCK_KINDS)
   })
 
-  it('projects every kind in the home page query and offers every kind in the Studio', () => {
-    for (const kind of HOME_BLOCK_KINDS) expect(homeBlockFields).toContain(`_type == "${kind}" =>`)
-    const sections = homePageType.fields.find((field) => field.name === 'sections') as unknown as {
-      of: { type: string }[]
+  it('projects every kind in the pages’ query and offers every kind on the home page and on a page', () => {
+    for (const kind of BLOCK_KINDS) expect(sectionFields).toContain(`_type == "${kind}" =>`)
+    for (const document of [homePageType, pageType]) {
+      const sections = document.fields.find((field) => field.name === 'sections') as unknown as {
+        of: { type: string }[]
+      }
+      expect(
+        sections.of.map((member) => member.type),
+        document.name,
+      ).toEqual(BLOCK_KINDS)
     }
-    expect(sections.of.map((member) => member.type)).toEqual(HOME_BLOCK_KINDS)
   })
 
   it('names each heading after its section, numbering the copies of a duplicated block', () => {
@@ -147,6 +153,51 @@ describe('an editor composing the home page', () => {
   it('cannot publish a home page without a block', async () => {
     const home = seededHome()
     home.sections = []
+    expect((await studio.errorsOf(home)).map((error) => error.path)).toContain('sections')
+  })
+})
+
+describe('one list of kinds for every page', () => {
+  it('takes a page builder section on the home page and a home block on a page', async () => {
+    const about = structuredClone(documents.find((doc) => doc._id === 'page-about')!) as Block &
+      LocalDocument & { sections: Block[] }
+    const faq = about.sections.find((block) => block._type === 'faqSection') ?? {
+      _key: 'faq-on-home',
+      _type: 'faqSection',
+      heading: 'Questions',
+      items: [{ _key: 'q1', _type: 'faqItem', question: 'Why us?', answer: 'Because.' }],
+    }
+    const home = seededHome()
+    home.sections = [...home.sections.slice(0, 2), { ...faq, _key: 'faq-on-home' }]
+    expect(await studio.errorsOf(home)).toEqual([])
+    const blocks = await query(home)
+    expect(blocks.map((block) => block._type)).toEqual([
+      'homeHeroSection',
+      'contactBandSection',
+      'faqSection',
+    ])
+    expect(blocks[2]).toMatchObject({ heading: faq.heading, items: [expect.anything()] })
+
+    const team = seededHome().sections.find((block) => block._type === 'teamSection')!
+    about.sections = [...about.sections, { ...team, _key: 'team-on-about' }]
+    expect(await studio.errorsOf(about)).toEqual([])
+    const dataset = documents.map((doc) => (doc._id === about._id ? about : doc))
+    const page = (await (
+      await evaluate(parse(pageQuery), { dataset, params: { slug: 'about' } })
+    ).get()) as NonNullable<PageQueryResult>
+    expect(page.sections!.at(-1)).toMatchObject({
+      _type: 'teamSection',
+      heading: { title: team.heading.title },
+    })
+  })
+
+  it('keeps the one hero of a page first, on the home page too', async () => {
+    const about = documents.find((doc) => doc._id === 'page-about')! as LocalDocument & {
+      sections: Block[]
+    }
+    const hero = about.sections.find((block) => block._type === 'heroSection')!
+    const home = seededHome()
+    home.sections = [...home.sections, hero]
     expect((await studio.errorsOf(home)).map((error) => error.path)).toContain('sections')
   })
 })

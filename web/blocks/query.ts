@@ -1,7 +1,7 @@
 /**
- * The projection of a list of home blocks: each kind's own (web/blocks/<kind>/query.ts), one
- * template string so that `sanity typegen` types every kind. blocks.test.ts checks that every
- * kind of the registry is projected here.
+ * The projection of a list of blocks (a page's or the home page's `sections`): each kind's own
+ * (web/blocks/<folder>/query.ts), one template string so that `sanity typegen` types every kind.
+ * home-blocks.test.ts checks that every kind of the registry is projected here.
  */
 import { clientLogosBlockFields } from './client-logos/query'
 import { contactBandBlockFields } from './contact-band/query'
@@ -15,13 +15,35 @@ import { portfolioBlockFields } from './portfolio/query'
 import { premiumServicesBlockFields } from './premium-services/query'
 import { processBlockFields } from './process/query'
 import { teamBlockFields } from './team/query'
+import { callToActionBlockFields } from './call-to-action/query'
+import { caseStudiesBlockFields } from './case-studies/query'
+import { faqBlockFields } from './faq/query'
+import { featureGridBlockFields } from './feature-grid/query'
+import { imageTextBlockFields } from './image-text/query'
+import { logoWallBlockFields } from './logo-wall/query'
+import { pageHeroBlockFields } from './page-hero/query'
+import { processStepsBlockFields } from './process-steps/query'
+import { richTextBlockFields } from './rich-text/query'
+import { statsBlockFields } from './stats/query'
+import { testimonialGridBlockFields } from './testimonial-grid/query'
 import { testimonialsBlockFields } from './testimonials/query'
 import { trustPartnersBlockFields } from './trust-partners/query'
 import { valueCardsBlockFields } from './value-cards/query'
 
-export const homeBlockFields = /* groq */ `
+export const sectionFields = /* groq */ `
   _key,
   _type,
+  ${pageHeroBlockFields},
+  ${richTextBlockFields},
+  ${imageTextBlockFields},
+  ${statsBlockFields},
+  ${featureGridBlockFields},
+  ${processStepsBlockFields},
+  ${logoWallBlockFields},
+  ${testimonialGridBlockFields},
+  ${caseStudiesBlockFields},
+  ${faqBlockFields},
+  ${callToActionBlockFields},
   ${heroBlockFields},
   ${contactBandBlockFields},
   ${premiumServicesBlockFields},

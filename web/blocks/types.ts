@@ -1,25 +1,43 @@
 import type { getLeadFormOptions, Settings } from '@/web/content'
 import type { HomePageQueryResult } from '@/web/content/sanity.types'
-import type { HomeBlockKind } from './registry'
+import type { BreadcrumbItem } from '@/web/components/seo/breadcrumbs'
+import type { BlockKind, LeadFormKind } from './registry'
 
-/** A block of the home page as its kind's query projects it (typed by typegen). */
-export type HomeBlock = NonNullable<HomePageQueryResult['home']>['sections'][number]
+/**
+ * A block as the shared `sections` projection (query.ts) gives it, typed by typegen: the home
+ * page and every page hold the same kinds, so either query's result type serves.
+ */
+export type Block = NonNullable<HomePageQueryResult['home']>['sections'][number]
 
 /** The block of kind `K`. */
-export type BlockOf<K extends HomeBlockKind> = Extract<HomeBlock, { _type: K }>
+export type BlockOf<K extends BlockKind> = Extract<Block, { _type: K }>
 
-/** What the page gives every block besides its own content: the settings and the form options. */
+/** How a page builder block's band is painted: light and grey bands alternate, proof is dark. */
+export type SectionTone = 'light' | 'muted' | 'dark'
+
+export type LeadFormOptions = Awaited<ReturnType<typeof getLeadFormOptions>>
+
+/** What the page gives every block besides its own content. */
 export interface BlockContext {
   settings: Settings
-  leadForms: Awaited<ReturnType<typeof getLeadFormOptions>>
+  /** The form options of the lead forms, on a page that holds a kind of LEAD_FORM_KINDS. */
+  leadForms?: LeadFormOptions
+  /** The page's trail, which a page hero shows (the home page has none). */
+  breadcrumbs: BreadcrumbItem[]
 }
 
 /** What every block component receives. */
-export interface BlockProps<K extends HomeBlockKind> {
+export interface BlockProps<K extends BlockKind> {
   block: BlockOf<K>
-  context: BlockContext
-  /** The id of the block's h2, unique on the page (`process-heading`, `process-heading-2`). */
+  /** A kind with a lead form is rendered only where the page gave the form options. */
+  context: K extends LeadFormKind ? BlockContext & { leadForms: LeadFormOptions } : BlockContext
+  /**
+   * The id of the block's h2, unique on the page: a home kind's by its name (`process-heading`,
+   * `process-heading-2`), a page builder kind's by its key (`section-<key>`).
+   */
   headingId: string
+  /** The band's tone the renderer chose (tones.ts); the home kinds paint their own. */
+  tone: SectionTone
   /** Presentation's `data-sanity` location of the block, in draft mode on Sanity only. */
   location?: string
 }

@@ -26,6 +26,12 @@ export const caseStudyCardFields = /* groq */ `
   image{ ${imageFields} }
 `
 
+/** Portable Text with the images of its figures resolved (url and dimensions for next/image). */
+export const portableTextFields = /* groq */ `
+  ...,
+  _type == "figure" => { ${imageFields} }
+`
+
 /** A link an editor places: its label and a path of this site or a full URL. */
 export const linkFields = /* groq */ `label, href`
 

@@ -5,8 +5,8 @@
  */
 import { defineQuery } from 'groq'
 import { BOOKING_SETTINGS_QUERY } from '../../core/booking/booking-settings.ts'
-import { homeBlockFields } from '../blocks/query'
-import { caseStudyCardFields, imageFields, linkFields } from './projections'
+import { sectionFields } from '../blocks/query'
+import { caseStudyCardFields, imageFields, linkFields, portableTextFields } from './projections'
 
 const priceRange = /* groq */ `
   "priceFrom": math::min(packages[].price),
@@ -112,7 +112,7 @@ export const homePageQuery = defineQuery(`{
   "home": *[_type == "homePage" && _id == "homePage"][0]{
     _id,
     _type,
-    sections[]{ ${homeBlockFields} }
+    sections[]{ ${sectionFields} }
   }
 }`)
 
@@ -120,12 +120,6 @@ export const homePageQuery = defineQuery(`{
 // Pages, search and SEO: case studies, blog, company/legal/landing pages, the site
 // index behind /sitemap and sitemap.xml, structured data and search.
 // ---------------------------------------------------------------------------------------------
-
-/** Portable Text with the images of its figures resolved (url and dimensions for next/image). */
-const portableTextFields = /* groq */ `
-  ...,
-  _type == "figure" => { ${imageFields} }
-`
 
 export const caseStudyListQuery =
   defineQuery(`*[_type == "caseStudy" && defined(slug.current)] | order(order asc){
@@ -182,43 +176,6 @@ export const blogPostQuery = defineQuery(`*[_type == "blogPost" && slug.current 
   seo
 }`)
 
-/**
- * The page builder's sections (schemas/objects/sections/), each with what its component renders:
- * images with their dimensions, references resolved to the testimonials and case studies.
- */
-const pageSectionFields = /* groq */ `
-  _key,
-  _type,
-  _type == "heroSection" => {
-    eyebrow, heading, intro, actions[]{ _key, ${linkFields} }, image{ ${imageFields} }
-  },
-  _type == "richTextSection" => { heading, body[]{ ${portableTextFields} } },
-  _type == "statsSection" => { heading, stats[]{ _key, value, label } },
-  _type == "featureGridSection" => {
-    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ ${linkFields} } }
-  },
-  _type == "logoWallSection" => {
-    heading, logos[]{ _key, name, url, logo{ ${imageFields} } }
-  },
-  _type == "testimonialsSection" => {
-    eyebrow, heading,
-    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }
-  },
-  _type == "caseStudiesSection" => {
-    eyebrow, heading, intro,
-    "caseStudies": caseStudies[]->{ ${caseStudyCardFields} }
-  },
-  _type == "processStepsSection" => {
-    eyebrow, heading, intro, steps[]{ _key, title, description, duration }
-  },
-  _type == "faqSection" => { heading, items[]{ _key, question, answer } },
-  _type == "imageTextSection" => {
-    eyebrow, heading, body[]{ ${portableTextFields} }, image{ ${imageFields} }, imagePosition,
-    link{ ${linkFields} }
-  },
-  _type == "callToActionSection" => { heading, text, action{ ${linkFields} }, showPhone }
-`
-
 /** A company, legal or landing page by its slug (landing slugs without the brand prefix). */
 export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   _id,
@@ -229,7 +186,7 @@ export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug
   "slug": slug.current,
   heading,
   intro,
-  sections[]{ ${pageSectionFields} },
+  sections[]{ ${sectionFields} },
   body[]{ ${portableTextFields} },
   positions[]{ _key, title, location, employmentType, summary, requirements },
   updatedAt,

@@ -602,6 +602,51 @@ export type Page = {
     | ({
         _key: string
       } & CallToActionSection)
+    | ({
+        _key: string
+      } & HomeHeroSection)
+    | ({
+        _key: string
+      } & ContactBandSection)
+    | ({
+        _key: string
+      } & PremiumServicesSection)
+    | ({
+        _key: string
+      } & WorkProcessSection)
+    | ({
+        _key: string
+      } & TestimonialCarouselSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PortfolioSection)
+    | ({
+        _key: string
+      } & PopularServicesSection)
+    | ({
+        _key: string
+      } & NewsletterSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & ClientLogosSection)
+    | ({
+        _key: string
+      } & TrustPartnersSection)
+    | ({
+        _key: string
+      } & EnterpriseAiSection)
+    | ({
+        _key: string
+      } & OfficesSection)
+    | ({
+        _key: string
+      } & FinalContactSection)
   >
   body?: BlockContent
   positions?: Array<
@@ -853,6 +898,39 @@ export type HomePage = {
   _updatedAt: string
   _rev: string
   sections: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+    | ({
+        _key: string
+      } & ImageTextSection)
+    | ({
+        _key: string
+      } & StatsSection)
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & ProcessStepsSection)
+    | ({
+        _key: string
+      } & LogoWallSection)
+    | ({
+        _key: string
+      } & TestimonialsSection)
+    | ({
+        _key: string
+      } & CaseStudiesSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
     | ({
         _key: string
       } & HomeHeroSection)
@@ -1466,12 +1544,48 @@ export type CostCalculatorQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "home": *[_type == "homePage" && _id == "homePage"][0]{    _id,    _type,    sections[]{   _key,  _type,  _type == "homeHeroSection" => {    words,    wordsLead,    intro,    links[]{ _key, label, href },    badge{ label, href },    claims[]{ _key, value, label },    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "contactBandSection" => {    heading{ eyebrow, title, intro, link{ label, href } }  },  _type == "premiumServicesSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    cards[]{      _key,      title,      "slug": service->slug.current,      "icon": service->icon,      description,      detailedDescription,      stats[]{ _key, value, label },      features,      deliverables,      color    }  },  _type == "workProcessSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    steps[]{ _key, step, title, description, duration, deliverables }  },  _type == "testimonialCarouselSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }  },  _type == "valueCardsSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    cards[]{ _key, title, description, icon }  },  _type == "portfolioSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "popularServicesSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]      | order(popularCard.rank asc, title asc){      _id,      title,      "slug": slug.current,      description,      icon,      "rating": popularCard.rating,      "badge": popularCard.badge    }  },  _type == "newsletterSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value  },  _type == "teamSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    members[]{ _key, openSlot, name, role, bio, applyLabel, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "clientLogosSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "trustPartnersSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    partners[]{ _key, name, description, href }  },  _type == "enterpriseAiSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    points[]{ _key, title, description, icon }  },  _type == "officesSection" => {},  _type == "finalContactSection" => {    heading{ eyebrow, title, intro, link{ label, href } }  } }  }}
+// Query: {  "home": *[_type == "homePage" && _id == "homePage"][0]{    _id,    _type,    sections[]{   _key,  _type,  _type == "heroSection" => {    eyebrow, heading, intro, actions[]{ _key, label, href }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }  },  _type == "richTextSection" => {    heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "imageTextSection" => {    eyebrow, heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }, imagePosition,    link{ label, href }  },  _type == "statsSection" => {    heading, stats[]{ _key, value, label }  },  _type == "featureGridSection" => {    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }  },  _type == "processStepsSection" => {    eyebrow, heading, intro, steps[]{ _key, title, description, duration }  },  _type == "logoWallSection" => {    heading, logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "testimonialsSection" => {    eyebrow, heading,    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }  },  _type == "caseStudiesSection" => {    eyebrow, heading, intro,    "caseStudies": caseStudies[]->{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "faqSection" => {    heading, items[]{ _key, question, answer }  },  _type == "callToActionSection" => {    heading, text, action{ label, href }, showPhone  },  _type == "homeHeroSection" => {    words,    wordsLead,    intro,    links[]{ _key, label, href },    badge{ label, href },    claims[]{ _key, value, label },    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "contactBandSection" => {    heading{ eyebrow, title, intro, link{ label, href } }  },  _type == "premiumServicesSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    cards[]{      _key,      title,      "slug": service->slug.current,      "icon": service->icon,      description,      detailedDescription,      stats[]{ _key, value, label },      features,      deliverables,      color    }  },  _type == "workProcessSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    steps[]{ _key, step, title, description, duration, deliverables }  },  _type == "testimonialCarouselSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }  },  _type == "valueCardsSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    cards[]{ _key, title, description, icon }  },  _type == "portfolioSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "popularServicesSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]      | order(popularCard.rank asc, title asc){      _id,      title,      "slug": slug.current,      description,      icon,      "rating": popularCard.rating,      "badge": popularCard.badge    }  },  _type == "newsletterSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value  },  _type == "teamSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    members[]{ _key, openSlot, name, role, bio, applyLabel, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "clientLogosSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "trustPartnersSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    partners[]{ _key, name, description, href }  },  _type == "enterpriseAiSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    points[]{ _key, title, description, icon }  },  _type == "officesSection" => {},  _type == "finalContactSection" => {    heading{ eyebrow, title, intro, link{ label, href } }  } }  }}
 export type HomePageQueryResult = {
   home: {
     _id: 'homePage'
     _type: 'homePage'
     sections: Array<
+      | {
+          _key: string
+          _type: 'callToActionSection'
+          heading: string
+          text: string | null
+          action: {
+            label: string
+            href: string
+          }
+          showPhone: boolean | null
+        }
+      | {
+          _key: string
+          _type: 'caseStudiesSection'
+          eyebrow: string | null
+          heading: string
+          intro: string | null
+          caseStudies: Array<{
+            _id: string
+            title: string
+            slug: string
+            category: string
+            client: string | null
+            description: string
+            technologies: Array<string>
+            image: {
+              alt: string | null
+              hotspot: SanityImageHotspot | null
+              crop: SanityImageCrop | null
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            }
+          }>
+        }
       | {
           _key: string
           _type: 'clientLogosSection'
@@ -1533,6 +1647,64 @@ export type HomePageQueryResult = {
         }
       | {
           _key: string
+          _type: 'faqSection'
+          heading: string
+          items: Array<{
+            _key: string
+            question: string
+            answer: string
+          }>
+        }
+      | {
+          _key: string
+          _type: 'featureGridSection'
+          eyebrow: string | null
+          heading: string
+          intro: string | null
+          features: Array<{
+            _key: string
+            title: string
+            description: string | null
+            icon:
+              | 'badge'
+              | 'bar-chart'
+              | 'brain'
+              | 'clapperboard'
+              | 'code'
+              | 'database'
+              | 'figma'
+              | 'film'
+              | 'filter'
+              | 'globe'
+              | 'headphones'
+              | 'layout'
+              | 'line-chart'
+              | 'mail'
+              | 'megaphone'
+              | 'mic'
+              | 'palette'
+              | 'pen'
+              | 'rocket'
+              | 'search'
+              | 'share'
+              | 'shield'
+              | 'shopping-cart'
+              | 'smartphone'
+              | 'sparkles'
+              | 'target'
+              | 'trending-up'
+              | 'users'
+              | 'workflow'
+              | 'zap'
+              | null
+            link: {
+              label: string
+              href: string
+            } | null
+          }>
+        }
+      | {
+          _key: string
           _type: 'finalContactSection'
           heading: {
             eyebrow: string | null
@@ -1542,6 +1714,27 @@ export type HomePageQueryResult = {
               label: string
               href: string
             } | null
+          }
+        }
+      | {
+          _key: string
+          _type: 'heroSection'
+          eyebrow: string | null
+          heading: string
+          intro: string
+          actions: Array<{
+            _key: string
+            label: string
+            href: string
+          }> | null
+          image: {
+            alt: string | null
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
           }
         }
       | {
@@ -1573,6 +1766,86 @@ export type HomePageQueryResult = {
             description: string
             technologies: Array<string>
             image: {
+              alt: string | null
+              hotspot: SanityImageHotspot | null
+              crop: SanityImageCrop | null
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            }
+          }>
+        }
+      | {
+          _key: string
+          _type: 'imageTextSection'
+          eyebrow: string | null
+          heading: string
+          body: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }>
+                style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs?: Array<{
+                  href: string
+                  _type: 'link'
+                  _key: string
+                }>
+                level?: number
+                _type: 'block'
+                _key: string
+              }
+            | {
+                _key: string
+                _type: 'codeBlock'
+                language?:
+                  'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
+                filename?: string
+                code: string
+              }
+            | {
+                _key: string
+                _type: 'figure'
+                asset?: SanityImageAssetReference
+                media?: unknown
+                hotspot: SanityImageHotspot | null
+                crop: SanityImageCrop | null
+                alt: string | null
+                url: string | null
+                width: number | null
+                height: number | null
+                lqip: string | null
+              }
+          >
+          image: {
+            alt: string | null
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          }
+          imagePosition: 'left' | 'right' | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+      | {
+          _key: string
+          _type: 'logoWallSection'
+          heading: string
+          logos: Array<{
+            _key: string
+            name: string
+            url: string | null
+            logo: {
               alt: string | null
               hotspot: SanityImageHotspot | null
               crop: SanityImageCrop | null
@@ -1747,6 +2020,75 @@ export type HomePageQueryResult = {
         }
       | {
           _key: string
+          _type: 'processStepsSection'
+          eyebrow: string | null
+          heading: string
+          intro: string | null
+          steps: Array<{
+            _key: string
+            title: string
+            description: string | null
+            duration: string | null
+          }>
+        }
+      | {
+          _key: string
+          _type: 'richTextSection'
+          heading: string | null
+          body: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }>
+                style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs?: Array<{
+                  href: string
+                  _type: 'link'
+                  _key: string
+                }>
+                level?: number
+                _type: 'block'
+                _key: string
+              }
+            | {
+                _key: string
+                _type: 'codeBlock'
+                language?:
+                  'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
+                filename?: string
+                code: string
+              }
+            | {
+                _key: string
+                _type: 'figure'
+                asset?: SanityImageAssetReference
+                media?: unknown
+                hotspot: SanityImageHotspot | null
+                crop: SanityImageCrop | null
+                alt: string | null
+                url: string | null
+                width: number | null
+                height: number | null
+                lqip: string | null
+              }
+          >
+        }
+      | {
+          _key: string
+          _type: 'statsSection'
+          heading: string | null
+          stats: Array<{
+            _key: string
+            value: string
+            label: string
+          }>
+        }
+      | {
+          _key: string
           _type: 'teamSection'
           heading: {
             eyebrow: string | null
@@ -1789,6 +2131,20 @@ export type HomePageQueryResult = {
           }
           testimonials: Array<{
             _id: string
+            position: string
+            company: string
+            text: string
+            rating: 1 | 2 | 3 | 4 | 5
+          }>
+        }
+      | {
+          _key: string
+          _type: 'testimonialsSection'
+          eyebrow: string | null
+          heading: string
+          testimonials: Array<{
+            _id: string
+            name: string
             position: string
             company: string
             text: string
@@ -2052,7 +2408,7 @@ export type BlogPostQueryResult = {
 
 // Source: web/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _type,  _updatedAt,  title,  kind,  "slug": slug.current,  heading,  intro,  sections[]{   _key,  _type,  _type == "heroSection" => {    eyebrow, heading, intro, actions[]{ _key, label, href }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }  },  _type == "richTextSection" => { heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } } },  _type == "statsSection" => { heading, stats[]{ _key, value, label } },  _type == "featureGridSection" => {    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }  },  _type == "logoWallSection" => {    heading, logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "testimonialsSection" => {    eyebrow, heading,    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }  },  _type == "caseStudiesSection" => {    eyebrow, heading, intro,    "caseStudies": caseStudies[]->{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "processStepsSection" => {    eyebrow, heading, intro, steps[]{ _key, title, description, duration }  },  _type == "faqSection" => { heading, items[]{ _key, question, answer } },  _type == "imageTextSection" => {    eyebrow, heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }, imagePosition,    link{ label, href }  },  _type == "callToActionSection" => { heading, text, action{ label, href }, showPhone } },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  positions[]{ _key, title, location, employmentType, summary, requirements },  updatedAt,  seo}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _type,  _updatedAt,  title,  kind,  "slug": slug.current,  heading,  intro,  sections[]{   _key,  _type,  _type == "heroSection" => {    eyebrow, heading, intro, actions[]{ _key, label, href }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }  },  _type == "richTextSection" => {    heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "imageTextSection" => {    eyebrow, heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }, imagePosition,    link{ label, href }  },  _type == "statsSection" => {    heading, stats[]{ _key, value, label }  },  _type == "featureGridSection" => {    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }  },  _type == "processStepsSection" => {    eyebrow, heading, intro, steps[]{ _key, title, description, duration }  },  _type == "logoWallSection" => {    heading, logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "testimonialsSection" => {    eyebrow, heading,    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }  },  _type == "caseStudiesSection" => {    eyebrow, heading, intro,    "caseStudies": caseStudies[]->{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "faqSection" => {    heading, items[]{ _key, question, answer }  },  _type == "callToActionSection" => {    heading, text, action{ label, href }, showPhone  },  _type == "homeHeroSection" => {    words,    wordsLead,    intro,    links[]{ _key, label, href },    badge{ label, href },    claims[]{ _key, value, label },    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "contactBandSection" => {    heading{ eyebrow, title, intro, link{ label, href } }  },  _type == "premiumServicesSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    cards[]{      _key,      title,      "slug": service->slug.current,      "icon": service->icon,      description,      detailedDescription,      stats[]{ _key, value, label },      features,      deliverables,      color    }  },  _type == "workProcessSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    steps[]{ _key, step, title, description, duration, deliverables }  },  _type == "testimonialCarouselSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }  },  _type == "valueCardsSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    cards[]{ _key, title, description, icon }  },  _type == "portfolioSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "popularServicesSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]      | order(popularCard.rank asc, title asc){      _id,      title,      "slug": slug.current,      description,      icon,      "rating": popularCard.rating,      "badge": popularCard.badge    }  },  _type == "newsletterSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value  },  _type == "teamSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    members[]{ _key, openSlot, name, role, bio, applyLabel, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "clientLogosSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "trustPartnersSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    partners[]{ _key, name, description, href }  },  _type == "enterpriseAiSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    points[]{ _key, title, description, icon }  },  _type == "officesSection" => {},  _type == "finalContactSection" => {    heading{ eyebrow, title, intro, link{ label, href } }  } },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  positions[]{ _key, title, location, employmentType, summary, requirements },  updatedAt,  seo}
 export type PageQueryResult = {
   _id: string
   _type: 'page'
@@ -2097,6 +2453,65 @@ export type PageQueryResult = {
             height: number | null
             lqip: string | null
           }
+        }>
+      }
+    | {
+        _key: string
+        _type: 'clientLogosSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+        logos: Array<{
+          _key: string
+          name: string
+          url: string | null
+          logo: {
+            alt: string | null
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'contactBandSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+      }
+    | {
+        _key: string
+        _type: 'enterpriseAiSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+        points: Array<{
+          _key: string
+          title: string
+          description: string | null
+          icon: string | null
         }>
       }
     | {
@@ -2159,6 +2574,19 @@ export type PageQueryResult = {
       }
     | {
         _key: string
+        _type: 'finalContactSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+      }
+    | {
+        _key: string
         _type: 'heroSection'
         eyebrow: string | null
         heading: string
@@ -2177,6 +2605,45 @@ export type PageQueryResult = {
           height: number | null
           lqip: string | null
         }
+      }
+    | {
+        _key: string
+        _type: 'homeHeroSection'
+        words: Array<string>
+        wordsLead: string
+        intro: string | null
+        links: Array<{
+          _key: string
+          label: string
+          href: string
+        }> | null
+        badge: {
+          label: string
+          href: string
+        } | null
+        claims: Array<{
+          _key: string
+          value: string
+          label: string
+        }> | null
+        showcase: Array<{
+          _id: string
+          title: string
+          slug: string
+          category: string
+          client: string | null
+          description: string
+          technologies: Array<string>
+          image: {
+            alt: string | null
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          }
+        }>
       }
     | {
         _key: string
@@ -2260,6 +2727,168 @@ export type PageQueryResult = {
       }
     | {
         _key: string
+        _type: 'newsletterSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+        subscribers: string | null
+      }
+    | {
+        _key: string
+        _type: 'officesSection'
+      }
+    | {
+        _key: string
+        _type: 'popularServicesSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+        services: Array<{
+          _id: string
+          title: string
+          slug: string
+          description: string
+          icon:
+            | 'badge'
+            | 'bar-chart'
+            | 'brain'
+            | 'clapperboard'
+            | 'code'
+            | 'database'
+            | 'figma'
+            | 'film'
+            | 'filter'
+            | 'globe'
+            | 'headphones'
+            | 'layout'
+            | 'line-chart'
+            | 'mail'
+            | 'megaphone'
+            | 'mic'
+            | 'palette'
+            | 'pen'
+            | 'rocket'
+            | 'search'
+            | 'share'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'workflow'
+            | 'zap'
+          rating: number | null
+          badge: string | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'portfolioSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+        studies: Array<{
+          _id: string
+          title: string
+          slug: string
+          category: string
+          client: string | null
+          description: string
+          technologies: Array<string>
+          image: {
+            alt: string | null
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          }
+        }>
+      }
+    | {
+        _key: string
+        _type: 'premiumServicesSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+        cards: Array<{
+          _key: string
+          title: string
+          slug: string | null
+          icon:
+            | 'badge'
+            | 'bar-chart'
+            | 'brain'
+            | 'clapperboard'
+            | 'code'
+            | 'database'
+            | 'figma'
+            | 'film'
+            | 'filter'
+            | 'globe'
+            | 'headphones'
+            | 'layout'
+            | 'line-chart'
+            | 'mail'
+            | 'megaphone'
+            | 'mic'
+            | 'palette'
+            | 'pen'
+            | 'rocket'
+            | 'search'
+            | 'share'
+            | 'shield'
+            | 'shopping-cart'
+            | 'smartphone'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'workflow'
+            | 'zap'
+            | null
+          description: string | null
+          detailedDescription: string | null
+          stats: Array<{
+            _key: string
+            value: string
+            label: string
+          }> | null
+          features: Array<string> | null
+          deliverables: Array<string> | null
+          color:
+            'amber' | 'blue' | 'cyan' | 'emerald' | 'indigo' | 'orange' | 'rose' | 'violet' | null
+        }>
+      }
+    | {
+        _key: string
         _type: 'processStepsSection'
         eyebrow: string | null
         heading: string
@@ -2329,6 +2958,56 @@ export type PageQueryResult = {
       }
     | {
         _key: string
+        _type: 'teamSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+        members: Array<{
+          _key: string
+          openSlot: boolean | null
+          name: string | null
+          role: string
+          bio: string | null
+          applyLabel: string | null
+          image: {
+            alt: string | null
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'testimonialCarouselSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+        testimonials: Array<{
+          _id: string
+          position: string
+          company: string
+          text: string
+          rating: 1 | 2 | 3 | 4 | 5
+        }>
+      }
+    | {
+        _key: string
         _type: 'testimonialsSection'
         eyebrow: string | null
         heading: string
@@ -2339,6 +3018,65 @@ export type PageQueryResult = {
           company: string
           text: string
           rating: 1 | 2 | 3 | 4 | 5
+        }>
+      }
+    | {
+        _key: string
+        _type: 'trustPartnersSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+        partners: Array<{
+          _key: string
+          name: string
+          description: string | null
+          href: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'valueCardsSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+        cards: Array<{
+          _key: string
+          title: string
+          description: string | null
+          icon: string | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'workProcessSection'
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+          link: {
+            label: string
+            href: string
+          } | null
+        }
+        steps: Array<{
+          _key: string
+          step: number
+          title: string
+          description: string | null
+          duration: string
+          deliverables: Array<string> | null
         }>
       }
   > | null
@@ -2573,14 +3311,14 @@ declare global {
     '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
     '*[_type == "office"] | order(order asc){\n  _id,\n  name,\n  country,\n  address,\n  phone,\n  flagEmoji,\n  timeZone,\n  "coordinates": [location.lng, location.lat]\n}': OfficesQueryResult
     '{\n  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },\n  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{\n    note,\n    budgetOptions[]{ value, label },\n    timelineOptions[]{ value, label }\n  }\n}': CostCalculatorQueryResult
-    '{\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    _id,\n    _type,\n    sections[]{ \n  _key,\n  _type,\n  _type == "homeHeroSection" => {\n    words,\n    wordsLead,\n    intro,\n    links[]{ _key, label, href },\n    badge{ label, href },\n    claims[]{ _key, value, label },\n    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "contactBandSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  },\n  _type == "premiumServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    }\n  },\n  _type == "workProcessSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    steps[]{ _key, step, title, description, duration, deliverables }\n  },\n  _type == "testimonialCarouselSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }\n  },\n  _type == "valueCardsSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{ _key, title, description, icon }\n  },\n  _type == "portfolioSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "popularServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n      | order(popularCard.rank asc, title asc){\n      _id,\n      title,\n      "slug": slug.current,\n      description,\n      icon,\n      "rating": popularCard.rating,\n      "badge": popularCard.badge\n    }\n  },\n  _type == "newsletterSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value\n  },\n  _type == "teamSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    members[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "clientLogosSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "trustPartnersSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    partners[]{ _key, name, description, href }\n  },\n  _type == "enterpriseAiSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    points[]{ _key, title, description, icon }\n  },\n  _type == "officesSection" => {},\n  _type == "finalContactSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  }\n }\n  }\n}': HomePageQueryResult
+    '{\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    _id,\n    _type,\n    sections[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, heading, intro, actions[]{ _key, label, href }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n  },\n  _type == "richTextSection" => {\n    heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "imageTextSection" => {\n    eyebrow, heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }, imagePosition,\n    link{ label, href }\n  },\n  _type == "statsSection" => {\n    heading, stats[]{ _key, value, label }\n  },\n  _type == "featureGridSection" => {\n    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }\n  },\n  _type == "processStepsSection" => {\n    eyebrow, heading, intro, steps[]{ _key, title, description, duration }\n  },\n  _type == "logoWallSection" => {\n    heading, logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading,\n    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }\n  },\n  _type == "caseStudiesSection" => {\n    eyebrow, heading, intro,\n    "caseStudies": caseStudies[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "faqSection" => {\n    heading, items[]{ _key, question, answer }\n  },\n  _type == "callToActionSection" => {\n    heading, text, action{ label, href }, showPhone\n  },\n  _type == "homeHeroSection" => {\n    words,\n    wordsLead,\n    intro,\n    links[]{ _key, label, href },\n    badge{ label, href },\n    claims[]{ _key, value, label },\n    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "contactBandSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  },\n  _type == "premiumServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    }\n  },\n  _type == "workProcessSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    steps[]{ _key, step, title, description, duration, deliverables }\n  },\n  _type == "testimonialCarouselSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }\n  },\n  _type == "valueCardsSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{ _key, title, description, icon }\n  },\n  _type == "portfolioSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "popularServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n      | order(popularCard.rank asc, title asc){\n      _id,\n      title,\n      "slug": slug.current,\n      description,\n      icon,\n      "rating": popularCard.rating,\n      "badge": popularCard.badge\n    }\n  },\n  _type == "newsletterSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value\n  },\n  _type == "teamSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    members[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "clientLogosSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "trustPartnersSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    partners[]{ _key, name, description, href }\n  },\n  _type == "enterpriseAiSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    points[]{ _key, title, description, icon }\n  },\n  _type == "officesSection" => {},\n  _type == "finalContactSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  }\n }\n  }\n}': HomePageQueryResult
     '*[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n  \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n\n}': CaseStudyListQueryResult
     '*[_type == "caseStudy" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': CaseStudySlugsQueryResult
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  results[]{ _key, value, label },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  seo\n}': CaseStudyQueryResult
     '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n}': BlogPostListQueryResult
     '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  seo\n}': BlogPostQueryResult
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  kind,\n  "slug": slug.current,\n  heading,\n  intro,\n  sections[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, heading, intro, actions[]{ _key, label, href }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n  },\n  _type == "richTextSection" => { heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n } },\n  _type == "statsSection" => { heading, stats[]{ _key, value, label } },\n  _type == "featureGridSection" => {\n    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }\n  },\n  _type == "logoWallSection" => {\n    heading, logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading,\n    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }\n  },\n  _type == "caseStudiesSection" => {\n    eyebrow, heading, intro,\n    "caseStudies": caseStudies[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "processStepsSection" => {\n    eyebrow, heading, intro, steps[]{ _key, title, description, duration }\n  },\n  _type == "faqSection" => { heading, items[]{ _key, question, answer } },\n  _type == "imageTextSection" => {\n    eyebrow, heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }, imagePosition,\n    link{ label, href }\n  },\n  _type == "callToActionSection" => { heading, text, action{ label, href }, showPhone }\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  positions[]{ _key, title, location, employmentType, summary, requirements },\n  updatedAt,\n  seo\n}': PageQueryResult
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  kind,\n  "slug": slug.current,\n  heading,\n  intro,\n  sections[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, heading, intro, actions[]{ _key, label, href }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n  },\n  _type == "richTextSection" => {\n    heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "imageTextSection" => {\n    eyebrow, heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }, imagePosition,\n    link{ label, href }\n  },\n  _type == "statsSection" => {\n    heading, stats[]{ _key, value, label }\n  },\n  _type == "featureGridSection" => {\n    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }\n  },\n  _type == "processStepsSection" => {\n    eyebrow, heading, intro, steps[]{ _key, title, description, duration }\n  },\n  _type == "logoWallSection" => {\n    heading, logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading,\n    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }\n  },\n  _type == "caseStudiesSection" => {\n    eyebrow, heading, intro,\n    "caseStudies": caseStudies[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "faqSection" => {\n    heading, items[]{ _key, question, answer }\n  },\n  _type == "callToActionSection" => {\n    heading, text, action{ label, href }, showPhone\n  },\n  _type == "homeHeroSection" => {\n    words,\n    wordsLead,\n    intro,\n    links[]{ _key, label, href },\n    badge{ label, href },\n    claims[]{ _key, value, label },\n    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "contactBandSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  },\n  _type == "premiumServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    }\n  },\n  _type == "workProcessSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    steps[]{ _key, step, title, description, duration, deliverables }\n  },\n  _type == "testimonialCarouselSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }\n  },\n  _type == "valueCardsSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{ _key, title, description, icon }\n  },\n  _type == "portfolioSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "popularServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n      | order(popularCard.rank asc, title asc){\n      _id,\n      title,\n      "slug": slug.current,\n      description,\n      icon,\n      "rating": popularCard.rating,\n      "badge": popularCard.badge\n    }\n  },\n  _type == "newsletterSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value\n  },\n  _type == "teamSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    members[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "clientLogosSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "trustPartnersSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    partners[]{ _key, name, description, href }\n  },\n  _type == "enterpriseAiSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    points[]{ _key, title, description, icon }\n  },\n  _type == "officesSection" => {},\n  _type == "finalContactSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  }\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  positions[]{ _key, title, location, employmentType, summary, requirements },\n  updatedAt,\n  seo\n}': PageQueryResult
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "pages": *[_type == "page" && kind == "landing" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': LandingPagesQueryResult
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    kind,\n    "slug": slug.current\n  }\n}': PageRoutesQueryResult
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "categories": *[_type == "serviceCategory"] | order(order asc){\n    _id,\n    title,\n    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n      _id,\n      title,\n      "slug": slug.current,\n      _updatedAt\n    }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    _id,\n    title,\n    kind,\n    "slug": slug.current,\n    _updatedAt\n  }\n}': SiteIndexQueryResult

@@ -1,8 +1,8 @@
 import { ClientLogo } from '@/web/components/home/client-logo'
-import { SectionHeading } from '@/web/components/sections/section-heading'
 import { Carousel } from '@/web/components/ui/carousel'
 import { SanityImage } from '@/web/components/ui/sanity-image'
-import { type BlockProps, locationAttribute } from '../types'
+import { HomeSectionFrame } from '../section-frame'
+import type { BlockProps } from '../types'
 
 /** The spec's timing: one logo every 3 s, every 2 s under 768 px. */
 export const LOGO_MS = 3000
@@ -19,37 +19,35 @@ export function ClientLogos({
 }: BlockProps<'clientLogosSection'>) {
   if (!logos.length) return null
   return (
-    <section
-      aria-labelledby={headingId}
-      data-home-section="clients"
-      {...locationAttribute(location)}
+    <HomeSectionFrame
+      name="clients"
+      headingId={headingId}
+      heading={heading}
+      location={location}
       className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
     >
-      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} {...heading} />
-        <Carousel
-          label="Client logos"
-          itemName="client"
-          motionName="client logos"
-          slides={logos.map((client) => (
-            <ClientLogo key={client._key} name={client.name}>
-              {client.logo?.url ? (
-                <SanityImage
-                  image={client.logo}
-                  sizes="200px"
-                  alt={client.name}
-                  blur={false}
-                  className="h-auto max-h-16 w-auto max-w-full"
-                />
-              ) : null}
-            </ClientLogo>
-          ))}
-          slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
-          autoplay={{ intervalMs: LOGO_MS, narrowIntervalMs: LOGO_NARROW_MS }}
-          className="mt-10"
-          controlsClassName="mt-6 justify-end"
-        />
-      </div>
-    </section>
+      <Carousel
+        label="Client logos"
+        itemName="client"
+        motionName="client logos"
+        slides={logos.map((client) => (
+          <ClientLogo key={client._key} name={client.name}>
+            {client.logo?.url ? (
+              <SanityImage
+                image={client.logo}
+                sizes="200px"
+                alt={client.name}
+                blur={false}
+                className="h-auto max-h-16 w-auto max-w-full"
+              />
+            ) : null}
+          </ClientLogo>
+        ))}
+        slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
+        autoplay={{ intervalMs: LOGO_MS, narrowIntervalMs: LOGO_NARROW_MS }}
+        className="mt-10"
+        controlsClassName="mt-6 justify-end"
+      />
+    </HomeSectionFrame>
   )
 }

@@ -1,5 +1,5 @@
 import { DarkSection } from '@/web/components/home/dark-section'
-import { SectionHeading } from '@/web/components/sections/section-heading'
+import { SectionHeading } from '../section-heading'
 import { Icon } from '@/web/components/ui/icon'
 import type { BlockProps } from '../types'
 

@@ -3,7 +3,7 @@ import { ScrollRow } from '@/web/components/ui/carousel'
 import { Icon } from '@/web/components/ui/icon'
 import { servicePath } from '@/web/lib/routes'
 import { SpriteIcon } from '@/web/components/home/icon-sprite'
-import { SectionHeading } from '@/web/components/sections/section-heading'
+import { SectionHeading } from '../section-heading'
 import { type BlockProps, locationAttribute } from '../types'
 
 /** The spec's figures: the buttons scroll 380 px, a touch highlight clears after 500 ms. */

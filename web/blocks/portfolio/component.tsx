@@ -1,7 +1,7 @@
-import { SectionHeading } from '@/web/components/sections/section-heading'
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { cn } from '@/web/lib/utils'
-import { type BlockProps, locationAttribute } from '../types'
+import { HomeSectionFrame } from '../section-frame'
+import type { BlockProps } from '../types'
 
 /**
  * The portfolio: the ten featured case studies, each card
@@ -15,33 +15,31 @@ export function Portfolio({
 }: BlockProps<'portfolioSection'>) {
   if (!studies.length) return null
   return (
-    <section
-      aria-labelledby={headingId}
-      data-home-section="portfolio"
-      {...locationAttribute(location)}
+    <HomeSectionFrame
+      name="portfolio"
+      headingId={headingId}
+      heading={heading}
+      location={location}
       className="bg-slate-50 py-20 sm:py-24"
     >
-      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} {...heading} />
-        <ul
-          aria-label="Case studies"
-          className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 [scrollbar-width:none] gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
-        >
-          {studies.map((study, index) => (
-            <CaseStudyCard
-              key={study._id}
-              study={study}
-              imageInNewTab
-              sizes={
-                index < 2
-                  ? '(min-width: 1024px) 620px, (min-width: 640px) 50vw, 85vw'
-                  : '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 85vw'
-              }
-              className={cn('w-[85%] flex-none snap-start sm:w-auto', index < 2 && 'lg:col-span-2')}
-            />
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul
+        aria-label="Case studies"
+        className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 [scrollbar-width:none] gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
+      >
+        {studies.map((study, index) => (
+          <CaseStudyCard
+            key={study._id}
+            study={study}
+            imageInNewTab
+            sizes={
+              index < 2
+                ? '(min-width: 1024px) 620px, (min-width: 640px) 50vw, 85vw'
+                : '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 85vw'
+            }
+            className={cn('w-[85%] flex-none snap-start sm:w-auto', index < 2 && 'lg:col-span-2')}
+          />
+        ))}
+      </ul>
+    </HomeSectionFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { PremiumServices } from '@/web/components/home/premium-services'
-import { SectionHeading } from '@/web/components/sections/section-heading'
-import { type BlockProps, locationAttribute } from '../types'
+import { HomeSectionFrame } from '../section-frame'
+import type { BlockProps } from '../types'
 
 /** The premium services block: its heading and the cards. */
 export function PremiumServicesSection({
@@ -10,18 +10,16 @@ export function PremiumServicesSection({
 }: BlockProps<'premiumServicesSection'>) {
   if (!cards.length) return null
   return (
-    <section
-      aria-labelledby={headingId}
-      data-home-section="premium"
-      {...locationAttribute(location)}
+    <HomeSectionFrame
+      name="premium"
+      headingId={headingId}
+      heading={heading}
+      location={location}
       className="py-20 sm:py-24"
     >
-      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} {...heading} />
-        <div className="mt-12">
-          <PremiumServices cards={cards} />
-        </div>
+      <div className="mt-12">
+        <PremiumServices cards={cards} />
       </div>
-    </section>
+    </HomeSectionFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react'
-import { SectionHeading } from '@/web/components/sections/section-heading'
-import { type BlockOf, type BlockProps, locationAttribute } from '../types'
+import { HomeSectionFrame } from '../section-frame'
+import type { BlockOf, BlockProps } from '../types'
 
 type Step = BlockOf<'workProcessSection'>['steps'][number]
 
@@ -71,18 +71,16 @@ export function ProcessSection({
 }: BlockProps<'workProcessSection'>) {
   if (!steps.length) return null
   return (
-    <section
-      aria-labelledby={headingId}
-      data-home-section="process"
-      {...locationAttribute(location)}
+    <HomeSectionFrame
+      name="process"
+      headingId={headingId}
+      heading={heading}
+      location={location}
       className="bg-slate-50 py-20 sm:py-24"
     >
-      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} {...heading} />
-        <div className="mt-14">
-          <ProcessSteps steps={steps} />
-        </div>
+      <div className="mt-14">
+        <ProcessSteps steps={steps} />
       </div>
-    </section>
+    </HomeSectionFrame>
   )
 }

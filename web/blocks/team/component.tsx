@@ -1,8 +1,8 @@
 import { Mail, UserPlus } from 'lucide-react'
-import { SectionHeading } from '@/web/components/sections/section-heading'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { mailtoHref } from '@/web/components/shell/nav'
-import { type BlockProps, locationAttribute } from '../types'
+import { HomeSectionFrame } from '../section-frame'
+import type { BlockProps } from '../types'
 
 /** The e-mail an open slot's button starts: to the agency, about the role. */
 export const applicationHref = (email: string, role: string) =>
@@ -22,64 +22,62 @@ export function Team({
   const email = context.settings.email
   if (!members.length) return null
   return (
-    <section
-      aria-labelledby={headingId}
-      data-home-section="team"
-      {...locationAttribute(location)}
+    <HomeSectionFrame
+      name="team"
+      headingId={headingId}
+      heading={heading}
+      location={location}
       className="py-20 sm:py-24"
     >
-      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} {...heading} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {members.map((member) =>
-            member.openSlot ? (
-              <li
-                key={member._key}
-                data-team-slot="open"
-                className="flex flex-col rounded-3xl border-2 border-dashed border-slate-300 bg-white/70 p-6"
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {members.map((member) =>
+          member.openSlot ? (
+            <li
+              key={member._key}
+              data-team-slot="open"
+              className="flex flex-col rounded-3xl border-2 border-dashed border-slate-300 bg-white/70 p-6"
+            >
+              <span className="bg-brand-50 text-brand-700 inline-flex size-14 items-center justify-center rounded-full">
+                <UserPlus aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">{member.role}</h3>
+              {member.bio ? (
+                <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{member.bio}</p>
+              ) : null}
+              <a
+                href={applicationHref(email, member.role)}
+                className="hover:border-brand-600 hover:text-brand-700 mt-6 inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 transition-colors"
               >
-                <span className="bg-brand-50 text-brand-700 inline-flex size-14 items-center justify-center rounded-full">
-                  <UserPlus aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-slate-900">{member.role}</h3>
-                {member.bio ? (
-                  <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{member.bio}</p>
-                ) : null}
-                <a
-                  href={applicationHref(email, member.role)}
-                  className="hover:border-brand-600 hover:text-brand-700 mt-6 inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 transition-colors"
-                >
-                  <Mail aria-hidden="true" className="size-4" />
-                  {member.applyLabel ?? 'Send your résumé'}
-                  <span className="sr-only"> for {member.role}</span>
-                </a>
-              </li>
-            ) : (
-              <li
-                key={member._key}
-                data-team-slot="member"
-                className="from-brand-600 flex flex-col rounded-3xl bg-linear-to-br to-violet-700 p-6 text-white shadow-xl shadow-indigo-600/20"
-              >
-                {member.image?.url ? (
-                  <SanityImage
-                    image={member.image}
-                    sizes="80px"
-                    blur={false}
-                    className="size-20 rounded-full ring-4 ring-white/20"
-                  />
-                ) : null}
-                <p className="mt-5 text-xs font-semibold tracking-widest text-white/70 uppercase">
-                  {member.role}
-                </p>
-                <h3 className="mt-1 text-lg font-semibold">{member.name}</h3>
-                {member.bio ? (
-                  <p className="mt-2 text-sm leading-6 text-white/85">{member.bio}</p>
-                ) : null}
-              </li>
-            ),
-          )}
-        </ul>
-      </div>
-    </section>
+                <Mail aria-hidden="true" className="size-4" />
+                {member.applyLabel ?? 'Send your résumé'}
+                <span className="sr-only"> for {member.role}</span>
+              </a>
+            </li>
+          ) : (
+            <li
+              key={member._key}
+              data-team-slot="member"
+              className="from-brand-600 flex flex-col rounded-3xl bg-linear-to-br to-violet-700 p-6 text-white shadow-xl shadow-indigo-600/20"
+            >
+              {member.image?.url ? (
+                <SanityImage
+                  image={member.image}
+                  sizes="80px"
+                  blur={false}
+                  className="size-20 rounded-full ring-4 ring-white/20"
+                />
+              ) : null}
+              <p className="mt-5 text-xs font-semibold tracking-widest text-white/70 uppercase">
+                {member.role}
+              </p>
+              <h3 className="mt-1 text-lg font-semibold">{member.name}</h3>
+              {member.bio ? (
+                <p className="mt-2 text-sm leading-6 text-white/85">{member.bio}</p>
+              ) : null}
+            </li>
+          ),
+        )}
+      </ul>
+    </HomeSectionFrame>
   )
 }

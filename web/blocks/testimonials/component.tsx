@@ -1,6 +1,6 @@
 import { DarkSection } from '@/web/components/home/dark-section'
 import { SpriteIcon, Stars } from '@/web/components/home/icon-sprite'
-import { SectionHeading } from '@/web/components/sections/section-heading'
+import { SectionHeading } from '../section-heading'
 import { Carousel } from '@/web/components/ui/carousel'
 import type { BlockOf, BlockProps } from '../types'
 

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, ExternalLink } from 'lucide-react'
 import Link from '@/web/components/ui/link'
-import { SectionHeading } from '@/web/components/sections/section-heading'
-import { type BlockProps, locationAttribute } from '../types'
+import { HomeSectionFrame } from '../section-frame'
+import type { BlockProps } from '../types'
 
 const isExternal = (href: string) => /^https?:\/\//.test(href)
 
@@ -16,64 +16,62 @@ export function TrustPartners({
 }: BlockProps<'trustPartnersSection'>) {
   if (!partners.length) return null
   return (
-    <section
-      aria-labelledby={headingId}
-      data-home-section="partners"
-      {...locationAttribute(location)}
+    <HomeSectionFrame
+      name="partners"
+      headingId={headingId}
+      heading={heading}
+      location={location}
       className="py-20 sm:py-24"
     >
-      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} {...heading} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {partners.map((partner) => {
-            const external = isExternal(partner.href)
-            const content = (
-              <>
-                <span className="flex items-center justify-between">
-                  <span className="bg-brand-50 text-brand-700 inline-flex size-12 items-center justify-center rounded-2xl">
-                    <BadgeCheck aria-hidden="true" className="size-6" />
-                  </span>
-                  {external ? (
-                    <ExternalLink aria-hidden="true" className="size-4 text-slate-400" />
-                  ) : (
-                    <ArrowRight aria-hidden="true" className="size-4 text-slate-400" />
-                  )}
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {partners.map((partner) => {
+          const external = isExternal(partner.href)
+          const content = (
+            <>
+              <span className="flex items-center justify-between">
+                <span className="bg-brand-50 text-brand-700 inline-flex size-12 items-center justify-center rounded-2xl">
+                  <BadgeCheck aria-hidden="true" className="size-6" />
                 </span>
-                <span className="mt-5 block text-lg font-semibold text-slate-900">
-                  {partner.name}
-                </span>
-                {partner.description ? (
-                  <span className="mt-2 block text-sm leading-6 text-slate-600">
-                    {partner.description}
-                  </span>
-                ) : null}
-                {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
-              </>
-            )
-            const cardClass =
-              'hover:border-brand-300 flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-all hover:-translate-y-1 hover:shadow-lg'
-            return (
-              <li key={partner._key} data-partner={partner.name}>
                 {external ? (
-                  <a
-                    href={partner.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    data-external=""
-                    className={cardClass}
-                  >
-                    {content}
-                  </a>
+                  <ExternalLink aria-hidden="true" className="size-4 text-slate-400" />
                 ) : (
-                  <Link href={partner.href} className={cardClass}>
-                    {content}
-                  </Link>
+                  <ArrowRight aria-hidden="true" className="size-4 text-slate-400" />
                 )}
-              </li>
-            )
-          })}
-        </ul>
-      </div>
-    </section>
+              </span>
+              <span className="mt-5 block text-lg font-semibold text-slate-900">
+                {partner.name}
+              </span>
+              {partner.description ? (
+                <span className="mt-2 block text-sm leading-6 text-slate-600">
+                  {partner.description}
+                </span>
+              ) : null}
+              {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+            </>
+          )
+          const cardClass =
+            'hover:border-brand-300 flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-all hover:-translate-y-1 hover:shadow-lg'
+          return (
+            <li key={partner._key} data-partner={partner.name}>
+              {external ? (
+                <a
+                  href={partner.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-external=""
+                  className={cardClass}
+                >
+                  {content}
+                </a>
+              ) : (
+                <Link href={partner.href} className={cardClass}>
+                  {content}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </HomeSectionFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/web/components/sections/section-heading'
+import { SectionHeading } from '../section-heading'
 import { Carousel } from '@/web/components/ui/carousel'
 import { Icon } from '@/web/components/ui/icon'
 import { type BlockProps, locationAttribute } from '../types'

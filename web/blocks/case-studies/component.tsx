@@ -1,0 +1,38 @@
+import { CaseStudyCard } from '@/web/components/work/case-study-card'
+import { cn } from '@/web/lib/utils'
+import { SectionFrame } from '../section-frame'
+import { SectionHeading } from '../section-heading'
+import type { BlockProps } from '../types'
+
+/** Chosen case studies as the portfolio's cards, each leading to its case study. */
+export function CaseStudiesSection({
+  block: section,
+  tone,
+  headingId,
+  location,
+}: BlockProps<'caseStudiesSection'>) {
+  const studies = section.caseStudies.filter((study) => study?._id)
+  if (!studies.length) return null
+  return (
+    <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
+      <SectionHeading
+        id={headingId}
+        eyebrow={section.eyebrow}
+        title={section.heading}
+        intro={section.intro}
+        tone={tone}
+      />
+      <ul
+        className={cn(
+          'mt-12 grid gap-6 sm:grid-cols-2',
+          studies.length >= 3 && 'lg:grid-cols-3',
+          studies.length === 2 && 'lg:mx-auto lg:max-w-5xl',
+        )}
+      >
+        {studies.map((study) => (
+          <CaseStudyCard key={study._id} study={study} />
+        ))}
+      </ul>
+    </SectionFrame>
+  )
+}

@@ -1,0 +1,67 @@
+import { ArrowRight } from 'lucide-react'
+import { Icon } from '@/web/components/ui/icon'
+import Link from '@/web/components/ui/link'
+import { cleanText } from '@/web/content/stega'
+import { cn } from '@/web/lib/utils'
+import { SectionFrame } from '../section-frame'
+import { SectionHeading } from '../section-heading'
+import type { BlockProps } from '../types'
+
+/** Cards on a grid, each with an icon, a title, a description and an optional link. */
+export function FeatureGridSection({
+  block: section,
+  tone,
+  headingId,
+  location,
+}: BlockProps<'featureGridSection'>) {
+  const count = section.features.length
+  // Four columns only when they fill whole rows; otherwise three.
+  const four = count % 4 === 0 && count % 3 !== 0
+  return (
+    <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
+      <SectionHeading
+        id={headingId}
+        eyebrow={section.eyebrow}
+        title={section.heading}
+        intro={section.intro}
+        tone={tone}
+      />
+      <ul
+        className={cn(
+          'mt-12 grid gap-6 sm:grid-cols-2',
+          count === 2 && 'lg:mx-auto lg:max-w-4xl',
+          count >= 3 && (four ? 'lg:grid-cols-4' : 'lg:grid-cols-3'),
+        )}
+      >
+        {section.features.map((feature) => (
+          <li
+            key={feature._key}
+            className="group flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg"
+          >
+            <span className="from-brand-600 inline-flex size-12 items-center justify-center rounded-2xl bg-linear-to-br to-violet-600 text-white shadow-md shadow-violet-600/20">
+              <Icon name={cleanText(feature.icon) ?? 'sparkles'} className="size-5" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-slate-900">{feature.title}</h3>
+            {feature.description ? (
+              <p className="mt-2 flex-1 leading-7 text-slate-600">{feature.description}</p>
+            ) : (
+              <span className="flex-1" />
+            )}
+            {feature.link ? (
+              <Link
+                href={feature.link.href}
+                className="text-brand-700 hover:text-brand-800 mt-5 inline-flex items-center gap-1.5 text-sm font-semibold"
+              >
+                {feature.link.label}
+                <ArrowRight
+                  aria-hidden
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                />
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  )
+}

@@ -1,0 +1,54 @@
+import { ArrowRight } from 'lucide-react'
+import { RichText } from '@/web/components/content/portable-text'
+import { SanityImage } from '@/web/components/ui/sanity-image'
+import Link from '@/web/components/ui/link'
+import { cleanText } from '@/web/content/stega'
+import { cn } from '@/web/lib/utils'
+import { SectionFrame } from '../section-frame'
+import { SectionHeading } from '../section-heading'
+import type { BlockProps } from '../types'
+
+/** An image beside a heading and its text; on phones the text comes first. */
+export function ImageTextSection({
+  block: section,
+  tone,
+  headingId,
+  location,
+}: BlockProps<'imageTextSection'>) {
+  const imageLeft = cleanText(section.imagePosition) === 'left'
+  return (
+    <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
+      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className={cn(imageLeft && 'lg:order-2')}>
+          <SectionHeading
+            id={headingId}
+            eyebrow={section.eyebrow}
+            title={section.heading}
+            tone={tone}
+            align="start"
+          />
+          <RichText value={section.body} className="mt-2 sm:text-base" />
+          {section.link ? (
+            <Link
+              href={section.link.href}
+              className="text-brand-700 hover:text-brand-800 mt-2 inline-flex items-center gap-1.5 font-semibold"
+            >
+              {section.link.label} <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          ) : null}
+        </div>
+        <div className={cn('relative', imageLeft && 'lg:order-1')}>
+          <div
+            aria-hidden
+            className="from-brand-100 absolute -inset-2 -z-10 rounded-[2rem] bg-linear-to-br to-violet-100 sm:-inset-6"
+          />
+          <SanityImage
+            image={section.image}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-3xl shadow-xl ring-1 shadow-slate-900/10 ring-slate-900/5"
+          />
+        </div>
+      </div>
+    </SectionFrame>
+  )
+}

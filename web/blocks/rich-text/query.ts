@@ -1,0 +1,6 @@
+import { portableTextFields } from '../../content/projections'
+
+/** What the richTextSection block renders: long-form copy, with the images of its figures resolved. */
+export const richTextBlockFields = /* groq */ `_type == "richTextSection" => {
+    heading, body[]{ ${portableTextFields} }
+  }`

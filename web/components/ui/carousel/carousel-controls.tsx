@@ -1,0 +1,163 @@
+'use client'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { clsx } from 'clsx'
+import { AutoplayToggle } from '../autoplay-toggle'
+import type { CarouselProps, Tone } from './types'
+
+interface CarouselControlsProps {
+  /** The id of the slides' viewport, which every control controls. */
+  slidesId: string
+  itemName: string
+  count: number
+  index: number
+  arrows: boolean
+  nav: NonNullable<CarouselProps['nav']>
+  tabLabels?: readonly string[]
+  tone: Tone
+  className?: string
+  /** A visitor's step (-1 previous, 1 next) and jump to a slide. */
+  onStep: (delta: 1 | -1) => void
+  onGoTo: (slide: number) => void
+  /** The pause control, when the carousel turns by itself. */
+  autoplay: { enabled: boolean; toggle: () => void; what: string } | null
+}
+
+/** Previous and next buttons, dots or labelled tabs, and the pause control, in one row. */
+export function CarouselControls({
+  slidesId,
+  itemName,
+  count,
+  index,
+  arrows,
+  nav,
+  tabLabels,
+  tone,
+  className,
+  onStep,
+  onGoTo,
+  autoplay,
+}: CarouselControlsProps) {
+  const dark = tone === 'dark'
+  const arrowClass = clsx(
+    'inline-flex size-11 items-center justify-center rounded-full border transition-colors',
+    dark
+      ? 'border-white/20 bg-white/5 text-white hover:border-white/50 hover:bg-white/10'
+      : 'hover:border-brand-600 hover:text-brand-700 border-slate-300 bg-white text-slate-700 shadow-sm',
+  )
+
+  return (
+    <div className={clsx('flex items-center gap-2 sm:gap-3', className ?? 'mt-8')}>
+      {arrows ? (
+        <button
+          type="button"
+          aria-controls={slidesId}
+          aria-label={`Previous ${itemName}`}
+          onClick={() => onStep(-1)}
+          className={arrowClass}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
+
+      {nav === 'dots' || nav === 'tabs' ? (
+        <div
+          role="group"
+          aria-label={`Choose a ${itemName}`}
+          className={clsx('flex', nav === 'tabs' && 'sm:grid sm:flex-1 sm:grid-cols-3 sm:gap-2')}
+        >
+          {Array.from({ length: count }, (_, dot) => (
+            <SlideDot
+              key={dot}
+              slidesId={slidesId}
+              label={(nav === 'tabs' ? tabLabels?.[dot] : undefined) ?? null}
+              name={`Show ${itemName} ${dot + 1}`}
+              current={dot === index}
+              dark={dark}
+              onClick={() => onGoTo(dot)}
+            />
+          ))}
+        </div>
+      ) : null}
+
+      {arrows ? (
+        <button
+          type="button"
+          aria-controls={slidesId}
+          aria-label={`Next ${itemName}`}
+          onClick={() => onStep(1)}
+          className={arrowClass}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
+
+      {autoplay ? (
+        <AutoplayToggle
+          enabled={autoplay.enabled}
+          onToggle={autoplay.toggle}
+          what={autoplay.what}
+          tone={tone}
+          className="ml-auto"
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** One slide's dot, or from 640 px its labelled tab when it has a label. */
+function SlideDot({
+  slidesId,
+  label,
+  name,
+  current,
+  dark,
+  onClick,
+}: {
+  slidesId: string
+  label: string | null
+  name: string
+  current: boolean
+  dark: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      aria-controls={slidesId}
+      aria-label={label ?? name}
+      aria-current={current ? 'true' : undefined}
+      onClick={onClick}
+      className={clsx(
+        'group inline-flex size-6 items-center justify-center rounded-full',
+        // Labelled tabs from 640 px; dots on phones.
+        label &&
+          clsx(
+            'sm:h-full sm:w-full sm:rounded-2xl sm:border sm:px-3 sm:py-2 sm:text-center sm:text-sm sm:leading-5 sm:font-semibold sm:transition-colors',
+            current
+              ? 'sm:border-brand-600 sm:bg-brand-600 sm:text-white'
+              : 'sm:hover:border-brand-600 sm:hover:text-brand-700 sm:border-slate-300 sm:bg-white sm:text-slate-700',
+          ),
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={clsx(
+          'block h-2 rounded-full transition-all',
+          label && 'sm:hidden',
+          current
+            ? dark
+              ? 'w-6 bg-white'
+              : 'bg-brand-600 w-6'
+            : dark
+              ? 'w-2 bg-white/30 group-hover:bg-white/60'
+              : 'w-2 bg-slate-300 group-hover:bg-slate-400',
+        )}
+      />
+      {label ? (
+        <span aria-hidden="true" className="hidden sm:inline">
+          {label}
+        </span>
+      ) : null}
+    </button>
+  )
+}
