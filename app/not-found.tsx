@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { NotFoundScreen } from '@/web/components/shell/not-found-screen'
+import { NotFoundBoundaryScreen } from '@/web/components/shell/not-found-boundary'
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <main id="main">
-      <NotFoundScreen />
+      <NotFoundBoundaryScreen />
     </main>
   )
 }

@@ -1,5 +1,5 @@
 import { titleWithBrand } from '@/web/components/seo/metadata'
-import { NotFoundScreen } from '@/web/components/shell/not-found-screen'
+import { NotFoundBoundaryScreen } from '@/web/components/shell/not-found-boundary'
 import { getSettings } from '@/web/content'
 
 /** An unknown path or a notFound() in a page: status 404, inside the site's header and footer. */
@@ -9,7 +9,7 @@ export default async function SiteNotFound() {
     <>
       {/* Metadata exports apply to the root not-found only; React hoists this into <head>. */}
       <title>{titleWithBrand('Page not found', brandName)}</title>
-      <NotFoundScreen />
+      <NotFoundBoundaryScreen />
     </>
   )
 }

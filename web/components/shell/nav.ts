@@ -55,3 +55,36 @@ export const mailtoHref = (email: string) =>
 /** Where a CMS page lives: landing pages under /{brandSlug}-{slug}, the others under /{slug}. */
 export const pagePath = (page: { kind: string; slug: string }, brandSlug: string) =>
   page.kind === 'landing' ? `/${brandSlug}-${page.slug}` : `/${page.slug}`
+
+/** A link as the shell's client lists take it: `[href, label]`, small in the page's data. */
+export type LinkPair = readonly [href: string, label: string]
+
+/**
+ * The CMS pages, case studies and posts as links, made once per page on the server and handed to
+ * the footer's lists and the hidden internal links alike: the same arrays, so React's payload
+ * carries them once and the second list refers to the first.
+ */
+export interface SiteLinks {
+  /** Every CMS page, with its kind ('landing' pages are the footer's agency pages). */
+  pages: (readonly [href: string, label: string, kind: string])[]
+  caseStudies: LinkPair[]
+  posts: LinkPair[]
+}
+
+interface SiteIndexLists {
+  pages: { title: string; kind: string; slug: string }[]
+  caseStudies: { title: string; slug: string }[]
+  posts: { title: string; slug: string }[]
+}
+
+export function toSiteLinks(siteIndex: SiteIndexLists, brandSlug: string): SiteLinks {
+  return {
+    pages: siteIndex.pages.map(
+      (page) => [pagePath(page, brandSlug), page.title, page.kind] as const,
+    ),
+    caseStudies: siteIndex.caseStudies.map(
+      ({ slug, title }) => [`/our-work/${slug}`, title] as const,
+    ),
+    posts: siteIndex.posts.map(({ slug, title }) => [`/blogs/${slug}`, title] as const),
+  }
+}

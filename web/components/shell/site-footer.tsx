@@ -13,16 +13,16 @@ import { withFlags } from '@/web/components/offices/flags'
 import { buttonClass } from '@/web/components/ui/button'
 import { CopyButton } from './copy-button'
 import { CurrentYear } from './current-year'
-import { FooterServicesAccordion } from './footer-services-accordion'
+import { FOOTER_HEADING_CLASS, FOOTER_LINK_CLASS } from './constants'
+import { FooterCategories, FooterLinks, FooterServiceColumns } from './footer-links'
 import { Logo } from './logo'
 import {
   BOOK_CALL_PATH,
-  categoryPath,
   CONTACT_PATH,
   mailtoHref,
   type MenuCategory,
   pagePath,
-  servicePath,
+  type SiteLinks,
   telHref,
 } from './nav'
 import type { SiteIndex } from './site-index-links'
@@ -36,20 +36,20 @@ const QUICK_LINKS = [
   { href: CONTACT_PATH, label: 'Contact' },
 ] as const
 
-const linkClass = 'text-sm text-slate-300 transition-colors hover:text-white'
-const headingClass = 'text-sm font-semibold tracking-wide text-white'
+const linkClass = FOOTER_LINK_CLASS
+const headingClass = FOOTER_HEADING_CLASS
 
 export interface SiteFooterProps {
   settings: Settings
   categories: MenuCategory[]
   offices: Office[]
   siteIndex: SiteIndex
+  /** The site's links, shared with the hidden internal links (nav.ts, toSiteLinks). */
+  links: SiteLinks
 }
 
-export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFooterProps) {
+export function SiteFooter({ settings, categories, offices, siteIndex, links }: SiteFooterProps) {
   const { brandName, brandSlug, phone, email } = settings
-  const columns = [...categories].sort((a, b) => a.title.localeCompare(b.title))
-  const agencyPages = siteIndex.pages.filter((page) => page.kind === 'landing')
   const legalPages = siteIndex.pages.filter((page) => page.kind === 'legal')
 
   return (
@@ -127,32 +127,7 @@ export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFoo
             <h2 id="footer-services" className={headingClass}>
               Services
             </h2>
-            <ul className="mt-4 hidden space-y-3 md:block" data-testid="footer-categories">
-              {categories.map((category) => (
-                <li key={category.title}>
-                  <Link href={categoryPath(category.index)} className={linkClass}>
-                    {category.title}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link
-                  href="/services"
-                  className="text-brand-300 text-sm font-semibold transition-colors hover:text-white"
-                >
-                  View All Services →
-                </Link>
-              </li>
-            </ul>
-            <div className="mt-2 md:hidden" data-testid="footer-services-accordion">
-              <FooterServicesAccordion categories={categories} />
-              <Link
-                href="/services"
-                className="text-brand-300 mt-4 inline-block text-sm font-semibold hover:text-white"
-              >
-                View All Services →
-              </Link>
-            </div>
+            <FooterCategories categories={categories} />
           </nav>
 
           {/* Contact and hours */}
@@ -205,28 +180,7 @@ export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFoo
         </div>
 
         {/* The four service columns (wide screens; narrow ones have the accordion above) */}
-        <nav
-          aria-labelledby="footer-all-services"
-          className="mt-14 hidden gap-8 border-t border-white/10 pt-10 md:grid md:grid-cols-4"
-        >
-          <h2 id="footer-all-services" className="sr-only">
-            All services
-          </h2>
-          {columns.map((category) => (
-            <div key={category.title}>
-              <h3 className={headingClass}>{category.title}</h3>
-              <ul className="mt-4 space-y-2.5">
-                {category.services.map((service) => (
-                  <li key={service.slug}>
-                    <Link href={servicePath(service.slug)} className={linkClass}>
-                      {service.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        <FooterServiceColumns categories={categories} />
 
         {/* Agency pages, work and writing */}
         <div className="mt-12 grid grid-cols-2 gap-8 border-t border-white/10 pt-10 sm:grid-cols-3">
@@ -234,14 +188,7 @@ export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFoo
             <h2 id="footer-agency" className={headingClass}>
               Agency
             </h2>
-            <ul className="mt-4 space-y-2.5">
-              {agencyPages.map((page) => (
-                <li key={page._id}>
-                  <Link href={pagePath(page, brandSlug)} className={linkClass}>
-                    {page.title}
-                  </Link>
-                </li>
-              ))}
+            <FooterLinks links={links.pages} kind="landing">
               <li>
                 <Link href="/about" className={linkClass}>
                   About {brandName}
@@ -252,20 +199,13 @@ export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFoo
                   Careers
                 </Link>
               </li>
-            </ul>
+            </FooterLinks>
           </nav>
           <nav aria-labelledby="footer-work">
             <h2 id="footer-work" className={headingClass}>
               Case Studies
             </h2>
-            <ul className="mt-4 space-y-2.5">
-              {siteIndex.caseStudies.slice(0, 5).map((study) => (
-                <li key={study._id}>
-                  <Link href={`/our-work/${study.slug}`} className={linkClass}>
-                    {study.title}
-                  </Link>
-                </li>
-              ))}
+            <FooterLinks links={links.caseStudies} limit={5}>
               <li>
                 <Link
                   href="/our-work"
@@ -274,20 +214,13 @@ export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFoo
                   All work →
                 </Link>
               </li>
-            </ul>
+            </FooterLinks>
           </nav>
           <nav aria-labelledby="footer-posts" className="col-span-2 sm:col-span-1">
             <h2 id="footer-posts" className={headingClass}>
               From the Blog
             </h2>
-            <ul className="mt-4 space-y-2.5">
-              {siteIndex.posts.slice(0, 4).map((post) => (
-                <li key={post._id}>
-                  <Link href={`/blogs/${post.slug}`} className={linkClass}>
-                    {post.title}
-                  </Link>
-                </li>
-              ))}
+            <FooterLinks links={links.posts} limit={4}>
               <li>
                 <Link
                   href="/blogs"
@@ -296,7 +229,7 @@ export function SiteFooter({ settings, categories, offices, siteIndex }: SiteFoo
                   All posts →
                 </Link>
               </li>
-            </ul>
+            </FooterLinks>
           </nav>
         </div>
 

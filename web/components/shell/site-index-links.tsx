@@ -1,7 +1,13 @@
+'use client'
 /**
  * Internal links for search engines: every service, case study, post and page, in the markup of
  * every page but not drawn, not announced (the visible navigation serves people) and out of the
  * tab order.
+ *
+ * A client component with small props (issue 46): drawn on the server from the menus' categories
+ * and the footer's links, which the page's data already carries (React refers to them again
+ * instead of repeating them), so the ~70 links cost the page's data a few bytes each instead of
+ * a tree of elements, and the markup is the same.
  */
 import type { getSiteIndex } from '@/web/content'
 import {
@@ -9,50 +15,48 @@ import {
   categoryPath,
   CONTACT_PATH,
   type MenuCategory,
-  pagePath,
   servicePath,
+  type SiteLinks,
 } from './nav'
 
 export type SiteIndex = Awaited<ReturnType<typeof getSiteIndex>>
 
 const ROUTES = [
-  { href: '/', label: 'Home' },
-  { href: '/services', label: 'Services' },
-  { href: '/our-work', label: 'Our Work' },
-  { href: '/blogs', label: 'Blog' },
-  { href: CONTACT_PATH, label: 'Contact' },
-  { href: BOOK_CALL_PATH, label: 'Schedule a Call' },
-  { href: '/sitemap', label: 'Sitemap' },
+  ['/', 'Home'],
+  ['/services', 'Services'],
+  ['/our-work', 'Our Work'],
+  ['/blogs', 'Blog'],
+  [CONTACT_PATH, 'Contact'],
+  [BOOK_CALL_PATH, 'Schedule a Call'],
+  ['/sitemap', 'Sitemap'],
 ] as const
 
 export function SiteIndexLinks({
   categories,
-  siteIndex,
-  brandSlug,
+  links,
 }: {
   categories: MenuCategory[]
-  siteIndex: SiteIndex
-  brandSlug: string
+  links: SiteLinks
 }) {
-  const links = [
+  const all: (readonly [string, string, ...unknown[]])[] = [
     ...ROUTES,
     ...categories.flatMap((category) => [
-      { href: categoryPath(category.index), label: category.title },
-      ...category.services.map((s) => ({ href: servicePath(s.slug), label: s.title })),
+      [categoryPath(category.index), category.title] as const,
+      ...category.services.map((s) => [servicePath(s.slug), s.title] as const),
     ]),
-    ...siteIndex.pages.map((page) => ({ href: pagePath(page, brandSlug), label: page.title })),
-    ...siteIndex.caseStudies.map((s) => ({ href: `/our-work/${s.slug}`, label: s.title })),
-    ...siteIndex.posts.map((p) => ({ href: `/blogs/${p.slug}`, label: p.title })),
+    ...links.pages,
+    ...links.caseStudies,
+    ...links.posts,
   ]
-  const unique = [...new Map(links.map((link) => [link.href, link])).values()]
+  const unique = [...new Map(all.map(([href, label]) => [href, label])).entries()]
   return (
     <nav aria-hidden="true" className="sr-only" data-testid="site-index">
       <ul>
-        {unique.map((link) => (
-          <li key={link.href}>
-            {/* Plain anchors: nobody clicks these, and they cost the page no client code. */}
-            <a href={link.href} tabIndex={-1}>
-              {link.label}
+        {unique.map(([href, label]) => (
+          <li key={href}>
+            {/* Plain anchors: nobody clicks these. */}
+            <a href={href} tabIndex={-1}>
+              {label}
             </a>
           </li>
         ))}

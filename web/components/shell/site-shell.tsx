@@ -30,7 +30,7 @@ import { AfterLoad } from './after-load'
 import { ContentProtection } from './content-protection'
 import { protectionScript } from './content-protection-rules'
 import { FloatingActions } from './floating-actions'
-import { toMenuCategories } from './nav'
+import { toMenuCategories, toSiteLinks } from './nav'
 import { Logo } from './logo'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -58,6 +58,8 @@ export async function SiteShell({
   // The environment's ids override the CMS's; the CSP allows the same integrations' hosts.
   const { measurementId, chatId } = siteIntegrations(settings)
   const categories = toMenuCategories(catalogue)
+  // One set of link arrays for the footer's lists and the hidden links: the page's data carries it once.
+  const links = toSiteLinks(siteIndex, settings.brandSlug)
   // Page-load hint for the image host (the spec asks for one). The font is same-origin, asked for
   // after the first paint (web/fonts/deferred-font.ts): no connection to warm, no preload.
   if (contentBackend === 'sanity') preconnect('https://cdn.sanity.io')
@@ -103,15 +105,12 @@ export async function SiteShell({
         categories={categories}
         offices={offices}
         siteIndex={siteIndex}
+        links={links}
       />
       {/* The page ends with a band of the floating actions' height: at the bottom of the page they
           sit on it, not on the footer's last links. */}
       <div aria-hidden="true" data-page-end className="h-[var(--dock-height)] bg-slate-950" />
-      <SiteIndexLinks
-        categories={categories}
-        siteIndex={siteIndex}
-        brandSlug={settings.brandSlug}
-      />
+      <SiteIndexLinks categories={categories} links={links} />
       {preview ? <PreviewBar /> : null}
       {preview && contentBackend === 'sanity' ? <SanityVisualEditing /> : null}
       <FloatingActions chatId={chatId} />

@@ -1,3 +1,4 @@
+'use client'
 /**
  * The site's in-app link: `next/link` without prefetching as links scroll into view. Next's
  * default fetched and decoded the data of every page a visible link leads to while the page was
@@ -7,7 +8,9 @@
  * a finger on it, keyboard focus): ../shell/intent-prefetch.tsx, once for the whole page. A
  * link may still opt in with `prefetch`.
  *
- * A server component (no hooks): server and client components both use it.
+ * A client module (issue 46): a server component's link then names this component in the page's
+ * data without `"prefetch":false` on each of its ~100 links; its code is in the bundle already,
+ * since client components use it too.
  */
 import NextLink from 'next/link'
 import type { ComponentProps } from 'react'

@@ -1,0 +1,106 @@
+'use client'
+/**
+ * The footer's lists of links, drawn from data the page already carries (issue 46): the menus'
+ * categories (the header's props) and the site's links (the hidden internal links' props,
+ * ./site-index-links.tsx). React's payload refers to those again instead of carrying each list as
+ * a tree of elements, and the markup is what the server footer drew. The rest of the footer stays
+ * a server component (./site-footer.tsx).
+ */
+import Link from '@/web/components/ui/link'
+import type { ReactNode } from 'react'
+import { FOOTER_HEADING_CLASS, FOOTER_LINK_CLASS } from './constants'
+import { FooterServicesAccordion } from './footer-services-accordion'
+import { categoryPath, type LinkPair, type MenuCategory, servicePath } from './nav'
+
+/** The service categories: a list from 768 px, an accordion of their services below. */
+export function FooterCategories({ categories }: { categories: MenuCategory[] }) {
+  return (
+    <>
+      <ul className="mt-4 hidden space-y-3 md:block" data-testid="footer-categories">
+        {categories.map((category) => (
+          <li key={category.title}>
+            <Link href={categoryPath(category.index)} className={FOOTER_LINK_CLASS}>
+              {category.title}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link
+            href="/services"
+            className="text-brand-300 text-sm font-semibold transition-colors hover:text-white"
+          >
+            View All Services →
+          </Link>
+        </li>
+      </ul>
+      <div className="mt-2 md:hidden" data-testid="footer-services-accordion">
+        <FooterServicesAccordion categories={categories} />
+        <Link
+          href="/services"
+          className="text-brand-300 mt-4 inline-block text-sm font-semibold hover:text-white"
+        >
+          View All Services →
+        </Link>
+      </div>
+    </>
+  )
+}
+
+/** Every service in four columns, one per category, by title (wide screens). */
+export function FooterServiceColumns({ categories }: { categories: MenuCategory[] }) {
+  const columns = [...categories].sort((a, b) => a.title.localeCompare(b.title))
+  return (
+    <nav
+      aria-labelledby="footer-all-services"
+      className="mt-14 hidden gap-8 border-t border-white/10 pt-10 md:grid md:grid-cols-4"
+    >
+      <h2 id="footer-all-services" className="sr-only">
+        All services
+      </h2>
+      {columns.map((category) => (
+        <div key={category.title}>
+          <h3 className={FOOTER_HEADING_CLASS}>{category.title}</h3>
+          <ul className="mt-4 space-y-2.5">
+            {category.services.map((service) => (
+              <li key={service.slug}>
+                <Link href={servicePath(service.slug)} className={FOOTER_LINK_CLASS}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  )
+}
+
+/**
+ * A column's links: the first `limit` of `links` (those of `kind` when given), then `children`
+ * (the column's own last items, drawn on the server).
+ */
+export function FooterLinks({
+  links,
+  limit,
+  kind,
+  children,
+}: {
+  links: readonly (LinkPair | readonly [string, string, string])[]
+  limit?: number
+  kind?: string
+  children?: ReactNode
+}) {
+  const shown = links.filter((link) => kind === undefined || link[2] === kind).slice(0, limit)
+  return (
+    <ul className="mt-4 space-y-2.5">
+      {shown.map(([href, label]) => (
+        <li key={href}>
+          <Link href={href} className={FOOTER_LINK_CLASS}>
+            {label}
+          </Link>
+        </li>
+      ))}
+      {children}
+    </ul>
+  )
+}
