@@ -7,8 +7,9 @@
  * it has passed. Nothing of the page moves, and the page keeps its whole width.
  *
  * The inline script below follows right after the actions in the document (site-shell.tsx): it
- * places them before the first paint, then again after every scroll, resize, change of the page's
- * size or content and every transition or animation (entrances move controls in). It writes the
+ * places them before the first paint, then again after every scroll (the page's or a row's),
+ * resize, change of the page's size or content and every transition or animation (entrances move
+ * controls in). It writes the
  * place on <html> (`data-dock-left`, `data-dock-right`: `tab` or `away`; absent at rest), which
  * app/globals.css draws; the first paint's inline rules keep those states
  * (web/first-paint/critical-css.mjs). What counts as a control, and as covering it, is what
@@ -47,7 +48,7 @@ if(performance.now()<until)queue()}
 function queue(){if(!queued){queued=1;requestAnimationFrame(place)}}
 function moving(){until=performance.now()+1200;queue()}
 place();
-addEventListener('scroll',place,{passive:true});
+document.addEventListener('scroll',place,{capture:true,passive:true});
 addEventListener('resize',queue);
 addEventListener('load',moving);
 ['transitionrun','transitionend','animationstart','animationend','toggle','focusin','click'].forEach(function(t){document.addEventListener(t,moving,true)});
