@@ -103,6 +103,8 @@ test(
   'a client-side page change brings Inter in without a shift',
   { tag: '@mobile' },
   async ({ page }) => {
+    // Six times slower CPU on a shared machine: the page change and its checks take a while.
+    test.setTimeout(120_000)
     await watchLoad(page)
     await page.goto('/services/seo')
     await hydrated(page, 'footer')
