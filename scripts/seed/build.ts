@@ -4,6 +4,7 @@
  */
 import { Buffer } from 'node:buffer'
 import { type Artwork, avatar, illustration } from './artwork'
+import { subjectIllustration } from './subject-art'
 import { artworkManifest } from './artwork-manifest'
 import { BLOG_COVERS, editorial, MOTIF_DESCRIPTIONS, PALETTES, SERVICE_MOTIFS } from './editorial'
 import { portrait, wordmark } from './identity-art'
@@ -348,8 +349,11 @@ export function buildSeed(): SeedResult {
         copy.body,
         id,
         (alt) =>
-          figure(illustration(`images/work/${study.slug}-illustration.svg`, alt, study.slug), alt)
-            .asset._ref,
+          figure(
+            subjectIllustration(`images/work/${study.slug}-illustration.svg`, alt, study.slug) ??
+              illustration(`images/work/${study.slug}-illustration.svg`, alt, study.slug),
+            alt,
+          ).asset._ref,
       ),
     })
   })
@@ -381,8 +385,11 @@ export function buildSeed(): SeedResult {
         post.body,
         id,
         (alt) =>
-          figure(illustration(`images/blog/${post.slug}-illustration.svg`, alt, post.slug), alt)
-            .asset._ref,
+          figure(
+            subjectIllustration(`images/blog/${post.slug}-illustration.svg`, alt, post.slug) ??
+              illustration(`images/blog/${post.slug}-illustration.svg`, alt, post.slug),
+            alt,
+          ).asset._ref,
       ),
     })
   }

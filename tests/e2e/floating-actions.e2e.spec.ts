@@ -1,126 +1,200 @@
 /**
  * The floating actions (the cost calculator's button at the bottom left, the live chat's at the
- * bottom right) cover nothing a visitor can use on the first screen: on one page of each type, at
- * 1440 × 900 and 375 × 812, every link and button drawn in the viewport is what the browser finds
- * at its centre, and no part of one is under a floating button. A full-width strip used to cut the
- * home hero's messaging link in half on first view. At 1440 px the buttons sit beside the content
- * column; at 375 px, where the first screens of the home page, the blog and the booking page reach
- * the corners with a link or a field, they show once the page scrolls.
+ * bottom right) are on every page from its first screen, and never cover a link, a button or a
+ * field (issue 45): on one page of every type, at 375 × 812, 1280 × 900 and 1440 × 900, the page
+ * is scrolled from top to bottom in steps of a third of the screen, and at each position every
+ * visible control's box inside the viewport is checked against the buttons' boxes as drawn. A
+ * button tucks into the screen's edge while a control is under it
+ * (web/components/shell/floating-dock.ts). One page per width, one test per width; the
+ * whole scroll of a page is measured in the page itself.
  */
 import type { Page } from '@playwright/test'
-import { hydrated, PAGE_TYPES, showFloatingActions } from '../helpers/page'
+import { hydrated, onPhone } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 
+/** One page of every type a visitor reaches without paying. */
+const PAGES = [
+  '/',
+  '/services',
+  '/services/seo',
+  '/our-work',
+  '/our-work/financeflow-banking',
+  '/blogs',
+  '/blogs/core-web-vitals-guide',
+  '/contact',
+  '/book-call',
+  '/about',
+  '/careers',
+  '/codehome-global-agency',
+  '/privacy-policy',
+  '/checkout?service=seo&package=2',
+]
+
 interface Covered {
+  at: number
   control: string
   by: string
-  how: 'centre' | 'overlap'
+}
+
+interface Scroll {
+  /** The scroll positions measured. */
+  positions: number[]
+  covered: Covered[]
+  /** Whether each button was drawn at the top of the page. */
+  shownAtTop: { calculator: boolean; chat: boolean }
+  /** How many positions found a button tucked (a tab at the edge) or away. */
+  tucked: number
 }
 
 /**
- * Every visible link and button of the first screen that a floating action covers: at the centre
- * of its part inside the viewport (what `elementFromPoint` finds there), or by any overlap of that
- * part with a floating button's box.
+ * Scrolls the page from its top to its bottom in steps of a third of the viewport and, two frames
+ * after each step (the floating actions are placed on the scroll event), lists every visible
+ * control covered by a floating button: overlapping its box in the viewport, or found at the
+ * control's centre.
  */
-function coveredControls(page: Page): Promise<Covered[]> {
-  return page.evaluate(() => {
+function scrollAndCheck(page: Page): Promise<Scroll> {
+  return page.evaluate(async () => {
     const floating = document.querySelector('[data-floating-actions]')!
-    // The floating buttons drawn now (below 1360 px they are hidden until the page scrolls).
-    const buttons = [...floating.querySelectorAll<HTMLElement>('a, button')]
-      .filter((el) => el.checkVisibility({ visibilityProperty: true }))
-      .map((el) => ({
-        name: el.textContent!.trim(),
-        box: el.getBoundingClientRect(),
-      }))
+    const frames = () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      )
     const name = (el: Element) =>
-      `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"${el.getAttribute('href') ? ` ${el.getAttribute('href')}` : ''}`
-    const covered: { control: string; by: string; how: 'centre' | 'overlap' }[] = []
-    const controls = document.querySelectorAll<HTMLElement>(
-      'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary',
-    )
-    for (const control of controls) {
-      if (floating.contains(control)) continue
-      if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
-      const r = control.getBoundingClientRect()
-      // Drawn at all (not a clipped 1 px box for screen readers), and on the first screen.
-      if (r.width <= 1 || r.height <= 1) continue
-      const left = Math.max(r.left, 0)
-      const right = Math.min(r.right, innerWidth)
-      const top = Math.max(r.top, 0)
-      const bottom = Math.min(r.bottom, innerHeight)
-      if (right - left < 1 || bottom - top < 1) continue
-      const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
-      if (hit && floating.contains(hit)) {
-        covered.push({
-          control: name(control),
-          by: hit.closest('a, button')?.textContent?.trim() ?? '?',
-          how: 'centre',
-        })
-        continue
-      }
-      for (const button of buttons) {
-        const b = button.box
-        if (left < b.right && b.left < right && top < b.bottom && b.top < bottom) {
-          covered.push({ control: name(control), by: button.name, how: 'overlap' })
+      `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 40)}"${el.getAttribute('href') ? ` ${el.getAttribute('href')}` : ''}`
+    const buttons = () =>
+      [...floating.querySelectorAll<HTMLElement>('[data-dock-slot] > a, [data-dock-slot] > button')]
+        .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+        .map((el) => ({ name: el.textContent!.trim(), box: el.getBoundingClientRect() }))
+    const shown = (label: string) =>
+      buttons().some((button) => button.name === label || button.name.startsWith(label))
+
+    function covered(at: number): Covered[] {
+      const found: Covered[] = []
+      const drawn = buttons()
+      if (!drawn.length) return found
+      const top = Math.min(...drawn.map((button) => button.box.top))
+      const controls = document.querySelectorAll<HTMLElement>(
+        'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary',
+      )
+      for (const control of controls) {
+        if (floating.contains(control)) continue
+        const r = control.getBoundingClientRect()
+        // Drawn at all (not a clipped 1 px box for screen readers), in the viewport, and as low
+        // as the buttons.
+        if (r.width <= 1 || r.height <= 1 || r.bottom <= top) continue
+        const left = Math.max(r.left, 0)
+        const right = Math.min(r.right, innerWidth)
+        const upper = Math.max(r.top, 0)
+        const bottom = Math.min(r.bottom, innerHeight)
+        if (right - left < 1 || bottom - upper < 1) continue
+        if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+        for (const button of drawn) {
+          const b = button.box
+          if (left < b.right && b.left < right && upper < b.bottom && b.top < bottom) {
+            found.push({ at, control: name(control), by: button.name })
+          }
         }
       }
+      return found
     }
-    return covered
+
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    await frames()
+    const shownAtTop = { calculator: shown('Cost Calculator'), chat: shown('Live Chat') }
+    const result: Covered[] = []
+    const positions: number[] = []
+    let tucked = 0
+    const step = Math.round(innerHeight / 3)
+    for (let y = 0; ; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await frames()
+      positions.push(scrollY)
+      result.push(...covered(scrollY))
+      if (document.documentElement.matches('[data-dock-left], [data-dock-right]')) tucked++
+      if (scrollY + innerHeight >= document.documentElement.scrollHeight - 1) break
+    }
+    return { positions, covered: result, shownAtTop, tucked }
   })
 }
 
-for (const path of PAGE_TYPES) {
-  test(`on ${path} the floating actions cover no link or button of the first screen @mobile`, async ({
+const SIZES = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+  { width: 1440, height: 900 },
+]
+
+for (const size of SIZES) {
+  test(`at ${size.width} × ${size.height} the floating actions are on every page and cover no control at any scroll position @mobile`, async ({
     page,
-  }) => {
+  }, testInfo) => {
+    // The phone's size in the phone project, the others in the desktop one.
+    test.skip(onPhone(testInfo) !== size.width < 500)
+    // Fourteen pages scrolled from top to bottom (a loaded shared machine takes minutes).
+    test.setTimeout(480_000)
     // A visit's later page: no loading screen over the first screen (first-visit.e2e.spec.ts).
     await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
-    await page.goto(path)
-    await hydrated(page, 'footer')
-    const calculator = page.getByRole('button', { name: 'Cost Calculator' })
-    const chat = page.getByRole('link', { name: 'Live Chat', exact: true })
-    if (page.viewportSize()!.width >= 1360) {
-      // Beside the content column, always there.
-      await expect(calculator).toBeVisible()
-      await expect(chat).toBeVisible()
-    } else {
-      // No margin beside the content: not over the first screen, and there once it scrolls.
-      await expect(calculator).toBeHidden()
-      await expect(chat).toBeHidden()
+    await page.setViewportSize(size)
+    let tuckedSomewhere = 0
+    for (const path of PAGES) {
+      await page.goto(path)
+      await hydrated(page, 'footer')
+      await page.evaluate(() => document.fonts.ready)
+      const scroll = await scrollAndCheck(page)
+      const where = `${path} at ${size.width} px`
+      expect(scroll.shownAtTop, `${where}: both buttons on the first screen`).toEqual({
+        calculator: true,
+        chat: true,
+      })
+      expect(scroll.positions.length, where).toBeGreaterThan(1)
+      expect(scroll.covered, where).toEqual([])
+      tuckedSomewhere += scroll.tucked
     }
-    // Both fonts a visit meets: the fallback of a first page, then Inter once it has loaded.
-    expect(await coveredControls(page)).toEqual([])
-    await page.evaluate(() => document.fonts.ready)
-    expect(await coveredControls(page)).toEqual([])
-
-    // Scrolled, they are there; and the check sees a covered control: a link placed under the
-    // calculator's button is found.
-    await showFloatingActions(page)
-    await expect(calculator).toBeVisible()
-    await expect(chat).toBeVisible()
-    const probe = await page.evaluate(() => {
-      const box = document.querySelector('[data-floating-actions] button')!.getBoundingClientRect()
-      const link = Object.assign(document.createElement('a'), {
-        href: '/probe',
-        textContent: 'probe',
-      })
-      Object.assign(link.style, {
-        position: 'fixed',
-        left: `${box.left}px`,
-        top: `${box.top}px`,
-        width: `${box.width}px`,
-        height: `${box.height}px`,
-        zIndex: '1',
-      })
-      document.body.append(link)
-      return true
-    })
-    expect(probe).toBe(true)
-    // (Scrolled, the page's own links pass under the buttons as under any floating button.)
-    expect(await coveredControls(page)).toContainEqual({
-      control: 'a "probe" /probe',
-      by: 'Cost Calculator',
-      how: 'centre',
-    })
+    // Below 1360 px the pages bring controls under the corners: the buttons made way somewhere.
+    // (From 1360 px they sit in the margin beside the content column.)
+    if (size.width < 1360) expect(tuckedSomewhere).toBeGreaterThan(0)
   })
 }
+
+test('a control placed under a floating button makes it tuck, and it comes back once it goes @mobile', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
+  await page.goto('/services/seo')
+  await hydrated(page, 'footer')
+  const calculator = page.getByRole('button', { name: 'Cost Calculator' })
+  await expect(calculator).toBeVisible()
+  const rest = (await calculator.boundingBox())!
+  // A link drawn where the calculator's button rests.
+  await page.evaluate((box) => {
+    const link = Object.assign(document.createElement('a'), {
+      href: '/probe',
+      textContent: 'probe',
+    })
+    link.id = 'probe'
+    Object.assign(link.style, {
+      position: 'fixed',
+      left: `${box.x + 20}px`,
+      top: `${box.y}px`,
+      width: '80px',
+      height: `${box.height}px`,
+      zIndex: '1',
+    })
+    document.body.append(link)
+  }, rest)
+  await expect(page.locator('html')).toHaveAttribute('data-dock-left', 'tab')
+  const tab = (await calculator.boundingBox())!
+  // Slid into the edge (a transform: no layout shift), 10 px of it on screen.
+  expect(tab.width).toBe(rest.width)
+  expect(Math.round(tab.x + tab.width)).toBe(10)
+  const probe = (await page.locator('#probe').boundingBox())!
+  expect(tab.x + tab.width).toBeLessThan(probe.x)
+  // Still the calculator: pressing the tab opens it.
+  await calculator.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  // The link gone, the button is back at rest.
+  await page.evaluate(() => document.getElementById('probe')!.remove())
+  await expect(page.locator('html')).not.toHaveAttribute('data-dock-left')
+  expect(await calculator.boundingBox()).toEqual(rest)
+})

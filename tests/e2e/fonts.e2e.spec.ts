@@ -1,12 +1,13 @@
 /**
  * The site's font on a first visit (issue 15, web/fonts/deferred-font.ts): the first page is drawn
- * in the metric-matched fallback and keeps it (no relayout under a page already laid out); Inter
- * is fetched only after the page has loaded and painted, so its bytes never delay the first
- * screen. The next page of the session uses it from its first paint, and a client-side page change
+ * in the metric-matched fallback; Inter is fetched only after the page has loaded and painted, so
+ * its bytes never delay the first screen, and then swapped in without a visible shift (issue
+ * 45). The next page of the session uses it from its first paint, and a client-side page change
  * brings it in without moving anything. Tagged @mobile: also at 375 px.
  */
 import type { Page } from '@playwright/test'
 import { FONT_SESSION_KEY } from '@/web/fonts/deferred-font'
+import { hydrated } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 
 /** Timings the page records from its first byte: the font request, first paint, load, shifts. */
@@ -68,24 +69,27 @@ const fontFlag = (page: Page) =>
   page.evaluate((key) => sessionStorage.getItem(key), FONT_SESSION_KEY)
 
 test(
-  'a first visit paints and stays in the fallback, fetches Inter after load and paint; the next page starts in Inter',
+  'a first visit paints in the fallback, fetches Inter after load and paint and swaps it in without a shift; the next page starts in Inter',
   { tag: '@mobile' },
   async ({ page }) => {
     await watchLoad(page)
     // No preload: nothing in the document asks for the font before the first paint.
     const response = await page.goto('/services/seo')
     expect(await response!.text()).not.toMatch(/rel="preload"[^>]*\.woff2/)
-    await expect(page.locator('html')).toHaveAttribute('data-font', 'deferred')
     // Fetched in the background and remembered for the session…
     await expect.poll(() => fontFlag(page)).toBe('1')
     const first = await timings(page)
     expect(first.firstPaint).not.toBeNull()
     expect(first.fontStart).toBeGreaterThanOrEqual(first.loadEnd)
     expect(first.fontStart).toBeGreaterThan(first.firstPaint!)
-    // …but not swapped in under this page: its text keeps the fallback, nothing is laid out again.
-    expect(first.marks).toEqual(['deferred'])
-    expect(await headingFont(page)).toMatch(/^"?inter fallback/i)
-    expect(first.shifts, first.moved.join('\n')).toBe(0)
+    // …and swapped in under this page: the first page shows the brand font once it has loaded.
+    await expect(page.locator('html')).not.toHaveAttribute('data-font', /.*/)
+    await expect.poll(() => headingFont(page)).toMatch(/^"?inter"?,/i)
+    const swapped = await timings(page)
+    expect(swapped.marks).toEqual(['deferred', null])
+    // The fallback is scaled to Inter's metrics: nothing a visitor can see moves (a few px of
+    // the header's buttons at most; CLS is reported to three decimals).
+    expect(swapped.shifts, swapped.moved.join('\n')).toBeLessThan(0.001)
 
     // Another page of the same session: Inter is in the cache and used from the first paint.
     await page.goto('/blogs')
@@ -99,10 +103,13 @@ test(
   'a client-side page change brings Inter in without a shift',
   { tag: '@mobile' },
   async ({ page }) => {
+    // Six times slower CPU on a shared machine: the page change and its checks take a while.
+    test.setTimeout(120_000)
     await watchLoad(page)
     await page.goto('/services/seo')
+    await hydrated(page, 'footer')
+    // Inter has loaded (and is swapped in, or about to be, issue 45).
     await expect.poll(() => fontFlag(page)).toBe('1')
-    await expect(page.locator('html')).toHaveAttribute('data-font', 'deferred')
     // The same document from here on: a marker on window survives a client-side navigation only.
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
     // A slow phone (or a busy machine): the new page takes a few frames to arrive. A font swap
@@ -112,12 +119,22 @@ test(
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     await page.locator('header a[href="/"]').first().click()
-    await expect(page).toHaveURL(/\/$/)
+    // Under 6× throttling on a loaded machine the change takes 5-15 s.
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 })
     await expect(page.locator('html')).not.toHaveAttribute('data-font', /.*/)
     expect(
       await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
     ).toBe(true)
     await expect.poll(() => headingFont(page)).toMatch(/^"?inter"?,/i)
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (f) => f.status === 'loaded' && /inter/i.test(f.family) && !/fallback/i.test(f.family),
+          ),
+        ),
+      )
+      .toBe(true)
     // The fallback is scaled to Inter's metrics: the swap moves nothing a visitor can see. (At
     // 1440 px the header's right-aligned buttons come out ~3 px narrower in Inter's semibold,
     // a shift score of 0.00003; CLS is reported to three decimals.)

@@ -194,12 +194,36 @@ test.describe('metadata', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/about`)
   })
 
-  for (const path of ['/services/seo', '/our-work/financeflow-banking', '/']) {
-    test(`${path} has a generated Open Graph image`, async ({ page, request }) => {
+  // Every page shares its own card, not the site's one /og.png (issue 45): in og:image and
+  // twitter:image, under the page's own path, a 1200 × 630 PNG.
+  for (const path of [
+    '/',
+    '/services',
+    '/services/seo',
+    '/our-work/financeflow-banking',
+    '/blogs',
+    '/blogs/core-web-vitals-guide',
+    '/about',
+    '/contact',
+    '/book-call',
+    '/codehome-global-agency',
+    '/privacy-policy',
+  ]) {
+    test(`${path} shares its own generated Open Graph image`, async ({ page, request }) => {
       await page.goto(path)
       const url = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+      const twitter = await page
+        .locator('meta[name="twitter:image"]')
+        .first()
+        .getAttribute('content')
       expect(url).toBeTruthy()
-      const image = await request.get(url!.replace(SITE, ''))
+      expect(twitter).toBe(url)
+      const own = new URL(url!)
+      expect(own.pathname).not.toBe('/og.png')
+      expect(own.pathname).toMatch(
+        new RegExp(`^${path === '/' ? '' : path}/opengraph-image(-[a-z0-9]+)?$`),
+      )
+      const image = await request.get(own.pathname + own.search)
       expect(image.status()).toBe(200)
       expect(image.headers()['content-type']).toBe('image/png')
       const body = await image.body()

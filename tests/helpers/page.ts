@@ -37,12 +37,11 @@ export const startUpScriptPaths = (html: string) => [
 ]
 
 /**
- * Shows the floating actions (cost calculator, live chat): below 1360 px they appear once the page
- * has scrolled (web/components/shell/floating-actions.tsx), so a test that presses one on a
- * narrower screen scrolls a little first.
+ * Waits for the floating actions (cost calculator, live chat): they are on every page from its
+ * first paint (web/components/shell/floating-actions.tsx), tucked into the screen's edge while a
+ * control is under them.
  */
 export async function showFloatingActions(page: Page) {
-  await page.evaluate(() => window.scrollBy({ top: 400, behavior: 'instant' }))
   await page
     .locator('[data-floating-actions] button')
     .and(page.getByRole('button', { name: 'Cost Calculator' }))

@@ -46,6 +46,36 @@ describe('seed imagery', () => {
     },
   )
 
+  it('every post and case study illustration is its own composition, not one template recoloured', () => {
+    const figures = documents
+      .filter((doc) => doc._type === 'blogPost' || doc._type === 'caseStudy')
+      .flatMap((doc) =>
+        ((doc as unknown as { body?: { _type: string; asset?: { _ref: string } }[] }).body ?? [])
+          .filter((block) => block._type === 'figure')
+          .map((block) => ({ doc: String(doc._id), ref: block.asset!._ref })),
+      )
+    // The five posts and five case studies with an illustration in their text.
+    expect(figures.length).toBe(10)
+    const shapes = new Set<string>()
+    for (const { doc, ref } of figures) {
+      const asset = assets.get(ref) as unknown as Asset
+      const svg =
+        artwork.find((item) => item.path === asset.path)?.svg ??
+        readFileSync(path.join('public', asset.path), 'utf8')
+      // Its drawing without its colours, sizes, positions and ids: what a template recoloured
+      // (or with other numbers) shares.
+      shapes.add(
+        svg
+          .replace(/aria-label="[^"]*"/, '')
+          .replace(/#[0-9a-f]{3,8}\b/gi, '')
+          .replace(/(id="|url\(#)[^")]*/g, '')
+          .replace(/\d+(\.\d+)?/g, ''),
+      )
+      expect(svg.length, doc).toBeLessThan(16_000)
+    }
+    expect(shapes.size).toBe(figures.length)
+  })
+
   it('case studies show a committed WebP mock-up, within the size budget', () => {
     let total = 0
     for (const study of withImages('caseStudy')) {

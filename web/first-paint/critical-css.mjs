@@ -37,11 +37,11 @@ const NEXT_STYLESHEET =
 const MARK = 'data-critical-css'
 
 /**
- * States the inline scripts at the top of <body> set on <html> before the first paint (the
- * loading screen, the deferred font, content protection): the page's HTML does not have them, so
+ * States the inline scripts set on <html> before the first paint (the loading screen, the
+ * deferred font, content protection, the floating actions' place): the page's HTML does not have them, so
  * no selector would match it, but the first paint needs their rules.
  */
-const FIRST_PAINT_STATES = /data-(loading|font|content-protection)\b/
+const FIRST_PAINT_STATES = /data-(loading|font|content-protection|dock-left|dock-right)\b/
 
 /**
  * Pseudo-classes that hold of the page's HTML as it is, which the match evaluates. Every other

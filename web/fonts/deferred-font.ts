@@ -10,12 +10,13 @@
  * browser's cache, sets a session flag: later pages of the session use Inter from their first
  * paint.
  *
- * The first page itself keeps the fallback (what `font-display: optional` does): swapping fonts
- * under a page that is already laid out means styling and laying out every text on it again, one
- * task of ~90 ms on the home page here, ~350 ms on a phone four times slower, while the visitor
- * may be scrolling. The next page change brings Inter in: a full load starts in it (the flag), and
- * a client-side navigation drops the mark (releaseDeferredFont, called on every path change) as
- * the new page's content is laid out anyway. Without JavaScript nothing is marked and Inter loads
+ * Once Inter has arrived, the first page swaps it in (issue 45: the brand font on the visit's first
+ * page too), when the browser is next idle (within 1 s): the fallback
+ * is scaled to Inter's metrics, so the text keeps its line breaks and nothing visibly moves; the
+ * relayout (one task of ~90 ms on the home page here) comes after the load, not before the first
+ * paint. Later pages of the session use Inter from their first paint (the flag), and a client-side
+ * navigation drops the mark (releaseDeferredFont, called on every path change) if the font has not
+ * arrived yet. Without JavaScript nothing is marked and Inter loads
  * as usual (font-display: swap).
  */
 
@@ -36,13 +37,14 @@ export const FONT_DEFERRED_VALUE = 'deferred'
  * two frames more (1 s after the load event at the latest); importing the font module into the
  * site's layout would give the layout a stylesheet of its own, one more request before the first
  * paint. Without the variable the mark is dropped (the stylesheet's font
- * applies); if the font cannot load, nothing is remembered: the next page tries again.
+ * applies); once the font has loaded the mark is dropped (the swap); if it cannot load, the page
+ * keeps the fallback and nothing is remembered: the next page tries again.
  */
 export const DEFERRED_FONT_SCRIPT = `(function(){try{var d=document.documentElement,s=sessionStorage,k=${JSON.stringify(
   FONT_SESSION_KEY,
 )},a=${JSON.stringify(FONT_DEFERRED_ATTRIBUTE)};if(s.getItem(k)||!document.fonts)return;d.setAttribute(a,${JSON.stringify(
   FONT_DEFERRED_VALUE,
-)});var g=0;function go(){if(g)return;g=1;var f=getComputedStyle(d).getPropertyValue('--font-inter').trim();if(!f){d.removeAttribute(a);return}document.fonts.load('1em '+f).then(function(){try{s.setItem(k,'1')}catch(e){}},function(){})}function p(c){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return c();new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c()}}).observe({type:'paint',buffered:true})}catch(e){c()}}function later(){p(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})});setTimeout(go,1000)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
+)});var g=0;function go(){if(g)return;g=1;var f=getComputedStyle(d).getPropertyValue('--font-inter').trim();if(!f){d.removeAttribute(a);return}document.fonts.load('1em '+f).then(function(){try{s.setItem(k,'1')}catch(e){}(typeof requestIdleCallback<'u'?requestIdleCallback:setTimeout)(function(){d.removeAttribute(a)},{timeout:1000})},function(){})}function p(c){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return c();new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c()}}).observe({type:'paint',buffered:true})}catch(e){c()}}function later(){p(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})});setTimeout(go,1000)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
 
 /**
  * A client-side page change: the new page's text is laid out anyway, so the font the first page

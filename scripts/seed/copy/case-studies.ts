@@ -68,6 +68,10 @@ export const caseStudyCopy: CaseStudyCopyMap = {
       { value: '3.2x', label: 'Premium subscription conversion' },
     ],
     body: [
+      {
+        image: 'illustration',
+        alt: 'FitGenius AI Trainer with the day\u2019s activity rings, the AI coach counting squats with a form cue, a heart-rate line and a 21-day streak',
+      },
       { h2: 'The challenge' },
       {
         p: 'FitGenius Labs had a team of certified coaches and a strong training methodology, but their programs lived in PDFs and spreadsheets. Users dropped off after a few weeks because plans did not adjust when life got in the way.',
@@ -123,6 +127,10 @@ export const caseStudyCopy: CaseStudyCopyMap = {
       { value: '+41%', label: 'Repeat order rate' },
     ],
     body: [
+      {
+        image: 'illustration',
+        alt: 'FoodieExpress live order tracking: the courier\u2019s route on a city map from the restaurant to the customer, the arrival time and the order',
+      },
       { h2: 'The challenge' },
       {
         p: 'FoodieExpress had built a loyal following of independent restaurants by charging lower commissions than the big platforms, but its ordering experience relied on phone calls and a basic website. Couriers were dispatched over group chats, and customers had no idea when their food would arrive.',

@@ -34,6 +34,8 @@ export function LogoWallSection({
             <SanityImage
               image={item.logo}
               alt={item.name}
+              // Logos have transparent parts: no blurred preview behind them.
+              blur={false}
               sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
               className="h-14 w-auto max-w-full object-contain opacity-90 grayscale transition group-hover:opacity-100 group-hover:grayscale-0"
             />

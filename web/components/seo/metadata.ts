@@ -28,13 +28,11 @@ export function titleWithBrand(name: string, brandName: string): string {
   return name.endsWith(suffix) ? name : `${name}${suffix}`
 }
 
-/** The default share card (app/og.png/route.tsx). */
-export const DEFAULT_OG_IMAGE = { url: '/og.png', width: 1200, height: 630 }
-
 /**
  * Title, description, canonical URL, Open Graph and Twitter card of a page, from CMS values.
- * The share image is the default card; services, case studies and posts have their own
- * `opengraph-image` files, which take precedence over this. In an editor's preview the CMS
+ * No share image here: every page has its own `opengraph-image` route (a service's, a post's… or
+ * its title and description drawn by `metadataCard`), which Next names in `og:image` and, as
+ * the Twitter card inherits it, `twitter:image`; an `images` key here would replace it. In an editor's preview the CMS
  * strings carry visual editing's invisible edit links (stega): they are removed here, so the
  * title and descriptions are the text itself.
  */
@@ -54,7 +52,6 @@ export function pageMetadata(metadataInput: PageMetadataInput): Metadata {
       locale: 'en_US',
       title,
       description,
-      images: [{ ...DEFAULT_OG_IMAGE, alt: input.brandName }],
       ...(input.type === 'article'
         ? {
             publishedTime: input.publishedTime ?? undefined,
@@ -67,7 +64,6 @@ export function pageMetadata(metadataInput: PageMetadataInput): Metadata {
       card: 'summary_large_image',
       title,
       description,
-      images: [{ ...DEFAULT_OG_IMAGE, alt: input.brandName }],
     },
   }
 }

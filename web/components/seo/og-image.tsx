@@ -2,6 +2,7 @@
  * Open Graph cards (1200×630 PNG) drawn with next/og from CMS text. No network: the font is the
  * one next/og bundles, and the card has no remote images or emoji.
  */
+import type { Metadata } from 'next'
 import { ImageResponse } from 'next/og'
 import { cleanContent } from '@/web/content/stega'
 
@@ -112,4 +113,33 @@ export function ogImage(card: OgCard) {
     </div>,
     { ...OG_SIZE },
   )
+}
+
+/**
+ * The share card of a page without its own drawing: the title and description of its metadata
+ * (the page's `generateMetadata`, so card and tags say the same), the brand as the eyebrow unless
+ * one is given. Served by the page's `opengraph-image` route, which Next names in its `og:image`
+ * and `twitter:image` (issue 45: not the site's one /og.png).
+ */
+export async function metadataCard(
+  metadata: Metadata | Promise<Metadata>,
+  card: { brandName: string; eyebrow?: string | null; footer?: string | null },
+) {
+  const { title, description } = await metadata
+  const text =
+    typeof title === 'string'
+      ? title
+      : title && 'absolute' in title
+        ? title.absolute
+        : title && 'default' in title
+          ? title.default
+          : card.brandName
+  const suffix = ` | ${card.brandName}`
+  return ogImage({
+    brandName: card.brandName,
+    eyebrow: card.eyebrow ?? card.brandName,
+    title: text.endsWith(suffix) ? text.slice(0, -suffix.length) : text,
+    description,
+    footer: card.footer,
+  })
 }

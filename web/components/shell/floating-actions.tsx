@@ -1,19 +1,21 @@
 /**
  * The floating actions: the cost-calculator button at the bottom left and the live-chat button at
- * the bottom right, each a compact round button in its corner. They are small so that they cover
- * no link or button of any page's first screen (tests/e2e/floating-actions.e2e.spec.ts checks
- * every page type at 375 and 1440 px): from 1360 px they sit in the margin beside the content
- * column; on narrower screens, where a page's first screen reaches the corners, they show once
- * the visitor scrolls (`.floating-actions-reveal` in globals.css). Each names itself in a label
- * shown beside it on hover and focus. The page ends with a band of their height (site-shell.tsx),
- * so the footer's last links are never under them.
+ * the bottom right, each a compact round button in its corner, on every page from its first
+ * paint. They never cover a link, a button or a field: whenever a control reaches under one, that
+ * one tucks into the screen's edge as a narrow tab until the corner is free again (the inline
+ * script of ./floating-dock.ts places them; tests/e2e/floating-actions.e2e.spec.ts scrolls every
+ * page type at 375, 1280 and 1440 px and checks every control against them). From 1360 px they
+ * sit in the margin beside the content column. Each names itself in a label shown beside it on
+ * hover and focus. The page ends with a band of their height (site-shell.tsx), so the footer's
+ * last links are never under them.
  */
 import { Calculator } from 'lucide-react'
 import { OpenCalculatorButton } from '@/web/components/calculator/calculator-provider'
+import { FLOATING_DOCK_SCRIPT } from './floating-dock'
 import { LiveChatButton } from './live-chat-button'
 
 const actionClass =
-  'group pointer-events-auto relative inline-flex size-12 items-center justify-center rounded-full shadow-lg ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2'
+  'group pointer-events-auto absolute inset-0 inline-flex size-12 items-center justify-center rounded-full shadow-lg ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2'
 
 /**
  * The button's name, drawn as a tooltip beside it on hover or focus. Transparent rather than
@@ -33,20 +35,26 @@ export function FloatingActions({ chatId }: { chatId: string | null }) {
       {/* Shown once its last child is parsed: the actions come last in the document, and a frame
           drawn while the parser was inside them drew a button without its label, which then
           pushed its neighbour aside (a layout shift on the first screen). */}
-      <div className="floating-actions-reveal invisible flex items-center justify-between has-[>[data-floating-end]]:visible">
-        <OpenCalculatorButton
-          className={`${actionClass} bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 ring-brand-700/30 text-white`}
-        >
-          <Calculator className="size-5" aria-hidden="true" />
-          <span className={labelClass('left')}>Cost Calculator</span>
-        </OpenCalculatorButton>
-        <LiveChatButton
-          chatId={chatId}
-          className={`${actionClass} hover:text-brand-700 focus-visible:outline-brand-600 bg-white text-slate-900 ring-slate-900/10`}
-          labelClassName={labelClass('right')}
-        />
+      <div className="invisible flex items-center justify-between has-[>[data-floating-end]]:visible">
+        {/* Each slot keeps the button's place at rest; the button tucks out of it (globals.css). */}
+        <span data-dock-slot="left" className="relative size-12">
+          <OpenCalculatorButton
+            className={`${actionClass} bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 ring-brand-700/30 text-white`}
+          >
+            <Calculator className="size-5" aria-hidden="true" />
+            <span className={labelClass('left')}>Cost Calculator</span>
+          </OpenCalculatorButton>
+        </span>
+        <span data-dock-slot="right" className="relative size-12">
+          <LiveChatButton
+            chatId={chatId}
+            className={`${actionClass} hover:text-brand-700 focus-visible:outline-brand-600 bg-white text-slate-900 ring-slate-900/10`}
+            labelClassName={labelClass('right')}
+          />
+        </span>
         <span data-floating-end hidden />
       </div>
+      <script dangerouslySetInnerHTML={{ __html: FLOATING_DOCK_SCRIPT }} />
     </div>
   )
 }

@@ -112,7 +112,9 @@ export function ParticleCanvas() {
       ref={canvasRef}
       aria-hidden="true"
       data-testid="particle-canvas"
-      className="pointer-events-none fixed inset-0 -z-10 size-full"
+      // On a phone the text reaches across the screen: the field shows only in the margins beside
+      // it, never under a line (issue 45). Behind everything, as everywhere.
+      className="pointer-events-none fixed inset-0 -z-10 size-full max-sm:[mask-image:linear-gradient(to_right,#000_0.5rem,transparent_0.875rem,transparent_calc(100%-0.875rem),#000_calc(100%-0.5rem))]"
     />
   )
 }

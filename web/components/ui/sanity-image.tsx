@@ -28,11 +28,15 @@ export interface SanityImageProps {
   /** Loads eagerly with high priority (the page's largest image). */
   priority?: boolean
   /**
-   * Shows the blur placeholder while loading (default). Off for images with transparent parts
-   * (logos, round portraits), where the blurred preview would stay visible behind them.
+   * Shows the blur placeholder while loading (default; never for an SVG). Off for images with
+   * transparent parts (logos, round portraits), where the blurred preview would stay visible
+   * behind them.
    */
   blur?: boolean
 }
+
+/** An SVG file: the local ones ('/x.svg') and Sanity's ('…-200x80.svg?…'). */
+const isVector = (src: string) => /\.svg(?:[?#]|$)/i.test(src)
 
 export function SanityImage({
   image,
@@ -57,7 +61,10 @@ export function SanityImage({
     ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
     // Vector files need no resizing; Sanity images are resized by the loader.
     unoptimized: !sanity && src.endsWith('.svg'),
-    ...(blur && image.lqip ? { placeholder: 'blur' as const, blurDataURL: image.lqip } : {}),
+    // A vector file's preview would stay visible behind its transparent parts: photos only.
+    ...(blur && image.lqip && !isVector(src)
+      ? { placeholder: 'blur' as const, blurDataURL: image.lqip }
+      : {}),
     style: fill ? { objectPosition: focusPosition(image.hotspot) } : undefined,
     className: cn(fill && 'object-cover', className),
   }

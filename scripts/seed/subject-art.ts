@@ -1,0 +1,497 @@
+/**
+ * The in-article illustrations of the posts and case studies, one composition per subject (issue
+ * 45: they were one browser/chart/phone template recoloured): a site crawled, indexed and ranked;
+ * a web app beside a native one; a funnel; a CRM pipeline; the three Core Web Vitals gauges; the
+ * banking app's two phones; the task board with a live cursor; the live player with its cameras
+ * and chat; the trainer's rings and rep counter; the delivery map with its courier. Plain SVG,
+ * deterministic, 1200 × 675, drawn like the section artwork (section-art.ts): labels inside are
+ * the interface's own, never the heading beside the picture.
+ */
+import type { Artwork } from './artwork'
+
+const W = 1200
+const H = 675
+const FONT = 'Inter, Helvetica, Arial, sans-serif'
+
+const esc = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  )
+
+const t = (
+  x: number,
+  y: number,
+  value: string,
+  { size = 18, weight = 600, fill = '#0f172a', anchor = 'start' } = {},
+) =>
+  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(value)}</text>`
+
+const bar = (x: number, y: number, w: number, h = 10, fill = '#e2e8f0') =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`
+
+/** A white card with a soft shadow. */
+const card = (x: number, y: number, w: number, h: number, r = 18, fill = '#ffffff') =>
+  `<rect x="${x}" y="${y + 10}" width="${w}" height="${h}" rx="${r}" fill="#0f172a" fill-opacity="0.08" filter="url(#soft)"/><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" stroke="#e2e8f0" stroke-width="2"/>`
+
+/** A phone: dark body, white screen; returns the screen's inner origin too. */
+const phone = (x: number, y: number, w: number, h: number, screen = '#ffffff') =>
+  `<rect x="${x}" y="${y + 12}" width="${w}" height="${h}" rx="34" fill="#0f172a" fill-opacity="0.18" filter="url(#soft)"/><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="34" fill="#0f172a"/><rect x="${x + 10}" y="${y + 10}" width="${w - 20}" height="${h - 20}" rx="26" fill="${screen}"/><rect x="${x + w / 2 - 32}" y="${y + 18}" width="64" height="10" rx="5" fill="#0f172a"/>`
+
+const browserFrame = (x: number, y: number, w: number, h: number, address: string) =>
+  `${card(x, y, w, h, 18)}<path d="M${x} ${y + 18}a18 18 0 0 1 18-18h${w - 36}a18 18 0 0 1 18 18v24H${x}z" fill="#f1f5f9"/><circle cx="${x + 24}" cy="${y + 21}" r="6" fill="#f87171"/><circle cx="${x + 44}" cy="${y + 21}" r="6" fill="#fbbf24"/><circle cx="${x + 64}" cy="${y + 21}" r="6" fill="#34d399"/><rect x="${x + 90}" y="${y + 10}" width="${Math.min(300, w - 120)}" height="22" rx="11" fill="#ffffff"/>${t(x + 104, y + 26, address, { size: 12, weight: 500, fill: '#64748b' })}`
+
+const avatarDot = (cx: number, cy: number, r: number, fill: string, letter: string) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" stroke="#ffffff" stroke-width="3"/>${t(cx, cy + r * 0.36, letter, { size: r, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+
+/** A smooth line through points. */
+function curve(points: [number, number][]) {
+  const [first, ...rest] = points
+  let d = `M${first![0]} ${first![1]}`
+  let [px, py] = first!
+  for (const [x, y] of rest) {
+    const mx = (px + x) / 2
+    d += ` C${mx} ${py} ${mx} ${y} ${x} ${y}`
+    px = x
+    py = y
+  }
+  return d
+}
+
+/** An arc of a circle from angle a0 to a1 (degrees, 0 = up, clockwise). */
+function arc(cx: number, cy: number, r: number, a0: number, a1: number) {
+  const point = (a: number) => {
+    const rad = ((a - 90) * Math.PI) / 180
+    return `${(cx + r * Math.cos(rad)).toFixed(1)} ${(cy + r * Math.sin(rad)).toFixed(1)}`
+  }
+  const large = a1 - a0 > 180 ? 1 : 0
+  return `M${point(a0)} A${r} ${r} 0 ${large} 1 ${point(a1)}`
+}
+
+const defs = (from: string, to: string, tint: string) =>
+  `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint}"/><stop offset="1" stop-color="#f8fafc"/></linearGradient><filter id="soft" x="-20%" y="-20%" width="140%" height="160%"><feGaussianBlur stdDeviation="14"/></filter><pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="#0f172a" fill-opacity="0.07"/></pattern></defs><rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#dots)"/>`
+
+const svg = (label: string, colours: [string, string, string], body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(label)}">${defs(...colours)}${body}</svg>\n`
+
+/** Technical SEO: a site's pages crawled (a tree with the crawler's path), indexed, ranked. */
+function crawledIndexedRanked() {
+  const nodes: [number, number, string][] = [
+    [250, 130, '/'],
+    [130, 290, '/services'],
+    [250, 290, '/blog'],
+    [370, 290, '/about'],
+    [90, 450, '/seo'],
+    [180, 450, '/ppc'],
+    [260, 450, '/guide'],
+    [350, 450, '/team'],
+  ]
+  const edges = [
+    [0, 1],
+    [0, 2],
+    [0, 3],
+    [1, 4],
+    [1, 5],
+    [2, 6],
+    [3, 7],
+  ]
+  const lines = edges
+    .map(
+      ([a, b]) =>
+        `<path d="M${nodes[a!]![0]} ${nodes[a!]![1] + 26}V${(nodes[a!]![1] + nodes[b!]![1]) / 2}H${nodes[b!]![0]}V${nodes[b!]![1] - 26}" fill="none" stroke="#94a3b8" stroke-width="2.5" stroke-dasharray="2 7" stroke-linecap="round"/>`,
+    )
+    .join('')
+  const pages = nodes
+    .map(
+      ([x, y, label], i) =>
+        `<rect x="${x - 44}" y="${y - 26}" width="88" height="52" rx="10" fill="#ffffff" stroke="${i === 6 ? '#16a34a' : '#cbd5e1'}" stroke-width="2"/>${bar(x - 32, y - 14, 40, 6, '#cbd5e1')}${t(x - 32, y + 14, label, { size: 13, weight: 600, fill: '#334155' })}`,
+    )
+    .join('')
+  // The crawler: a magnifier on the guide page.
+  const crawler = `<circle cx="300" cy="404" r="20" fill="#ffffff" stroke="#16a34a" stroke-width="5"/><path d="M314 418l16 16" stroke="#16a34a" stroke-width="7" stroke-linecap="round"/>`
+  const arrow = (x: number) =>
+    `<path d="M${x} 300h44" stroke="#16a34a" stroke-width="4" stroke-linecap="round"/><path d="M${x + 36} 290l12 10-12 10" fill="none" stroke="#16a34a" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`
+  const index = `${card(500, 150, 250, 300)}${t(524, 190, 'Index', { size: 20, weight: 700 })}${t(726, 190, '8 pages', { size: 13, weight: 600, fill: '#16a34a', anchor: 'end' })}${[
+    0, 1, 2, 3, 4, 5,
+  ]
+    .map(
+      (i) =>
+        `<circle cx="534" cy="${226 + i * 36}" r="9" fill="#dcfce7"/><path d="M529 ${226 + i * 36}l4 4 7-8" fill="none" stroke="#16a34a" stroke-width="2.5" stroke-linecap="round"/>${bar(554, 221 + i * 36, 120 + ((i * 37) % 60), 9, '#e2e8f0')}`,
+    )
+    .join('')}`
+  const results = `${card(850, 100, 290, 420)}<rect x="870" y="122" width="250" height="34" rx="17" fill="#f1f5f9"/><circle cx="892" cy="139" r="8" fill="none" stroke="#64748b" stroke-width="2.5"/>${t(910, 144, 'technical seo guide', { size: 13, weight: 500, fill: '#475569' })}${[
+    0, 1, 2,
+  ]
+    .map((i) => {
+      const y = 186 + i * 108
+      const mine = i === 0
+      return `${mine ? `<rect x="866" y="${y - 12}" width="258" height="96" rx="12" fill="#f0fdf4" stroke="#86efac" stroke-width="2"/>` : ''}<circle cx="892" cy="${y + 12}" r="13" fill="${mine ? '#16a34a' : '#e2e8f0'}"/>${t(892, y + 17, String(i + 1), { size: 13, weight: 700, fill: mine ? '#ffffff' : '#64748b', anchor: 'middle' })}${bar(916, y + 4, mine ? 150 : 130, 10, mine ? '#2563eb' : '#93c5fd')}${bar(916, y + 26, 180, 8, '#cbd5e1')}${bar(916, y + 44, 150, 8, '#e2e8f0')}${mine ? t(1108, y + 16, '↑ 7', { size: 13, weight: 700, fill: '#16a34a', anchor: 'end' }) : ''}`
+    })
+    .join('')}`
+  return `${lines}${pages}${crawler}${arrow(430)}${index}${arrow(775)}${results}${t(250, 560, 'Crawled', { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}${t(625, 500, 'Indexed', { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}${t(995, 560, 'Ranked', { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}`
+}
+
+/** PWA vs native: a web app in a browser with its install prompt, an app on a phone. */
+function webAppBesideNativeApp() {
+  const web = `${browserFrame(70, 110, 560, 420, 'app.example.com')}<rect x="96" y="176" width="508" height="120" rx="14" fill="url(#g)"/>${bar(120, 206, 180, 14, '#ffffff')}${bar(120, 234, 260, 10, '#ffffff')}<rect x="120" y="258" width="96" height="24" rx="12" fill="#ffffff" fill-opacity="0.9"/>${[
+    0, 1, 2,
+  ]
+    .map(
+      (i) =>
+        `<rect x="${96 + i * 172}" y="316" width="160" height="110" rx="12" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><rect x="${110 + i * 172}" y="330" width="40" height="40" rx="10" fill="#e0e7ff"/>${bar(110 + i * 172, 384, 110, 9, '#cbd5e1')}${bar(110 + i * 172, 402, 80, 8, '#e2e8f0')}`,
+    )
+    .join(
+      '',
+    )}${card(300, 436, 300, 76, 14)}<rect x="318" y="454" width="40" height="40" rx="10" fill="url(#g)"/>${t(372, 470, 'Install this app?', { size: 14, weight: 700 })}${t(372, 490, 'Works offline', { size: 12, weight: 500, fill: '#64748b' })}<rect x="520" y="460" width="64" height="28" rx="14" fill="#2563eb"/>${t(552, 479, 'Install', { size: 12, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+  const versus = `<circle cx="700" cy="330" r="34" fill="#0f172a"/>${t(700, 338, 'vs', { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}`
+  const apps = [
+    ['#2563eb', '#7c3aed'],
+    ['#f59e0b', '#ef4444'],
+    ['#10b981', '#0ea5e9'],
+    ['#ec4899', '#8b5cf6'],
+  ]
+  const grid = apps
+    .map(
+      ([a], i) =>
+        `<rect x="${826 + (i % 2) * 92}" y="${290 + Math.floor(i / 2) * 100}" width="64" height="64" rx="16" fill="${a}"/>`,
+    )
+    .join('')
+  const native = `${phone(790, 80, 230, 480, '#f8fafc')}<rect x="812" y="126" width="186" height="130" rx="16" fill="url(#g)"/>${t(830, 162, '9:41', { size: 26, weight: 700, fill: '#ffffff' })}${bar(830, 180, 110, 8, '#ffffff')}<circle cx="968" cy="226" r="14" fill="#ffffff" fill-opacity="0.35"/>${grid}<rect x="812" y="500" width="186" height="34" rx="17" fill="#0f172a"/>${t(905, 522, 'On the App Store', { size: 13, weight: 700, fill: '#ffffff', anchor: 'middle' })}${card(1040, 300, 120, 120, 16)}<path d="M1100 330v44m-18-18l18 18 18-18" fill="none" stroke="#0f172a" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>${bar(1070, 392, 60, 8, '#cbd5e1')}`
+  return `${web}${versus}${native}`
+}
+
+/** A marketing funnel: visitors, leads, customers, each stage narrower, with its numbers. */
+function funnel() {
+  const stages: [string, string, string, number][] = [
+    ['Visitors', '24,800', '#93c5fd', 560],
+    ['Leads', '1,920', '#60a5fa', 420],
+    ['Qualified', '640', '#3b82f6', 290],
+    ['Customers', '212', '#1d4ed8', 170],
+  ]
+  const cx = 420
+  let y = 100
+  const bands = stages
+    .map(([name, value, fill, w], i) => {
+      const next = stages[i + 1]?.[3] ?? w - 90
+      const h = 100
+      const band = `<path d="M${cx - w / 2} ${y}H${cx + w / 2}L${cx + next / 2} ${y + h - 8}H${cx - next / 2}z" fill="${fill}"/>${t(cx, y + 48, value, { size: 26, weight: 800, fill: i < 2 ? '#0f172a' : '#ffffff', anchor: 'middle' })}${t(cx, y + 72, name, { size: 14, weight: 600, fill: i < 2 ? '#1e3a8a' : '#dbeafe', anchor: 'middle' })}`
+      y += h
+      return band
+    })
+    .join('')
+  // People entering at the top.
+  const people = Array.from({ length: 9 }, (_, i) => {
+    const x = 170 + i * 62
+    return `<circle cx="${x}" cy="62" r="9" fill="#64748b"/><path d="M${x - 14} 88a14 12 0 0 1 28 0z" fill="#64748b"/>`
+  }).join('')
+  const rates = [
+    ['7.7%', 'visit → lead'],
+    ['33%', 'lead → qualified'],
+    ['33%', 'qualified → customer'],
+  ]
+    .map(
+      ([rate, label], i) =>
+        `<path d="M${cx + [210, 145, 85][i]! + 24} ${190 + i * 100}H770" stroke="#cbd5e1" stroke-width="2" stroke-dasharray="4 6"/>${t(790, 196 + i * 100, rate!, { size: 20, weight: 800, fill: '#0f172a' })}${t(790, 218 + i * 100, label!, { size: 13, weight: 500, fill: '#64748b' })}`,
+    )
+    .join('')
+  const touch = `${card(960, 150, 190, 300)}${t(980, 186, 'Nurture', { size: 16, weight: 700 })}${[
+    ['Guide download', '#e0f2fe'],
+    ['Welcome e-mail', '#ede9fe'],
+    ['Case study', '#fef3c7'],
+    ['Book a call', '#dcfce7'],
+  ]
+    .map(
+      ([label, fill], i) =>
+        `<rect x="978" y="${206 + i * 58}" width="154" height="44" rx="10" fill="${fill}"/>${t(992, 233 + i * 58, label!, { size: 13, weight: 600, fill: '#334155' })}`,
+    )
+    .join('')}`
+  return `${people}${bands}${rates}${touch}`
+}
+
+/** A CRM pipeline: deals as cards in their sales stages, one moving on. */
+function pipeline() {
+  const columns: [string, string, number][] = [
+    ['Lead', '#64748b', 3],
+    ['Qualified', '#2563eb', 3],
+    ['Proposal', '#7c3aed', 2],
+    ['Won', '#16a34a', 2],
+  ]
+  const deals = [
+    'Northwind',
+    'Acme Co',
+    'Globex',
+    'Initech',
+    'Umbrella',
+    'Hooli',
+    'Stark',
+    'Wayne',
+    'Soylent',
+    'Vandelay',
+  ]
+  const values = [
+    '$4.2k',
+    '$12k',
+    '$7.5k',
+    '$3.1k',
+    '$18k',
+    '$9.9k',
+    '$24k',
+    '$6.4k',
+    '$11k',
+    '$5.8k',
+  ]
+  let d = 0
+  const board = columns
+    .map(([name, colour, count], c) => {
+      const x = 60 + c * 270
+      const total = values.slice(d, d + count).length
+      const cards = Array.from({ length: count }, (_, i) => {
+        const k = d++
+        const y = 180 + i * 112
+        return `${card(x + 12, y, 226, 94, 12)}<rect x="${x + 12}" y="${y}" width="6" height="94" rx="3" fill="${colour}"/>${t(x + 32, y + 32, deals[k]!, { size: 16, weight: 700 })}${t(x + 222, y + 32, values[k]!, { size: 15, weight: 700, fill: colour, anchor: 'end' })}${bar(x + 32, y + 50, 120, 8, '#e2e8f0')}${avatarDot(x + 46, y + 74, 11, ['#f59e0b', '#0ea5e9', '#ec4899'][k % 3]!, 'ABCDEFGHIJ'[k]!)}${t(x + 222, y + 79, `${2 + (k % 5)} d`, { size: 12, weight: 500, fill: '#94a3b8', anchor: 'end' })}`
+      }).join('')
+      return `<rect x="${x}" y="100" width="250" height="${c === 0 || c === 1 ? 530 : 420}" rx="16" fill="#f1f5f9"/><circle cx="${x + 22}" cy="136" r="7" fill="${colour}"/>${t(x + 38, 142, name, { size: 17, weight: 700 })}${t(x + 232, 142, String(total), { size: 14, weight: 700, fill: '#64748b', anchor: 'end' })}${cards}`
+    })
+    .join('')
+  // A deal dragged from Proposal towards Won.
+  const drag = `<g transform="rotate(-4 960 560)">${card(880, 520, 226, 80, 12)}<rect x="880" y="520" width="6" height="80" rx="3" fill="#7c3aed"/>${t(900, 552, 'Pied Piper', { size: 16, weight: 700 })}${t(1090, 552, '$31k', { size: 15, weight: 700, fill: '#16a34a', anchor: 'end' })}${bar(900, 570, 110, 8, '#e2e8f0')}</g><path d="M1090 588l0 36 10-10 8 18 8-4-8-17 14-1z" fill="#0f172a" stroke="#ffffff" stroke-width="2"/>`
+  return `${board}${drag}`
+}
+
+/** Core Web Vitals: three gauges (LCP, INP, CLS), each in its good band. */
+function vitalsGauges() {
+  const gauges: [string, string, string, number, string][] = [
+    ['LCP', '1.8 s', 'Largest Contentful Paint', 0.3, '≤ 2.5 s'],
+    ['INP', '120 ms', 'Interaction to Next Paint', 0.24, '≤ 200 ms'],
+    ['CLS', '0.04', 'Cumulative Layout Shift', 0.16, '≤ 0.1'],
+  ]
+  return gauges
+    .map(([name, value, full, at, good], i) => {
+      const cx = 220 + i * 380
+      const cy = 330
+      const r = 130
+      const a = -120 + 240 * at
+      const rad = ((a - 90) * Math.PI) / 180
+      const nx = cx + (r - 36) * Math.cos(rad)
+      const ny = cy + (r - 36) * Math.sin(rad)
+      return `${card(cx - 170, 110, 340, 460, 24)}<path d="${arc(cx, cy, r, -120, -40)}" fill="none" stroke="#22c55e" stroke-width="22" stroke-linecap="round"/><path d="${arc(cx, cy, r, -30, 40)}" fill="none" stroke="#f59e0b" stroke-width="22" stroke-linecap="round"/><path d="${arc(cx, cy, r, 50, 120)}" fill="none" stroke="#ef4444" stroke-width="22" stroke-linecap="round"/><path d="M${cx} ${cy}L${nx.toFixed(1)} ${ny.toFixed(1)}" stroke="#0f172a" stroke-width="8" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="14" fill="#0f172a"/>${t(cx, cy + 70, value, { size: 40, weight: 800, anchor: 'middle' })}${t(cx, 170, name, { size: 22, weight: 800, fill: '#16a34a', anchor: 'middle' })}${t(cx, 470, full, { size: 15, weight: 600, fill: '#475569', anchor: 'middle' })}<rect x="${cx - 70}" y="494" width="140" height="34" rx="17" fill="#dcfce7"/>${t(cx, 517, `Good ${good}`, { size: 14, weight: 700, fill: '#15803d', anchor: 'middle' })}`
+    })
+    .join('')
+}
+
+/** FinanceFlow: two phones, balances and transactions on one, an instant transfer on the other. */
+function bankingPhones() {
+  const txns: [string, string, string][] = [
+    ['Coffee House', '−$4.80', '#f59e0b'],
+    ['Salary', '+$3,250.00', '#16a34a'],
+    ['Rent', '−$1,100.00', '#6366f1'],
+    ['Groceries', '−$62.15', '#ec4899'],
+  ]
+  const left = `${phone(250, 60, 290, 570, '#f8fafc')}<rect x="272" y="100" width="246" height="150" rx="20" fill="url(#g)"/>${t(292, 136, 'Total balance', { size: 14, weight: 600, fill: '#dbeafe' })}${t(292, 178, '$12,480.35', { size: 32, weight: 800, fill: '#ffffff' })}${t(292, 224, '•••• 4821', { size: 14, weight: 600, fill: '#dbeafe' })}<circle cx="484" cy="218" r="14" fill="#ffffff" fill-opacity="0.4"/><circle cx="468" cy="218" r="14" fill="#ffffff" fill-opacity="0.25"/>${t(276, 290, 'Recent', { size: 16, weight: 700 })}${txns
+    .map(
+      ([name, amount, colour], i) =>
+        `<circle cx="296" cy="${326 + i * 62}" r="18" fill="${colour}" fill-opacity="0.18"/><circle cx="296" cy="${326 + i * 62}" r="7" fill="${colour}"/>${t(326, 322 + i * 62, name, { size: 15, weight: 600 })}${t(326, 342 + i * 62, 'Today', { size: 12, weight: 500, fill: '#94a3b8' })}${t(512, 330 + i * 62, amount, { size: 15, weight: 700, fill: amount.startsWith('+') ? '#16a34a' : '#0f172a', anchor: 'end' })}`,
+    )
+    .join('')}`
+  const keys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '.', '0', '<']
+  const right = `${phone(660, 40, 290, 570, '#ffffff')}${t(805, 96, 'Send money', { size: 17, weight: 700, anchor: 'middle' })}${avatarDot(805, 150, 30, '#0ea5e9', 'M')}${t(805, 206, 'Maya Chen', { size: 15, weight: 600, anchor: 'middle' })}${t(805, 268, '$250.00', { size: 40, weight: 800, anchor: 'middle' })}<rect x="735" y="286" width="140" height="26" rx="13" fill="#dcfce7"/>${t(805, 304, 'Instant · no fee', { size: 12, weight: 700, fill: '#15803d', anchor: 'middle' })}${keys
+    .map((key, i) =>
+      t(730 + (i % 3) * 75, 362 + Math.floor(i / 3) * 50, key, {
+        size: 22,
+        weight: 600,
+        fill: '#334155',
+        anchor: 'middle',
+      }),
+    )
+    .join(
+      '',
+    )}<rect x="690" y="546" width="230" height="44" rx="22" fill="url(#g)"/>${t(805, 574, 'Send now', { size: 16, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+  const badge = `${card(960, 120, 200, 86, 16)}<circle cx="996" cy="163" r="20" fill="#dcfce7"/><path d="M986 163l7 7 13-14" fill="none" stroke="#16a34a" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>${t(1026, 158, 'Sent in 2 s', { size: 15, weight: 700 })}${t(1026, 180, 'Face ID', { size: 12, weight: 500, fill: '#64748b' })}`
+  return `${left}${right}${badge}`
+}
+
+/** WorkFlow: a board by status with team avatars and a teammate's live cursor. */
+function taskBoard() {
+  const columns: [string, string, string[]][] = [
+    ['To do', '#64748b', ['Write release notes', 'Invite design team', 'Plan sprint 14']],
+    ['In progress', '#2563eb', ['Calendar sync', 'Offline mode']],
+    ['Review', '#f59e0b', ['Billing page', 'Onboarding tour']],
+    ['Done', '#16a34a', ['Dark theme', 'Slack alerts', 'SSO login']],
+  ]
+  const people = ['#ec4899', '#0ea5e9', '#f59e0b', '#8b5cf6', '#10b981']
+  const frame = `${browserFrame(40, 40, 1120, 600, 'workflow.app/board')}${t(70, 110, 'Product roadmap', { size: 22, weight: 800 })}${people
+    .map((colour, i) => avatarDot(960 + i * 30, 102, 16, colour, 'SJKLM'[i]!))
+    .join(
+      '',
+    )}<rect x="1120" y="88" width="28" height="28" rx="14" fill="#f1f5f9"/>${t(1134, 107, '+', { size: 18, weight: 700, fill: '#64748b', anchor: 'middle' })}`
+  const board = columns
+    .map(([name, colour, tasks], c) => {
+      const x = 66 + c * 272
+      return `<rect x="${x}" y="136" width="256" height="484" rx="14" fill="#f8fafc"/><rect x="${x + 14}" y="152" width="${name.length * 9 + 26}" height="26" rx="13" fill="${colour}" fill-opacity="0.14"/>${t(x + 27, 170, name, { size: 13, weight: 700, fill: colour })}${tasks
+        .map((task, i) => {
+          const y = 192 + i * 124
+          const done = c === 3
+          return `<rect x="${x + 12}" y="${y}" width="232" height="108" rx="12" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${t(x + 28, y + 32, task, { size: 15, weight: 600, fill: done ? '#64748b' : '#0f172a' })}${bar(x + 28, y + 46, 150, 7, '#e2e8f0')}${done ? `<circle cx="${x + 38}" cy="${y + 82}" r="10" fill="#dcfce7"/><path d="M${x + 33} ${y + 82}l4 4 7-8" fill="none" stroke="#16a34a" stroke-width="2.5" stroke-linecap="round"/>` : `<rect x="${x + 28}" y="${y + 72}" width="${60 + ((i + c) % 3) * 14}" height="20" rx="10" fill="${['#e0f2fe', '#ede9fe', '#fef3c7'][(i + c) % 3]}"/>`}${avatarDot(x + 222, y + 82, 12, people[(i + c * 2) % 5]!, 'SJKLM'[(i + c * 2) % 5]!)}`
+        })
+        .join('')}`
+    })
+    .join('')
+  // A teammate moving a card: cursor with a name tag over the review column.
+  const cursor = `<path d="M780 280l0 36 10-10 8 18 8-4-8-17 14-1z" fill="#ec4899" stroke="#ffffff" stroke-width="2"/><rect x="800" y="314" width="58" height="24" rx="12" fill="#ec4899"/>${t(829, 331, 'Sara', { size: 12, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+  return `${frame}${board}${cursor}`
+}
+
+/** StreamLive: a live match in the player, the camera angles below, the chat beside it. */
+function livePlayer() {
+  const pitch = `<rect x="60" y="60" width="760" height="428" rx="18" fill="#166534"/><rect x="60" y="60" width="760" height="428" rx="18" fill="url(#dots)"/>${Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<rect x="${60 + i * 95}" y="60" width="47.5" height="428" fill="#15803d" fill-opacity="0.55"/>`,
+  ).join(
+    '',
+  )}<rect x="100" y="100" width="680" height="348" fill="none" stroke="#ffffff" stroke-opacity="0.75" stroke-width="3"/><path d="M440 100v348" stroke="#ffffff" stroke-opacity="0.75" stroke-width="3"/><circle cx="440" cy="274" r="56" fill="none" stroke="#ffffff" stroke-opacity="0.75" stroke-width="3"/><rect x="100" y="204" width="70" height="140" fill="none" stroke="#ffffff" stroke-opacity="0.75" stroke-width="3"/><rect x="710" y="204" width="70" height="140" fill="none" stroke="#ffffff" stroke-opacity="0.75" stroke-width="3"/>${[
+    [300, 220, '#ef4444'],
+    [360, 320, '#ef4444'],
+    [520, 250, '#2563eb'],
+    [600, 330, '#2563eb'],
+    [470, 190, '#ef4444'],
+  ]
+    .map(
+      ([x, y, c]) =>
+        `<circle cx="${x}" cy="${y}" r="9" fill="${c}" stroke="#ffffff" stroke-width="2"/>`,
+    )
+    .join('')}<circle cx="492" cy="262" r="6" fill="#ffffff"/>`
+  const overlay = `<rect x="80" y="80" width="70" height="30" rx="6" fill="#dc2626"/>${t(115, 101, '● LIVE', { size: 14, weight: 800, fill: '#ffffff', anchor: 'middle' })}<rect x="160" y="80" width="140" height="30" rx="6" fill="#0f172a" fill-opacity="0.7"/>${t(230, 101, '48.2k watching', { size: 14, weight: 700, fill: '#ffffff', anchor: 'middle' })}<rect x="610" y="80" width="190" height="36" rx="8" fill="#0f172a" fill-opacity="0.8"/>${t(705, 104, 'CITY 2 – 1 UNITED', { size: 14, weight: 800, fill: '#ffffff', anchor: 'middle' })}<rect x="60" y="452" width="760" height="36" fill="#0f172a" fill-opacity="0.55"/><rect x="80" y="468" width="520" height="5" rx="2.5" fill="#ffffff" fill-opacity="0.35"/><rect x="80" y="468" width="480" height="5" rx="2.5" fill="#dc2626"/><circle cx="560" cy="470" r="8" fill="#dc2626"/>${t(790, 475, '67:12', { size: 13, weight: 700, fill: '#ffffff', anchor: 'end' })}`
+  const cams = ['Main', 'Tactical', 'Goal cam', 'Bench'].map((name, i) => {
+    const x = 60 + i * 193
+    const on = i === 0
+    return `<rect x="${x}" y="512" width="180" height="104" rx="12" fill="${on ? '#166534' : '#1e293b'}" stroke="${on ? '#dc2626' : '#334155'}" stroke-width="${on ? 4 : 2}"/><rect x="${x + 14}" y="530" width="${80 + i * 12}" height="8" rx="4" fill="#ffffff" fill-opacity="0.25"/>${t(x + 14, 600, name, { size: 14, weight: 700, fill: '#ffffff' })}`
+  })
+  const chat = `<rect x="850" y="60" width="300" height="556" rx="18" fill="#0f172a"/>${t(874, 100, 'Live chat', { size: 17, weight: 700, fill: '#ffffff' })}${t(1126, 100, '3.1k', { size: 13, weight: 600, fill: '#94a3b8', anchor: 'end' })}${[
+    ['#f59e0b', 'What a goal!!', 150],
+    ['#0ea5e9', 'Replay from goal cam pls', 200],
+    ['#ec4899', '2–1, what a finish', 160],
+    ['#10b981', 'Switching to tactical', 180],
+    ['#8b5cf6', 'Ref had a great view', 170],
+    ['#f97316', 'Best stream this season', 190],
+  ]
+    .map(
+      ([colour, line, w], i) =>
+        `<circle cx="886" cy="${150 + i * 66}" r="14" fill="${colour}"/><rect x="910" y="${134 + i * 66}" width="${w}" height="34" rx="12" fill="#1e293b"/>${t(922, 156 + i * 66, String(line), { size: 13, weight: 500, fill: '#e2e8f0' })}`,
+    )
+    .join(
+      '',
+    )}<rect x="866" y="560" width="268" height="40" rx="20" fill="#1e293b"/>${t(886, 585, 'Say something…', { size: 13, weight: 500, fill: '#64748b' })}`
+  return `<rect width="${W}" height="${H}" fill="#0b1120" fill-opacity="0.9"/>${pitch}${overlay}${cams.join('')}${chat}`
+}
+
+/** FitGenius: activity rings, the AI coach counting reps with form cues, a heart-rate line. */
+function trainer() {
+  const ring = (r: number, share: number, colour: string) =>
+    `<circle cx="330" cy="250" r="${r}" fill="none" stroke="${colour}" stroke-opacity="0.18" stroke-width="22"/><path d="${arc(330, 250, r, 0, 360 * share)}" fill="none" stroke="${colour}" stroke-width="22" stroke-linecap="round"/>`
+  const app = `${phone(180, 40, 300, 590, '#0f172a')}${t(330, 100, 'Today', { size: 17, weight: 700, fill: '#ffffff', anchor: 'middle' })}${ring(110, 0.82, '#f43f5e')}${ring(82, 0.64, '#a3e635')}${ring(54, 0.9, '#22d3ee')}${[
+    ['Move', '520 kcal', '#f43f5e'],
+    ['Exercise', '38 min', '#a3e635'],
+    ['Stand', '11 h', '#22d3ee'],
+  ]
+    .map(
+      ([label, value, colour], i) =>
+        `<circle cx="220" cy="${420 + i * 52}" r="7" fill="${colour}"/>${t(238, 426 + i * 52, label!, { size: 15, weight: 600, fill: '#cbd5e1' })}${t(440, 426 + i * 52, value!, { size: 16, weight: 800, fill: '#ffffff', anchor: 'end' })}`,
+    )
+    .join('')}`
+  // The coach's camera view: a figure mid-squat with joint markers.
+  const joints: [number, number][] = [
+    [720, 190],
+    [720, 250],
+    [700, 330],
+    [760, 380],
+    [740, 460],
+  ]
+  const figure = `<circle cx="720" cy="160" r="26" fill="#fde68a"/><path d="M720 186L720 250L690 300L700 330M720 250L760 300L760 380M700 330L740 400L740 460M760 380L800 430" fill="none" stroke="#fde68a" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>${joints.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#22d3ee" stroke="#0f172a" stroke-width="2"/>`).join('')}<path d="M700 330L760 380L740 460" fill="none" stroke="#22d3ee" stroke-width="3" stroke-dasharray="6 6"/>`
+  const coach = `${card(560, 60, 420, 460, 24, '#1e293b')}${figure}<rect x="584" y="84" width="110" height="30" rx="15" fill="#22d3ee"/>${t(639, 104, 'AI coach', { size: 13, weight: 800, fill: '#0f172a', anchor: 'middle' })}${t(950, 140, '12', { size: 64, weight: 800, fill: '#ffffff', anchor: 'end' })}${t(950, 166, 'of 15 reps', { size: 14, weight: 600, fill: '#94a3b8', anchor: 'end' })}<rect x="830" y="410" width="130" height="86" rx="14" fill="#0f172a"/>${t(846, 440, 'Form', { size: 13, weight: 600, fill: '#94a3b8' })}${t(846, 474, 'Knees out', { size: 16, weight: 800, fill: '#a3e635' })}`
+  const heart = `${card(560, 540, 580, 100, 18)}<path d="M590 590c0-12 16-16 22-4 6-12 22-8 22 4 0 14-22 26-22 26s-22-12-22-26z" fill="#f43f5e"/>${t(650, 600, '142', { size: 26, weight: 800 })}${t(700, 600, 'bpm', { size: 13, weight: 600, fill: '#64748b' })}<path d="${curve(
+    [
+      [760, 600],
+      [800, 590],
+      [840, 604],
+      [870, 570],
+      [900, 612],
+      [930, 584],
+      [980, 596],
+      [1030, 566],
+      [1080, 588],
+      [1120, 578],
+    ],
+  )}" fill="none" stroke="#f43f5e" stroke-width="4" stroke-linecap="round"/>`
+  const streak = `${card(1000, 100, 160, 150, 18)}${'<path d="M1080 124c14 16 22 28 22 40a22 22 0 0 1-44 0c0-8 4-14 10-20 0 8 4 12 8 12 0-12-2-22 4-32z" fill="#f97316"/>'}${t(1080, 204, '21 days', { size: 20, weight: 800, anchor: 'middle' })}${t(1080, 228, 'streak', { size: 13, weight: 600, fill: '#64748b', anchor: 'middle' })}`
+  return `${app}${coach}${heart}${streak}`
+}
+
+/** FoodieExpress: a map with the courier's route from the restaurant, the order's live status. */
+function deliveryMap() {
+  const streets = [
+    'M0 180H1200',
+    'M0 420H1200',
+    'M140 0V675',
+    'M420 0V675',
+    'M700 0V675',
+    'M980 0V675',
+    'M0 620L560 0',
+  ]
+    .map(
+      (d) =>
+        `<path d="${d}" stroke="#ffffff" stroke-width="26"/><path d="${d}" stroke="#e2e8f0" stroke-width="2" stroke-dasharray="14 14"/>`,
+    )
+    .join('')
+  const blocks = `<rect width="${W}" height="${H}" fill="#eef2f7"/><rect x="440" y="440" width="240" height="160" rx="10" fill="#bbf7d0"/><rect x="160" y="200" width="240" height="200" rx="10" fill="#e2e8f0"/><rect x="720" y="200" width="240" height="200" rx="10" fill="#e2e8f0"/><path d="M1000 0h200v160h-200z" fill="#bfdbfe"/>`
+  const route = `<path d="M140 560V420H420V180H700V300" fill="none" stroke="#f97316" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/><path d="M700 300V420H980" fill="none" stroke="#f97316" stroke-width="10" stroke-dasharray="2 16" stroke-linecap="round"/>`
+  const pin = (x: number, y: number, colour: string, glyph: string) =>
+    `<path d="M${x} ${y + 34}c-20-22-30-36-30-52a30 30 0 0 1 60 0c0 16-10 30-30 52z" fill="${colour}" stroke="#ffffff" stroke-width="3"/>${t(x, y - 10, glyph, { size: 22, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+  const courier = `<circle cx="700" cy="300" r="32" fill="#f97316" fill-opacity="0.22"/><circle cx="700" cy="300" r="20" fill="#f97316" stroke="#ffffff" stroke-width="4"/><circle cx="700" cy="300" r="6" fill="#ffffff"/>`
+  const status = `${card(40, 40, 340, 120, 18)}${t(64, 80, 'Arriving in', { size: 14, weight: 600, fill: '#64748b' })}${t(64, 122, '12 min', { size: 36, weight: 800 })}<rect x="250" y="66" width="110" height="30" rx="15" fill="#ffedd5"/>${t(305, 86, 'On the way', { size: 13, weight: 700, fill: '#c2410c', anchor: 'middle' })}${[
+    0, 1, 2, 3,
+  ]
+    .map(
+      (i) =>
+        `<rect x="${64 + i * 76}" y="140" width="66" height="6" rx="3" fill="${i < 3 ? '#f97316' : '#e2e8f0'}"/>`,
+    )
+    .join('')}`
+  const order = `${card(820, 470, 340, 170, 18)}${t(844, 506, 'Order #4821', { size: 16, weight: 700 })}${t(1136, 506, '$27.40', { size: 16, weight: 800, anchor: 'end' })}${[
+    ['Margherita pizza', '×1'],
+    ['Caesar salad', '×1'],
+    ['Lemonade', '×2'],
+  ]
+    .map(
+      ([item, count], i) =>
+        `${t(844, 540 + i * 30, item!, { size: 14, weight: 500, fill: '#475569' })}${t(1136, 540 + i * 30, count!, { size: 14, weight: 600, fill: '#475569', anchor: 'end' })}`,
+    )
+    .join('')}`
+  return `${blocks}${streets}${route}${pin(140, 540, '#0f172a', 'R')}${pin(980, 400, '#16a34a', 'H')}${courier}${status}${order}`
+}
+
+/** Every subject's composition, by the post's or case study's slug. */
+export const SUBJECT_ART: Record<
+  string,
+  { colours: [string, string, string]; draw: () => string }
+> = {
+  'technical-seo-checklist': {
+    colours: ['#16a34a', '#2563eb', '#f0fdf4'],
+    draw: crawledIndexedRanked,
+  },
+  'pwa-vs-native-app': { colours: ['#2563eb', '#7c3aed', '#eef2ff'], draw: webAppBesideNativeApp },
+  'building-a-marketing-funnel': { colours: ['#2563eb', '#1d4ed8', '#eff6ff'], draw: funnel },
+  'how-to-choose-a-crm': { colours: ['#7c3aed', '#16a34a', '#f5f3ff'], draw: pipeline },
+  'core-web-vitals-guide': { colours: ['#16a34a', '#0ea5e9', '#ecfdf5'], draw: vitalsGauges },
+  'financeflow-banking': { colours: ['#0ea5e9', '#2563eb', '#f0f9ff'], draw: bankingPhones },
+  'workflow-task-manager': { colours: ['#6366f1', '#ec4899', '#eef2ff'], draw: taskBoard },
+  'streamlive-broadcasting': { colours: ['#dc2626', '#0f172a', '#0f172a'], draw: livePlayer },
+  'fitgenius-ai-trainer': { colours: ['#f43f5e', '#22d3ee', '#f1f5f9'], draw: trainer },
+  'foodieexpress-delivery': { colours: ['#f97316', '#16a34a', '#fff7ed'], draw: deliveryMap },
+}
+
+/** The subject's own illustration for a post or case study, or null when it has none. */
+export function subjectIllustration(path: string, label: string, slug: string): Artwork | null {
+  const art = SUBJECT_ART[slug]
+  if (!art) return null
+  return { path, svg: svg(label, art.colours, art.draw()), width: W, height: H }
+}
