@@ -251,7 +251,7 @@ test.describe('newsletter and consultation booking', () => {
     })
     const [welcome] = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
     // Its confirmation link: tests/e2e/privacy.e2e.spec.ts.
-    expect(welcome!.subject).toBe('Please confirm your subscription to the Codehome newsletter')
+    expect(welcome!.subject).toBe('Welcome to the Codehome newsletter: please confirm your address')
   })
 
   test('a failed subscription says so', async ({ page, unique }) => {

@@ -29,7 +29,7 @@ test('newsletter: pending until the e-mailed link is confirmed; one-click unsubs
   await expect(openToast(page)).toContainText('Successfully Subscribed!')
 
   const [mail] = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
-  expect(mail!.subject).toBe('Please confirm your subscription to the Codehome newsletter')
+  expect(mail!.subject).toBe('Welcome to the Codehome newsletter: please confirm your address')
   expect(mail!.headers.get('list-unsubscribe-post')).toEqual(['List-Unsubscribe=One-Click'])
   const oneClick = new URL(/^<(.+)>$/.exec(mail!.headers.get('list-unsubscribe')![0]!)![1]!)
 
