@@ -50,6 +50,10 @@ test('newsletter: pending until the e-mailed link is confirmed; one-click unsubs
   const unsubscribe = linkIn(mail!, /Unsubscribe: (\S+)/)
   await page.goto(unsubscribe.pathname + unsubscribe.search)
   await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible()
+  // "Subscribe again at the foot of any page": the footer's sign-up is there.
+  await expect(
+    page.getByRole('contentinfo').getByRole('form', { name: 'Weekly updates' }),
+  ).toBeVisible()
 
   // A token changed by one character: a clear 400 page, and the one-click endpoint refuses it.
   const token = confirm.searchParams.get('token')!
