@@ -6,7 +6,8 @@
  * SANITY_REVALIDATE_SECRET. Pages that show documents of that type (and slug) render again with
  * the change on their next visit. Without a type, every page does.
  *
- * --url https://site   another site than NEXT_PUBLIC_SITE_URL
+ * --url https://site   another site than this one: NEXT_PUBLIC_SITE_URL, else localhost on PORT
+ *                      (3000 without one), the address the build gave the site (publish-target.ts)
  *
  * It also records what the edit did to the site's paths, as the Sanity webhook does: a service,
  * case study, post or landing page whose slug changed since the last publish gets a permanent
@@ -18,14 +19,11 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { parseNdjson } from '../web/content/backends/local'
-import { env, siteUrl } from '../web/env'
+import { env } from '../web/env'
 import { type PathSnapshot, recordLocalMoves, snapshotOf } from '../web/redirects/local-moves'
+import { publishTarget } from './publish-target'
 
-const args = process.argv.slice(2)
-const urlIndex = args.indexOf('--url')
-const base = urlIndex === -1 ? siteUrl : args[urlIndex + 1]
-const [type, slug] =
-  urlIndex === -1 ? args : args.filter((_, i) => i < urlIndex || i > urlIndex + 1)
+const { base, type, slug } = publishTarget(process.argv.slice(2), process.env)
 
 if (!env.SANITY_REVALIDATE_SECRET) {
   console.error('SANITY_REVALIDATE_SECRET is not set: the running site needs the same secret.')

@@ -1,7 +1,7 @@
 /**
  * Newsletter double opt-in (issue 33, item 4). A subscription is stored pending with its lead
  * (newsletter_subscriptions, created by a trigger in the lead's transaction); its welcome e-mail
- * is the confirmation, with a signed link that confirms it and one that unsubscribes. Every
+ * welcomes and asks to confirm, with a signed link that confirms it and one that unsubscribes. Every
  * newsletter e-mail carries RFC 8058's one-click `List-Unsubscribe` headers, added when it is
  * sent (`newsletterHeaders`), so rows already in the outbox get them too.
  */
@@ -66,7 +66,15 @@ export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, stri
   }
 }
 
-/** The newsletter's welcome e-mail as the confirmation it now is (same kind, same recipient). */
+/** What a subscriber is promised: the newsletter's weekly updates (the spec's subscriptionType). */
+const NEWSLETTER_PROMISE =
+  'Every week we send practical ideas on growing a business online: search and ads, websites and apps, design and automation, and what we learn from our clients’ projects.'
+
+/**
+ * The newsletter's welcome e-mail, which is also the confirmation of double opt-in (same kind,
+ * same recipient): the form's notice promises a welcome e-mail, so it welcomes first, then asks
+ * for the one click without which nothing else is sent.
+ */
 export function confirmationEmail(
   welcome: OutboxEmail,
   site: SiteFacts,
@@ -74,14 +82,19 @@ export function confirmationEmail(
   confirmDays: number,
 ): OutboxEmail {
   const brand = site.brandName
-  const subject = headerSafe(`Please confirm your subscription to the ${brand} newsletter`)
-  const intro = `Thank you for subscribing to the ${brand} newsletter. Please confirm that this is your address: until you do, you are not subscribed and we send you nothing else.`
+  const subject = headerSafe(`Welcome to the ${brand} newsletter: please confirm your address`)
+  const title = `Welcome to the ${brand} newsletter`
+  const intro = `Thank you for subscribing. ${NEWSLETTER_PROMISE}`
+  const ask =
+    'One step is left: please confirm that this is your address. Until you do, you are not subscribed and we send you nothing else.'
   const ignore = `If you did not subscribe, ignore this e-mail: the address is forgotten after ${confirmDays} days.`
   const contact = [site.phone, site.email].filter(Boolean)
   const text = [
-    'Hello,',
+    `${title}!`,
     '',
     intro,
+    '',
+    ask,
     '',
     `Confirm your subscription: ${links.confirmUrl}`,
     '',
@@ -95,8 +108,9 @@ export function confirmationEmail(
   ].join('\n')
   const html = `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
-<p style="margin:0 0 16px">Hello,</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}!</h1>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+<p style="margin:0 0 16px">${escapeHtml(ask)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(links.confirmUrl)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:9999px;text-decoration:none;font-weight:bold">Confirm my subscription</a></p>
 <p style="margin:0 0 16px">${escapeHtml(ignore)}</p>
 <p style="margin:24px 0 0"><strong>${escapeHtml(brand)}</strong><br>${contact.map(escapeHtml).join(' · ')}</p>

@@ -1,6 +1,7 @@
 /**
  * Artwork for the composed pages' sections: hero scenes drawn as product-style compositions (a
- * browser, dashboards, a globe of the five offices) and the agency's Partner badge. Plain SVG,
+ * browser, dashboards, a globe of the five offices, the team's call, a growth plan, a project
+ * board) and the agency's Partner badge. Plain SVG,
  * deterministic, with no text that repeats the heading beside it: labels inside are the interface's
  * own ("Organic sessions", "Performance 100"). The badge is the agency's own design, with its own
  * wording; it copies no third-party logo artwork.
@@ -277,7 +278,134 @@ function adsScene(label: string) {
   )
 }
 
-export type HeroScene = 'studio' | 'solutions' | 'globe' | 'growth' | 'build' | 'ads'
+/** A person on a call: head and shoulders in a tile's colours. */
+const person = (cx: number, cy: number, skin: string, shirt: string, hair: string) =>
+  `<path d="M${cx - 62} ${cy + 112}a62 56 0 0 1 124 0z" fill="${shirt}"/><circle cx="${cx}" cy="${cy + 8}" r="36" fill="${skin}"/><path d="M${cx - 37} ${cy + 4}a37 37 0 0 1 74 0c-10-14-28-20-37-20s-27 6-37 20z" fill="${hair}"/>`
+
+/** The team on its weekly call, one tile per office with its local time, and what shipped. */
+function teamScene(label: string) {
+  const tiles: [string, string, string, string, string, string][] = [
+    ['New York', '09:30', '#dbeafe', '#f1c7a5', '#2563eb', '#1e293b'],
+    ['Toronto', '09:30', '#ede9fe', '#8d5a3b', '#7c3aed', '#111827'],
+    ['London', '14:30', '#dcfce7', '#e8b894', '#059669', '#92400e'],
+    ['Doha', '17:30', '#fef3c7', '#c68a5e', '#d97706', '#1f2937'],
+    ['Karachi', '19:30', '#fce7f3', '#b9805a', '#db2777', '#0f172a'],
+  ]
+  const grid = tiles
+    .map(([city, time, bg, skin, shirt, hair], i) => {
+      const x = 120 + (i % 3) * 256
+      const y = 160 + Math.floor(i / 3) * 226
+      return `<rect x="${x}" y="${y}" width="240" height="210" rx="18" fill="${bg}"/><g clip-path="url(#tile${i})">${person(x + 120, y + 62, skin, shirt, hair)}</g><clipPath id="tile${i}"><rect x="${x}" y="${y}" width="240" height="210" rx="18"/></clipPath><rect x="${x + 12}" y="${y + 164}" width="${city.length * 10 + 86}" height="32" rx="16" fill="#0f172a" fill-opacity="0.78"/>${text(x + 26, y + 186, `${city} · ${time}`, { size: 15, weight: 600, fill: '#ffffff' })}`
+    })
+    .join('')
+  // The sixth tile: the board being shared.
+  const shared = `<rect x="632" y="386" width="240" height="210" rx="18" fill="#0f172a"/>${text(652, 418, 'Sharing: sprint board', { size: 14, weight: 600, fill: '#94a3b8' })}${[
+    0, 1, 2,
+  ]
+    .map(
+      (c) =>
+        `<rect x="${652 + c * 72}" y="436" width="62" height="140" rx="10" fill="#1e293b"/>${[
+          0,
+          1,
+          2 - c,
+        ]
+          .filter((n) => n >= 0)
+          .map(
+            (r) =>
+              `<rect x="${658 + c * 72}" y="${446 + r * 42}" width="50" height="32" rx="6" fill="${['#2563eb', '#7c3aed', '#22c55e'][c]}" fill-opacity="${0.9 - r * 0.25}"/>`,
+          )
+          .join('')}`,
+    )
+    .join('')}`
+  const controls = [
+    ['#e2e8f0', 390],
+    ['#e2e8f0', 446],
+    ['#e2e8f0', 502],
+  ]
+    .map(([fill, x]) => `<circle cx="${x}" cy="626" r="20" fill="${fill}"/>`)
+    .join('')
+  return svg(
+    label,
+    `${browser(90, 80, 820, 590, 'meet.codehome.example/monday-kickoff')}${grid}${shared}${controls}<rect x="384" y="614" width="12" height="20" rx="6" fill="#475569"/><rect x="438" y="618" width="16" height="16" rx="4" fill="#475569"/><path d="M494 632l8-12 8 12z" fill="#475569"/><rect x="540" y="606" width="92" height="40" rx="20" fill="#ef4444"/>${text(586, 632, 'Leave', { size: 15, weight: 700, fill: '#ffffff', anchor: 'middle' })}
+${card(860, 110, 270, 150)}${text(888, 156, 'Weekly demo', { size: 18, weight: 600, fill: '#64748b' })}${text(888, 200, 'Fri · 16:00 UTC', { size: 26, weight: 800 })}${bar(888, 224, 150, 10, '#dbeafe')}
+${card(700, 690, 430, 150)}<circle cx="748" cy="750" r="26" fill="#22c55e"/><path d="M736 750l8 8 16-17" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>${text(792, 742, 'Shipped: patient portal v2', { size: 19, weight: 700 })}${text(792, 772, '12 kudos from 4 offices', { size: 16, weight: 500, fill: '#64748b' })}${[
+      0, 1, 2, 3,
+    ]
+      .map(
+        (i) =>
+          `<circle cx="${806 + i * 26}" cy="808" r="14" fill="${['#2563eb', '#7c3aed', '#059669', '#db2777'][i]}" stroke="#ffffff" stroke-width="3"/>`,
+      )
+      .join('')}`,
+  )
+}
+
+/** A person's growth plan: the learning budget, certifications earned and the next 1:1. */
+function learningScene(label: string) {
+  const r = 74
+  const circumference = 2 * Math.PI * r
+  const rows: [string, string, string, string][] = [
+    ['Google Ads Search', 'Certified', '#dcfce7', '#15803d'],
+    ['Google Analytics (GA4)', 'Certified', '#dcfce7', '#15803d'],
+    ['Cloud practitioner', 'In progress', '#fef3c7', '#b45309'],
+    ['Conference talk', 'Planned', '#e0e7ff', '#4338ca'],
+  ]
+  const list = rows
+    .map(
+      ([name, state, bg, fg], i) =>
+        `<rect x="120" y="${430 + i * 84}" width="500" height="68" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><circle cx="156" cy="${464 + i * 84}" r="16" fill="${fg}" fill-opacity="0.15"/><circle cx="156" cy="${464 + i * 84}" r="7" fill="${fg}"/>${text(186, 471 + i * 84, name, { size: 18, weight: 600 })}<rect x="${606 - state.length * 9 - 28}" y="${448 + i * 84}" width="${state.length * 9 + 28}" height="32" rx="16" fill="${bg}"/>${text(606 - (state.length * 9 + 28) / 2, 469 + i * 84, state, { size: 14, weight: 700, fill: fg, anchor: 'middle' })}`,
+    )
+    .join('')
+  const days = Array.from({ length: 28 }, (_, i) => {
+    const x = 730 + (i % 7) * 52
+    const y = 566 + Math.floor(i / 7) * 50
+    const meeting = i === 3 || i === 17
+    const today = i === 10
+    return `<circle cx="${x + 16}" cy="${y + 14}" r="19" fill="${meeting ? '#2563eb' : today ? '#eff6ff' : '#ffffff'}"${today ? ' stroke="#2563eb" stroke-width="2"' : ''}/>${text(x + 16, y + 20, String(i + 1), { size: 15, weight: meeting ? 800 : 500, fill: meeting ? '#ffffff' : '#334155', anchor: 'middle' })}`
+  }).join('')
+  return svg(
+    label,
+    `${card(90, 110, 560, 690)}${text(120, 160, 'Your growth plan', { size: 24, weight: 800 })}${text(120, 192, 'Reviewed with your lead every quarter', { size: 16, weight: 500, fill: '#64748b' })}<circle cx="240" cy="300" r="${r}" fill="none" stroke="#e2e8f0" stroke-width="20"/><circle cx="240" cy="300" r="${r}" fill="none" stroke="url(#brand)" stroke-width="20" stroke-linecap="round" stroke-dasharray="${(circumference * 0.72).toFixed(1)} ${circumference.toFixed(1)}" transform="rotate(-90 240 300)"/>${text(240, 312, '72%', { size: 34, weight: 800, anchor: 'middle' })}${text(350, 286, 'Learning budget', { size: 20, weight: 700 })}${text(350, 316, 'Courses, books and exams', { size: 16, weight: 500, fill: '#64748b' })}${bar(350, 336, 230, 10, '#ede9fe')}${bar(350, 336, 166, 10, '#7c3aed')}${list}
+${card(690, 90, 430, 340)}<circle cx="905" cy="200" r="70" fill="url(#brand)"/><circle cx="905" cy="200" r="52" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="3 7"/><path d="M880 200l18 18 32-34" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/><path d="M865 258l-22 66 30-12 18 26 12-62zM945 258l22 66-30-12-18 26-12-62z" fill="#7c3aed" fill-opacity="0.85"/>${text(905, 370, 'Exam fee paid', { size: 22, weight: 800, anchor: 'middle' })}${text(905, 400, 'Measurement certification', { size: 16, weight: 500, fill: '#64748b', anchor: 'middle' })}
+${card(690, 470, 430, 350)}${text(720, 516, '1:1 with your lead', { size: 20, weight: 700 })}${text(720, 546, 'Every other Thursday', { size: 15, weight: 500, fill: '#64748b' })}${days}`,
+  )
+}
+
+/** How a project moves: the board from discovery to shipped, a reviewed change and the demo. */
+function boardScene(label: string) {
+  const columns: [string, string, number][] = [
+    ['Discovery', '#0891b2', 2],
+    ['Design', '#7c3aed', 3],
+    ['Build', '#2563eb', 3],
+    ['Shipped', '#059669', 2],
+  ]
+  const board = columns
+    .map(([name, color, count], c) => {
+      const x = 117 + c * 250
+      const cards = Array.from({ length: count }, (_, i) => {
+        const y = 214 + i * 132
+        const w = 130 + ((c * 3 + i * 5) % 4) * 18
+        return `<rect x="${x}" y="${y}" width="216" height="116" rx="14" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/><rect x="${x + 16}" y="${y + 16}" width="56" height="12" rx="6" fill="${color}" fill-opacity="0.85"/>${bar(x + 16, y + 44, w, 12, '#cbd5e1')}${bar(x + 16, y + 66, w - 50, 10)}<circle cx="${x + 186}" cy="${y + 92}" r="13" fill="${['#f1c7a5', '#8d5a3b', '#e8b894', '#c68a5e'][(c + i) % 4]}" stroke="${color}" stroke-width="3"/>`
+      }).join('')
+      return `<rect x="${x - 10}" y="160" width="236" height="480" rx="18" fill="#f8fafc"/><circle cx="${x + 10}" cy="188" r="7" fill="${color}"/>${text(x + 26, 194, name, { size: 17, weight: 700, fill: '#334155' })}${text(x + 208, 194, String(count), { size: 15, weight: 600, fill: '#94a3b8', anchor: 'end' })}${cards}`
+    })
+    .join('')
+  return svg(
+    label,
+    `${card(80, 80, 1040, 590)}${text(116, 130, 'Client projects', { size: 24, weight: 800 })}${[
+      0, 1, 2, 3,
+    ]
+      .map(
+        (i) =>
+          `<circle cx="${1000 + i * 26}" cy="122" r="15" fill="${['#2563eb', '#7c3aed', '#059669', '#db2777'][i]}" stroke="#ffffff" stroke-width="3"/>`,
+      )
+      .join('')}${board}
+${card(80, 700, 540, 160)}<circle cx="132" cy="758" r="24" fill="#dcfce7"/><path d="M121 758l8 8 15-16" fill="none" stroke="#15803d" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>${text(172, 752, '#248 Checkout flow', { size: 20, weight: 700 })}${text(172, 782, 'Approved by 2 reviewers', { size: 16, weight: 500, fill: '#64748b' })}${text(172, 828, '+312', { size: 18, weight: 700, fill: '#15803d' })}${text(230, 828, '−48', { size: 18, weight: 700, fill: '#dc2626' })}${[0, 1, 2, 3, 4].map((i) => `<rect x="${290 + i * 20}" y="814" width="16" height="16" rx="3" fill="${i < 4 ? '#22c55e' : '#f87171'}"/>`).join('')}
+${card(660, 700, 460, 160)}<rect x="690" y="730" width="84" height="96" rx="14" fill="#eff6ff" stroke="#bfdbfe" stroke-width="2"/><rect x="690" y="730" width="84" height="28" rx="14" fill="#2563eb"/>${text(732, 750, 'FRI', { size: 14, weight: 800, fill: '#ffffff', anchor: 'middle' })}${text(732, 804, '16', { size: 34, weight: 800, fill: '#1d4ed8', anchor: 'middle' })}${text(800, 764, 'Demo to the client', { size: 20, weight: 700 })}${text(800, 794, 'What shipped this week · 30 min', { size: 16, weight: 500, fill: '#64748b' })}`,
+  )
+}
+
+export type HeroScene =
+  'studio' | 'solutions' | 'globe' | 'growth' | 'build' | 'ads' | 'team' | 'learning' | 'board'
 
 const SCENES: Record<HeroScene, (label: string) => string> = {
   studio: studioScene,
@@ -286,6 +414,9 @@ const SCENES: Record<HeroScene, (label: string) => string> = {
   growth: growthScene,
   build: buildScene,
   ads: adsScene,
+  team: teamScene,
+  learning: learningScene,
+  board: boardScene,
 }
 
 /** A section's scene at `images/pages/<name>.svg`; `label` is its accessible name. */

@@ -64,7 +64,7 @@ test('the same Idempotency-Key twice stores one lead and sends one pair of e-mai
       .sort(),
   ).toEqual([
     'New newsletter lead: ' + email,
-    'Please confirm your subscription to the Codehome newsletter',
+    'Welcome to the Codehome newsletter: please confirm your address',
   ])
   expect(await leadsFor(request, email)).toHaveLength(1)
 })

@@ -248,10 +248,41 @@ test.describe('newsletter and consultation booking', () => {
       name: 'Newsletter Subscriber',
       subscriptionType: 'Weekly Updates',
       service: 'General Inquiry',
+      source: 'newsletter-section',
     })
     const [welcome] = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
     // Its confirmation link: tests/e2e/privacy.e2e.spec.ts.
-    expect(welcome!.subject).toBe('Please confirm your subscription to the Codehome newsletter')
+    expect(welcome!.subject).toBe('Welcome to the Codehome newsletter: please confirm your address')
+  })
+
+  test('the footer of any page subscribes too: the same lead, stored with the footer as its source', async ({
+    page,
+    request,
+    mailbox,
+    unique,
+  }) => {
+    const email = `footer.${unique}@example.com`
+    await visit(page, '/services/seo')
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Weekly updates' })
+    await form.scrollIntoViewIfNeeded()
+    const subscribe = form.getByRole('button', { name: 'Subscribe' })
+    await form.getByPlaceholder('Enter your email').fill(email)
+    await takeHumanTime(page)
+    await subscribe.click()
+    await expect(openToast(page)).toContainText('Successfully Subscribed!')
+    await expect(openToast(page)).toContainText('Check your inbox for a welcome email.')
+    await expect(form.getByPlaceholder('Enter your email')).toHaveValue('')
+    await expect(subscribe).toBeDisabled()
+    const lead = await leadFor(request, email)
+    expect(lead.formType).toBe('newsletter')
+    expect(lead.lead).toMatchObject({
+      name: 'Newsletter Subscriber',
+      subscriptionType: 'Weekly Updates',
+      source: 'footer',
+    })
+    expect(new URL(lead.lead.pageUrl).pathname).toBe('/services/seo')
+    const [welcome] = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
+    expect(welcome!.subject).toBe('Welcome to the Codehome newsletter: please confirm your address')
   })
 
   test('a failed subscription says so', async ({ page, unique }) => {

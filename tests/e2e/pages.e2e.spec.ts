@@ -1,5 +1,6 @@
 import { expect, test } from '../helpers/test'
 import { type Block, blockText, documentById, documentsOfType } from '../helpers/content'
+import { hydrated } from '../helpers/page'
 
 type Package = {
   name: string
@@ -28,7 +29,7 @@ type CaseStudy = {
   body: Block[]
 }
 type Post = { title: string; slug: { current: string }; author: string; body: Block[] }
-type Section = { _type: string; heading?: string; intro?: string }
+type Section = { _type: string; heading?: string; intro?: string; image?: { alt: string } }
 type Page = {
   title: string
   heading?: string
@@ -293,14 +294,67 @@ test.describe('company, legal and landing pages', () => {
     }
   })
 
-  test('/careers lists the open positions and keeps a place to apply', async ({ page }) => {
+  test('/careers is composed of sections with imagery, then the open roles; Apply chooses the role in the form', async ({
+    page,
+  }) => {
     const careers = await documentById<Page>('page-careers')
+    const sections = careers.sections ?? []
+    // A composed page, not a text page with a table of contents.
+    expect(careers.body).toBeUndefined()
+    expect(sections.map((section) => section._type)).toEqual(
+      expect.arrayContaining([
+        'heroSection',
+        'imageTextSection',
+        'featureGridSection',
+        'processStepsSection',
+        'callToActionSection',
+      ]),
+    )
     await page.goto('/careers')
-    await expect(page.locator('[data-position]')).toHaveCount(careers.positions!.length)
-    for (const position of careers.positions!) {
+    await hydrated(page)
+    const hero = sections[0]!
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading!)
+    await expect(page.locator('nav[aria-labelledby="toc-heading"]')).toHaveCount(0)
+
+    // Every section's heading in the document's order, the open roles after them, the editor's
+    // closing call to action last.
+    const headings = sections
+      .slice(1)
+      .flatMap((section) => (section.heading ? [section.heading] : []))
+    const closing = headings.pop()!
+    const order = [...headings, 'Open positions', 'Apply now', closing]
+    let previous = -Infinity
+    for (const name of order) {
+      const heading = page.getByRole('heading', { level: 2, name, exact: true })
+      await expect(heading, name).toBeVisible()
+      const top = await heading.evaluate((element) => element.getBoundingClientRect().top + scrollY)
+      expect(top, name).toBeGreaterThan(previous)
+      previous = top
+    }
+
+    // The sections' pictures (culture, how we work, the hero's) are drawn, with their alt text.
+    const pictured = sections.filter((section) => section.image?.alt)
+    expect(pictured.length).toBeGreaterThanOrEqual(3)
+    for (const section of pictured) {
+      const image = page.getByRole('img', { name: section.image!.alt, exact: true })
+      await image.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+    }
+
+    // The open roles, each with its Apply, which takes the visitor to the form with it chosen.
+    const positions = careers.positions!
+    await expect(page.locator('[data-position]')).toHaveCount(positions.length)
+    for (const position of positions) {
       await expect(page.getByRole('heading', { level: 3, name: position.title })).toBeVisible()
     }
-    await expect(page.getByRole('heading', { level: 2, name: 'Apply now' })).toBeVisible()
+    const chosen = positions[1]!
+    await page.getByRole('link', { name: `Apply for ${chosen.title}` }).click()
+    await expect(page).toHaveURL(/#apply$/)
+    const form = page.getByRole('form', { name: 'Career application' })
+    await expect(form.getByLabel('Position')).toHaveValue(chosen.title)
+    await expect(form).toBeInViewport()
   })
 
   test('/contact shows the phone, e-mail and working hours from the settings', async ({ page }) => {

@@ -30,7 +30,7 @@ test('newsletter: pending until the e-mailed link is confirmed; one-click unsubs
   await expect(openToast(page)).toContainText('Successfully Subscribed!')
 
   const [mail] = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
-  expect(mail!.subject).toBe('Please confirm your subscription to the Codehome newsletter')
+  expect(mail!.subject).toBe('Welcome to the Codehome newsletter: please confirm your address')
   expect(mail!.headers.get('list-unsubscribe-post')).toEqual(['List-Unsubscribe=One-Click'])
   const oneClick = new URL(/^<(.+)>$/.exec(mail!.headers.get('list-unsubscribe')![0]!)![1]!)
 
@@ -51,6 +51,10 @@ test('newsletter: pending until the e-mailed link is confirmed; one-click unsubs
   const unsubscribe = linkIn(mail!, /Unsubscribe: (\S+)/)
   await page.goto(unsubscribe.pathname + unsubscribe.search)
   await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible()
+  // "Subscribe again at the foot of any page": the footer's sign-up is there.
+  await expect(
+    page.getByRole('contentinfo').getByRole('form', { name: 'Weekly updates' }),
+  ).toBeVisible()
 
   // A token changed by one character: a clear 400 page, and the one-click endpoint refuses it.
   const token = confirm.searchParams.get('token')!

@@ -64,6 +64,15 @@ describe('form payloads', () => {
     expect(newsletterSchema.safeParse(payload).success).toBe(true)
   })
 
+  it('newsletter: the form that signed up is the source (the footer’s, the section’s)', () => {
+    const payload = newsletterPayload('reader@example.com', signals, 'footer')
+    expect(payload).toMatchObject({ source: 'footer', formType: 'newsletter' })
+    expect(newsletterSchema.safeParse(payload).success).toBe(true)
+    expect(newsletterPayload('reader@example.com', signals, 'newsletter-section').source).toBe(
+      'newsletter-section',
+    )
+  })
+
   it('consultation booking: Not provided, General Consultation, meeting fields copied, no quote', () => {
     const payload = consultationBookingPayload(booking, signals)
     expect(payload).toMatchObject({

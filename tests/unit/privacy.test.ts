@@ -184,12 +184,26 @@ describe('newsletter double opt-in', () => {
     )
     expect(rows).toHaveLength(1)
     const mail = rows[0]!
-    expect(mail.subject).toBe('Please confirm your subscription to the Codehome newsletter')
+    expect(mail.subject).toBe('Welcome to the Codehome newsletter: please confirm your address')
     const confirm = /Confirm your subscription: (\S+)/.exec(mail.text_body)![1]!
     const unsubscribeLink = /Unsubscribe: (\S+)/.exec(mail.text_body)![1]!
     expect(new URL(confirm).pathname).toBe('/newsletter/confirm')
     expect(new URL(unsubscribeLink).pathname).toBe('/newsletter/unsubscribe')
     expect(mail.html_body).toContain('Confirm my subscription')
+    // The form promises a welcome e-mail: this is it, and it asks for the confirmation.
+    expect(mail.text_body.split('\n')[0]).toBe('Welcome to the Codehome newsletter!')
+    expect(mail.text_body).toContain('Thank you for subscribing. Every week we send')
+    expect(mail.text_body).toContain(
+      'One step is left: please confirm that this is your address. Until you do, you are not subscribed and we send you nothing else.',
+    )
+    expect(mail.text_body).toContain(
+      'If you did not subscribe, ignore this e-mail: the address is forgotten after 7 days.',
+    )
+    expect(mail.text_body.indexOf('Welcome')).toBeLessThan(mail.text_body.indexOf('Confirm'))
+    expect(mail.html_body).toContain(
+      '<h1 style="margin:0 0 16px;font-size:22px">Welcome to the Codehome newsletter!</h1>',
+    )
+    expect(mail.html_body).toContain('One step is left: please confirm that this is your address.')
     const token = new URL(confirm).searchParams.get('token')!
     const checked = await links.verify('newsletter-confirm', token, new Date())
     expect(checked).toEqual({ ok: true, subject: 'reader@example.com' })

@@ -1,6 +1,6 @@
 /**
- * The sections of the composed pages (About, Solutions, the partner page and the three agency
- * landing pages), top to bottom. The hero's heading and introduction are the page's own
+ * The sections of the composed pages (About, Careers, Solutions, the partner page and the three
+ * agency landing pages), top to bottom. The hero's heading and introduction are the page's own
  * (pages.ts); everything below is here. Original sample copy.
  */
 import type { Rich } from '../copy-types'
@@ -208,6 +208,148 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
         heading: 'Curious whether we are the right fit?',
         text: 'Browse our work or book a free 30-minute consultation. We reply to every inquiry within 24 hours.',
         action: BOOK_CALL,
+      },
+    },
+  ],
+
+  careers: [
+    {
+      hero: {
+        eyebrow: 'Careers',
+        actions: [
+          { label: 'See open roles', href: '/careers#open-positions' },
+          { label: 'Apply now', href: '/careers#apply' },
+        ],
+        art: {
+          scene: 'team',
+          name: 'careers-team',
+          alt: 'The team on its weekly call, one tile per office with its local time from New York to Karachi, beside a project shipped with kudos from four offices',
+        },
+      },
+    },
+    {
+      stats: {
+        stats: [
+          ['5', 'Offices, one team'],
+          ['500+', 'Clients to learn from'],
+          ['3', 'Languages we deliver in'],
+          ['2 weeks', 'Our reply to every application'],
+        ],
+      },
+    },
+    {
+      imageText: {
+        eyebrow: 'Our culture',
+        heading: 'Why Codehome',
+        body: [
+          {
+            p: 'You will work on a wide variety of projects, from fintech apps to e-commerce stores and SEO campaigns, with direct access to clients and the freedom to suggest better ways of doing things. Small teams mean your work is visible and your ideas get used.',
+          },
+          {
+            p: 'Everyone has a growth plan, reviewed with their lead every quarter, and a **yearly learning budget** for courses, books, conferences and certifications.',
+          },
+        ],
+        art: {
+          scene: 'learning',
+          name: 'careers-growth',
+          alt: 'A growth plan: a learning budget 72% used, Google Ads and Analytics certifications earned, a paid exam and a 1:1 with the team lead every other Thursday',
+        },
+        link: { label: 'Meet the agency', href: '/about' },
+      },
+    },
+    {
+      features: {
+        eyebrow: 'Benefits',
+        heading: 'What we offer',
+        items: [
+          {
+            title: 'Competitive salary',
+            description: 'Reviewed every year.',
+            icon: 'trending-up',
+          },
+          {
+            title: 'Flexible and hybrid working',
+            description: 'With fully remote options for many roles.',
+            icon: 'globe',
+          },
+          {
+            title: 'A yearly learning budget',
+            description: 'For courses, books, conferences and certifications.',
+            icon: 'brain',
+          },
+          {
+            title: 'Paid certification exams',
+            description: 'Google Ads, Google Analytics and cloud certifications.',
+            icon: 'badge',
+          },
+          {
+            title: 'Modern equipment',
+            description: 'And the software you need to do your best work.',
+            icon: 'code',
+          },
+          {
+            title: 'Health coverage',
+            description: 'In line with local practice in each office.',
+            icon: 'shield',
+          },
+        ],
+      },
+    },
+    {
+      imageText: {
+        eyebrow: 'How we work',
+        heading: 'Small teams, real clients, a demo every week',
+        body: [
+          {
+            p: 'Each client project has one small team: a lead, the specialists it needs and the client on a shared board. Changes are reviewed by a colleague before they ship, and every Friday the team shows the client what shipped that week.',
+          },
+          {
+            ul: [
+              'Offices in New York, London, Karachi, Doha and Toronto, working as one studio',
+              'Overlapping hours for live collaboration, written updates for the rest',
+              'Plain English with clients, always',
+            ],
+          },
+        ],
+        art: {
+          scene: 'board',
+          name: 'careers-how-we-work',
+          alt: 'A project board from discovery to shipped, a change approved by two reviewers and the Friday demo to the client',
+        },
+        imageLeft: true,
+      },
+    },
+    {
+      steps: {
+        eyebrow: 'Hiring',
+        heading: 'Our hiring process',
+        intro: 'We aim to reply to every application within two weeks.',
+        items: [
+          {
+            title: 'Apply',
+            description: 'With your resume and, if you have one, a portfolio or GitHub profile.',
+          },
+          {
+            title: 'An introductory call',
+            description: 'Thirty minutes with our team.',
+            duration: '30 minutes',
+          },
+          {
+            title: 'A practical step',
+            description: 'A short, paid practical task or a portfolio walkthrough.',
+          },
+          {
+            title: 'A final conversation',
+            description: 'With the founder and the team lead.',
+          },
+        ],
+      },
+    },
+    {
+      cta: {
+        heading: 'Do not see the right role?',
+        text: 'Send your resume to hello@codehome.example and tell us how you could help.',
+        action: { label: 'E-mail your resume', href: 'mailto:hello@codehome.example' },
       },
     },
   ],

@@ -1,7 +1,8 @@
 /**
  * Original sample copy for the company, legal and landing pages of the catalogue. Pages composed
- * from sections (about, solutions, the partner page, the landing pages) have no body here: their
- * sections are in page-sections.ts, their hero's heading and introduction are these.
+ * from sections (about, careers, solutions, the partner page, the landing pages) have no body
+ * here: their sections are in page-sections.ts, their hero's heading and introduction are these
+ * (the careers page keeps its open positions here).
  */
 import type { PageCopyMap } from '../copy-types'
 
@@ -24,35 +25,6 @@ export const pageCopy: PageCopyMap = {
       'We are a growing team of engineers, designers and marketers across five cities. If you like solving real problems for real businesses, we would love to hear from you.',
     seoDescription:
       'Join Codehome: open roles in development, design and digital marketing across New York, London, Karachi, Doha, Toronto and remote.',
-    body: [
-      { h2: 'Why Codehome' },
-      {
-        p: 'You will work on a wide variety of projects, from fintech apps to e-commerce stores and SEO campaigns, with direct access to clients and the freedom to suggest better ways of doing things. Small teams mean your work is visible and your ideas get used.',
-      },
-      { h2: 'What we offer' },
-      {
-        ul: [
-          'Competitive salary reviewed every year',
-          'Flexible and hybrid working, with fully remote options for many roles',
-          'A yearly learning budget for courses, books, conferences and certifications',
-          'Paid Google Ads, Google Analytics and cloud certification exams',
-          'Modern equipment and the software you need',
-          'Health coverage in line with local practice in each office',
-        ],
-      },
-      { h2: 'Our hiring process' },
-      {
-        ol: [
-          'Apply with your resume and, if you have one, a portfolio or GitHub profile',
-          'A 30-minute introductory call with our team',
-          'A short, paid practical task or a portfolio walkthrough',
-          'A final conversation with the founder and the team lead',
-        ],
-      },
-      {
-        p: 'We aim to reply to every application within two weeks. Do not see the right role? Send your resume to [hello@codehome.example](mailto:hello@codehome.example) and tell us how you could help.',
-      },
-    ],
     positions: [
       {
         title: 'Senior Full-Stack Developer',

@@ -10,7 +10,7 @@ import { clsx } from 'clsx'
 import { useState } from 'react'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { FORM_LABELS } from '@/core/leads/form-labels.ts'
-import { newsletterPayload } from '@/web/leads/payloads/newsletter'
+import { NEWSLETTER_SOURCES, newsletterPayload } from '@/web/leads/payloads/newsletter'
 import { LeadForm } from './lead-form'
 import { NEWSLETTER } from './messages/newsletter'
 import { useLeadSubmission } from './use-lead-submission'
@@ -43,7 +43,8 @@ export function NewsletterSection({
     formType: FORM_LABELS.newsletter,
     schema: 'newsletterSchema',
     empty: { email: '' },
-    payload: (fields, signals) => newsletterPayload(fields.email.trim(), signals),
+    payload: (fields, signals) =>
+      newsletterPayload(fields.email.trim(), signals, NEWSLETTER_SOURCES.section),
     // An address that is only blanks (the browser would strip them from type="email").
     precheck: (fields) =>
       fields.email.trim()

@@ -1,5 +1,5 @@
 /**
- * The footer: brand block, Quick Links, service categories (links on wide screens, an accordion on
+ * The footer: the newsletter sign-up, brand block, Quick Links, service categories (links on wide screens, an accordion on
  * narrow ones), contact links with copy controls and the Working Hours card, the four service
  * columns, agency pages, work and posts, the global presence strip and the legal row.
  */
@@ -15,6 +15,7 @@ import { CopyButton } from './copy-button'
 import { CurrentYear } from './current-year'
 import { FOOTER_HEADING_CLASS, FOOTER_LINK_CLASS } from './constants'
 import { FooterCategories, FooterLinks, FooterServiceColumns } from './footer-links'
+import { FooterNewsletter } from './footer-newsletter'
 import { Logo } from './logo'
 import {
   BOOK_CALL_PATH,
@@ -59,6 +60,22 @@ export function SiteFooter({ settings, categories, offices, siteIndex, links }: 
         className="bg-brand-600/20 absolute -top-40 left-1/2 -z-10 h-80 w-[48rem] -translate-x-1/2 rounded-full blur-3xl"
       />
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:pt-20">
+        {/* Newsletter: the same sign-up as the home page's, at the foot of every page */}
+        <section
+          aria-labelledby="footer-newsletter"
+          className="mb-14 grid gap-5 rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-10"
+        >
+          <div>
+            <h2 id="footer-newsletter" className="text-lg font-semibold text-white">
+              Growth ideas in your inbox, every week
+            </h2>
+            <p className="mt-1 text-sm text-slate-400">
+              The {brandName} newsletter: practical marketing and development tips. Confirm once,
+              unsubscribe in one click.
+            </p>
+          </div>
+          <FooterNewsletter />
+        </section>
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-8">
           {/* Brand block */}
           <div className="lg:col-span-4">

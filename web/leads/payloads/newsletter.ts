@@ -9,12 +9,23 @@ import type { SpamSignals } from './signals'
 export const NEWSLETTER_SUBSCRIBER_NAME = 'Newsletter Subscriber'
 export const NEWSLETTER_SUBSCRIPTION = 'Weekly Updates'
 
-export function newsletterPayload(email: string, signals: SpamSignals) {
+/** Where on the site a sign-up form sits, stored as the lead's `source`. */
+export const NEWSLETTER_SOURCES = {
+  /** The home page's newsletter and free consultation section. */
+  section: 'newsletter-section',
+  /** The compact sign-up in the footer of every page. */
+  footer: 'footer',
+} as const
+
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[keyof typeof NEWSLETTER_SOURCES]
+
+export function newsletterPayload(email: string, signals: SpamSignals, source?: NewsletterSource) {
   return {
     email,
     name: NEWSLETTER_SUBSCRIBER_NAME,
     formType: FORM_LABELS.newsletter,
     subscriptionType: NEWSLETTER_SUBSCRIPTION,
+    ...(source ? { source } : {}),
     ...signals,
   }
 }
