@@ -11,17 +11,16 @@ import type { LeadRecord } from '../leads/lead-record.ts'
 import {
   agencyDay,
   BeyondHorizonError,
+  bookableStart,
   capOf,
   daySlots,
   heldWindow,
   horizonOf,
-  labelMinutes,
   lastBookableDate,
   REASON_WORDS,
   SLOT_TAKEN_MESSAGE,
   seatsOf,
   unavailableReason,
-  zonedInstant,
   type BookingRules,
   type Slot,
 } from './availability.ts'
@@ -60,7 +59,13 @@ export interface BookingWrite extends SlotClaim {
 }
 
 export type BookingPlan =
-  | { ok: true; booking: BookingWrite; emails: OutboxEmail[] }
+  | {
+      ok: true
+      booking: BookingWrite
+      emails: OutboxEmail[]
+      /** The session's signed manage token: its confirmation page (/booking/{token}/confirmed). */
+      token: string
+    }
   | { ok: false; status: 409 | 422; error: string; code: string; fields?: Record<string, string[]> }
 
 /** What the lead handler asks of bookings (absent: a booking lead stores a wish, as before). */
@@ -142,7 +147,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     visitor: { name: string; email: string },
     rules: BookingRules,
     site: SiteFacts,
-  ): Promise<SessionFacts> {
+  ): Promise<SessionFacts & { token: string }> {
     const token = await linksFor().token({
       bookingId: booking.id,
       sequence: booking.sequence,
@@ -159,6 +164,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       meetingLink: rules.meetingLink,
       links: manageUrls(site.siteUrl, token),
       site,
+      token,
     }
   }
 
@@ -177,8 +183,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         return refused
       }
       const zone = record.timezone
-      const minutes = labelMinutes(record.preferredTime)
-      const start = minutes === null ? null : zonedInstant(record.preferredDate, minutes, zone)
+      const start = bookableStart(record.preferredDate, record.preferredTime, zone, rules, now())
       if (!start) {
         return {
           ok: false,
@@ -218,7 +223,12 @@ export function createBookingService(deps: BookingServiceDeps) {
       const later = emails.some((mail) => mail.kind === 'welcome')
         ? reminderEmails(session, receivedAt)
         : []
-      return { ok: true, booking: { ...claim, attachments, emails: later }, emails: withLines }
+      return {
+        ok: true,
+        booking: { ...claim, attachments, emails: later },
+        emails: withLines,
+        token: session.token,
+      }
     },
   }
 
@@ -263,8 +273,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     const current = await live(token)
     if (current.ok !== 'live') return current
     const rules = await deps.rules()
-    const minutes = labelMinutes(time)
-    const start = minutes === null ? null : zonedInstant(date, minutes, zone)
+    const start = bookableStart(date, time, zone, rules, now())
     if (!start) {
       return {
         ok: false,

@@ -385,9 +385,19 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
 
     let emails: ReturnType<typeof renderLeadEmails>
     let site: SiteFacts
+    let context: ReturnType<typeof attributionAndConsent>
+    // A booking lead takes its seat in its own transaction (below): its e-mails say it is booked.
+    const sessionBooked = !!deps.booking && shortType === 'gmeet' && !spam.includes('honeypot')
     try {
       site = await deps.siteFacts()
-      emails = renderLeadEmails(shortType, record, site, options, spam)
+      context = attributionAndConsent(request, envelope.data, site, receivedAt)
+      emails = renderLeadEmails(
+        shortType,
+        record,
+        site,
+        { ...options, sessionBooked, attribution: context.attribution },
+        spam,
+      )
       const confirmation = deps.newsletterConfirmation
       if (shortType === 'newsletter' && confirmation) {
         emails = await Promise.all(
@@ -405,7 +415,8 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
 
     // A booking takes its seat in the lead's transaction (a bot caught by the honeypot takes none).
     let booking: BookingWrite | undefined
-    if (deps.booking && shortType === 'gmeet' && !spam.includes('honeypot')) {
+    let bookingToken: string | undefined
+    if (deps.booking && sessionBooked) {
       let plan
       try {
         plan = await deps.booking.plan({
@@ -435,6 +446,7 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
       }
       booking = plan.booking
       emails = plan.emails
+      bookingToken = plan.token
     }
 
     // One subscription per address (a bot's, caught by the honeypot, does not take the address).
@@ -449,7 +461,7 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
         requestHash,
         formType: shortType,
         formLabel: label,
-        record: { ...record, ...attributionAndConsent(request, envelope.data, site, receivedAt) },
+        record: { ...record, ...context },
         spamReasons: spam,
         emails,
         ...(booking ? { booking } : {}),
@@ -473,7 +485,12 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
     if (stored.created) deps.afterCommit?.(stored.leadId)
     return json(
       200,
-      { success: true, leadId: stored.leadId },
+      {
+        success: true,
+        leadId: stored.leadId,
+        // The new session's confirmation page (a replay booked nothing new: it has none).
+        ...(stored.created && bookingToken ? { booking: { token: bookingToken } } : {}),
+      },
       stored.created ? {} : { 'Idempotent-Replayed': 'true' },
     )
   }
