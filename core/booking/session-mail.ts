@@ -79,6 +79,9 @@ function event(facts: SessionFacts, forAgency: boolean): SessionEvent {
   }
 }
 
+/** The session as the visitor's calendar shows it (their invite, their add-to-calendar links). */
+export const visitorEvent = (facts: SessionFacts) => event(facts, false)
+
 const ics = (fileName: string, method: 'REQUEST' | 'CANCEL', content: string): Attachment => ({
   fileName,
   contentType: `text/calendar; charset=utf-8; method=${method}`,
