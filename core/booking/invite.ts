@@ -130,7 +130,9 @@ export const feedCalendar = (name: string, events: SessionEvent[], stamp: Date) 
  * event template and Outlook on the web's compose deep link, each with the session's instants in
  * UTC (so neither calendar can misplace it), its title, description and room.
  */
-export function calendarLinks(event: Pick<SessionEvent, 'start' | 'end' | 'summary' | 'description' | 'location'>) {
+export function calendarLinks(
+  event: Pick<SessionEvent, 'start' | 'end' | 'summary' | 'description' | 'location'>,
+) {
   const google = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.summary,

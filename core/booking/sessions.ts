@@ -378,12 +378,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     const rules = await deps.rules()
     const site = await deps.siteFacts()
     const booking = link.booking
-    const session = await facts(
-      booking,
-      { name: booking.name, email: booking.email },
-      rules,
-      site,
-    )
+    const session = await facts(booking, { name: booking.name, email: booking.email }, rules, site)
     return {
       ...link,
       session,

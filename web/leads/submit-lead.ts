@@ -144,8 +144,7 @@ export function createSendLeadAnswer(deps: SubmitLeadDeps) {
         })
         if (!result.error) {
           const data = result.data as
-            | ({ success?: unknown } & NonNullable<LeadAnswer['answer']>)
-            | null
+            ({ success?: unknown } & NonNullable<LeadAnswer['answer']>) | null
           if (data?.success === true) return { outcome: 'sent', answer: data }
           deps.log('Lead submission was not confirmed', result.data)
           return { outcome: 'failed' }

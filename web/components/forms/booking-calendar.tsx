@@ -58,8 +58,11 @@ const shiftMonth = (month: string, by: number) => {
 }
 const monthTitle = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number]
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(Date.UTC(y, m - 1, 1)))
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 1)))
 }
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay()
 
@@ -219,7 +222,12 @@ export function BookingCalendar({
           <thead>
             <tr>
               {WEEKDAYS.map(([short, long]) => (
-                <th key={short} scope="col" abbr={long} className="text-xs font-medium text-slate-500">
+                <th
+                  key={short}
+                  scope="col"
+                  abbr={long}
+                  className="text-xs font-medium text-slate-500"
+                >
                   {short}
                 </th>
               ))}

@@ -48,4 +48,3 @@ export function useOfferedSlots(date: string, zone: string, refresh: number) {
   }, [date, zone, key])
   return offered?.key === key ? offered.slots : null
 }
-

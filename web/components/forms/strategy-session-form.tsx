@@ -25,8 +25,7 @@ import { BOOKING } from './messages/booking'
 import { useLeadSubmission } from './use-lead-submission'
 
 /** The confirmation page of a booked session, by its signed manage token. */
-export const confirmationPath = (token: string) =>
-  `/booking/${encodeURIComponent(token)}/confirmed`
+export const confirmationPath = (token: string) => `/booking/${encodeURIComponent(token)}/confirmed`
 
 export interface StrategySessionFormProps {
   /** The agency e-mail (site settings), named when booking fails. */
