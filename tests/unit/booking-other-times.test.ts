@@ -248,3 +248,27 @@ describe('the e-mails’ words', () => {
     expect(wish[1]!.text).toContain('In the admin: http://127.0.0.1/admin/leads/{{lead_id}}')
   })
 })
+
+describe('add-to-calendar links', () => {
+  it('Google and Outlook get the session’s instants in UTC, its title and room', async () => {
+    const { calendarLinks } = await import('@/core/booking/invite.ts')
+    const links = calendarLinks({
+      start: new Date('2027-03-02T16:00:00Z'),
+      end: new Date('2027-03-02T16:30:00Z'),
+      summary: 'Strategy session with Codehome',
+      description: 'A 30-minute strategy session.\nReschedule: http://127.0.0.1/booking/x',
+      location: 'https://meet.google.com/abc-defg-hij',
+    })
+    const google = new URL(links.google)
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render')
+    expect(google.searchParams.get('action')).toBe('TEMPLATE')
+    expect(google.searchParams.get('dates')).toBe('20270302T160000Z/20270302T163000Z')
+    expect(google.searchParams.get('text')).toBe('Strategy session with Codehome')
+    expect(google.searchParams.get('details')).toContain('Reschedule: http://127.0.0.1/booking/x')
+    const outlook = new URL(links.outlook)
+    expect(outlook.host).toBe('outlook.live.com')
+    expect(outlook.searchParams.get('startdt')).toBe('2027-03-02T16:00:00.000Z')
+    expect(outlook.searchParams.get('enddt')).toBe('2027-03-02T16:30:00.000Z')
+    expect(outlook.searchParams.get('location')).toBe('https://meet.google.com/abc-defg-hij')
+  })
+})
