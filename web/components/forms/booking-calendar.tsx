@@ -298,7 +298,7 @@ export function BookingCalendar({
               <p className="mt-3 text-sm text-slate-600">Loading times…</p>
             ) : listed.length === 0 && others.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">
-                No free times on this date. Please choose another date.
+                Nothing is free this day: pick a day with a dot.
               </p>
             ) : null}
             {listed.length ? (
