@@ -7,6 +7,7 @@
  */
 import {
   addDays,
+  HALF_HOUR_LABELS,
   isBookableTimeZone,
   isCalendarDate,
   SESSION_MINUTES,
@@ -85,12 +86,17 @@ export const SLOT_TAKEN_MESSAGE =
   'Sorry, that time was just taken. Please choose another available time.'
 
 export interface Slot {
-  /** The spec's label, "9:00 AM". */
+  /** The spec's label, "9:00 AM" (or another half hour's, for an other time). */
   time: string
   /** The session's start, ISO 8601 in UTC. */
   start: string
   available: boolean
   reason?: UnavailableReason
+  /**
+   * One of the agency's other free times: outside the spec's 9:00 AM–5:00 PM list, offered on a
+   * date where that list has none for the visitor's zone ("Other times our team is free").
+   */
+  outsideSpecList?: true
 }
 
 /** A session that holds its time (any state but cancelled). */
@@ -185,10 +191,13 @@ export function zonedInstant(date: string, minutes: number, zone: string): Date 
   return back.date === date && back.minutes === minutes ? new Date(instant) : null
 }
 
-/** "9:00 AM" → 540; null for anything that is not one of the offered labels. */
-export function labelMinutes(label: string): number | null {
+/**
+ * "9:00 AM" → 540; null for anything that is not one of the spec's labels, or with `anyHalfHour`
+ * not one of the day's 48 half hours ("11:30 PM" → 1410).
+ */
+export function labelMinutes(label: string, anyHalfHour = false): number | null {
   const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label)
-  if (!match || !TIME_SLOTS.includes(label)) return null
+  if (!match || !(anyHalfHour ? HALF_HOUR_LABELS : TIME_SLOTS).includes(label)) return null
   const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
   return hour * 60 + Number(match[2])
 }
@@ -287,7 +296,7 @@ export function checkSlotQuery(date: string | null, zone: string | null) {
 }
 
 /** The spec's 17 slots of `date` in `zone`, each with its instant and whether it can be booked. */
-export function daySlots(
+export function specSlots(
   date: string,
   zone: string,
   rules: BookingRules,
@@ -302,4 +311,76 @@ export function daySlots(
       ? { time, start: start.toISOString(), available: false, reason }
       : { time, start: start.toISOString(), available: true }
   })
+}
+
+/** The reasons that come from the agency's rules alone, not from sessions already booked. */
+const RULE_REASONS: readonly UnavailableReason[] = ['outside-hours', 'too-soon', 'too-far']
+
+/**
+ * The agency's other free times of `date` in `zone`: on a date where the spec's list has no time
+ * the rules allow (its 9:00 AM–5:00 PM never meets the agency's hours there, as in Karachi, Dubai
+ * or Tokyo on a weekday), every other half hour of that date the rules allow, in order, each
+ * marked `outsideSpecList` and, like any slot, available or taken by the sessions held. Decided
+ * by the rules, never by the bookings: a date whose listed times are all booked offers no others,
+ * and a time offered here stays acceptable to the booking it was offered for (its retry too).
+ * Empty on any other date.
+ */
+export function otherTimes(
+  date: string,
+  zone: string,
+  rules: BookingRules,
+  held: readonly HeldSession[],
+  now: Date,
+): Slot[] {
+  const byRules = specSlots(date, zone, rules, [], now)
+  if (byRules.some((slot) => !slot.reason || !RULE_REASONS.includes(slot.reason))) return []
+  const seen = new Set<number>()
+  const slots: Slot[] = []
+  for (const time of HALF_HOUR_LABELS) {
+    if (TIME_SLOTS.includes(time)) continue
+    const start = zonedInstant(date, labelMinutes(time, true)!, zone)
+    // A wall time skipped by a clock change is no time at all; one repeated is offered once.
+    if (!start || seen.has(start.getTime())) continue
+    seen.add(start.getTime())
+    if (unavailableReason(start, rules, [], now)) continue
+    const reason = unavailableReason(start, rules, held, now)
+    slots.push(
+      reason
+        ? { time, start: start.toISOString(), available: false, reason, outsideSpecList: true }
+        : { time, start: start.toISOString(), available: true, outsideSpecList: true },
+    )
+  }
+  return slots.sort((a, b) => a.start.localeCompare(b.start))
+}
+
+/**
+ * The slots of `date` in `zone`: the spec's 17, then the agency's other free times when the
+ * spec's list has none there that date ({@link otherTimes}).
+ */
+export function daySlots(
+  date: string,
+  zone: string,
+  rules: BookingRules,
+  held: readonly HeldSession[],
+  now: Date,
+): Slot[] {
+  return [...specSlots(date, zone, rules, held, now), ...otherTimes(date, zone, rules, held, now)]
+}
+
+/**
+ * The instant a booking of `time` on `date` in `zone` names: one of the spec's labels, or one of
+ * the other times the rules offer that date (null for any other label or a time that does not
+ * exist). The booking and the reschedule accept exactly what the slots offer.
+ */
+export function bookableStart(
+  date: string,
+  time: string,
+  zone: string,
+  rules: BookingRules,
+  now: Date,
+): Date | null {
+  const listed = labelMinutes(time)
+  if (listed !== null) return zonedInstant(date, listed, zone)
+  const other = otherTimes(date, zone, rules, [], now).find((slot) => slot.time === time)
+  return other ? new Date(other.start) : null
 }

@@ -55,6 +55,16 @@ export function timeSlots(startHour = 9, endHour = 17, stepMinutes = 30): string
 
 export const TIME_SLOTS: readonly string[] = timeSlots()
 
+/**
+ * Every half hour of a day as a 12-hour label, 12:00 AM to 11:30 PM (48): the times beyond the
+ * spec's list that a visitor may book when that list has none for their zone on a date (the
+ * agency's "other times", core/booking/availability.ts).
+ */
+export const HALF_HOUR_LABELS: readonly string[] = timeSlots(0, 23).concat('11:30 PM')
+
+/** Whether `label` is a time a booking may name: one of the spec's slots or another half hour. */
+export const isHalfHourLabel = (label: string) => HALF_HOUR_LABELS.includes(label)
+
 /** Whether Intl knows `zone` as a time zone. */
 export function isValidTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64) return false

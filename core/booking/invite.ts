@@ -124,3 +124,33 @@ export const feedCalendar = (name: string, events: SessionEvent[], stamp: Date) 
     stamp,
     name,
   )
+
+/**
+ * The add-to-calendar links of a session for calendars that do not take a file: Google Calendar's
+ * event template and Outlook on the web's compose deep link, each with the session's instants in
+ * UTC (so neither calendar can misplace it), its title, description and room.
+ */
+export function calendarLinks(
+  event: Pick<SessionEvent, 'start' | 'end' | 'summary' | 'description' | 'location'>,
+) {
+  const google = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.summary,
+    dates: `${icsTime(event.start)}/${icsTime(event.end)}`,
+    details: event.description,
+    location: event.location,
+  })
+  const outlook = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rv: '1',
+    subject: event.summary,
+    startdt: event.start.toISOString(),
+    enddt: event.end.toISOString(),
+    body: event.description,
+    location: event.location,
+  })
+  return {
+    google: `https://calendar.google.com/calendar/render?${google}`,
+    outlook: `https://outlook.live.com/calendar/0/deeplink/compose?${outlook}`,
+  }
+}

@@ -3,7 +3,8 @@
  * confirmation and the agency's notification), the words naming its time in the visitor's zone,
  * the meeting room, and the reschedule and cancel links; and the e-mails of its later life
  * (update, cancellation, reminders). Words sent to the visitor echo nothing the visitor typed
- * (lead-emails.ts's rule): only the checked time, zone and the agency's own facts.
+ * (lead-emails.ts's rule) but a plain name in the greeting: only the checked time, zone and the
+ * agency's own facts.
  */
 import {
   formatBookingDate,
@@ -11,7 +12,7 @@ import {
   timeZoneLabel,
   twelveHourLabel,
 } from './booking-form.ts'
-import { escapeHtml, headerSafe, type SiteFacts } from '../leads/lead-emails.ts'
+import { escapeHtml, greetingFor, headerSafe, type SiteFacts } from '../leads/lead-emails.ts'
 import { localTime } from './availability.ts'
 import type { Attachment, BookingEmail } from './booking-store.ts'
 import { cancelCalendar, inviteCalendar, type SessionEvent } from './invite.ts'
@@ -77,6 +78,9 @@ function event(facts: SessionFacts, forAgency: boolean): SessionEvent {
     },
   }
 }
+
+/** The session as the visitor's calendar shows it (their invite, their add-to-calendar links). */
+export const visitorEvent = (facts: SessionFacts) => event(facts, false)
 
 const ics = (fileName: string, method: 'REQUEST' | 'CANCEL', content: string): Attachment => ({
   fileName,
@@ -169,7 +173,11 @@ export function updateEmails(facts: SessionFacts, stamp: Date): BookingEmail[] {
       facts.visitor.email,
       facts.site.email || null,
       `Your strategy session with ${brand} has moved`,
-      [`Your strategy session with ${brand} has moved.`, ...sessionLines(facts, facts.timeZone)],
+      [
+        greetingFor(facts.visitor.name),
+        `Your strategy session with ${brand} has moved.`,
+        ...sessionLines(facts, facts.timeZone),
+      ],
       facts.site,
       { attachments: [invite.visitor] },
     ),
@@ -198,6 +206,7 @@ export function cancelEmails(facts: SessionFacts, stamp: Date): BookingEmail[] {
       facts.site.email || null,
       `Your strategy session with ${brand} is cancelled`,
       [
+        greetingFor(facts.visitor.name),
         `Your strategy session with ${brand} on ${sessionTime(facts.start, facts.timeZone)} is cancelled.`,
         `You are welcome to book another time on ${facts.site.siteUrl.replace(/\/+$/, '')}/book-call.`,
       ],
@@ -238,6 +247,7 @@ export function reminderEmails(facts: SessionFacts, now: Date): BookingEmail[] {
       facts.site.email || null,
       `Reminder: your strategy session with ${brand} is ${reminder.words}`,
       [
+        greetingFor(facts.visitor.name),
         `Your strategy session with ${brand} is ${reminder.words}.`,
         ...sessionLines(facts, facts.timeZone).filter(
           (line) => !line.startsWith('The calendar invite'),

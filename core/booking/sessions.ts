@@ -5,26 +5,26 @@
  * CMS's rules and the site's facts.
  */
 import type { SqlClient } from '../db/sql-client.ts'
-import { isBookableTimeZone, SESSION_MINUTES } from './booking-form.ts'
+import { addDays, isBookableTimeZone, SESSION_MINUTES, todayInZone } from './booking-form.ts'
 import type { OutboxEmail, SiteFacts } from '../leads/lead-emails.ts'
 import type { LeadRecord } from '../leads/lead-record.ts'
 import {
   agencyDay,
   BeyondHorizonError,
+  bookableStart,
   capOf,
   daySlots,
   heldWindow,
   horizonOf,
-  labelMinutes,
   lastBookableDate,
   REASON_WORDS,
   SLOT_TAKEN_MESSAGE,
   seatsOf,
   unavailableReason,
-  zonedInstant,
   type BookingRules,
   type Slot,
 } from './availability.ts'
+import { calendarLinks } from './invite.ts'
 import { createBookingLinks, manageUrls, type BookingLinks } from './booking-links.ts'
 import {
   bookingSecret,
@@ -43,6 +43,7 @@ import {
   invites,
   reminderEmails,
   updateEmails,
+  visitorEvent,
   withSessionLines,
   type SessionFacts,
 } from './session-mail.ts'
@@ -60,7 +61,13 @@ export interface BookingWrite extends SlotClaim {
 }
 
 export type BookingPlan =
-  | { ok: true; booking: BookingWrite; emails: OutboxEmail[] }
+  | {
+      ok: true
+      booking: BookingWrite
+      emails: OutboxEmail[]
+      /** The session's signed manage token: its confirmation page (/booking/{token}/confirmed). */
+      token: string
+    }
   | { ok: false; status: 409 | 422; error: string; code: string; fields?: Record<string, string[]> }
 
 /** What the lead handler asks of bookings (absent: a booking lead stores a wish, as before). */
@@ -80,6 +87,14 @@ export const LINK_WORDS: Record<string, string> = {
   missing: 'This session no longer exists.',
   spent: 'This link was already used. Please use the link in your latest e-mail.',
   cancelled: 'This session was cancelled.',
+}
+
+/** A month of the calendar: each bookable day's count of free slots (GET /api/booking/days). */
+export interface MonthDays {
+  /** The last date inside the horizon, in the zone. */
+  lastDate: string
+  /** From today (or the month's first day) to the month's end or the horizon. */
+  days: { date: string; free: number; otherTimes: boolean }[]
 }
 
 export interface BookingServiceDeps {
@@ -126,6 +141,35 @@ export function createBookingService(deps: BookingServiceDeps) {
     return daySlots(date, zone, rules, await heldSessions(deps.sql, window.from, window.to), now())
   }
 
+  /**
+   * The days of `month` (YYYY-MM) in `zone` from today to the horizon, each with how many of its
+   * slots (the spec's and the other times) can be booked now: the calendar's month. One read of
+   * the sessions held for the whole month.
+   */
+  async function days(month: string, zone: string): Promise<MonthDays> {
+    const rules = await deps.rules()
+    const at = now()
+    const lastDate = lastBookableDate(zone, rules, at)
+    const first = `${month}-01`
+    const [y, m] = month.split('-').map(Number) as [number, number]
+    const lastOfMonth = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10)
+    const today = todayInZone(zone, at)
+    const from = first > today ? first : today
+    const to = lastOfMonth < lastDate ? lastOfMonth : lastDate
+    if (from > to) return { lastDate, days: [] }
+    const held = await heldSessions(deps.sql, heldWindow(from, zone).from, heldWindow(to, zone).to)
+    const list: MonthDays['days'] = []
+    for (let date = from; date <= to; date = addDays(date, 1)) {
+      const slots = daySlots(date, zone, rules, held, at)
+      list.push({
+        date,
+        free: slots.filter((slot) => slot.available).length,
+        otherTimes: slots.some((slot) => slot.outsideSpecList && slot.available),
+      })
+    }
+    return { lastDate, days: list }
+  }
+
   /** Why `start` cannot be booked now (by what the database holds at this moment), or null. */
   async function refusal(start: Date, rules: BookingRules, exceptId: string | null = null) {
     const held = await heldSessions(
@@ -142,7 +186,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     visitor: { name: string; email: string },
     rules: BookingRules,
     site: SiteFacts,
-  ): Promise<SessionFacts> {
+  ): Promise<SessionFacts & { token: string }> {
     const token = await linksFor().token({
       bookingId: booking.id,
       sequence: booking.sequence,
@@ -159,6 +203,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       meetingLink: rules.meetingLink,
       links: manageUrls(site.siteUrl, token),
       site,
+      token,
     }
   }
 
@@ -177,8 +222,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         return refused
       }
       const zone = record.timezone
-      const minutes = labelMinutes(record.preferredTime)
-      const start = minutes === null ? null : zonedInstant(record.preferredDate, minutes, zone)
+      const start = bookableStart(record.preferredDate, record.preferredTime, zone, rules, now())
       if (!start) {
         return {
           ok: false,
@@ -218,7 +262,12 @@ export function createBookingService(deps: BookingServiceDeps) {
       const later = emails.some((mail) => mail.kind === 'welcome')
         ? reminderEmails(session, receivedAt)
         : []
-      return { ok: true, booking: { ...claim, attachments, emails: later }, emails: withLines }
+      return {
+        ok: true,
+        booking: { ...claim, attachments, emails: later },
+        emails: withLines,
+        token: session.token,
+      }
     },
   }
 
@@ -263,8 +312,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     const current = await live(token)
     if (current.ok !== 'live') return current
     const rules = await deps.rules()
-    const minutes = labelMinutes(time)
-    const start = minutes === null ? null : zonedInstant(date, minutes, zone)
+    const start = bookableStart(date, time, zone, rules, now())
     if (!start) {
       return {
         ok: false,
@@ -320,6 +368,25 @@ export function createBookingService(deps: BookingServiceDeps) {
     return { ok: true, booking: { ...moved, state: 'rescheduled', sequence } }
   }
 
+  /**
+   * What the confirmation page of a live link shows: the session, the visitor's invite (the same
+   * iCalendar file the confirmation e-mail carries) and the facts its add-to-calendar links need.
+   */
+  async function confirmation(token: string) {
+    const link = await open(token)
+    if (link.state !== 'live') return link
+    const rules = await deps.rules()
+    const site = await deps.siteFacts()
+    const booking = link.booking
+    const session = await facts(booking, { name: booking.name, email: booking.email }, rules, site)
+    return {
+      ...link,
+      session,
+      invite: invites(session, now()).visitor,
+      calendars: calendarLinks(visitorEvent(session)),
+    }
+  }
+
   async function cancel(token: string): Promise<Change> {
     const current = await live(token)
     if (current.ok !== 'live') return current
@@ -344,7 +411,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     return { ok: true, booking: { ...booking, state: 'cancelled', sequence } }
   }
 
-  return { slots, planner, open, reschedule, cancel, linkWords: LINK_WORDS }
+  return { slots, days, planner, open, reschedule, cancel, confirmation, linkWords: LINK_WORDS }
 }
 
 export type BookingService = ReturnType<typeof createBookingService>

@@ -11,10 +11,11 @@ import {
   formatBookingDate,
   isCalendarDate,
   isValidTimeZone,
+  isHalfHourLabel,
   SESSION_MINUTES,
-  TIME_SLOTS,
   timeZoneLabel,
 } from '../booking/booking-form.ts'
+import { touchSummary, type Attribution } from './attribution.ts'
 import { SHORT_TYPE_TITLES, type ShortType } from './form-types.ts'
 import { isEmailAddress } from './lead-schemas.ts'
 import { LEAD_FIELDS, type LeadRecord } from './lead-record.ts'
@@ -121,17 +122,31 @@ interface Body {
 
 /*
  * The welcome goes to whatever address the form was given, so it says only what the agency wrote
- * and what the function checked: no name, message or other free text from the submission (else
- * anyone could make the agency's sender mail anyone their own words). Dates, times and zones
- * appear only when they are a real date, an offered slot and a known zone; quote lines are the
- * CMS's services and prices. The notification to the agency keeps everything.
+ * and what the function checked: no message or other free text from the submission (else anyone
+ * could make the agency's sender mail anyone their own words). The one exception is the greeting,
+ * which names the person when the name is only a name (letters, spaces, dots, apostrophes and
+ * hyphens, at most 60 characters: no link, address or digit fits in it), and says "Hello," when
+ * not. Dates, times and zones appear only when they are a real date, an offered slot and a known
+ * zone; quote lines are the CMS's services and prices. The notification to the agency keeps
+ * everything.
  */
 const WELCOME_GREETING = 'Hello,'
+
+/** Names that are only a name: letters (any script) joined by spaces, dots, apostrophes, hyphens. */
+const PLAIN_NAME = /^\p{L}[\p{L}\p{M}]*(?:[ .'’-]{1,2}\p{L}[\p{L}\p{M}]*)*\.?$/u
+
+/** "Hi Jane Doe," for a plain name; "Hello," for anything else (or nothing). */
+export function greetingFor(name: string | null | undefined): string {
+  const trimmed = (name ?? '').replace(/\s+/g, ' ').trim()
+  if (!trimmed || trimmed.length > 60 || !PLAIN_NAME.test(trimmed)) return WELCOME_GREETING
+  if (trimmed === 'Newsletter Subscriber') return WELCOME_GREETING
+  return `Hi ${trimmed},`
+}
 
 /** "Friday, March 6, 2026 at 10:30 AM (London (Greenwich Mean Time))", from checked values only. */
 function sessionLine(record: LeadRecord) {
   const date = isCalendarDate(record.preferredDate) ? formatBookingDate(record.preferredDate) : ''
-  const time = TIME_SLOTS.includes(record.preferredTime) ? record.preferredTime : ''
+  const time = isHalfHourLabel(record.preferredTime) ? record.preferredTime : ''
   const when = [date, time].filter(Boolean).join(' at ')
   const zone = isValidTimeZone(record.timezone) ? ` (${timeZoneLabel(record.timezone)})` : ''
   return when ? `${when}${zone}` : ''
@@ -142,8 +157,18 @@ function estimateLine(record: LeadRecord) {
   return `Your estimate: ${record.selectedServices.join(', ')} — ${display('estimatedTotal', record)} (Starter/Essential plan prices; the final price may vary).`
 }
 
-function welcomeBody(type: ShortType, record: LeadRecord, site: SiteFacts): Body {
-  const greeting = WELCOME_GREETING
+/**
+ * What the confirmation of a strategy session says once its time is booked (the session's time,
+ * room and links follow, core/booking/session-mail.ts): it is confirmed, so nothing is left to
+ * confirm within the hour.
+ */
+export const BOOKED_SESSION_WORDS = (when: string) =>
+  when
+    ? `Your free ${SESSION_MINUTES}-minute strategy session is confirmed for ${when}. Thank you for booking it.`
+    : `Your free ${SESSION_MINUTES}-minute strategy session is confirmed. Thank you for booking it.`
+
+function welcomeBody(type: ShortType, record: LeadRecord, site: SiteFacts, booked: boolean): Body {
+  const greeting = greetingFor(record.name)
   const brand = site.brandName
   switch (type) {
     case 'contact':
@@ -156,6 +181,17 @@ function welcomeBody(type: ShortType, record: LeadRecord, site: SiteFacts): Body
       }
     case 'gmeet': {
       const when = sessionLine(record)
+      if (booked) {
+        return {
+          subject: `Your strategy session with ${brand} is confirmed`,
+          greeting,
+          paragraphs: [
+            BOOKED_SESSION_WORDS(when),
+            'The details, the calendar invite and the links to reschedule or cancel are below.',
+            record.selectedServices.length ? estimateLine(record) : '',
+          ],
+        }
+      }
       return {
         subject: `Your strategy session with ${brand}`,
         greeting,
@@ -240,16 +276,46 @@ const SPAM_EXPLANATIONS: Record<string, string> = {
   'no-timing': 'it was sent without the timing the site’s forms carry',
 }
 
+/**
+ * Stands for the lead's id in the agency's notification: the database writes the id in its place
+ * when it stores the e-mail (supabase/migrations/20261128000000_lead_link.sql), since the id is
+ * given there, in the same transaction.
+ */
+export const LEAD_ID_PLACEHOLDER = '{{lead_id}}'
+
+/** The lead's page in the admin, as the notification links it (the id filled in on storing). */
+export const adminLeadUrl = (siteUrl: string, id = LEAD_ID_PLACEHOLDER) =>
+  `${siteUrl.replace(/\/+$/, '')}/admin/leads/${id}`
+
+/** Where the lead came from, for the agency: its last touch's source and campaign. */
+export function sourceLines(attribution: Attribution | null | undefined): [string, string][] {
+  const touch = attribution?.last ?? attribution?.first ?? null
+  const source =
+    touch?.utm_source ||
+    (touch?.referrer ? touchSummary({ ...touch, utm_medium: '', utm_campaign: '' }) : '') ||
+    (touch ? '(direct)' : '(unknown)')
+  return [
+    ['Source', [source, touch?.utm_medium].filter(Boolean).join(' / ')],
+    ['Campaign', touch?.utm_campaign || '(none)'],
+  ]
+}
+
 function notification(
   type: ShortType,
   record: LeadRecord,
   site: SiteFacts,
   spamReasons: readonly string[],
+  attribution: Attribution | null | undefined,
 ) {
   const who = record.name && record.name !== 'Newsletter Subscriber' ? record.name : record.email
   const mark = spamReasons.length ? `${SUSPECTED_SPAM_MARK} ` : ''
   const subject = `${mark}New ${SHORT_TYPE_TITLES[type].toLowerCase()} lead: ${who}`
-  const lines = recordLines(record)
+  const admin = adminLeadUrl(site.siteUrl)
+  const lines: [string, string][] = [
+    ...sourceLines(attribution),
+    ['In the admin', admin],
+    ...recordLines(record),
+  ]
   const warning = spamReasons.length
     ? `Suspected spam: ${spamReasons.map((reason) => SPAM_EXPLANATIONS[reason] ?? reason).join('; ')}.`
     : ''
@@ -263,7 +329,7 @@ function notification(
   const rows = lines
     .map(
       ([name, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(name)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(name)}</th><td style="padding:4px 0">${value === admin ? `<a href="${escapeHtml(admin)}">${escapeHtml(admin)}</a>` : escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
     )
     .join('\n')
   const html = `<!doctype html>
@@ -279,6 +345,10 @@ ${rows}
 export interface RenderOptions {
   sendWelcomeEmail: boolean
   sendNotificationEmail: boolean
+  /** A strategy session whose time is booked with the lead (its confirmation says so). */
+  sessionBooked?: boolean
+  /** Where the lead came from (the notification names its source and campaign). */
+  attribution?: Attribution | null
 }
 
 /**
@@ -296,7 +366,7 @@ export function renderLeadEmails(
   const emails: OutboxEmail[] = []
   const leadAddress = isEmailAddress(record.email) ? record.email : null
   if (options.sendWelcomeEmail && leadAddress && !spamReasons.includes('honeypot')) {
-    const body = welcomeBody(type, record, site)
+    const body = welcomeBody(type, record, site, options.sessionBooked ?? false)
     emails.push({
       kind: 'welcome',
       to: headerSafe(leadAddress, 254),
@@ -308,7 +378,7 @@ export function renderLeadEmails(
     })
   }
   if (options.sendNotificationEmail && isEmailAddress(site.email)) {
-    const body = notification(type, record, site, spamReasons)
+    const body = notification(type, record, site, spamReasons, options.attribution)
     emails.push({
       kind: 'notification',
       to: site.email,

@@ -160,7 +160,7 @@ export function createLeadHandler(deps: LeadHandlerDeps) {
     const quote = await quoteFor(submission.input, steps)
     if (quote instanceof Response) return quote
     const lead = await assessLead(request, submission, quote, steps)
-    const composed = await composeEmails(submission.shortType, lead, steps)
+    const composed = await composeEmails(request, submission, lead, steps)
     if (composed instanceof Response) return composed
     const booked = await planBooking(submission.shortType, lead, composed.emails, steps)
     if (booked instanceof Response) return booked

@@ -12,7 +12,7 @@ import {
   isBookableTimeZone,
   isCalendarDate,
   SERVICE_OPTIONS,
-  TIME_SLOTS,
+  isHalfHourLabel,
   todayInZone,
   tomorrowInZone,
   URGENCY_OPTIONS,
@@ -110,7 +110,7 @@ const dateLine = (label: string) =>
     error: BOOKING_WORDS.date(label),
   })
 const timeLine = (label: string) =>
-  line(label, 40).refine((value) => value === '' || TIME_SLOTS.includes(value), {
+  line(label, 40).refine((value) => value === '' || isHalfHourLabel(value), {
     error: BOOKING_WORDS.time(label),
   })
 const zoneLine = line('Time zone', 64).refine(
@@ -254,7 +254,7 @@ export function createConsultationBookingSchema(now: () => Date = () => new Date
         { error: BOOKING_WORDS.date('Preferred date') },
       ),
       preferredTime: requiredLine('Preferred time', 'Preferred time is required', 40).refine(
-        (value) => value === '' || TIME_SLOTS.includes(value),
+        (value) => value === '' || isHalfHourLabel(value),
         { error: STRATEGY_MESSAGES.invalidTime },
       ),
     })
@@ -297,7 +297,7 @@ export function createStrategySessionSchema(now: () => Date = () => new Date()) 
         { error: STRATEGY_MESSAGES.preferredDate },
       ),
       preferredTime: requiredLine('Preferred time', STRATEGY_MESSAGES.preferredTime, 40).refine(
-        (value) => value === '' || TIME_SLOTS.includes(value),
+        (value) => value === '' || isHalfHourLabel(value),
         { error: STRATEGY_MESSAGES.invalidTime },
       ),
       service: line('Service', 120).refine(

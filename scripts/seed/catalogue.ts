@@ -440,6 +440,8 @@ export const PAGES = [
   { slug: 'careers', kind: 'company' },
   { slug: 'solutions', kind: 'company' },
   { slug: 'google-partner', kind: 'company' },
+  // The booking page's own sections (beside its form at /book-call, a route of its own).
+  { slug: 'book-call', kind: 'company' },
   { slug: 'privacy-policy', kind: 'legal' },
   { slug: 'terms-of-service', kind: 'legal' },
   { slug: 'global-agency', kind: 'landing' },

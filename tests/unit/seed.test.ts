@@ -387,6 +387,7 @@ describe('seed: editorial content', () => {
     expect(pages.sort()).toEqual(
       [
         'about',
+        'book-call',
         'careers',
         'solutions',
         'google-partner',

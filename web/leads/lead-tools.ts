@@ -12,4 +12,4 @@ export {
   strategySessionSchema,
 } from './schemas'
 export { requestFormTicket } from './form-ticket'
-export { sendLead, submitLead } from './submit-lead'
+export { sendLead, sendLeadAnswer, submitLead } from './submit-lead'

@@ -36,7 +36,14 @@ type SchemaName =
  * stored it; `kept` when there was no network and it waits on this device to be sent (never both).
  */
 export type CheckAndSendResult =
-  { invalid: string[] } | { sent: boolean; kept: boolean; taken?: boolean }
+  | { invalid: string[] }
+  | {
+      sent: boolean
+      kept: boolean
+      taken?: boolean
+      /** A stored booking's confirmation page token (the function's answer). */
+      bookingToken?: string
+    }
 
 /**
  * What every form does with a submission: checks it with its schema and, when it passes, sends it
@@ -52,6 +59,12 @@ export async function checkAndSend(
   const check = tools[schema].safeParse(payload)
   if (!check.success) return { invalid: tools.messageList(check.error, payload) }
   const formTicket = await tools.requestFormTicket()
-  const outcome = await tools.sendLead(formType, { ...payload, formTicket })
-  return { sent: outcome === 'sent', kept: outcome === 'kept', taken: outcome === 'taken' }
+  const { outcome, answer } = await tools.sendLeadAnswer(formType, { ...payload, formTicket })
+  const bookingToken = answer?.booking?.token
+  return {
+    sent: outcome === 'sent',
+    kept: outcome === 'kept',
+    taken: outcome === 'taken',
+    ...(typeof bookingToken === 'string' && bookingToken ? { bookingToken } : {}),
+  }
 }

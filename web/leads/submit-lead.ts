@@ -101,9 +101,23 @@ function contextOf(deps: SubmitLeadDeps): Record<string, unknown> {
   }
 }
 
+/** The outcome and, once stored, what the function answered (a booking's confirmation token). */
+export interface LeadAnswer {
+  outcome: LeadOutcome
+  /** The function's answer of a stored lead: { success, leadId, booking?: { token } }. */
+  answer?: { leadId?: string; booking?: { token?: string } }
+}
+
 export function createSendLead(deps: SubmitLeadDeps) {
-  return async function sendLead(formType: string, leadData: LeadData): Promise<LeadOutcome> {
-    if (!deps.inBrowser()) return 'failed'
+  const send = createSendLeadAnswer(deps)
+  return async (formType: string, leadData: LeadData): Promise<LeadOutcome> =>
+    (await send(formType, leadData)).outcome
+}
+
+/** `sendLead`, telling also what the function answered when it stored the lead. */
+export function createSendLeadAnswer(deps: SubmitLeadDeps) {
+  return async function sendLead(formType: string, leadData: LeadData): Promise<LeadAnswer> {
+    if (!deps.inBrowser()) return { outcome: 'failed' }
     const key = newIdempotencyKey()
     const body = {
       formType,
@@ -112,12 +126,12 @@ export function createSendLead(deps: SubmitLeadDeps) {
       sendNotificationEmail: true,
       ...contextOf(deps),
     }
-    const keepOrFail = async (): Promise<LeadOutcome> => {
+    const keepOrFail = async (): Promise<LeadAnswer> => {
       if (deps.keep && (await deps.keep({ key, formType, body }))) {
         deps.log('No network: the lead is kept on this device until it can be sent')
-        return 'kept'
+        return { outcome: 'kept' }
       }
-      return 'failed'
+      return { outcome: 'failed' }
     }
     for (let attempt = 1; ; attempt++) {
       let error: unknown
@@ -129,20 +143,22 @@ export function createSendLead(deps: SubmitLeadDeps) {
           timeout: deps.timeoutMs,
         })
         if (!result.error) {
-          if ((result.data as { success?: unknown } | null)?.success === true) return 'sent'
+          const data = result.data as
+            ({ success?: unknown } & NonNullable<LeadAnswer['answer']>) | null
+          if (data?.success === true) return { outcome: 'sent', answer: data }
           deps.log('Lead submission was not confirmed', result.data)
-          return 'failed'
+          return { outcome: 'failed' }
         }
         error = result.error
       } catch (thrown) {
         deps.log('Lead submission failed', thrown)
-        return 'failed'
+        return { outcome: 'failed' }
       }
-      if (await slotTaken(error)) return 'taken'
+      if (await slotTaken(error)) return { outcome: 'taken' }
       const offline = isNetworkError(error) && deps.online?.() === false
       if (offline || !retryable(error) || attempt >= deps.attempts) {
         deps.log('Lead submission failed', await describe(error))
-        return isNetworkError(error) ? keepOrFail() : 'failed'
+        return isNetworkError(error) ? keepOrFail() : { outcome: 'failed' }
       }
       const delay = deps.baseDelayMs * 2 ** (attempt - 1) * (0.75 + 0.5 * deps.random())
       await deps.sleep(delay)
@@ -171,4 +187,5 @@ const browserDeps: SubmitLeadDeps = {
 }
 
 export const sendLead = createSendLead(browserDeps)
+export const sendLeadAnswer = createSendLeadAnswer(browserDeps)
 export const submitLead = createSubmitLead(browserDeps)

@@ -38,6 +38,7 @@ export const pagePath = (page: { kind: string; slug: string }, brandSlug: string
 /** Page documents served by a route of their own (app/(site)/<slug>/page.tsx). */
 export const PAGE_ROUTE_SLUGS: readonly string[] = [
   'about',
+  'book-call',
   'careers',
   'google-partner',
   'privacy-policy',
@@ -60,7 +61,6 @@ export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
   'blog',
   'blogs',
   'book-a-call',
-  'book-call',
   'booking',
   'case-study',
   'checkout',

@@ -59,6 +59,83 @@ const BOOK_CALL: LinkCopy = { label: 'Book a free consultation', href: '/book-ca
 const OUR_WORK: LinkCopy = { label: 'See our work', href: '/our-work' }
 
 export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
+  // Beside the booking form on /book-call: what the call brings, who takes it, the footer's
+  // promise, and a client's word.
+  'book-call': [
+    {
+      steps: {
+        eyebrow: 'Your 30 minutes',
+        heading: 'What the call brings you',
+        items: [
+          {
+            title: 'Where you stand',
+            description:
+              'We look at your site, search presence and ads before the call and tell you what we found.',
+            duration: '10 minutes',
+          },
+          {
+            title: 'What to do first',
+            description:
+              'The three changes most likely to bring you customers, in the order we would make them.',
+            duration: '15 minutes',
+          },
+          {
+            title: 'A plan in writing',
+            description:
+              'A short summary with next steps and a price range by e-mail after the call, yours to keep.',
+            duration: '5 minutes',
+          },
+        ],
+      },
+    },
+    {
+      imageText: {
+        eyebrow: 'Who you meet',
+        heading: 'A senior strategist, not a salesperson',
+        body: [
+          {
+            p: '**Hamza Siddiqui, Founder & CEO**, or one of our leads in New York, London, Karachi, Doha or Toronto: the people who would scope and run your project.',
+          },
+        ],
+        art: {
+          portrait: 'Hamza Siddiqui',
+          alt: 'Illustrated portrait of Hamza Siddiqui, Founder & CEO',
+        },
+      },
+    },
+    {
+      features: {
+        eyebrow: 'Our promise',
+        heading: 'Free, and no strings attached',
+        items: [
+          {
+            title: 'A free 30-minute consultation',
+            description:
+              'No fee and no obligation: the advice is yours whether or not we work together.',
+            icon: 'badge',
+          },
+          {
+            title: 'A response within 24 hours',
+            description:
+              'Every question you send before or after the call is answered within a day.',
+            icon: 'zap',
+          },
+          {
+            title: 'In your time zone',
+            description: 'Five offices across three continents: pick a time that suits your day.',
+            icon: 'globe',
+          },
+        ],
+      },
+    },
+    {
+      testimonials: {
+        eyebrow: 'Client testimonials',
+        heading: 'What a first call led to',
+        picks: [2],
+      },
+    },
+  ],
   about: [
     {
       hero: {

@@ -7,6 +7,15 @@
 import type { PageCopyMap } from '../copy-types'
 
 export const pageCopy: PageCopyMap = {
+  // The booking page (/book-call): the route draws its hero and form; the document holds what is
+  // shown beside the form (page-sections.ts), so an editor can change it.
+  'book-call': {
+    title: 'Schedule a Call',
+    heading: 'Schedule a Call',
+    intro: 'A free 30-minute strategy session on Google Meet: tell us where you want to grow.',
+    seoDescription:
+      'Book a free 30-minute strategy session with Codehome on Google Meet, at a time that suits you in your own time zone.',
+  },
   about: {
     title: 'About Codehome',
     seoTitle: 'About',

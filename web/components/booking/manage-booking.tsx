@@ -6,7 +6,7 @@
  */
 import { CalendarClock, CalendarX2, CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
-import { useOfferedSlots } from '@/web/components/forms/booking-fields'
+import { OTHER_TIMES_HEADING, useOfferedSlots } from '@/web/components/forms/booking-fields'
 import { buttonClass } from '@/web/components/ui/button'
 import Link from '@/web/components/ui/link'
 import {
@@ -179,6 +179,17 @@ export function ManageBooking({
                 </option>
               )
             })}
+            {offered?.some((item) => item.outsideSpecList && item.available) ? (
+              <optgroup label={OTHER_TIMES_HEADING}>
+                {offered
+                  .filter((item) => item.outsideSpecList && item.available)
+                  .map((item) => (
+                    <option key={item.time} value={item.time}>
+                      {item.time}
+                    </option>
+                  ))}
+              </optgroup>
+            ) : null}
           </select>
         </label>
         <button

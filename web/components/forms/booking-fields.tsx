@@ -7,7 +7,7 @@
  * those; a date typed in is checked by the form's schema.
  * Then the service, and last what the visitor would like to talk about, under each form's label.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import {
   FIELD_LIMITS,
   SERVICE_OPTIONS,
@@ -17,6 +17,8 @@ import {
   tomorrowInZone,
   zonesFor,
 } from '@/web/leads/rules'
+import { BookingCalendar } from './booking-calendar'
+import { OTHER_TIMES_HEADING, useOfferedSlots } from './booking-slots'
 import { SelectField, TextAreaField, TextField } from './form-fields'
 import type { FieldBinder } from './use-form-fields'
 import { useVisitorTimeZone } from './use-visitor-time-zone'
@@ -45,49 +47,14 @@ export interface WhenFields {
   preferredTime: string
 }
 
-/** A slot as GET /api/booking/slots answers it. */
-interface OfferedSlot {
-  time: string
-  available: boolean
-  reasonText?: string
-}
-
-/**
- * The slots of a date in a zone from the server (which are free now, and why the others are not),
- * fetched again when the date or zone changes or a booking was refused as taken. A date past the
- * booking horizon (the server's 400 naming its `lastDate`) has every label too far ahead. Null
- * until known: the form then offers every label and the function decides.
- */
-export function useOfferedSlots(date: string, zone: string, refresh: number) {
-  const [offered, setOffered] = useState<{ key: string; slots: OfferedSlot[] } | null>(null)
-  const key = `${date}|${zone}|${refresh}`
-  useEffect(() => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !zone) return
-    const controller = new AbortController()
-    const query = new URLSearchParams({ date, timezone: zone })
-    fetch(`/api/booking/slots?${query}`, { signal: controller.signal, cache: 'no-store' })
-      .then((response) => (response.ok || response.status === 400 ? response.json() : null))
-      .then((body: { slots?: OfferedSlot[]; lastDate?: string } | null) => {
-        if (body?.slots) setOffered({ key, slots: body.slots })
-        else if (body?.lastDate) {
-          const reasonText = `Too far ahead (book until ${body.lastDate})`
-          setOffered({
-            key,
-            slots: TIME_SLOTS.map((time) => ({ time, available: false, reasonText })),
-          })
-        }
-      })
-      .catch(() => undefined)
-    return () => controller.abort()
-  }, [date, zone, key])
-  return offered?.key === key ? offered.slots : null
-}
+export { OTHER_TIMES_HEADING, useOfferedSlots }
 
 export function BookingWhenFields({
   field,
   update,
   earliest,
   refresh = 0,
+  calendar = false,
 }: {
   field: FieldBinder<WhenFields>
   update: (next: Partial<WhenFields>) => void
@@ -95,6 +62,8 @@ export function BookingWhenFields({
   earliest: 'today' | 'tomorrow'
   /** Changes when the function refused a time as just taken: the slots are fetched again. */
   refresh?: number
+  /** Show the month calendar and the day's times above the date and time fields. */
+  calendar?: boolean
 }) {
   const visitorZone = useVisitorTimeZone()
   const zones = useMemo(() => zonesFor(visitorZone), [visitorZone])
@@ -112,19 +81,25 @@ export function BookingWhenFields({
   const date = field('preferredDate')
   const offered = useOfferedSlots(date.value, zone.value, refresh)
   const timeChoices = useMemo(
-    () =>
-      TIME_SLOTS.map((slot) => {
+    () => [
+      ...TIME_SLOTS.map((slot) => {
         const known = offered?.find((item) => item.time === slot)
         return known && !known.available
           ? { value: slot, label: `${slot} · ${known.reasonText ?? 'Unavailable'}`, disabled: true }
           : { value: slot, label: slot }
       }),
+      // The agency's other free times of a day the spec's list has none of, for this zone.
+      ...(offered ?? [])
+        .filter((item) => item.outsideSpecList && item.available)
+        .map((item) => ({ value: item.time, label: `${item.time} · ${OTHER_TIMES_HEADING}` })),
+    ],
     [offered],
   )
 
   const min = zone.value
     ? (earliest === 'today' ? todayInZone : tomorrowInZone)(zone.value)
     : undefined
+  const time = field('preferredTime')
 
   return (
     <>
@@ -135,9 +110,21 @@ export function BookingWhenFields({
         choices={zoneChoices}
         placeholder={zone.value ? undefined : 'Select time zone'}
       />
+      {calendar && zone.value && min ? (
+        <BookingCalendar
+          id={zone.id}
+          zone={zone.value}
+          earliest={min}
+          date={date.value}
+          time={time.value}
+          slots={offered}
+          refresh={refresh}
+          onPick={update}
+        />
+      ) : null}
       <TextField {...date} label="Preferred date" type="date" required min={min} />
       <SelectField
-        {...field('preferredTime')}
+        {...time}
         label="Preferred time"
         required
         choices={timeChoices}

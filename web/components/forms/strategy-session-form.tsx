@@ -5,9 +5,14 @@
  * date (from tomorrow in that zone), a half-hour slot as a 12-hour label, and urgency (normal by
  * default). While sending, the button reads 'Processing Order with Timezone...'.
  *
+ * The date and time are picked on a month calendar of the days with free times in that zone (the
+ * date field and time select stay, in step with it); once booked, the spec's notice shows and the
+ * visitor lands on the session's confirmation page.
+ *
  * A quote from the cost calculator (carried or in local storage) travels with
  * the lead; the function recomputes its total from the CMS prices.
  */
+import { useRouter } from 'next/navigation'
 import { discardQuote, useQuote } from '@/web/components/calculator/quote-handoff'
 import { formatDollars } from '@/core/money/money'
 import { FORM_LABELS } from '@/core/leads/form-labels.ts'
@@ -19,6 +24,9 @@ import { LeadForm } from './lead-form'
 import { BOOKING } from './messages/booking'
 import { useLeadSubmission } from './use-lead-submission'
 
+/** The confirmation page of a booked session, by its signed manage token. */
+export const confirmationPath = (token: string) => `/booking/${encodeURIComponent(token)}/confirmed`
+
 export interface StrategySessionFormProps {
   /** The agency e-mail (site settings), named when booking fails. */
   agencyEmail: string
@@ -27,8 +35,13 @@ export interface StrategySessionFormProps {
 
 export function StrategySessionForm({ agencyEmail, className }: StrategySessionFormProps) {
   const quote = useQuote()
+  const router = useRouter()
   const lead = useLeadSubmission({
     ...bookingOutcome(agencyEmail),
+    // The spec's notice, then the session's own page: its time, add to calendar, reschedule.
+    onSent: (token) => {
+      if (token) router.push(confirmationPath(token))
+    },
     formType: FORM_LABELS.strategySession,
     schema: 'strategySessionSchema',
     payload: (fields, signals) => strategySessionPayload(fields, quote, signals),
@@ -77,6 +90,7 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
         update={update}
         earliest="tomorrow"
         refresh={lead.takenCount}
+        calendar
       />
       <DetailsField field={field} label="Project details" />
     </LeadForm>

@@ -40,8 +40,8 @@ export interface LeadFormRules<F> {
   failure: ToastOptions
   /** The notice when a booking's time was just taken by someone else (the fields kept). */
   taken?: ToastOptions
-  /** After success, e.g. the analytics event. */
-  onSent?: () => void
+  /** After success, e.g. the analytics event; a booking's confirmation token when it has one. */
+  onSent?: (bookingToken?: string) => void
   /** The fields after a kept or successful lead; `empty` by default. */
   reset?: (current: F) => F
   /** What else resets with the fields (a chosen file, a carried quote). */
@@ -114,7 +114,7 @@ export function useLeadSubmission<F extends { [K in keyof F]: string }>(rules: L
     } else {
       toast(rules.success(sent))
       setSubmitted(true)
-      rules.onSent?.()
+      rules.onSent?.(result.bookingToken)
       resetSoon()
     }
   }

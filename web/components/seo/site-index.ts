@@ -42,6 +42,8 @@ export function siteSections(index: SiteIndexQueryResult): SiteSection[] {
         path: pagePath(page, brandSlug),
         lastModified: page._updatedAt,
       }))
+      // A route's own document (the booking page's sections) is listed once, as the route.
+      .filter((link) => !MAIN_PAGES.some((main) => main.path === link.path))
   return [
     { id: 'main', title: 'Main pages', links: MAIN_PAGES },
     { id: 'company', title: 'Company', links: pages('company') },

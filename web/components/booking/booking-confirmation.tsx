@@ -1,0 +1,125 @@
+/**
+ * The page a visitor lands on once their strategy session is booked: its time in the zone they
+ * booked in (their own by default), where it happens, the three ways to put it in a calendar (the
+ * invite file, Google Calendar, Outlook), and the links to move or cancel it (the same signed
+ * links as the confirmation e-mail's). A server component: no script of its own.
+ */
+import { CalendarCheck2, CalendarClock, CalendarX2, Download, Mail, Video } from 'lucide-react'
+import { buttonClass } from '@/web/components/ui/button'
+import Link from '@/web/components/ui/link'
+
+export interface ConfirmedSession {
+  /** "Wednesday, March 3, 2027 at 1:00 AM, Tokyo (Japan Standard Time)". */
+  when: string
+  /** The agency's own clock, when its zone differs: "Tuesday, March 2, 2027 at 11:00 AM, …". */
+  agencyWhen: string | null
+  meetingLink: string | null
+  email: string
+  invitePath: string
+  google: string
+  outlook: string
+  reschedulePath: string
+  cancelPath: string
+}
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+export function BookingConfirmation({ session }: { session: ConfirmedSession }) {
+  return (
+    <section className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
+      <header className="grid gap-3 text-center">
+        <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <CalendarCheck2 aria-hidden className="size-7" />
+        </span>
+        <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
+          Booking confirmed
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          Your strategy session is booked
+        </h1>
+        <p className="mx-auto max-w-xl text-slate-600">
+          A free 30-minute session on Google Meet. The confirmation and the invite are on their way
+          to <strong className="break-all text-slate-900">{session.email}</strong>.
+        </p>
+      </header>
+
+      <div className="grid gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <p className="flex gap-3 text-lg text-slate-900">
+          <CalendarClock aria-hidden className="text-brand-600 mt-1 size-6 shrink-0" />
+          <span data-testid="confirmed-time">
+            <strong>{session.when}</strong>
+            <span className="block text-sm text-slate-600">
+              30 minutes{session.agencyWhen ? ` · ${session.agencyWhen} for our team` : ''}
+            </span>
+          </span>
+        </p>
+        <p className="flex gap-3 text-slate-700">
+          <Video aria-hidden className="text-brand-600 mt-0.5 size-6 shrink-0" />
+          {session.meetingLink ? (
+            <span>
+              Join on Google Meet:{' '}
+              <a href={session.meetingLink} {...external} className="text-brand-700 underline">
+                {session.meetingLink}
+              </a>
+            </span>
+          ) : (
+            <span>The Google Meet link follows by e-mail before the session.</span>
+          )}
+        </p>
+        <p className="flex gap-3 text-slate-700">
+          <Mail aria-hidden className="text-brand-600 mt-0.5 size-6 shrink-0" />
+          <span>Reminders reach you a day and an hour before.</span>
+        </p>
+      </div>
+
+      <div className="grid gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Add it to your calendar</h2>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          <li>
+            <a
+              href={session.invitePath}
+              download="strategy-session.ics"
+              className={buttonClass({ className: 'w-full' })}
+            >
+              <Download aria-hidden className="size-4" /> Calendar file (.ics)
+            </a>
+          </li>
+          <li>
+            <a
+              href={session.google}
+              {...external}
+              className={buttonClass({ variant: 'secondary', className: 'w-full' })}
+            >
+              Google Calendar
+            </a>
+          </li>
+          <li>
+            <a
+              href={session.outlook}
+              {...external}
+              className={buttonClass({ variant: 'secondary', className: 'w-full' })}
+            >
+              Outlook
+            </a>
+          </li>
+        </ul>
+        <p className="text-sm text-slate-600">
+          The file works with Apple Calendar, Outlook on a computer and most other calendars.
+        </p>
+      </div>
+
+      <div className="grid gap-3 rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:grid-cols-[1fr_auto_auto] sm:items-center">
+        <p className="text-slate-700">Plans changed? Move or cancel it here or from the e-mail.</p>
+        <Link
+          href={session.reschedulePath}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        >
+          <CalendarClock aria-hidden className="size-4" /> Reschedule
+        </Link>
+        <Link href={session.cancelPath} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+          <CalendarX2 aria-hidden className="size-4" /> Cancel
+        </Link>
+      </div>
+    </section>
+  )
+}

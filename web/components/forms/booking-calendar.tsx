@@ -1,0 +1,328 @@
+'use client'
+/**
+ * The booking calendar: a month of days in the visitor's chosen zone, the days with free times
+ * marked (GET /api/booking/days), then the chosen day's free times (GET /api/booking/slots, the
+ * answer the form's select shows too): the spec's 9:00 AM–5:00 PM list first and, on a day where
+ * that list has none, the agency's other free times under their own heading. It sets the form's
+ * date and time fields; the date input and the time select below it stay in step.
+ *
+ * Keyboard: the month is one tab stop (roving tabindex); the arrow keys move a day or a week,
+ * Home/End to the week's ends, Page Up/Down a month; Enter or Space chooses the day, then Tab
+ * reaches its times.
+ */
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { clsx } from 'clsx'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { addDays, formatBookingDate, timeZoneLabel } from '@/web/leads/rules'
+import { OTHER_TIMES_HEADING, type OfferedSlot } from './booking-slots'
+
+interface MonthDay {
+  date: string
+  free: number
+  otherTimes: boolean
+}
+
+/** The month's days with free times, fetched again when the month, zone or refresh changes. */
+function useMonthDays(month: string, zone: string, refresh: number) {
+  const key = `${month}|${zone}|${refresh}`
+  const [known, setKnown] = useState<{ key: string; days: MonthDay[] } | null>(null)
+  useEffect(() => {
+    if (!zone) return
+    const controller = new AbortController()
+    const query = new URLSearchParams({ month, timezone: zone })
+    fetch(`/api/booking/days?${query}`, { signal: controller.signal, cache: 'no-store' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { days?: MonthDay[] } | null) => {
+        if (body?.days) setKnown({ key, days: body.days })
+      })
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [month, zone, key])
+  return known?.key === key ? known.days : null
+}
+
+const WEEKDAYS = [
+  ['Su', 'Sunday'],
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+] as const
+
+const monthOf = (date: string) => date.slice(0, 7)
+const shiftMonth = (month: string, by: number) => {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 7)
+}
+const monthTitle = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 1)))
+}
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay()
+
+/** The month's weeks, Sunday first, as dates (null before the 1st and after the last day). */
+function weeksOf(month: string): (string | null)[][] {
+  const first = `${month}-01`
+  const cells: (string | null)[] = Array.from({ length: weekdayOf(first) }, () => null)
+  for (let date = first; monthOf(date) === month; date = addDays(date, 1)) cells.push(date)
+  while (cells.length % 7) cells.push(null)
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7))
+}
+
+export function BookingCalendar({
+  id,
+  zone,
+  earliest,
+  date,
+  time,
+  slots,
+  refresh,
+  onPick,
+}: {
+  id: string
+  zone: string
+  /** The first date that can be booked in the zone (YYYY-MM-DD). */
+  earliest: string
+  date: string
+  time: string
+  /** The chosen day's slots (null while they load). */
+  slots: OfferedSlot[] | null
+  refresh: number
+  onPick: (next: { preferredDate?: string; preferredTime: string }) => void
+}) {
+  const [month, setMonth] = useState(() => monthOf(date || earliest))
+  const [focus, setFocus] = useState(date || earliest)
+  const moved = useRef(false)
+  const days = useMonthDays(month, zone, refresh)
+  const byDate = useMemo(() => new Map((days ?? []).map((day) => [day.date, day])), [days])
+  const weeks = useMemo(() => weeksOf(month), [month])
+  const grid = useRef<HTMLTableElement | null>(null)
+
+  // A date typed into the date field shows its month.
+  useEffect(() => {
+    if (date && monthOf(date) !== month && date >= earliest) {
+      setMonth(monthOf(date))
+      setFocus(date)
+    }
+    // Only when the date changes: the month buttons move the month on their own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [date])
+
+  // The focused day takes the focus after a key moved it (also across months).
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${focus}"]`)?.focus()
+  }, [focus, month])
+
+  const freeOn = (day: string) => (day >= earliest ? (byDate.get(day)?.free ?? 0) : 0)
+
+  function choose(day: string) {
+    if (!freeOn(day)) return
+    setFocus(day)
+    onPick({ preferredDate: day, preferredTime: '' })
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const steps: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+      Home: -weekdayOf(focus),
+      End: 6 - weekdayOf(focus),
+    }
+    let next: string | null = null
+    if (event.key in steps) next = addDays(focus, steps[event.key]!)
+    else if (event.key === 'PageUp' || event.key === 'PageDown') {
+      const target = shiftMonth(monthOf(focus), event.key === 'PageUp' ? -1 : 1)
+      const last = weeksOf(target).flat().filter(Boolean).at(-1)!
+      const wanted = `${target}-${focus.slice(8)}`
+      next = wanted > last ? last : wanted
+    }
+    if (!next) return
+    event.preventDefault()
+    if (monthOf(next) < monthOf(earliest)) return
+    moved.current = true
+    if (monthOf(next) !== month) setMonth(monthOf(next))
+    setFocus(next)
+  }
+
+  const focusable = monthOf(focus) === month ? focus : `${month}-01`
+  const listed = (slots ?? []).filter((slot) => slot.available && !slot.outsideSpecList)
+  const others = (slots ?? []).filter((slot) => slot.available && slot.outsideSpecList)
+  const timeButton = (slot: OfferedSlot) => (
+    <li key={slot.time}>
+      <button
+        type="button"
+        aria-pressed={time === slot.time}
+        onClick={() => onPick({ preferredTime: slot.time })}
+        className={clsx(
+          'w-full rounded-lg border px-2 py-2 text-sm font-semibold tabular-nums transition-colors',
+          'focus-visible:ring-brand-600/40 focus-visible:ring-2 focus-visible:outline-none',
+          time === slot.time
+            ? 'border-brand-600 bg-brand-600 text-white'
+            : 'border-brand-200 text-brand-800 hover:border-brand-600 hover:bg-brand-50 bg-white',
+        )}
+      >
+        {slot.time}
+      </button>
+    </li>
+  )
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-calendar-title`}
+      className="grid gap-6 rounded-2xl border border-slate-200 bg-slate-50/70 p-4 sm:col-span-2 sm:grid-cols-2 sm:p-5"
+      data-testid="booking-calendar"
+    >
+      <div className="min-w-0">
+        <p id={`${id}-calendar-title`} className="text-sm font-semibold text-slate-900">
+          Pick a day and time
+          <span className="block text-xs font-normal text-slate-600">
+            Times in {zone ? timeZoneLabel(zone) : 'your time zone'}
+          </span>
+        </p>
+        <div className="mt-3 flex items-center justify-between">
+          <button
+            type="button"
+            onClick={() => setMonth(shiftMonth(month, -1))}
+            disabled={month <= monthOf(earliest)}
+            aria-label="Previous month"
+            className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-white disabled:opacity-30"
+          >
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          <h3 aria-live="polite" className="text-base font-semibold text-slate-900">
+            {monthTitle(month)}
+          </h3>
+          <button
+            type="button"
+            onClick={() => setMonth(shiftMonth(month, 1))}
+            aria-label="Next month"
+            className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-white"
+          >
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+        </div>
+        <table
+          ref={grid}
+          onKeyDown={onKeyDown}
+          className="mt-2 w-full table-fixed border-separate border-spacing-1 text-center"
+          aria-label={`${monthTitle(month)}: days with free times`}
+          aria-busy={days === null}
+        >
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([short, long]) => (
+                <th
+                  key={short}
+                  scope="col"
+                  abbr={long}
+                  className="text-xs font-medium text-slate-500"
+                >
+                  {short}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week, w) => (
+              <tr key={w}>
+                {week.map((day, d) =>
+                  day ? (
+                    <td key={day}>
+                      <button
+                        type="button"
+                        data-date={day}
+                        tabIndex={day === focusable ? 0 : -1}
+                        aria-pressed={day === date}
+                        aria-disabled={!freeOn(day)}
+                        aria-label={`${formatBookingDate(day)}: ${
+                          freeOn(day)
+                            ? `${freeOn(day)} free time${freeOn(day) === 1 ? '' : 's'}`
+                            : 'no free times'
+                        }`}
+                        onClick={() => choose(day)}
+                        onFocus={() => setFocus(day)}
+                        className={clsx(
+                          'relative mx-auto flex aspect-square w-full max-w-11 items-center justify-center rounded-full text-sm tabular-nums',
+                          'focus-visible:ring-brand-600 focus-visible:ring-2 focus-visible:outline-none',
+                          day === date
+                            ? 'bg-brand-600 font-semibold text-white'
+                            : freeOn(day)
+                              ? 'text-brand-800 hover:bg-brand-100 bg-white font-semibold shadow-sm'
+                              : 'cursor-default text-slate-400',
+                        )}
+                      >
+                        {Number(day.slice(8))}
+                        {freeOn(day) && day !== date ? (
+                          <span
+                            aria-hidden
+                            className="bg-brand-500 absolute bottom-1 size-1 rounded-full"
+                          />
+                        ) : null}
+                      </button>
+                    </td>
+                  ) : (
+                    <td key={`${w}-${d}`} />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {days && !days.some((day) => freeOn(day.date)) ? (
+          <p className="mt-2 text-sm text-slate-600">
+            No free days left this month: try the next one.
+          </p>
+        ) : null}
+      </div>
+
+      <div className="min-w-0" aria-live="polite">
+        {!date ? (
+          <p className="text-sm text-slate-600 sm:pt-8">
+            Choose a day with a dot to see its free times.
+          </p>
+        ) : (
+          <>
+            <h3 className="text-base font-semibold text-slate-900">{formatBookingDate(date)}</h3>
+            {slots === null ? (
+              <p className="mt-3 text-sm text-slate-600">Loading times…</p>
+            ) : listed.length === 0 && others.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-600">
+                Nothing is free this day: pick a day with a dot.
+              </p>
+            ) : null}
+            {listed.length ? (
+              <ul aria-label="Free times" className="mt-3 grid grid-cols-3 gap-2">
+                {listed.map(timeButton)}
+              </ul>
+            ) : null}
+            {others.length ? (
+              <div className="mt-4">
+                <h4 id={`${id}-other-times`} className="text-sm font-semibold text-slate-900">
+                  {OTHER_TIMES_HEADING}
+                </h4>
+                <p className="mt-1 text-xs text-slate-600">
+                  Our usual 9:00 AM – 5:00 PM has no free time for your zone this day; our team can
+                  take the call at these times instead.
+                </p>
+                <ul aria-labelledby={`${id}-other-times`} className="mt-3 grid grid-cols-3 gap-2">
+                  {others.map(timeButton)}
+                </ul>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
