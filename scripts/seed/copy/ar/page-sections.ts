@@ -1,18 +1,95 @@
 /**
- * Arabic sections of the composed pages (About, Solutions, the partner page and the three agency
- * landing pages), in the shape and order of ../page-sections.ts: the same kinds of section, the
- * same scenes, picks, slugs and link paths; only the words a visitor reads are Arabic.
+ * Arabic sections of the composed pages (About, Careers, Solutions, the partner page, the three
+ * agency landing pages and what sits beside the booking form), in the shape and order of
+ * ../page-sections.ts: the same kinds of section, the same scenes, picks, slugs and link paths;
+ * only the words a visitor reads are Arabic.
  */
 import type { PageSlug } from '../../catalogue'
 import type { LinkCopy, SectionCopy } from '../page-sections'
 
-/** The pages that are composed of sections (the others have a body in ./pages.ts). */
-export type ComposedPageSlug = Exclude<PageSlug, 'careers' | 'privacy-policy' | 'terms-of-service'>
+/** The pages that are composed of sections (the legal pages have a body in ./pages.ts). */
+export type ComposedPageSlug = Exclude<PageSlug, 'privacy-policy' | 'terms-of-service'>
 
 const BOOK_CALL: LinkCopy = { label: 'احجز استشارة مجانية', href: '/book-call' }
 const OUR_WORK: LinkCopy = { label: 'شاهد أعمالنا', href: '/our-work' }
 
 export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
+  // Beside the booking form on /book-call: what the call brings, who takes it, the promise, and a
+  // client's word.
+  'book-call': [
+    {
+      steps: {
+        eyebrow: 'مكالمتك في 30 دقيقة',
+        heading: 'ماذا ستخرج به من المكالمة',
+        items: [
+          {
+            title: 'أين تقف اليوم',
+            description:
+              'نراجع موقعك وحضورك في نتائج البحث وإعلاناتك قبل المكالمة، ثم نطلعك على ما وجدناه.',
+            duration: '10 دقائق',
+          },
+          {
+            title: 'من أين تبدأ',
+            description:
+              'أكثر ثلاثة تغييرات يُرجَّح أن تجلب لك العملاء، مرتّبة بالتسلسل الذي كنا سننفّذها به.',
+            duration: '15 دقيقة',
+          },
+          {
+            title: 'خطة مكتوبة',
+            description:
+              'ملخص موجز بالخطوات التالية ونطاق تقريبي للسعر يصلك بالبريد الإلكتروني بعد المكالمة، لتحتفظ به.',
+            duration: '5 دقائق',
+          },
+        ],
+      },
+    },
+    {
+      imageText: {
+        eyebrow: 'من ستلتقي',
+        heading: 'خبير استراتيجي متمرّس، لا مندوب مبيعات',
+        body: [
+          {
+            p: '**حمزة صديقي، المؤسس والرئيس التنفيذي**، أو أحد قادة فرقنا في نيويورك أو لندن أو كراتشي أو الدوحة أو تورنتو: الأشخاص أنفسهم الذين سيحددون نطاق مشروعك ويديرونه.',
+          },
+        ],
+        art: {
+          portrait: 'Hamza Siddiqui',
+          alt: 'صورة مرسومة لحمزة صديقي، المؤسس والرئيس التنفيذي',
+        },
+      },
+    },
+    {
+      features: {
+        eyebrow: 'وعدنا لك',
+        heading: 'مجانية تمامًا، ودون أي التزام',
+        items: [
+          {
+            title: 'استشارة مجانية لمدة 30 دقيقة',
+            description: 'بلا رسوم ولا التزام: النصيحة لك، سواء عملنا معًا أم لم نعمل.',
+            icon: 'badge',
+          },
+          {
+            title: 'نرد عليك خلال 24 ساعة',
+            description: 'كل سؤال ترسله قبل المكالمة أو بعدها يصلك ردّه خلال يوم واحد.',
+            icon: 'zap',
+          },
+          {
+            title: 'بتوقيت منطقتك الزمنية',
+            description: 'خمسة مكاتب في ثلاث قارات: اختر الوقت الذي يناسب يومك.',
+            icon: 'globe',
+          },
+        ],
+      },
+    },
+    {
+      testimonials: {
+        eyebrow: 'آراء عملائنا',
+        heading: 'إلى أين قادت المكالمة الأولى',
+        picks: [2],
+      },
+    },
+  ],
+
   about: [
     {
       hero: {
@@ -167,6 +244,148 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         heading: 'تتساءل إن كنا الشريك المناسب لك؟',
         text: 'تصفّح أعمالنا أو احجز استشارة مجانية لمدة 30 دقيقة. نرد على كل استفسار خلال 24 ساعة.',
         action: BOOK_CALL,
+      },
+    },
+  ],
+
+  careers: [
+    {
+      hero: {
+        eyebrow: 'الوظائف',
+        actions: [
+          { label: 'تصفّح الوظائف المتاحة', href: '/careers#open-positions' },
+          { label: 'قدّم الآن', href: '/careers#apply' },
+        ],
+        art: {
+          scene: 'team',
+          name: 'careers-team',
+          alt: 'الفريق في اجتماعه الأسبوعي عبر الفيديو، لكل مكتب نافذته وتوقيته المحلي من نيويورك إلى كراتشي، بجانب مشروع أُطلق وسط إشادات من أربعة مكاتب',
+        },
+      },
+    },
+    {
+      stats: {
+        stats: [
+          ['5', 'مكاتب، وفريق واحد'],
+          ['500+', 'عميل نتعلّم منهم'],
+          ['3', 'لغات ننفّذ بها أعمالنا'],
+          ['2 أسبوع', 'أقصى مدة لردّنا على كل طلب'],
+        ],
+      },
+    },
+    {
+      imageText: {
+        eyebrow: 'ثقافتنا',
+        heading: 'لماذا Codehome',
+        body: [
+          {
+            p: 'ستعمل على مشاريع متنوعة، من تطبيقات التقنية المالية إلى المتاجر الإلكترونية وحملات SEO، مع تواصل مباشر مع العملاء وحرية في اقتراح طرق أفضل لإنجاز العمل. فرقنا صغيرة، فعملك ظاهر وأفكارك تجد طريقها إلى التنفيذ.',
+          },
+          {
+            p: 'لكل فرد في الفريق خطة تطوّر يراجعها مع قائده كل ربع سنة، و**ميزانية تعلّم سنوية** للدورات والكتب والمؤتمرات والشهادات.',
+          },
+        ],
+        art: {
+          scene: 'learning',
+          name: 'careers-growth',
+          alt: 'خطة تطوّر: ميزانية تعلّم مستهلكة بنسبة 72%، وشهادتا Google Ads وAnalytics مُنجزتان، واختبار مدفوع الرسوم، ولقاء 1:1 مع قائد الفريق يوم الخميس كل أسبوعين',
+        },
+        link: { label: 'تعرّف على الوكالة', href: '/about' },
+      },
+    },
+    {
+      features: {
+        eyebrow: 'المزايا',
+        heading: 'ماذا نقدّم لك',
+        items: [
+          {
+            title: 'راتب تنافسي',
+            description: 'يُراجَع كل عام.',
+            icon: 'trending-up',
+          },
+          {
+            title: 'عمل مرن وهجين',
+            description: 'مع إمكانية العمل عن بُعد بالكامل في كثير من الأدوار.',
+            icon: 'globe',
+          },
+          {
+            title: 'ميزانية تعلّم سنوية',
+            description: 'للدورات والكتب والمؤتمرات والشهادات.',
+            icon: 'brain',
+          },
+          {
+            title: 'اختبارات الشهادات على نفقتنا',
+            description: 'لشهادات Google Ads وGoogle Analytics وشهادات الحوسبة السحابية.',
+            icon: 'badge',
+          },
+          {
+            title: 'أجهزة حديثة',
+            description: 'وكل البرامج التي تحتاجها لتقدّم أفضل ما لديك.',
+            icon: 'code',
+          },
+          {
+            title: 'تغطية صحية',
+            description: 'وفق الممارسات المحلية في كل مكتب.',
+            icon: 'shield',
+          },
+        ],
+      },
+    },
+    {
+      imageText: {
+        eyebrow: 'كيف نعمل',
+        heading: 'فرق صغيرة، وعملاء حقيقيون، وعرض كل أسبوع',
+        body: [
+          {
+            p: 'لكل مشروع فريق صغير واحد: قائد، والمتخصصون الذين يحتاجهم المشروع، والعميل نفسه على لوحة مشروع مشتركة. يراجع زميلٌ كل تغيير قبل إطلاقه، وفي كل يوم جمعة يعرض الفريق على العميل ما أُنجز خلال الأسبوع.',
+          },
+          {
+            ul: [
+              'مكاتب في نيويورك ولندن وكراتشي والدوحة وتورنتو تعمل كاستوديو واحد',
+              'ساعات عمل مشتركة للتعاون المباشر، وتحديثات مكتوبة لما عداها',
+              'لغة واضحة مع العملاء، دائمًا',
+            ],
+          },
+        ],
+        art: {
+          scene: 'board',
+          name: 'careers-how-we-work',
+          alt: 'لوحة مشروع من مرحلة الاستكشاف حتى الإطلاق، وتغيير وافق عليه مراجعان، وعرض يوم الجمعة للعميل',
+        },
+        imageLeft: true,
+      },
+    },
+    {
+      steps: {
+        eyebrow: 'التوظيف',
+        heading: 'مراحل التوظيف لدينا',
+        intro: 'نحرص على الرد على كل طلب توظيف خلال أسبوعين.',
+        items: [
+          {
+            title: 'قدّم طلبك',
+            description: 'مع سيرتك الذاتية، ومعها ملف أعمالك أو حسابك على GitHub إن وُجد.',
+          },
+          {
+            title: 'مكالمة تعارف',
+            description: 'نصف ساعة مع فريقنا.',
+            duration: '30 دقيقة',
+          },
+          {
+            title: 'خطوة عملية',
+            description: 'مهمة عملية قصيرة مدفوعة الأجر، أو استعراض لملف أعمالك.',
+          },
+          {
+            title: 'محادثة أخيرة',
+            description: 'مع المؤسس وقائد الفريق.',
+          },
+        ],
+      },
+    },
+    {
+      cta: {
+        heading: 'لم تجد الدور المناسب؟',
+        text: 'أرسل سيرتك الذاتية إلى hello@codehome.example وأخبرنا كيف يمكنك أن تضيف إلينا.',
+        action: { label: 'أرسل سيرتك الذاتية', href: 'mailto:hello@codehome.example' },
       },
     },
   ],

@@ -1,11 +1,24 @@
 /**
  * Arabic copy for the company, legal and landing pages, in the shape of ../pages.ts. Composed
- * pages have their sections in ./page-sections.ts. Dates, e-mail addresses, phone numbers and link
- * paths stay as in English; the routing adds the /ar prefix to the paths.
+ * pages (about, careers, solutions, the partner page, the landing pages and the booking page) have
+ * their sections in ./page-sections.ts; the careers page keeps its open positions here. Dates,
+ * e-mail addresses, phone numbers and link paths stay as in English; the routing adds the /ar
+ * prefix to the paths.
  */
 import type { PageCopyMap } from '../../copy-types'
 
 export const pageCopy: PageCopyMap = {
+  // The booking page (/book-call): the route draws its hero and form; what is shown beside the
+  // form is in ./page-sections.ts.
+  'book-call': {
+    title: 'احجز مكالمة',
+    heading: 'احجز مكالمتك',
+    intro:
+      'جلسة استراتيجية مجانية لمدة 30 دقيقة عبر Google Meet: أخبرنا أين تريد أن تنمو أعمالك، ونرسم معك الطريق.',
+    seoDescription:
+      'احجز جلسة استراتيجية مجانية لمدة 30 دقيقة مع Codehome عبر Google Meet، في الوقت الذي يناسبك وبتوقيت منطقتك الزمنية.',
+  },
+
   about: {
     title: 'عن Codehome',
     seoTitle: 'من نحن',
@@ -24,35 +37,6 @@ export const pageCopy: PageCopyMap = {
       'نحن فريق متنامٍ من المهندسين والمصممين والمسوّقين في خمس مدن. إن كنت تحب حل مشكلات حقيقية لشركات حقيقية، فيسعدنا أن نسمع منك.',
     seoDescription:
       'انضم إلى Codehome: وظائف متاحة في التطوير والتصميم والتسويق الرقمي في نيويورك ولندن وكراتشي والدوحة وتورنتو، وعن بُعد.',
-    body: [
-      { h2: 'لماذا Codehome' },
-      {
-        p: 'ستعمل على مشاريع متنوعة، من تطبيقات التقنية المالية إلى المتاجر الإلكترونية وحملات SEO، مع تواصل مباشر مع العملاء وحرية في اقتراح طرق أفضل لإنجاز العمل. فرقنا صغيرة، فعملك ظاهر وأفكارك تجد طريقها إلى التنفيذ.',
-      },
-      { h2: 'ماذا نقدّم لك' },
-      {
-        ul: [
-          'راتب تنافسي يُراجَع كل عام',
-          'عمل مرن وهجين، مع إمكانية العمل عن بُعد بالكامل في كثير من الأدوار',
-          'ميزانية تعلّم سنوية للدورات والكتب والمؤتمرات والشهادات',
-          'رسوم مدفوعة لاختبارات شهادات Google Ads وGoogle Analytics والحوسبة السحابية',
-          'أجهزة حديثة وكل البرامج التي تحتاجها',
-          'تغطية صحية وفق الممارسات المحلية في كل مكتب',
-        ],
-      },
-      { h2: 'مراحل التوظيف لدينا' },
-      {
-        ol: [
-          'قدّم سيرتك الذاتية، ومعها ملف أعمالك أو حسابك على GitHub إن وُجد',
-          'مكالمة تعارف لمدة 30 دقيقة مع فريقنا',
-          'مهمة عملية قصيرة مدفوعة الأجر، أو استعراض لملف أعمالك',
-          'محادثة أخيرة مع المؤسس وقائد الفريق',
-        ],
-      },
-      {
-        p: 'نحرص على الرد على كل طلب خلال أسبوعين. لم تجد الدور المناسب؟ أرسل سيرتك الذاتية إلى [hello@codehome.example](mailto:hello@codehome.example) وأخبرنا كيف يمكنك أن تضيف إلينا.',
-      },
-    ],
     positions: [
       {
         title: 'مطوّر Full-Stack أول',
