@@ -351,18 +351,29 @@ export type NewsletterConfirmation = (
  * unavailable.
  */
 export async function composeEmails(
-  shortType: ShortType,
+  request: Request,
+  submission: Submission,
   lead: AssessedLead,
   deps: {
     siteFacts: () => Promise<SiteFacts>
     newsletterConfirmation?: NewsletterConfirmation
+    booking?: LeadBookingPlanner
     log: Log
   },
 ): Promise<Step<{ site: SiteFacts; emails: OutboxEmail[] }>> {
+  const { shortType, envelope } = submission
   const { record, spam, options, receivedAt } = lead
   try {
     const site = await deps.siteFacts()
-    let emails = renderLeadEmails(shortType, record, site, options, spam)
+    // The lead's source and campaign, for the agency's notification.
+    const { attribution } = attributionAndConsent(request, envelope, site, receivedAt)
+    let emails = renderLeadEmails(
+      shortType,
+      record,
+      site,
+      { ...options, sessionBooked: sessionBooked(shortType, lead, deps), attribution },
+      spam,
+    )
     const confirmation = deps.newsletterConfirmation
     if (shortType === 'newsletter' && confirmation) {
       emails = await Promise.all(
@@ -383,13 +394,20 @@ export async function composeEmails(
  * its session and the e-mails that carry its links, or the planner's refusal (409, 422); 503
  * while the booking rules are unavailable. Other leads, and no planner: no booking.
  */
+/** Whether this lead books a session (its e-mails then say it is booked): see planBooking. */
+const sessionBooked = (
+  shortType: ShortType,
+  lead: AssessedLead,
+  deps: { booking?: LeadBookingPlanner },
+) => !!deps.booking && shortType === 'gmeet' && !lead.spam.includes('honeypot')
+
 export async function planBooking(
   shortType: ShortType,
   lead: AssessedLead,
   emails: OutboxEmail[],
   deps: { booking?: LeadBookingPlanner; siteFacts: () => Promise<SiteFacts>; log: Log },
-): Promise<Step<{ booking?: BookingWrite; emails: OutboxEmail[] }>> {
-  if (!deps.booking || shortType !== 'gmeet' || lead.spam.includes('honeypot')) return { emails }
+): Promise<Step<{ booking?: BookingWrite; bookingToken?: string; emails: OutboxEmail[] }>> {
+  if (!deps.booking || !sessionBooked(shortType, lead, deps)) return { emails }
   let plan
   try {
     plan = await deps.booking.plan({
@@ -410,7 +428,7 @@ export async function planBooking(
       ...(plan.fields ? { fields: plan.fields } : {}),
     })
   }
-  return { booking: plan.booking, emails: plan.emails }
+  return { booking: plan.booking, bookingToken: plan.token, emails: plan.emails }
 }
 
 export interface StoredLead {
@@ -418,6 +436,8 @@ export interface StoredLead {
   requestHash: string
   /** A newsletter subscription, keyed by its address: a second one is no conflict. */
   subscription: boolean
+  /** The token of the session a new booking took (its confirmation page's). */
+  bookingToken?: string
 }
 
 /**
@@ -430,7 +450,7 @@ export async function storeLead(
   request: Request,
   submission: Submission,
   lead: AssessedLead,
-  mail: { site: SiteFacts; emails: OutboxEmail[]; booking?: BookingWrite },
+  mail: { site: SiteFacts; emails: OutboxEmail[]; booking?: BookingWrite; bookingToken?: string },
   deps: { store: LeadStore; log: Log },
 ): Promise<Step<StoredLead>> {
   const { shortType, label, input, envelope } = submission
@@ -452,7 +472,12 @@ export async function storeLead(
       emails: mail.emails,
       ...(mail.booking ? { booking: mail.booking } : {}),
     })
-    return { stored, requestHash, subscription }
+    return {
+      stored,
+      requestHash,
+      subscription,
+      ...(mail.bookingToken ? { bookingToken: mail.bookingToken } : {}),
+    }
   } catch (error) {
     if (isBookingTaken(error)) {
       return json(409, { success: false, error: SLOT_TAKEN_MESSAGE, code: 'slot_taken' })
@@ -473,7 +498,7 @@ export async function storeLead(
  * `afterCommit` (the app nudges its outbox sender).
  */
 export function storedResponse(
-  { stored, requestHash, subscription }: StoredLead,
+  { stored, requestHash, subscription, bookingToken }: StoredLead,
   afterCommit?: (leadId: string) => void,
 ): Response {
   if (!stored.created && stored.requestHash !== requestHash && !subscription) {
@@ -482,7 +507,12 @@ export function storedResponse(
   if (stored.created) afterCommit?.(stored.leadId)
   return json(
     200,
-    { success: true, leadId: stored.leadId },
+    {
+      success: true,
+      leadId: stored.leadId,
+      // The new session's confirmation page (a replay booked nothing new: it has none).
+      ...(stored.created && bookingToken ? { booking: { token: bookingToken } } : {}),
+    },
     stored.created ? {} : { 'Idempotent-Replayed': 'true' },
   )
 }

@@ -36,7 +36,7 @@ import { pageSectionCopy as arSections } from '@/scripts/seed/copy/ar/page-secti
 import { pageCopy as arPages } from '@/scripts/seed/copy/ar/pages'
 import { siteCopy as arSite } from '@/scripts/seed/copy/ar/site'
 import { testimonials as arTestimonials } from '@/scripts/seed/copy/ar/testimonials'
-import { STAT_VALUE_MAX } from '@/schemas/objects/sections/rules'
+import { STAT_VALUE_MAX } from '@/web/blocks/rules'
 import { inlineSpans } from '@/scripts/seed/portable-text'
 
 const ARABIC_LETTER = /[\u0621-\u064A]/g

@@ -210,7 +210,7 @@ async function assessed(body: unknown) {
 describe('composeEmails and planBooking', () => {
   it('writes the welcome and the notification from the site facts; 503 without them', async () => {
     const { submission, lead } = await assessed(validSubmissions().contact)
-    const mail = await composeEmails(submission.shortType, lead, {
+    const mail = await composeEmails(leadRequest({}), submission, lead, {
       siteFacts: async () => SITE,
       log,
     })
@@ -219,7 +219,10 @@ describe('composeEmails and planBooking', () => {
     expect(emails.map((email) => email.kind)).toEqual(['welcome', 'notification'])
     const down = () => Promise.reject(new Error('CMS down'))
     expect(
-      (await composeEmails(submission.shortType, lead, { siteFacts: down, log })) as Response,
+      (await composeEmails(leadRequest({}), submission, lead, {
+        siteFacts: down,
+        log,
+      })) as Response,
     ).toHaveProperty('status', 503)
   })
 

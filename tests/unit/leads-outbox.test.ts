@@ -84,8 +84,8 @@ describe('outbox delivery over SMTP', () => {
       envelopeFrom: 'hello@codehome.example',
     })
     expect(welcome!.from).toContain('hello@codehome.example')
-    expect(welcome!.text).toContain('Hello,')
-    expect(welcome!.text).not.toContain('Jane')
+    // Greeted by name (issue 45): a plain name is safe to repeat to its owner's address.
+    expect(welcome!.text).toMatch(/^Hi Jane Doe,/)
     expect(welcome!.text).toContain('reply within 24 hours')
     expect(welcome!.html).toContain('<p')
     expect(notification!.subject).toBe('New contact lead: Jane Doe')
@@ -167,7 +167,9 @@ describe('outbox delivery over SMTP', () => {
     await store(validSubmissions().contact)
     const nowhere = createSmtpMailer(`smtp://127.0.0.1:${E2E_PORT + 56}`)
     try {
-      expect(await drainOutbox(sql(), nowhere, { from: FROM, baseDelayMs: 10 })).toEqual({
+      // A minute's backoff: the failed rows are not due again within this drain, however slow
+      // the machine (with 10 ms, a loaded one retried them in the same drain).
+      expect(await drainOutbox(sql(), nowhere, { from: FROM, baseDelayMs: 60_000 })).toEqual({
         sent: 0,
         failed: 2,
         dead: 0,

@@ -228,7 +228,7 @@ describe('the rhythm of bands', () => {
   it('never puts two bands of the same colour side by side on the seeded pages', () => {
     const own = new Set(['heroSection', 'callToActionSection'])
     const pages = documents.filter((doc) => doc._type === 'page' && doc.sections)
-    expect(pages).toHaveLength(7)
+    expect(pages).toHaveLength(8)
     for (const page of pages) {
       const types = (page.sections as { _type: string }[]).map((s) => s._type)
       const tones = sectionTones(types)
