@@ -372,7 +372,7 @@ test.describe('newsletter and consultation booking', () => {
       fromCostCalculator: false,
     })
     const [welcome] = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
-    expect(welcome!.subject).toBe('Your strategy session with Codehome')
+    expect(welcome!.subject).toBe('Your strategy session with Codehome is confirmed')
   })
 
   test('a failed booking names the agency’s e-mail and keeps the fields', async ({

@@ -123,7 +123,7 @@ test.describe('consultation booking on the home page', () => {
     const lead = await leadFor(request, email)
     expect(lead.spamReasons).toEqual([])
     const [welcome] = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
-    expect(welcome!.subject).toBe('Your strategy session with Codehome')
+    expect(welcome!.subject).toBe('Your strategy session with Codehome is confirmed')
     await mailbox.waitFor((m) => m.envelopeTo.includes(AGENCY_EMAIL) && m.text.includes(email))
   })
 

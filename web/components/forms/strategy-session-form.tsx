@@ -40,6 +40,9 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
     ...bookingOutcome(agencyEmail),
     // The spec's notice, then the session's own page: its time, add to calendar, reschedule.
     onSent: (token) => {
+      // The quote went with this booking: gone before the page changes (the form's reset, half a
+      // second later, never runs once the confirmation page has replaced it).
+      discardQuote()
       if (token) router.push(confirmationPath(token))
     },
     formType: FORM_LABELS.strategySession,
