@@ -12,18 +12,15 @@ import { hydrated, PAGE_TYPES as PAGES } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 
 /**
- * Every layout shift of the page so far: when, how much, and what moved from where to where. The
- * frame in which the first page swaps the brand font in (issue 45: the fallback is scaled to
- * Inter's metrics, and a few words still end a few pixels wider or narrower) is kept apart, as
- * `swap`, with its total score: that one is held to a budget instead.
+ * Every layout shift of the page so far: when, how much, and what moved from where to where, and
+ * their total score.
  */
 const shifts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<{ seen: string[]; swap: number }>((resolve) => {
+      new Promise<{ seen: string[]; total: number }>((resolve) => {
         const seen: string[] = []
-        let swap = 0
-        const swapAt = (window as { __fontSwapAt?: number }).__fontSwapAt
+        let total = 0
         type Shift = PerformanceEntry & {
           value: number
           sources: {
@@ -34,14 +31,7 @@ const shifts = (page: Page) =>
         }
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
-            if (
-              swapAt !== undefined &&
-              entry.startTime >= swapAt &&
-              entry.startTime - swapAt < 250
-            ) {
-              swap += entry.value
-              continue
-            }
+            total += entry.value
             for (const { node, previousRect: a, currentRect: b } of entry.sources) {
               const element = node instanceof Element ? node : node?.parentElement
               seen.push(
@@ -51,7 +41,7 @@ const shifts = (page: Page) =>
             }
           }
         }).observe({ type: 'layout-shift', buffered: true })
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ seen, swap })))
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ seen, total })))
       }),
   )
 
@@ -69,21 +59,15 @@ test(
       downloadThroughput: 60 * 1024,
       uploadThroughput: 60 * 1024,
     })
-    // When the deferred font is swapped in (web/fonts/deferred-font.ts drops <html data-font>).
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (!document.documentElement.hasAttribute('data-font')) {
-          ;(window as { __fontSwapAt?: number }).__fontSwapAt ??= performance.now()
-        }
-      }).observe(document.documentElement, { attributeFilter: ['data-font'] })
-    })
     for (const path of PAGES) {
       await page.goto(path)
       await hydrated(page, 'footer')
-      const { seen, swap } = await shifts(page)
-      expect(seen, path).toEqual([])
-      // Far below what a visitor notices (Google's "good" is 0.1 for a whole visit).
-      expect(swap, path).toBeLessThan(0.001)
+      // The first page swaps the brand font in once it has arrived (issue 45): its fallback is
+      // scaled to Inter's metrics, and a few words still end a few pixels off, a score of ~0.0002.
+      // Anything that grows or moves as the page arrives (the rating badge that grew from its icon
+      // scored 0.005) stays far over this budget.
+      const { seen, total } = await shifts(page)
+      expect(total, `${path}: ${seen.join('\n')}`).toBeLessThan(0.001)
     }
   },
 )
