@@ -4,8 +4,7 @@
  * same hook, schema, payload, words and endpoint), stored with the footer as its `source`. Its
  * code loads when the footer comes near (shell/footer-newsletter.tsx), not with the page.
  */
-import { FORM_LABELS } from '@/core/leads/form-labels.ts'
-import { NEWSLETTER_SOURCES, newsletterPayload } from '@/web/leads/payloads/newsletter'
+import { NEWSLETTER_SOURCES } from '@/web/leads/payloads/newsletter'
 import {
   FOOTER_BUTTON_CLASS,
   FOOTER_INPUT_CLASS,
@@ -14,36 +13,10 @@ import {
   FOOTER_PLACEHOLDER,
 } from './footer-newsletter-styles'
 import { LeadForm } from './lead-form'
-import { NEWSLETTER } from './messages/newsletter'
-import { useLeadSubmission } from './use-lead-submission'
+import { useNewsletterSubmission } from './use-newsletter-submission'
 
 export function FooterNewsletterForm() {
-  const lead = useLeadSubmission({
-    formType: FORM_LABELS.newsletter,
-    schema: 'newsletterSchema',
-    empty: { email: '' },
-    payload: (fields, signals) =>
-      newsletterPayload(fields.email.trim(), signals, NEWSLETTER_SOURCES.footer),
-    precheck: (fields) =>
-      fields.email.trim()
-        ? null
-        : {
-            title: NEWSLETTER.emptyTitle,
-            description: NEWSLETTER.emptyDescription,
-            variant: 'destructive',
-          },
-    invalid: () => ({
-      title: NEWSLETTER.invalidTitle,
-      description: NEWSLETTER.invalidDescription,
-      variant: 'destructive',
-    }),
-    success: () => ({ title: NEWSLETTER.successTitle, description: NEWSLETTER.successDescription }),
-    failure: {
-      title: NEWSLETTER.failureTitle,
-      description: NEWSLETTER.failureDescription,
-      variant: 'destructive',
-    },
-  })
+  const lead = useNewsletterSubmission(NEWSLETTER_SOURCES.footer)
   const { id, fields, field, submitting } = lead
   return (
     <LeadForm lead={lead} label={FOOTER_NEWSLETTER_LABEL} layout={FOOTER_NEWSLETTER_LAYOUT}>

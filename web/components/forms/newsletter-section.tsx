@@ -9,11 +9,10 @@
 import { clsx } from 'clsx'
 import { useState } from 'react'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
-import { FORM_LABELS } from '@/core/leads/form-labels.ts'
-import { NEWSLETTER_SOURCES, newsletterPayload } from '@/web/leads/payloads/newsletter'
+import { NEWSLETTER_SOURCES } from '@/web/leads/payloads/newsletter'
 import { LeadForm } from './lead-form'
 import { NEWSLETTER } from './messages/newsletter'
-import { useLeadSubmission } from './use-lead-submission'
+import { useNewsletterSubmission } from './use-newsletter-submission'
 
 const loadBookingForm = () =>
   import('./consultation-booking-form').then((module) => module.ConsultationBookingForm)
@@ -39,33 +38,7 @@ export function NewsletterSection({
   className,
 }: NewsletterSectionProps) {
   const [mode, setMode] = useState<'newsletter' | 'schedule'>('newsletter')
-  const lead = useLeadSubmission({
-    formType: FORM_LABELS.newsletter,
-    schema: 'newsletterSchema',
-    empty: { email: '' },
-    payload: (fields, signals) =>
-      newsletterPayload(fields.email.trim(), signals, NEWSLETTER_SOURCES.section),
-    // An address that is only blanks (the browser would strip them from type="email").
-    precheck: (fields) =>
-      fields.email.trim()
-        ? null
-        : {
-            title: NEWSLETTER.emptyTitle,
-            description: NEWSLETTER.emptyDescription,
-            variant: 'destructive',
-          },
-    invalid: () => ({
-      title: NEWSLETTER.invalidTitle,
-      description: NEWSLETTER.invalidDescription,
-      variant: 'destructive',
-    }),
-    success: () => ({ title: NEWSLETTER.successTitle, description: NEWSLETTER.successDescription }),
-    failure: {
-      title: NEWSLETTER.failureTitle,
-      description: NEWSLETTER.failureDescription,
-      variant: 'destructive',
-    },
-  })
+  const lead = useNewsletterSubmission(NEWSLETTER_SOURCES.section)
   const { id, fields, field, submitting } = lead
 
   return (
