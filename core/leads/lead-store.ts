@@ -113,14 +113,25 @@ async function submitBooked(
   return { leadId: row.lead_id, created: row.created, requestHash: row.request_hash }
 }
 
+/**
+ * Postgres aborts a transaction it cannot order against another (40P01 deadlock, 40001
+ * serialization failure) and asks for it to be run again: the statement wrote nothing, so it is.
+ */
+const RETRIED_CODES = new Set(['40P01', '40001'])
+const ATTEMPTS = 3
+
 /** One statement per lead: what a connection pool (Postgres) serves best. */
 export function createSqlLeadStore(sql: SqlClient, options: StoreOptions = {}): LeadStore {
   return {
     async submit(lead) {
-      try {
-        return await submitOne(sql, lead, options)
-      } catch (error) {
-        throw classifyStorageError(error)
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await submitOne(sql, lead, options)
+        } catch (error) {
+          const code = (error as { code?: unknown } | null)?.code
+          if (attempt < ATTEMPTS && typeof code === 'string' && RETRIED_CODES.has(code)) continue
+          throw classifyStorageError(error)
+        }
       }
     },
   }

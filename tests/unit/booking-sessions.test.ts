@@ -430,6 +430,35 @@ describe('on a real PostgreSQL server (a pool of 10 connections)', () => {
       (await service.slots(slot.date, slot.zone)).find((s) => s.time === slot.time),
     ).toMatchObject({ available: false, reason: 'booked' })
   })
+
+  it('one writer of the calendar at a time: a booking waits for another transaction writing bookings, then goes through', async () => {
+    // Two overlapping inserts racing on the exclusion constraint can deadlock (each waits for the
+    // other's index entry): Postgres then fails one with 40P01, a 503 for a visitor. Every write of
+    // `bookings` takes one advisory lock first (20261128100000_booking_calendar_lock.sql).
+    const { default: pg } = await import('pg')
+    const other = new pg.Client({ connectionString: server.url })
+    await other.connect()
+    try {
+      await other.query('begin')
+      // A statement-level trigger fires even when the statement touches no row.
+      await other.query('update bookings set updated_at = now() where false')
+      const { handle } = bookingHandler(database.sql)
+      const waiting = handle(
+        bookingRequest(slotAt(halfHourAfter(new Date(), 90)), 'waits@example.com'),
+      )
+      const blocked = async () =>
+        (
+          await other.query<{ n: number }>(
+            "select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted",
+          )
+        ).rows[0]!.n
+      await expect.poll(blocked, { timeout: 10_000 }).toBe(1)
+      await other.query('rollback')
+      expect((await waiting).status).toBe(200)
+    } finally {
+      await other.end()
+    }
+  })
 })
 
 describe('a person’s sessions in a privacy request', () => {

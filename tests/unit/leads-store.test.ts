@@ -5,7 +5,12 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SqlClient } from '@/core/db/sql-client.ts'
-import { createBatchingLeadStore, type NewLead } from '@/core/leads/lead-store.ts'
+import {
+  createBatchingLeadStore,
+  createSqlLeadStore,
+  type NewLead,
+  StorageUnavailableError,
+} from '@/core/leads/lead-store.ts'
 import { countRows, memoryDatabase } from '../helpers/leads'
 
 let db: PGlite
@@ -92,5 +97,34 @@ describe('group commit', () => {
       'fulfilled',
     ])
     expect(await countRows(db)).toEqual({ leads: 3, emails: 3 })
+  })
+})
+
+describe('a transaction Postgres asks to run again', () => {
+  const failing = (codes: string[]): SqlClient => ({
+    query: (text, params) => {
+      const code = codes.shift()
+      if (code) return Promise.reject(Object.assign(new Error(`aborted ${code}`), { code }))
+      return db.query(text, params) as never
+    },
+  })
+
+  it('is run again after a deadlock or a serialization failure, and the lead is stored once', async () => {
+    const result = await createSqlLeadStore(failing(['40P01', '40001'])).submit(lead('again'))
+    expect(result.created).toBe(true)
+    expect((await countRows(db)).leads).toBe(1)
+  })
+
+  it('gives up after three attempts as storage unavailable (a 503 the form retries)', async () => {
+    const store = createSqlLeadStore(failing(['40P01', '40P01', '40P01']))
+    await expect(store.submit(lead('never'))).rejects.toBeInstanceOf(StorageUnavailableError)
+    expect((await countRows(db)).leads).toBe(0)
+  })
+
+  it('is not run again when the input is at fault', async () => {
+    const codes = ['22P02']
+    await expect(createSqlLeadStore(failing(codes)).submit(lead('bad'))).rejects.toThrow(/22P02/)
+    expect(codes).toEqual([])
+    expect((await countRows(db)).leads).toBe(0)
   })
 })
