@@ -198,3 +198,39 @@ test('a control placed under a floating button makes it tuck, and it comes back 
   await expect(page.locator('html')).not.toHaveAttribute('data-dock-left')
   expect(await calculator.boundingBox()).toEqual(rest)
 })
+
+test('placing the buttons measures only the controls near them, never the whole page, while something moves @mobile', async ({
+  page,
+}) => {
+  // Measuring every control (the home page has hundreds) on every frame made the browser lay
+  // out the sections content-visibility keeps unrendered, two seconds of a slow phone's main
+  // thread while the page loaded (issue 45's Lighthouse regression).
+  await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
+  await page.goto('/')
+  await hydrated(page, 'footer')
+  const { controls, perFrame } = await page.evaluate(async () => {
+    const measure = Element.prototype.getBoundingClientRect
+    let calls = 0
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      calls++
+      return measure.call(this)
+    }
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    await frame()
+    calls = 0
+    // Something starts moving: the buttons are placed again on every frame for a while.
+    document.dispatchEvent(new Event('transitionrun'))
+    for (let i = 0; i < 10; i++) await frame()
+    Element.prototype.getBoundingClientRect = measure
+    return {
+      controls: document.querySelectorAll(
+        'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary',
+      ).length,
+      perFrame: calls / 10,
+    }
+  })
+  expect(controls).toBeGreaterThan(200)
+  // Still placed on every frame (two buttons measured at least), but a few boxes each time.
+  expect(perFrame).toBeGreaterThanOrEqual(2)
+  expect(perFrame).toBeLessThan(30)
+})

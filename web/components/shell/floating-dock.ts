@@ -6,10 +6,15 @@
  * Should a control reach the very edge there too (a full-bleed row), the button steps away until
  * it has passed. Nothing of the page moves, and the page keeps its whole width.
  *
- * The inline script below follows right after the actions in the document (site-shell.tsx): it
- * places them before the first paint, then again after every scroll (the page's or a row's),
- * resize, change of the page's size or content and every transition or animation (entrances move
- * controls in). It writes the
+ * The inline script below follows right after the actions, the last thing in the document
+ * (site-shell.tsx). It never measures the whole page: an IntersectionObserver whose root is the
+ * band of the screen the buttons stand in tells which controls are in that band (the browser
+ * works that out while it draws a frame, and skips what content-visibility skips), and only those
+ * are measured against the buttons — when the observer reports, on the page's scroll, on resize,
+ * and on every frame while something moves (a row's scroll, a transition or animation, a change
+ * of the page's content). Measuring every control, as it first did, made the browser lay out the
+ * home page's sections that content-visibility keeps unrendered (globals.css) on every frame
+ * while the page loaded: two seconds of a slow phone's main thread (issue 45). It writes the
  * place on <html> (`data-dock-left`, `data-dock-right`: `tab` or `away`; absent at rest), which
  * app/globals.css draws; the first paint's inline rules keep those states
  * (web/first-paint/critical-css.mjs). What counts as a control, and as covering it, is what
@@ -26,32 +31,36 @@ export const DOCK_TAB_WIDTH = 10
 
 export const FLOATING_DOCK_SCRIPT = `(function(){try{
 var d=document.documentElement,root=document.querySelector('[data-floating-actions]');
-if(!root||!root.getBoundingClientRect)return;
+if(!root||!root.getBoundingClientRect||!window.IntersectionObserver)return;
 var slots=root.querySelectorAll('[data-dock-slot]'),SEL=${JSON.stringify(DOCK_CONTROLS)},M=4,TAB=${DOCK_TAB_WIDTH};
-var queued=0,until=0;
+var queued=0,until=0,near=new Set(),band=null,bandTop=-1;
 function hit(a,b){return a.left-M<b.right&&b.left<a.right+M&&a.top-M<b.bottom&&b.top<a.bottom+M}
-function place(){queued=0;
-var W=d.clientWidth,H=innerHeight,rests=[],top=H,i;
-for(i=0;i<slots.length;i++){var r=slots[i].getBoundingClientRect();rests.push(r);if(r.top<top)top=r.top}
-var boxes=[],list=document.querySelectorAll(SEL);
-for(i=0;i<list.length;i++){var el=list[i];if(root.contains(el))continue;
-var b=el.getBoundingClientRect();if(b.width<=1||b.height<=1||b.bottom<=top-M||b.top>=H||b.right<=0||b.left>=W)continue;
-if(el.checkVisibility&&!el.checkVisibility({opacityProperty:true,visibilityProperty:true}))continue;
-boxes.push(b)}
-for(i=0;i<slots.length;i++){var s=slots[i],side=s.getAttribute('data-dock-slot'),rest=rests[i],
+function measure(){var rs=[],W=d.clientWidth,H=innerHeight,t=H,boxes=[],i;
+for(i=0;i<slots.length;i++){rs.push(slots[i].getBoundingClientRect());if(rs[i].top<t)t=rs[i].top}
+observe(t);
+near.forEach(function(el){if(root.contains(el))return;
+var b=el.getBoundingClientRect();if(b.width<=1||b.height<=1||b.bottom<=t-M||b.top>=H||b.right<=0||b.left>=W)return;
+if(el.checkVisibility&&!el.checkVisibility({opacityProperty:true,visibilityProperty:true}))return;
+boxes.push(b)});
+for(i=0;i<slots.length;i++){var s=slots[i],side=s.getAttribute('data-dock-slot'),rest=rs[i],
 tab={top:rest.top+4,bottom:rest.bottom-4,left:side==='left'?0:W-TAB,right:side==='left'?TAB:W},
 atRest=true,atTab=true;
 for(var j=0;j<boxes.length;j++){if(hit(rest,boxes[j]))atRest=false;if(hit(tab,boxes[j]))atTab=false}
 var state=atRest?null:atTab?'tab':'away',name='data-dock-'+side;
-if(d.getAttribute(name)!==state){if(state)d.setAttribute(name,state);else d.removeAttribute(name)}}
-if(performance.now()<until)queue()}
-function queue(){if(!queued){queued=1;requestAnimationFrame(place)}}
+if(d.getAttribute(name)!==state){if(state)d.setAttribute(name,state);else d.removeAttribute(name)}}}
+function watch(el){if(el.nodeType===1){if(el.matches(SEL))band.observe(el);var l=el.querySelectorAll(SEL);for(var i=0;i<l.length;i++)band.observe(l[i])}}
+function observe(t){t=Math.max(0,Math.floor(t-M));if(t===bandTop)return;
+if(band)band.disconnect();near.clear();bandTop=t;
+band=new IntersectionObserver(function(es){for(var k=0;k<es.length;k++){if(es[k].isIntersecting)near.add(es[k].target);else near.delete(es[k].target)}if(!queued)measure()},{rootMargin:-t+'px 0px 0px 0px'});
+watch(d)}
+function frame(){queued=0;measure();if(performance.now()<until)queue()}
+function queue(){if(!queued){queued=1;requestAnimationFrame(frame)}}
 function moving(){until=performance.now()+1200;queue()}
-place();
-document.addEventListener('scroll',place,{capture:true,passive:true});
+queue();
+document.addEventListener('scroll',function(e){if(e.target===document)measure();else moving()},{capture:true,passive:true});
 addEventListener('resize',queue);
 addEventListener('load',moving);
 ['transitionrun','transitionend','animationstart','animationend','toggle','focusin','click'].forEach(function(t){document.addEventListener(t,moving,true)});
-if(window.ResizeObserver)new ResizeObserver(queue).observe(d);
-if(window.MutationObserver)new MutationObserver(function(l){for(var k=0;k<l.length;k++)if(!root.contains(l[k].target)){moving();return}}).observe(d,{subtree:true,childList:true,attributes:true,attributeFilter:['class','style','hidden','open','data-state','aria-expanded']});
+if(window.MutationObserver)new MutationObserver(function(l){var moved=0;for(var k=0;k<l.length;k++){var r=l[k];if(root.contains(r.target))continue;moved=1;
+if(band)for(var n=0;n<r.addedNodes.length;n++)watch(r.addedNodes[n])}if(moved)moving()}).observe(d,{subtree:true,childList:true,attributes:true,attributeFilter:['class','style','hidden','open','data-state','aria-expanded']});
 }catch(e){}})()`
