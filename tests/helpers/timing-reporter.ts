@@ -8,9 +8,15 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 export default class TimingReporter implements Reporter {
   private readonly files = new Map<string, { ms: number; tests: number }>()
   private readonly started = Date.now()
+  private readonly tests: { name: string; ms: number }[] = []
 
   onTestEnd(test: TestCase, result: TestResult) {
     const file = test.location.file.replace(/^.*\/tests\/e2e\//, '')
+    const project = test.parent.project()?.name ?? ''
+    this.tests.push({
+      name: `[${project}] ${file}:${test.location.line} ${test.title}`,
+      ms: result.duration,
+    })
     const entry = this.files.get(file) ?? { ms: 0, tests: 0 }
     entry.ms += result.duration
     entry.tests += 1
@@ -29,6 +35,12 @@ export default class TimingReporter implements Reporter {
         '',
         `Time by spec file (${result.status}; tests ${(total / 1000).toFixed(0)} s, wall ${((Date.now() - this.started) / 1000).toFixed(0)} s with the server's build and start):`,
         ...lines,
+        '',
+        'The slowest tests:',
+        ...[...this.tests]
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 20)
+          .map(({ name, ms }) => `${(ms / 1000).toFixed(1).padStart(7)} s  ${name.slice(0, 140)}`),
       ].join('\n'),
     )
   }
