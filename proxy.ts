@@ -25,7 +25,7 @@
  *   whose token is forged or expired is answered 400 or 410 with a page that says so.
  */
 import { type NextRequest, NextResponse } from 'next/server'
-import { getSiteRedirects } from '@/web/content/site-redirects'
+import { getSiteRedirects } from '@/web/redirects/site-redirects'
 import { cspConfigFromEnv } from '@/web/http/content-security-policy'
 import { clientClaimsRemoved } from '@/web/http/client-address'
 import { NOT_FOUND_CACHE_CONTROL } from '@/web/http/cache-policy'

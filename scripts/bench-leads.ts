@@ -15,7 +15,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { env } from '../web/env'
-import { openLeadsDatabase } from '../web/leads/server/database'
+import { openLeadsDatabase } from '../web/server/open-database'
 import { option, percentile, spawnStandalone, STANDALONE_SERVER } from './bench/server'
 
 const connections = option('connections', 50)

@@ -14,7 +14,7 @@
  */
 import { listLeads, pruneResumes, type StoredLead } from '../web/admin/lead-queries'
 import { env, siteUrl } from '../web/env'
-import { openLeadsDatabase, pgliteHolder } from '../web/leads/server/database'
+import { openLeadsDatabase, pgliteHolder } from '../web/server/open-database'
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2)

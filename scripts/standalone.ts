@@ -10,7 +10,7 @@
  *   before postbuild rewrote the prerendered pages (scripts/rewrite-pages.ts), so the standalone
  *   server would otherwise serve each page as Next first rendered it.
  * - What tracing cannot see, because it is loaded by a path built at run time: the PGlite worker
- *   (web/leads/server/pglite-thread.mjs, a `new Worker(path)`) and the PGlite package it imports
+ *   (web/server/pglite-thread.mjs, a `new Worker(path)`) and the PGlite package it imports
  *   with its WebAssembly and data files; the migrations (read with readdir, copied whole so that
  *   no migration can be missing); the local dataset, when CONTENT_DATASET is a relative path (the
  *   server works in its own directory).
@@ -31,7 +31,7 @@ const STANDALONE_DIST = path.join(STANDALONE, DIST)
 
 /** Files and directories loaded by a path built at run time, which tracing does not follow. */
 const RUNTIME_PATHS = [
-  'web/leads/server/pglite-thread.mjs',
+  'web/server/pglite-thread.mjs',
   'node_modules/@electric-sql/pglite',
   'supabase/migrations',
 ]
@@ -104,7 +104,7 @@ const check = `
     },
   })
   await import('./web/cache/cache-handler.mjs')
-  // As web/leads/server/pglite-thread.mjs finds it (no node_modules between it and this folder).
+  // As web/server/pglite-thread.mjs finds it (no node_modules between it and this folder).
   const { PGlite } = await import('@electric-sql/pglite')
   const db = await PGlite.create()
   const { rows } = await db.query('select 1 as ok')

@@ -92,4 +92,4 @@ export function documentLocations({ doc, brandSlug }: LocationData): DocumentLoc
 }
 
 /** The document a page is about, by its route (the site's own table: the client preview links use it too). */
-export { MAIN_DOCUMENTS } from '../web/content/main-documents'
+export { MAIN_DOCUMENTS } from '../web/preview/main-documents'

@@ -1,4 +1,5 @@
-import { getHomePage, getLeadFormOptions, getSettings } from '@/web/content'
+import { getHomePage } from '@/web/blocks/page-content'
+import { getLeadFormOptions, getSettings } from '@/web/content'
 import { renderBlocks } from '@/web/blocks/render-blocks'
 import { sectionLocator } from '@/web/components/sections/location'
 import { IconSprite } from '@/web/components/home/icon-sprite'

@@ -1,7 +1,7 @@
 import { FolderIcon } from '@sanity/icons/Folder'
 import { orderRankField } from '../order'
 import { defineField, defineType } from 'sanity'
-import { iconOptions } from '../icons'
+import { iconOptions } from '../../web/content/icon-names'
 import { slugFormat, uniqueRouteSegment } from '../validation'
 
 export const serviceCategoryType = defineType({

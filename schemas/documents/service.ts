@@ -1,6 +1,6 @@
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { iconOptions } from '../icons'
+import { iconOptions } from '../../web/content/icon-names'
 import { orderRankField } from '../order'
 import { formatDollars } from '../../core/money/money'
 import { aliasesRule, slugFormat, uniqueRouteSegment } from '../validation'

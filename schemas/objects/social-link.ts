@@ -1,6 +1,10 @@
 import { LinkIcon } from '@sanity/icons/Link'
 import { defineField, defineType } from 'sanity'
-import { SOCIAL_PLATFORM_NAMES, SOCIAL_PLATFORMS, socialPlatformName } from '../social-platforms'
+import {
+  SOCIAL_PLATFORM_NAMES,
+  SOCIAL_PLATFORMS,
+  socialPlatformName,
+} from '../../web/content/social-platforms'
 
 export const socialLinkType = defineType({
   name: 'socialLink',

@@ -9,7 +9,7 @@ import { createLeadHandler, type LeadHandlerDeps } from '@/core/leads/lead-handl
 import { createSqlLeadStore } from '@/core/leads/lead-store.ts'
 import { applyMigrations } from '@/core/db/migrations.ts'
 import { createRateLimiter } from '@/core/http/rate-limit.ts'
-import { loadMigrations } from '@/web/leads/server/database'
+import { loadMigrations } from '@/web/server/open-database'
 
 export const SITE = {
   brandName: 'Codehome',

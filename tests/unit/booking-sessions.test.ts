@@ -20,7 +20,7 @@ import {
 import { handlerFor, SITE } from '../helpers/leads'
 import { E2E_PORT } from '../helpers/e2e-env'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
-import { openLeadsDatabase, type LeadsDatabase } from '@/web/leads/server/database'
+import { openLeadsDatabase, type LeadsDatabase } from '@/web/server/open-database'
 
 const store = bookingDatabase()
 

@@ -159,6 +159,8 @@ function webGraph() {
       const above =
         name.startsWith('studio/') ||
         name.startsWith('app/') ||
+        name.startsWith('schemas/') ||
+        name.startsWith('scripts/') ||
         (!inComponents && name.startsWith('web/components/'))
       if (above) upward.push(`${rel(file)} imports ${name}`)
     }
@@ -287,8 +289,38 @@ export const n = 'from' + "'./n.ts'"`),
     expect(cycles(edges)).toEqual([])
   })
 
-  it('web/ has no arrow back up: its domain code imports no component, Studio or route file', () => {
+  it('web/ has no arrow back up: its domain code imports no component, and nothing in it imports the Studio, its schemas, the scripts or the route tree', () => {
     expect(webGraph().upward).toEqual([])
+  })
+
+  it('the rooms of web/ (its folders and top files) stand one above another: no two import each other, directly or round a circle', () => {
+    // A room-level circle is an arrow running back up (farm-studio look), even with no circle of
+    // files: web/content/fetch.ts → web/preview/ while web/preview/scope.ts → web/content/ was one.
+    const room = (file: string) => rel(file).split('/').slice(0, 2).join('/')
+    const rooms = new Map<string, string[]>()
+    const example = new Map<string, string>()
+    for (const [file, targets] of webGraph().edges) {
+      for (const target of targets) {
+        const [from, to] = [room(file), room(target)]
+        if (from === to) continue
+        rooms.set(from, [...new Set([...(rooms.get(from) ?? []), to])])
+        if (!example.has(`${from} → ${to}`))
+          example.set(`${from} → ${to}`, `${rel(file)} imports ${rel(target)}`)
+      }
+    }
+    expect(rooms.size).toBeGreaterThan(15)
+    const circles = cycles(
+      new Map(
+        [...rooms].map(([from, to]) => [path.join(root, from), to.map((r) => path.join(root, r))]),
+      ),
+    )
+    const shown = circles.map((circle) =>
+      circle
+        .slice(1)
+        .map((to, i) => example.get(`${circle[i]} → ${to}`))
+        .join('; '),
+    )
+    expect(shown).toEqual([])
   })
 
   it("the Supabase function's module graph stays in core/ and its folder: no admin code", () => {

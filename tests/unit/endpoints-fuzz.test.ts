@@ -108,7 +108,7 @@ beforeAll(async () => {
   vi.stubEnv('STRIPE_API_BASE', stripe.url)
   db = await memoryDatabase()
   const sql = { query: (text: string, params?: unknown[]) => db.query(text, params) as never }
-  // This process's leads database, as web/leads/server/database.ts keeps it: healthy.
+  // This process's leads database, as web/server/open-database.ts keeps it: healthy.
   ;(globalThis as Record<symbol, unknown>)[Symbol.for('codehome.leads.database')] = Promise.resolve(
     {
       kind: 'pglite',

@@ -16,7 +16,7 @@ import { BLOCK_KINDS, HOME_BLOCKS, headingIds } from '@/web/blocks/registry'
 import { blockTypes } from '@/web/blocks/schemas'
 import { pageType } from '@/schemas/documents/page'
 import type { LocalDocument } from '@/web/content/backends/local'
-import { homePageQuery, pageQuery } from '@/web/content/queries'
+import { homePageQuery, pageQuery } from '@/web/blocks/page-content'
 import type { HomePageQueryResult, PageQueryResult } from '@/web/content/sanity.types'
 
 const documents = buildSeed().documents as LocalDocument[]

@@ -12,7 +12,7 @@ import {
   openLeadsDatabase,
   pgliteHolder,
   processStartedAt,
-} from '@/web/leads/server/database'
+} from '@/web/server/open-database'
 import { handlerFor, leadRequest, validSubmissions } from '../helpers/leads'
 
 const base = mkdtempSync(path.join(tmpdir(), 'codehome-pglite-'))

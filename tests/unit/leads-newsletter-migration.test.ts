@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSqlLeadStore } from '@/core/leads/lead-store.ts'
 import { applyMigrations } from '@/core/db/migrations.ts'
-import { loadMigrations } from '@/web/leads/server/database'
+import { loadMigrations } from '@/web/server/open-database'
 import { countRows, handlerFor, leadRequest, validSubmissions } from '../helpers/leads'
 
 let db: PGlite

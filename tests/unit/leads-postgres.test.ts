@@ -15,7 +15,7 @@ import {
   loadMigrations,
   type LeadsDatabase,
   openLeadsDatabase,
-} from '@/web/leads/server/database'
+} from '@/web/server/open-database'
 import { E2E_PORT } from '../helpers/e2e-env'
 import { handlerFor, leadRequest, validSubmissions } from '../helpers/leads'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'

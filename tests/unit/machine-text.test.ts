@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { buildSeed } from '@/scripts/seed/build'
 import { markdownPage } from '@/proxy'
 import { machineIndexQuery } from '@/web/content/machine-readable'
-import { blogPostQuery, caseStudyQuery, pageQuery, serviceQuery } from '@/web/content/queries'
+import { pageQuery } from '@/web/blocks/page-content'
+import { blogPostQuery, caseStudyQuery, serviceQuery } from '@/web/content/queries'
 import {
   caseStudyMarkdown,
   llmsText,

@@ -16,7 +16,7 @@ import {
   openLinkOrder,
 } from '@/web/payments/store'
 import type { PaymentEvent } from '@/web/payments/types'
-import { type LeadsDatabase, openLeadsDatabase } from '@/web/leads/server/database'
+import { type LeadsDatabase, openLeadsDatabase } from '@/web/server/open-database'
 import { E2E_PORT } from '../helpers/e2e-env'
 import { memoryDatabase, SITE } from '../helpers/payments'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'

@@ -159,7 +159,7 @@ describe("a page's reads", () => {
       content.getService(slug, { preview: true, page }),
       content.getServiceCatalogue({ preview: true }),
       content.getSiteIndex({ preview: true }),
-      content.getHomePage({ preview: true, page }),
+      (await import('@/web/blocks/page-content')).getHomePage({ preview: true, page }),
     ])
     const menus = JSON.stringify([catalogue, index])
     return {

@@ -6,11 +6,11 @@
 import { stegaClean } from '@sanity/client/stega'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSeed } from '@/scripts/seed/build'
+import { pageQuery } from '@/web/blocks/page-content'
 import type { LocalDocument } from '@/web/content/backends/local'
 import {
   costCalculatorQuery,
   landingPagesQuery,
-  pageQuery,
   serviceQuery,
   settingsQuery,
   siteIndexQuery,

@@ -5,7 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { applyRetention, DEFAULT_RETENTION } from '@/core/privacy/retention.ts'
-import type { LeadsDatabase } from '@/web/leads/server/database'
+import type { LeadsDatabase } from '@/web/server/open-database'
 import { createOutboxWorker } from '@/web/leads/server/outbox-worker'
 import { handlerFor, leadRequest, memoryDatabase, validSubmissions } from '../helpers/leads'
 

@@ -70,7 +70,7 @@ describe('POST /api/revalidate', () => {
   it("answers a redirect's publish without expiring any page: the redirect table is read again", async () => {
     vi.stubEnv('CONTENT_DATASET', dataset)
     const { POST } = await route(SECRET)
-    const { getSiteRedirects } = await import('@/web/content/site-redirects')
+    const { getSiteRedirects } = await import('@/web/redirects/site-redirects')
     const body = JSON.stringify({ _type: 'redirect', _id: 'redirect-spring' })
     const signature = await encodeSignatureHeader(body, Date.now(), SECRET)
     const stamp = () =>

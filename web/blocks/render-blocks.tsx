@@ -76,7 +76,7 @@ const COMPONENTS: { [K in BlockKind]: ComponentType<BlockProps<K>> } = {
  * A plain function rather than a component: the home page puts these elements in one list with
  * its other children, so the tree is as flat as when the page named each section, and React's
  * `useId` ids (the forms', the carousels') stay as short in the HTML. PageSections
- * (web/components/sections/page-sections.tsx) is the component that other pages render.
+ * (web/blocks/page-sections.tsx) is the component that other pages render.
  */
 export function renderBlocks({
   blocks,

@@ -24,10 +24,8 @@ import {
   caseStudySlugsQuery,
   landingPagesQuery,
   pageRoutesQuery,
-  pageQuery,
   searchQuery,
   siteIndexQuery,
-  homePageQuery,
 } from './queries'
 import { slugTag, typeTag } from './tags'
 import { searchWords } from '@/web/lib/search'
@@ -132,25 +130,6 @@ export async function getLeadFormOptions({ preview }: ReadOptions = {}) {
   }
 }
 
-// --- Home page ---
-
-/**
- * The home page's content: the homePage singleton, the testimonials, the popular services and the
- * portfolio. A publish of any of these types refreshes `/`.
- */
-export async function getHomePage({ preview, page }: ReadOptions = {}) {
-  const content = await contentFetch({
-    query: homePageQuery,
-    tags: [typeTag('homePage'), typeTag('testimonial'), typeTag('service'), typeTag('caseStudy')],
-    preview,
-    page,
-  })
-  if (!content.home) throw new Error('The homePage document is missing: run "npm run seed".')
-  return { ...content, home: content.home }
-}
-
-export type HomePageContent = Awaited<ReturnType<typeof getHomePage>>
-
 // ---------------------------------------------------------------------------------------------
 // Pages, search and SEO
 // ---------------------------------------------------------------------------------------------
@@ -188,18 +167,6 @@ export async function getBlogPost(slug: string, { preview, page }: ReadOptions =
     query: blogPostQuery,
     params: { slug },
     tags: [typeTag('blogPost'), slugTag('blogPost', slug)],
-    preview,
-    page,
-  })
-}
-
-/** A company, legal or landing page (landing pages by their slug without the brand prefix). */
-export function getPage(slug: string, { preview, page }: ReadOptions = {}) {
-  return contentFetch({
-    query: pageQuery,
-    params: { slug },
-    // Sections show testimonials and case studies chosen by reference.
-    tags: [typeTag('page'), slugTag('page', slug), typeTag('testimonial'), typeTag('caseStudy')],
     preview,
     page,
   })

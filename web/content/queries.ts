@@ -5,7 +5,6 @@
  */
 import { defineQuery } from 'groq'
 import { BOOKING_SETTINGS_QUERY } from '../../core/booking/booking-settings.ts'
-import { sectionFields } from '../blocks/query'
 import { caseStudyCardFields, imageFields, linkFields, portableTextFields } from './projections'
 
 const priceRange = /* groq */ `
@@ -101,21 +100,6 @@ export const costCalculatorQuery = defineQuery(`{
   }
 }`)
 
-// --- Home page ---
-
-/**
- * The home page: the homePage singleton's blocks in the editors' order, each projected by its
- * kind's own query (web/blocks/<kind>/query.ts) with the documents it shows (testimonials,
- * popular services, featured case studies).
- */
-export const homePageQuery = defineQuery(`{
-  "home": *[_type == "homePage" && _id == "homePage"][0]{
-    _id,
-    _type,
-    sections[]{ ${sectionFields} }
-  }
-}`)
-
 // ---------------------------------------------------------------------------------------------
 // Pages, search and SEO: case studies, blog, company/legal/landing pages, the site
 // index behind /sitemap and sitemap.xml, structured data and search.
@@ -173,23 +157,6 @@ export const blogPostQuery = defineQuery(`*[_type == "blogPost" && slug.current 
   tags,
   image{ ${imageFields} },
   body[]{ ${portableTextFields} },
-  seo
-}`)
-
-/** A company, legal or landing page by its slug (landing slugs without the brand prefix). */
-export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
-  _id,
-  _type,
-  _updatedAt,
-  title,
-  kind,
-  "slug": slug.current,
-  heading,
-  intro,
-  sections[]{ ${sectionFields} },
-  body[]{ ${portableTextFields} },
-  positions[]{ _key, title, location, employmentType, summary, requirements },
-  updatedAt,
   seo
 }`)
 
@@ -311,7 +278,7 @@ export const searchQuery = defineQuery(`*[
 }`)
 
 /**
- * The site's one redirect table (web/content/site-redirects.ts): redirect documents, the paths of
+ * The site's one redirect table (web/redirects/site-redirects.ts): redirect documents, the paths of
  * deleted or unpublished documents (410), and the live documents, whose pages a gone record or a
  * redirect must not hide, with the services' and case studies' aliases (/services/{alias},
  * /our-work/{alias}, /case-study/{slug or alias} answer 308 to the canonical page).

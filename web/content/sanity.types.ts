@@ -1210,339 +1210,7 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
 
-// Source: web/content/machine-readable.ts
-// Variable: machineIndexQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    brandSlug,    tagline,    description  },  "categories": *[_type == "serviceCategory"] | order(order asc){    _id,    title,    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){      title,      "slug": slug.current,      description    }  },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    title,    "slug": slug.current,    description  },  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){    title,    "slug": slug.current,    excerpt  },  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){    title,    kind,    "slug": slug.current,    intro,    "summary": seo.description  }}
-export type MachineIndexQueryResult = {
-  settings: {
-    brandName: string
-    brandSlug: string
-    tagline: string
-    description: string
-  } | null
-  categories: Array<{
-    _id: string
-    title: string
-    services: Array<{
-      title: string
-      slug: string
-      description: string
-    }>
-  }>
-  caseStudies: Array<{
-    title: string
-    slug: string
-    description: string
-  }>
-  posts: Array<{
-    title: string
-    slug: string
-    excerpt: string
-  }>
-  pages: Array<{
-    title: string
-    kind: 'company' | 'landing' | 'legal'
-    slug: string
-    intro: string | null
-    summary: string | null
-  }>
-}
-
-// Source: web/content/queries.ts
-// Variable: settingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  brandSlug,  tagline,  heroMessage,  heroSubline,  description,  phone,  email,  socialLinks[]{ _key, platform, label, url },  messagingLink{ platform, label, url },  promises,  claims,  workingHours[]{ _key, label, start, end, timeZone },  contentProtection,  analyticsId,  chatId,  privacyNoticeVersion}
-export type SettingsQueryResult = {
-  brandName: string
-  brandSlug: string
-  tagline: string
-  heroMessage: string
-  heroSubline: string
-  description: string
-  phone: string
-  email: string
-  socialLinks: Array<{
-    _key: string
-    platform:
-      | 'behance'
-      | 'clutch'
-      | 'dribbble'
-      | 'facebook'
-      | 'github'
-      | 'instagram'
-      | 'linkedin'
-      | 'tiktok'
-      | 'whatsapp'
-      | 'x'
-      | 'youtube'
-    label: string | null
-    url: string
-  }> | null
-  messagingLink: {
-    platform:
-      | 'behance'
-      | 'clutch'
-      | 'dribbble'
-      | 'facebook'
-      | 'github'
-      | 'instagram'
-      | 'linkedin'
-      | 'tiktok'
-      | 'whatsapp'
-      | 'x'
-      | 'youtube'
-    label: string | null
-    url: string
-  } | null
-  promises: {
-    consultation: string
-    response: string
-  } | null
-  claims: {
-    foundingYear: number
-    clientCount: string
-    ratingValue: number
-    reviewCount: number
-    openingDays: Array<string>
-    opens: string
-    closes: string
-    hoursLabel?: string
-  } | null
-  workingHours: Array<{
-    _key: string
-    label: string
-    start: string
-    end: string
-    timeZone: string | null
-  }> | null
-  contentProtection: boolean | null
-  analyticsId: string | null
-  chatId: string | null
-  privacyNoticeVersion: string
-} | null
-
-// Source: web/content/queries.ts
-// Variable: bookingSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].booking{  timeZone,  hours[]{ day, start, end },  minimumNoticeHours,  bufferMinutes,  dailyCap,  concurrentSessions,  meetingLink,  horizonDays}
-export type BookingSettingsQueryResult = {
-  timeZone: string
-  hours: Array<{
-    day: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday'
-    start: string
-    end: string
-  }> | null
-  minimumNoticeHours: number
-  bufferMinutes: number
-  dailyCap: number | null
-  concurrentSessions: number
-  meetingLink: string | null
-  horizonDays: number
-} | null
-
-// Source: web/content/queries.ts
-// Variable: serviceCatalogueQuery
-// Query: *[_type == "serviceCategory"] | order(order asc){  _id,  title,  "slug": slug.current,  icon,  order,  "services": *[_type == "service" && category._ref == ^._id] | order(order asc){    _id,    title,    "slug": slug.current,    description,    icon,      "priceFrom": math::min(packages[].price),  "priceTo": math::max(packages[].price),  "billingPeriods": array::unique(packages[].billingPeriod)  }}
-export type ServiceCatalogueQueryResult = Array<{
-  _id: string
-  title: string
-  slug: string
-  icon:
-    | 'badge'
-    | 'bar-chart'
-    | 'brain'
-    | 'clapperboard'
-    | 'code'
-    | 'database'
-    | 'figma'
-    | 'film'
-    | 'filter'
-    | 'globe'
-    | 'headphones'
-    | 'layout'
-    | 'line-chart'
-    | 'mail'
-    | 'megaphone'
-    | 'mic'
-    | 'palette'
-    | 'pen'
-    | 'rocket'
-    | 'search'
-    | 'share'
-    | 'shield'
-    | 'shopping-cart'
-    | 'smartphone'
-    | 'sparkles'
-    | 'target'
-    | 'trending-up'
-    | 'users'
-    | 'workflow'
-    | 'zap'
-    | null
-  order: number
-  services: Array<{
-    _id: string
-    title: string
-    slug: string
-    description: string
-    icon:
-      | 'badge'
-      | 'bar-chart'
-      | 'brain'
-      | 'clapperboard'
-      | 'code'
-      | 'database'
-      | 'figma'
-      | 'film'
-      | 'filter'
-      | 'globe'
-      | 'headphones'
-      | 'layout'
-      | 'line-chart'
-      | 'mail'
-      | 'megaphone'
-      | 'mic'
-      | 'palette'
-      | 'pen'
-      | 'rocket'
-      | 'search'
-      | 'share'
-      | 'shield'
-      | 'shopping-cart'
-      | 'smartphone'
-      | 'sparkles'
-      | 'target'
-      | 'trending-up'
-      | 'users'
-      | 'workflow'
-      | 'zap'
-    priceFrom: number | null
-    priceTo: number | null
-    billingPeriods: Array<'monthly' | 'one-time'> | null
-  }>
-}>
-
-// Source: web/content/queries.ts
-// Variable: serviceSlugsQuery
-// Query: *[_type == "service" && defined(slug.current)]{  "slug": slug.current,  aliases}
-export type ServiceSlugsQueryResult = Array<{
-  slug: string
-  aliases: Array<string> | null
-}>
-
-// Source: web/content/queries.ts
-// Variable: serviceQuery
-// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  aliases,  "category": category->{ title, "slug": slug.current, order },  description,  longDescription,  icon,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  features,  packages[]{ _key, name, price, billingPeriod, description, features, popular },  faq[]{ _key, question, answer },  seo,    "priceFrom": math::min(packages[].price),  "priceTo": math::max(packages[].price),  "billingPeriods": array::unique(packages[].billingPeriod)}
-export type ServiceQueryResult = {
-  _id: string
-  _updatedAt: string
-  title: string
-  slug: string
-  aliases: Array<string> | null
-  category: {
-    title: string
-    slug: string
-    order: number
-  }
-  description: string
-  longDescription: string
-  icon:
-    | 'badge'
-    | 'bar-chart'
-    | 'brain'
-    | 'clapperboard'
-    | 'code'
-    | 'database'
-    | 'figma'
-    | 'film'
-    | 'filter'
-    | 'globe'
-    | 'headphones'
-    | 'layout'
-    | 'line-chart'
-    | 'mail'
-    | 'megaphone'
-    | 'mic'
-    | 'palette'
-    | 'pen'
-    | 'rocket'
-    | 'search'
-    | 'share'
-    | 'shield'
-    | 'shopping-cart'
-    | 'smartphone'
-    | 'sparkles'
-    | 'target'
-    | 'trending-up'
-    | 'users'
-    | 'workflow'
-    | 'zap'
-  image: {
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    url: string | null
-    width: number | null
-    height: number | null
-    lqip: string | null
-  } | null
-  features: Array<string>
-  packages: Array<{
-    _key: string
-    name: string
-    price: number
-    billingPeriod: 'monthly' | 'one-time'
-    description: string | null
-    features: Array<string> | null
-    popular: boolean | null
-  }> | null
-  faq: Array<{
-    _key: string
-    question: string
-    answer: string
-  }> | null
-  seo: Seo | null
-  priceFrom: number | null
-  priceTo: number | null
-  billingPeriods: Array<'monthly' | 'one-time'> | null
-} | null
-
-// Source: web/content/queries.ts
-// Variable: officesQuery
-// Query: *[_type == "office"] | order(order asc){  _id,  name,  country,  address,  phone,  flagEmoji,  timeZone,  "coordinates": [location.lng, location.lat]}
-export type OfficesQueryResult = Array<{
-  _id: string
-  name: string
-  country: string
-  address: string
-  phone: string
-  flagEmoji: string
-  timeZone: string | null
-  coordinates: Array<number | null>
-}>
-
-// Source: web/content/queries.ts
-// Variable: costCalculatorQuery
-// Query: {  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{    note,    budgetOptions[]{ value, label },    timelineOptions[]{ value, label }  }}
-export type CostCalculatorQueryResult = {
-  items: Array<{
-    _id: string
-    name: string
-    category: 'Development' | 'Marketing'
-    price: number
-  }>
-  settings: {
-    note: string
-    budgetOptions: Array<{
-      value: string
-      label: string
-    }>
-    timelineOptions: Array<{
-      value: string
-      label: string
-    }>
-  } | null
-}
-
-// Source: web/content/queries.ts
+// Source: web/blocks/page-content.ts
 // Variable: homePageQuery
 // Query: {  "home": *[_type == "homePage" && _id == "homePage"][0]{    _id,    _type,    sections[]{   _key,  _type,  _type == "heroSection" => {    eyebrow, heading, intro, actions[]{ _key, label, href }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }  },  _type == "richTextSection" => {    heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "imageTextSection" => {    eyebrow, heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }, imagePosition,    link{ label, href }  },  _type == "statsSection" => {    heading, stats[]{ _key, value, label }  },  _type == "featureGridSection" => {    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }  },  _type == "processStepsSection" => {    eyebrow, heading, intro, steps[]{ _key, title, description, duration }  },  _type == "logoWallSection" => {    heading, logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "testimonialsSection" => {    eyebrow, heading,    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }  },  _type == "caseStudiesSection" => {    eyebrow, heading, intro,    "caseStudies": caseStudies[]->{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "faqSection" => {    heading, items[]{ _key, question, answer }  },  _type == "callToActionSection" => {    heading, text, action{ label, href }, showPhone  },  _type == "homeHeroSection" => {    words,    wordsLead,    intro,    links[]{ _key, label, href },    badge{ label, href },    claims[]{ _key, value, label },    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "contactBandSection" => {    heading{ eyebrow, title, intro, link{ label, href } }  },  _type == "premiumServicesSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    cards[]{      _key,      title,      "slug": service->slug.current,      "icon": service->icon,      description,      detailedDescription,      stats[]{ _key, value, label },      features,      deliverables,      color    }  },  _type == "workProcessSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    steps[]{ _key, step, title, description, duration, deliverables }  },  _type == "testimonialCarouselSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }  },  _type == "valueCardsSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    cards[]{ _key, title, description, icon }  },  _type == "portfolioSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "popularServicesSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]      | order(popularCard.rank asc, title asc){      _id,      title,      "slug": slug.current,      description,      icon,      "rating": popularCard.rating,      "badge": popularCard.badge    }  },  _type == "newsletterSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value  },  _type == "teamSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    members[]{ _key, openSlot, name, role, bio, applyLabel, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "clientLogosSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "trustPartnersSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    partners[]{ _key, name, description, href }  },  _type == "enterpriseAiSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    points[]{ _key, title, description, icon }  },  _type == "officesSection" => {},  _type == "finalContactSection" => {    heading{ eyebrow, title, intro, link{ label, href } }  } }  }}
 export type HomePageQueryResult = {
@@ -2214,199 +1882,7 @@ export type HomePageQueryResult = {
   } | null
 }
 
-// Source: web/content/queries.ts
-// Variable: caseStudyListQuery
-// Query: *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }}
-export type CaseStudyListQueryResult = Array<{
-  _id: string
-  title: string
-  slug: string
-  category: string
-  client: string | null
-  description: string
-  technologies: Array<string>
-  image: {
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    url: string | null
-    width: number | null
-    height: number | null
-    lqip: string | null
-  }
-}>
-
-// Source: web/content/queries.ts
-// Variable: caseStudySlugsQuery
-// Query: *[_type == "caseStudy" && defined(slug.current)]{  "slug": slug.current,  aliases}
-export type CaseStudySlugsQueryResult = Array<{
-  slug: string
-  aliases: Array<string> | null
-}>
-
-// Source: web/content/queries.ts
-// Variable: caseStudyQuery
-// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  results[]{ _key, value, label },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  seo}
-export type CaseStudyQueryResult = {
-  _id: string
-  _updatedAt: string
-  title: string
-  slug: string
-  category: string
-  client: string | null
-  description: string
-  technologies: Array<string>
-  image: {
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    url: string | null
-    width: number | null
-    height: number | null
-    lqip: string | null
-  }
-  results: Array<{
-    _key: string
-    value: string
-    label: string
-  }> | null
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs?: Array<{
-          href: string
-          _type: 'link'
-          _key: string
-        }>
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        _key: string
-        _type: 'codeBlock'
-        language?: 'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
-        filename?: string
-        code: string
-      }
-    | {
-        _key: string
-        _type: 'figure'
-        asset?: SanityImageAssetReference
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string | null
-        url: string | null
-        width: number | null
-        height: number | null
-        lqip: string | null
-      }
-  >
-  seo: Seo | null
-} | null
-
-// Source: web/content/queries.ts
-// Variable: blogPostListQuery
-// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }}
-export type BlogPostListQueryResult = Array<{
-  _id: string
-  title: string
-  slug: string
-  excerpt: string
-  publishedAt: string
-  author: string
-  tags: Array<string> | null
-  image: {
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    url: string | null
-    width: number | null
-    height: number | null
-    lqip: string | null
-  } | null
-}>
-
-// Source: web/content/queries.ts
-// Variable: blogPostSlugsQuery
-// Query: *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }
-export type BlogPostSlugsQueryResult = Array<{
-  slug: string
-}>
-
-// Source: web/content/queries.ts
-// Variable: blogPostQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  seo}
-export type BlogPostQueryResult = {
-  _id: string
-  _updatedAt: string
-  title: string
-  slug: string
-  excerpt: string
-  publishedAt: string
-  author: string
-  tags: Array<string> | null
-  image: {
-    alt: string | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    url: string | null
-    width: number | null
-    height: number | null
-    lqip: string | null
-  } | null
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs?: Array<{
-          href: string
-          _type: 'link'
-          _key: string
-        }>
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        _key: string
-        _type: 'codeBlock'
-        language?: 'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
-        filename?: string
-        code: string
-      }
-    | {
-        _key: string
-        _type: 'figure'
-        asset?: SanityImageAssetReference
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string | null
-        url: string | null
-        width: number | null
-        height: number | null
-        lqip: string | null
-      }
-  >
-  seo: Seo | null
-} | null
-
-// Source: web/content/queries.ts
+// Source: web/blocks/page-content.ts
 // Variable: pageQuery
 // Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _type,  _updatedAt,  title,  kind,  "slug": slug.current,  heading,  intro,  sections[]{   _key,  _type,  _type == "heroSection" => {    eyebrow, heading, intro, actions[]{ _key, label, href }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }  },  _type == "richTextSection" => {    heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "imageTextSection" => {    eyebrow, heading, body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }, imagePosition,    link{ label, href }  },  _type == "statsSection" => {    heading, stats[]{ _key, value, label }  },  _type == "featureGridSection" => {    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }  },  _type == "processStepsSection" => {    eyebrow, heading, intro, steps[]{ _key, title, description, duration }  },  _type == "logoWallSection" => {    heading, logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "testimonialsSection" => {    eyebrow, heading,    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }  },  _type == "caseStudiesSection" => {    eyebrow, heading, intro,    "caseStudies": caseStudies[]->{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "faqSection" => {    heading, items[]{ _key, question, answer }  },  _type == "callToActionSection" => {    heading, text, action{ label, href }, showPhone  },  _type == "homeHeroSection" => {    words,    wordsLead,    intro,    links[]{ _key, label, href },    badge{ label, href },    claims[]{ _key, value, label },    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "contactBandSection" => {    heading{ eyebrow, title, intro, link{ label, href } }  },  _type == "premiumServicesSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    cards[]{      _key,      title,      "slug": service->slug.current,      "icon": service->icon,      description,      detailedDescription,      stats[]{ _key, value, label },      features,      deliverables,      color    }  },  _type == "workProcessSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    steps[]{ _key, step, title, description, duration, deliverables }  },  _type == "testimonialCarouselSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }  },  _type == "valueCardsSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    cards[]{ _key, title, description, icon }  },  _type == "portfolioSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{   _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "popularServicesSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]      | order(popularCard.rank asc, title asc){      _id,      title,      "slug": slug.current,      description,      icon,      "rating": popularCard.rating,      "badge": popularCard.badge    }  },  _type == "newsletterSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value  },  _type == "teamSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    members[]{ _key, openSlot, name, role, bio, applyLabel, image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "clientLogosSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    logos[]{ _key, name, url, logo{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } }  },  _type == "trustPartnersSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    partners[]{ _key, name, description, href }  },  _type == "enterpriseAiSection" => {    heading{ eyebrow, title, intro, link{ label, href } },    points[]{ _key, title, description, icon }  },  _type == "officesSection" => {},  _type == "finalContactSection" => {    heading{ eyebrow, title, intro, link{ label, href } }  } },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  positions[]{ _key, title, location, employmentType, summary, requirements },  updatedAt,  seo}
 export type PageQueryResult = {
@@ -3132,6 +2608,530 @@ export type PageQueryResult = {
   seo: Seo | null
 } | null
 
+// Source: web/content/machine-readable.ts
+// Variable: machineIndexQuery
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    brandSlug,    tagline,    description  },  "categories": *[_type == "serviceCategory"] | order(order asc){    _id,    title,    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){      title,      "slug": slug.current,      description    }  },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    title,    "slug": slug.current,    description  },  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){    title,    "slug": slug.current,    excerpt  },  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){    title,    kind,    "slug": slug.current,    intro,    "summary": seo.description  }}
+export type MachineIndexQueryResult = {
+  settings: {
+    brandName: string
+    brandSlug: string
+    tagline: string
+    description: string
+  } | null
+  categories: Array<{
+    _id: string
+    title: string
+    services: Array<{
+      title: string
+      slug: string
+      description: string
+    }>
+  }>
+  caseStudies: Array<{
+    title: string
+    slug: string
+    description: string
+  }>
+  posts: Array<{
+    title: string
+    slug: string
+    excerpt: string
+  }>
+  pages: Array<{
+    title: string
+    kind: 'company' | 'landing' | 'legal'
+    slug: string
+    intro: string | null
+    summary: string | null
+  }>
+}
+
+// Source: web/content/queries.ts
+// Variable: settingsQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  brandSlug,  tagline,  heroMessage,  heroSubline,  description,  phone,  email,  socialLinks[]{ _key, platform, label, url },  messagingLink{ platform, label, url },  promises,  claims,  workingHours[]{ _key, label, start, end, timeZone },  contentProtection,  analyticsId,  chatId,  privacyNoticeVersion}
+export type SettingsQueryResult = {
+  brandName: string
+  brandSlug: string
+  tagline: string
+  heroMessage: string
+  heroSubline: string
+  description: string
+  phone: string
+  email: string
+  socialLinks: Array<{
+    _key: string
+    platform:
+      | 'behance'
+      | 'clutch'
+      | 'dribbble'
+      | 'facebook'
+      | 'github'
+      | 'instagram'
+      | 'linkedin'
+      | 'tiktok'
+      | 'whatsapp'
+      | 'x'
+      | 'youtube'
+    label: string | null
+    url: string
+  }> | null
+  messagingLink: {
+    platform:
+      | 'behance'
+      | 'clutch'
+      | 'dribbble'
+      | 'facebook'
+      | 'github'
+      | 'instagram'
+      | 'linkedin'
+      | 'tiktok'
+      | 'whatsapp'
+      | 'x'
+      | 'youtube'
+    label: string | null
+    url: string
+  } | null
+  promises: {
+    consultation: string
+    response: string
+  } | null
+  claims: {
+    foundingYear: number
+    clientCount: string
+    ratingValue: number
+    reviewCount: number
+    openingDays: Array<string>
+    opens: string
+    closes: string
+    hoursLabel?: string
+  } | null
+  workingHours: Array<{
+    _key: string
+    label: string
+    start: string
+    end: string
+    timeZone: string | null
+  }> | null
+  contentProtection: boolean | null
+  analyticsId: string | null
+  chatId: string | null
+  privacyNoticeVersion: string
+} | null
+
+// Source: web/content/queries.ts
+// Variable: bookingSettingsQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].booking{  timeZone,  hours[]{ day, start, end },  minimumNoticeHours,  bufferMinutes,  dailyCap,  concurrentSessions,  meetingLink,  horizonDays}
+export type BookingSettingsQueryResult = {
+  timeZone: string
+  hours: Array<{
+    day: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday'
+    start: string
+    end: string
+  }> | null
+  minimumNoticeHours: number
+  bufferMinutes: number
+  dailyCap: number | null
+  concurrentSessions: number
+  meetingLink: string | null
+  horizonDays: number
+} | null
+
+// Source: web/content/queries.ts
+// Variable: serviceCatalogueQuery
+// Query: *[_type == "serviceCategory"] | order(order asc){  _id,  title,  "slug": slug.current,  icon,  order,  "services": *[_type == "service" && category._ref == ^._id] | order(order asc){    _id,    title,    "slug": slug.current,    description,    icon,      "priceFrom": math::min(packages[].price),  "priceTo": math::max(packages[].price),  "billingPeriods": array::unique(packages[].billingPeriod)  }}
+export type ServiceCatalogueQueryResult = Array<{
+  _id: string
+  title: string
+  slug: string
+  icon:
+    | 'badge'
+    | 'bar-chart'
+    | 'brain'
+    | 'clapperboard'
+    | 'code'
+    | 'database'
+    | 'figma'
+    | 'film'
+    | 'filter'
+    | 'globe'
+    | 'headphones'
+    | 'layout'
+    | 'line-chart'
+    | 'mail'
+    | 'megaphone'
+    | 'mic'
+    | 'palette'
+    | 'pen'
+    | 'rocket'
+    | 'search'
+    | 'share'
+    | 'shield'
+    | 'shopping-cart'
+    | 'smartphone'
+    | 'sparkles'
+    | 'target'
+    | 'trending-up'
+    | 'users'
+    | 'workflow'
+    | 'zap'
+    | null
+  order: number
+  services: Array<{
+    _id: string
+    title: string
+    slug: string
+    description: string
+    icon:
+      | 'badge'
+      | 'bar-chart'
+      | 'brain'
+      | 'clapperboard'
+      | 'code'
+      | 'database'
+      | 'figma'
+      | 'film'
+      | 'filter'
+      | 'globe'
+      | 'headphones'
+      | 'layout'
+      | 'line-chart'
+      | 'mail'
+      | 'megaphone'
+      | 'mic'
+      | 'palette'
+      | 'pen'
+      | 'rocket'
+      | 'search'
+      | 'share'
+      | 'shield'
+      | 'shopping-cart'
+      | 'smartphone'
+      | 'sparkles'
+      | 'target'
+      | 'trending-up'
+      | 'users'
+      | 'workflow'
+      | 'zap'
+    priceFrom: number | null
+    priceTo: number | null
+    billingPeriods: Array<'monthly' | 'one-time'> | null
+  }>
+}>
+
+// Source: web/content/queries.ts
+// Variable: serviceSlugsQuery
+// Query: *[_type == "service" && defined(slug.current)]{  "slug": slug.current,  aliases}
+export type ServiceSlugsQueryResult = Array<{
+  slug: string
+  aliases: Array<string> | null
+}>
+
+// Source: web/content/queries.ts
+// Variable: serviceQuery
+// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  aliases,  "category": category->{ title, "slug": slug.current, order },  description,  longDescription,  icon,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  features,  packages[]{ _key, name, price, billingPeriod, description, features, popular },  faq[]{ _key, question, answer },  seo,    "priceFrom": math::min(packages[].price),  "priceTo": math::max(packages[].price),  "billingPeriods": array::unique(packages[].billingPeriod)}
+export type ServiceQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string
+  slug: string
+  aliases: Array<string> | null
+  category: {
+    title: string
+    slug: string
+    order: number
+  }
+  description: string
+  longDescription: string
+  icon:
+    | 'badge'
+    | 'bar-chart'
+    | 'brain'
+    | 'clapperboard'
+    | 'code'
+    | 'database'
+    | 'figma'
+    | 'film'
+    | 'filter'
+    | 'globe'
+    | 'headphones'
+    | 'layout'
+    | 'line-chart'
+    | 'mail'
+    | 'megaphone'
+    | 'mic'
+    | 'palette'
+    | 'pen'
+    | 'rocket'
+    | 'search'
+    | 'share'
+    | 'shield'
+    | 'shopping-cart'
+    | 'smartphone'
+    | 'sparkles'
+    | 'target'
+    | 'trending-up'
+    | 'users'
+    | 'workflow'
+    | 'zap'
+  image: {
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    url: string | null
+    width: number | null
+    height: number | null
+    lqip: string | null
+  } | null
+  features: Array<string>
+  packages: Array<{
+    _key: string
+    name: string
+    price: number
+    billingPeriod: 'monthly' | 'one-time'
+    description: string | null
+    features: Array<string> | null
+    popular: boolean | null
+  }> | null
+  faq: Array<{
+    _key: string
+    question: string
+    answer: string
+  }> | null
+  seo: Seo | null
+  priceFrom: number | null
+  priceTo: number | null
+  billingPeriods: Array<'monthly' | 'one-time'> | null
+} | null
+
+// Source: web/content/queries.ts
+// Variable: officesQuery
+// Query: *[_type == "office"] | order(order asc){  _id,  name,  country,  address,  phone,  flagEmoji,  timeZone,  "coordinates": [location.lng, location.lat]}
+export type OfficesQueryResult = Array<{
+  _id: string
+  name: string
+  country: string
+  address: string
+  phone: string
+  flagEmoji: string
+  timeZone: string | null
+  coordinates: Array<number | null>
+}>
+
+// Source: web/content/queries.ts
+// Variable: costCalculatorQuery
+// Query: {  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{    note,    budgetOptions[]{ value, label },    timelineOptions[]{ value, label }  }}
+export type CostCalculatorQueryResult = {
+  items: Array<{
+    _id: string
+    name: string
+    category: 'Development' | 'Marketing'
+    price: number
+  }>
+  settings: {
+    note: string
+    budgetOptions: Array<{
+      value: string
+      label: string
+    }>
+    timelineOptions: Array<{
+      value: string
+      label: string
+    }>
+  } | null
+}
+
+// Source: web/content/queries.ts
+// Variable: caseStudyListQuery
+// Query: *[_type == "caseStudy" && defined(slug.current)] | order(order asc){    _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }}
+export type CaseStudyListQueryResult = Array<{
+  _id: string
+  title: string
+  slug: string
+  category: string
+  client: string | null
+  description: string
+  technologies: Array<string>
+  image: {
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    url: string | null
+    width: number | null
+    height: number | null
+    lqip: string | null
+  }
+}>
+
+// Source: web/content/queries.ts
+// Variable: caseStudySlugsQuery
+// Query: *[_type == "caseStudy" && defined(slug.current)]{  "slug": slug.current,  aliases}
+export type CaseStudySlugsQueryResult = Array<{
+  slug: string
+  aliases: Array<string> | null
+}>
+
+// Source: web/content/queries.ts
+// Variable: caseStudyQuery
+// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  results[]{ _key, value, label },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  seo}
+export type CaseStudyQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string
+  slug: string
+  category: string
+  client: string | null
+  description: string
+  technologies: Array<string>
+  image: {
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    url: string | null
+    width: number | null
+    height: number | null
+    lqip: string | null
+  }
+  results: Array<{
+    _key: string
+    value: string
+    label: string
+  }> | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'codeBlock'
+        language?: 'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
+        filename?: string
+        code: string
+      }
+    | {
+        _key: string
+        _type: 'figure'
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string | null
+        url: string | null
+        width: number | null
+        height: number | null
+        lqip: string | null
+      }
+  >
+  seo: Seo | null
+} | null
+
+// Source: web/content/queries.ts
+// Variable: blogPostListQuery
+// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }}
+export type BlogPostListQueryResult = Array<{
+  _id: string
+  title: string
+  slug: string
+  excerpt: string
+  publishedAt: string
+  author: string
+  tags: Array<string> | null
+  image: {
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    url: string | null
+    width: number | null
+    height: number | null
+    lqip: string | null
+  } | null
+}>
+
+// Source: web/content/queries.ts
+// Variable: blogPostSlugsQuery
+// Query: *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }
+export type BlogPostSlugsQueryResult = Array<{
+  slug: string
+}>
+
+// Source: web/content/queries.ts
+// Variable: blogPostQuery
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  excerpt,  publishedAt,  author,  tags,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  body[]{   ...,  _type == "figure" => {   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip } },  seo}
+export type BlogPostQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string
+  slug: string
+  excerpt: string
+  publishedAt: string
+  author: string
+  tags: Array<string> | null
+  image: {
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    url: string | null
+    width: number | null
+    height: number | null
+    lqip: string | null
+  } | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'codeBlock'
+        language?: 'bash' | 'css' | 'html' | 'javascript' | 'json' | 'sql' | 'text' | 'typescript'
+        filename?: string
+        code: string
+      }
+    | {
+        _key: string
+        _type: 'figure'
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string | null
+        url: string | null
+        width: number | null
+        height: number | null
+        lqip: string | null
+      }
+  >
+  seo: Seo | null
+} | null
+
 // Source: web/content/queries.ts
 // Variable: landingPagesQuery
 // Query: {  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,  "pages": *[_type == "page" && kind == "landing" && defined(slug.current)] | order(title asc){    title,    "slug": slug.current  }}
@@ -3303,6 +3303,8 @@ export type AdminRedirectsQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '{\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    _id,\n    _type,\n    sections[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, heading, intro, actions[]{ _key, label, href }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n  },\n  _type == "richTextSection" => {\n    heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "imageTextSection" => {\n    eyebrow, heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }, imagePosition,\n    link{ label, href }\n  },\n  _type == "statsSection" => {\n    heading, stats[]{ _key, value, label }\n  },\n  _type == "featureGridSection" => {\n    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }\n  },\n  _type == "processStepsSection" => {\n    eyebrow, heading, intro, steps[]{ _key, title, description, duration }\n  },\n  _type == "logoWallSection" => {\n    heading, logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading,\n    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }\n  },\n  _type == "caseStudiesSection" => {\n    eyebrow, heading, intro,\n    "caseStudies": caseStudies[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "faqSection" => {\n    heading, items[]{ _key, question, answer }\n  },\n  _type == "callToActionSection" => {\n    heading, text, action{ label, href }, showPhone\n  },\n  _type == "homeHeroSection" => {\n    words,\n    wordsLead,\n    intro,\n    links[]{ _key, label, href },\n    badge{ label, href },\n    claims[]{ _key, value, label },\n    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "contactBandSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  },\n  _type == "premiumServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    }\n  },\n  _type == "workProcessSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    steps[]{ _key, step, title, description, duration, deliverables }\n  },\n  _type == "testimonialCarouselSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }\n  },\n  _type == "valueCardsSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{ _key, title, description, icon }\n  },\n  _type == "portfolioSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "popularServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n      | order(popularCard.rank asc, title asc){\n      _id,\n      title,\n      "slug": slug.current,\n      description,\n      icon,\n      "rating": popularCard.rating,\n      "badge": popularCard.badge\n    }\n  },\n  _type == "newsletterSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value\n  },\n  _type == "teamSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    members[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "clientLogosSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "trustPartnersSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    partners[]{ _key, name, description, href }\n  },\n  _type == "enterpriseAiSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    points[]{ _key, title, description, icon }\n  },\n  _type == "officesSection" => {},\n  _type == "finalContactSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  }\n }\n  }\n}': HomePageQueryResult
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  kind,\n  "slug": slug.current,\n  heading,\n  intro,\n  sections[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, heading, intro, actions[]{ _key, label, href }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n  },\n  _type == "richTextSection" => {\n    heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "imageTextSection" => {\n    eyebrow, heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }, imagePosition,\n    link{ label, href }\n  },\n  _type == "statsSection" => {\n    heading, stats[]{ _key, value, label }\n  },\n  _type == "featureGridSection" => {\n    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }\n  },\n  _type == "processStepsSection" => {\n    eyebrow, heading, intro, steps[]{ _key, title, description, duration }\n  },\n  _type == "logoWallSection" => {\n    heading, logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading,\n    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }\n  },\n  _type == "caseStudiesSection" => {\n    eyebrow, heading, intro,\n    "caseStudies": caseStudies[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "faqSection" => {\n    heading, items[]{ _key, question, answer }\n  },\n  _type == "callToActionSection" => {\n    heading, text, action{ label, href }, showPhone\n  },\n  _type == "homeHeroSection" => {\n    words,\n    wordsLead,\n    intro,\n    links[]{ _key, label, href },\n    badge{ label, href },\n    claims[]{ _key, value, label },\n    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "contactBandSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  },\n  _type == "premiumServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    }\n  },\n  _type == "workProcessSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    steps[]{ _key, step, title, description, duration, deliverables }\n  },\n  _type == "testimonialCarouselSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }\n  },\n  _type == "valueCardsSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{ _key, title, description, icon }\n  },\n  _type == "portfolioSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "popularServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n      | order(popularCard.rank asc, title asc){\n      _id,\n      title,\n      "slug": slug.current,\n      description,\n      icon,\n      "rating": popularCard.rating,\n      "badge": popularCard.badge\n    }\n  },\n  _type == "newsletterSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value\n  },\n  _type == "teamSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    members[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "clientLogosSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "trustPartnersSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    partners[]{ _key, name, description, href }\n  },\n  _type == "enterpriseAiSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    points[]{ _key, title, description, icon }\n  },\n  _type == "officesSection" => {},\n  _type == "finalContactSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  }\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  positions[]{ _key, title, location, employmentType, summary, requirements },\n  updatedAt,\n  seo\n}': PageQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    brandSlug,\n    tagline,\n    description\n  },\n  "categories": *[_type == "serviceCategory"] | order(order asc){\n    _id,\n    title,\n    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n      title,\n      "slug": slug.current,\n      description\n    }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    title,\n    "slug": slug.current,\n    description\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    title,\n    "slug": slug.current,\n    excerpt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    title,\n    kind,\n    "slug": slug.current,\n    intro,\n    "summary": seo.description\n  }\n}': MachineIndexQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  brandSlug,\n  tagline,\n  heroMessage,\n  heroSubline,\n  description,\n  phone,\n  email,\n  socialLinks[]{ _key, platform, label, url },\n  messagingLink{ platform, label, url },\n  promises,\n  claims,\n  workingHours[]{ _key, label, start, end, timeZone },\n  contentProtection,\n  analyticsId,\n  chatId,\n  privacyNoticeVersion\n}': SettingsQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0].booking{\n  timeZone,\n  hours[]{ day, start, end },\n  minimumNoticeHours,\n  bufferMinutes,\n  dailyCap,\n  concurrentSessions,\n  meetingLink,\n  horizonDays\n}': BookingSettingsQueryResult
@@ -3311,14 +3313,12 @@ declare global {
     '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
     '*[_type == "office"] | order(order asc){\n  _id,\n  name,\n  country,\n  address,\n  phone,\n  flagEmoji,\n  timeZone,\n  "coordinates": [location.lng, location.lat]\n}': OfficesQueryResult
     '{\n  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },\n  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{\n    note,\n    budgetOptions[]{ value, label },\n    timelineOptions[]{ value, label }\n  }\n}': CostCalculatorQueryResult
-    '{\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    _id,\n    _type,\n    sections[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, heading, intro, actions[]{ _key, label, href }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n  },\n  _type == "richTextSection" => {\n    heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "imageTextSection" => {\n    eyebrow, heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }, imagePosition,\n    link{ label, href }\n  },\n  _type == "statsSection" => {\n    heading, stats[]{ _key, value, label }\n  },\n  _type == "featureGridSection" => {\n    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }\n  },\n  _type == "processStepsSection" => {\n    eyebrow, heading, intro, steps[]{ _key, title, description, duration }\n  },\n  _type == "logoWallSection" => {\n    heading, logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading,\n    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }\n  },\n  _type == "caseStudiesSection" => {\n    eyebrow, heading, intro,\n    "caseStudies": caseStudies[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "faqSection" => {\n    heading, items[]{ _key, question, answer }\n  },\n  _type == "callToActionSection" => {\n    heading, text, action{ label, href }, showPhone\n  },\n  _type == "homeHeroSection" => {\n    words,\n    wordsLead,\n    intro,\n    links[]{ _key, label, href },\n    badge{ label, href },\n    claims[]{ _key, value, label },\n    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "contactBandSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  },\n  _type == "premiumServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    }\n  },\n  _type == "workProcessSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    steps[]{ _key, step, title, description, duration, deliverables }\n  },\n  _type == "testimonialCarouselSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }\n  },\n  _type == "valueCardsSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{ _key, title, description, icon }\n  },\n  _type == "portfolioSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "popularServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n      | order(popularCard.rank asc, title asc){\n      _id,\n      title,\n      "slug": slug.current,\n      description,\n      icon,\n      "rating": popularCard.rating,\n      "badge": popularCard.badge\n    }\n  },\n  _type == "newsletterSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value\n  },\n  _type == "teamSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    members[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "clientLogosSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "trustPartnersSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    partners[]{ _key, name, description, href }\n  },\n  _type == "enterpriseAiSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    points[]{ _key, title, description, icon }\n  },\n  _type == "officesSection" => {},\n  _type == "finalContactSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  }\n }\n  }\n}': HomePageQueryResult
     '*[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n  \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n\n}': CaseStudyListQueryResult
     '*[_type == "caseStudy" && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': CaseStudySlugsQueryResult
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  results[]{ _key, value, label },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  seo\n}': CaseStudyQueryResult
     '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n}': BlogPostListQueryResult
     '*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }': BlogPostSlugsQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  seo\n}': BlogPostQueryResult
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  kind,\n  "slug": slug.current,\n  heading,\n  intro,\n  sections[]{ \n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, heading, intro, actions[]{ _key, label, href }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n  },\n  _type == "richTextSection" => {\n    heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "imageTextSection" => {\n    eyebrow, heading, body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }, imagePosition,\n    link{ label, href }\n  },\n  _type == "statsSection" => {\n    heading, stats[]{ _key, value, label }\n  },\n  _type == "featureGridSection" => {\n    eyebrow, heading, intro, features[]{ _key, title, description, icon, link{ label, href } }\n  },\n  _type == "processStepsSection" => {\n    eyebrow, heading, intro, steps[]{ _key, title, description, duration }\n  },\n  _type == "logoWallSection" => {\n    heading, logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading,\n    "testimonials": testimonials[]->{ _id, name, position, company, text, rating }\n  },\n  _type == "caseStudiesSection" => {\n    eyebrow, heading, intro,\n    "caseStudies": caseStudies[]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "faqSection" => {\n    heading, items[]{ _key, question, answer }\n  },\n  _type == "callToActionSection" => {\n    heading, text, action{ label, href }, showPhone\n  },\n  _type == "homeHeroSection" => {\n    words,\n    wordsLead,\n    intro,\n    links[]{ _key, label, href },\n    badge{ label, href },\n    claims[]{ _key, value, label },\n    "showcase": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...3]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "contactBandSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  },\n  _type == "premiumServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{\n      _key,\n      title,\n      "slug": service->slug.current,\n      "icon": service->icon,\n      description,\n      detailedDescription,\n      stats[]{ _key, value, label },\n      features,\n      deliverables,\n      color\n    }\n  },\n  _type == "workProcessSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    steps[]{ _key, step, title, description, duration, deliverables }\n  },\n  _type == "testimonialCarouselSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "testimonials": *[_type == "testimonial"] | order(order asc){ _id, position, company, text, rating }\n  },\n  _type == "valueCardsSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    cards[]{ _key, title, description, icon }\n  },\n  _type == "portfolioSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "studies": *[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)[0...10]{ \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n }\n  },\n  _type == "popularServicesSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "services": *[_type == "service" && popularCard.featured == true && defined(slug.current)]\n      | order(popularCard.rank asc, title asc){\n      _id,\n      title,\n      "slug": slug.current,\n      description,\n      icon,\n      "rating": popularCard.rating,\n      "badge": popularCard.badge\n    }\n  },\n  _type == "newsletterSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    "subscribers": ^.sections[_type == "homeHeroSection"][0].claims[lower(label) == "subscribers"][0].value\n  },\n  _type == "teamSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    members[]{ _key, openSlot, name, role, bio, applyLabel, image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "clientLogosSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    logos[]{ _key, name, url, logo{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n } }\n  },\n  _type == "trustPartnersSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    partners[]{ _key, name, description, href }\n  },\n  _type == "enterpriseAiSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } },\n    points[]{ _key, title, description, icon }\n  },\n  _type == "officesSection" => {},\n  _type == "finalContactSection" => {\n    heading{ eyebrow, title, intro, link{ label, href } }\n  }\n },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  positions[]{ _key, title, location, employmentType, summary, requirements },\n  updatedAt,\n  seo\n}': PageQueryResult
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "pages": *[_type == "page" && kind == "landing" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': LandingPagesQueryResult
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    kind,\n    "slug": slug.current\n  }\n}': PageRoutesQueryResult
     '{\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "categories": *[_type == "serviceCategory"] | order(order asc){\n    _id,\n    title,\n    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n      _id,\n      title,\n      "slug": slug.current,\n      _updatedAt\n    }\n  },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){\n    _id,\n    title,\n    kind,\n    "slug": slug.current,\n    _updatedAt\n  }\n}': SiteIndexQueryResult

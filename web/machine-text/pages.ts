@@ -3,7 +3,8 @@ import 'server-only'
  * The Markdown of a page of the site, by its path, and the site's `/llms.txt`: what the two
  * routes answer (app/md/[...path]/route.ts behind `<page>.md`, app/llms.txt/route.ts).
  */
-import { getBlogPost, getCaseStudy, getPage, getPageRoutes, getService } from '@/web/content'
+import { getPage } from '@/web/blocks/page-content'
+import { getBlogPost, getCaseStudy, getPageRoutes, getService } from '@/web/content'
 import { getMachineIndex } from '@/web/content/machine-readable'
 import { siteUrl } from '@/web/env'
 import { PUBLIC_MAX_AGE_S } from '@/web/http/cache-policy'

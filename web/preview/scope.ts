@@ -9,7 +9,7 @@
  *   else the page reads (menus, footer, other sections) stays published.
  * Pure functions, so the rule is tested on its own (tests/unit/preview-scope.test.ts).
  */
-import { MAIN_DOCUMENTS } from '@/web/content/main-documents'
+import { MAIN_DOCUMENTS } from '@/web/preview/main-documents'
 import type { PreviewAccess } from './client-links'
 
 /** Who previews in a request: a signed access, a link's only while its row is open for its page. */
@@ -49,7 +49,7 @@ export function draftsForRead(grant: PreviewGrant, page: string | undefined): Dr
 
 /**
  * The GROQ filter and parameters of the document a page is about, from the Presentation tool's
- * table of routes (web/content/main-documents.ts), or null for a path that has none
+ * table of routes (web/preview/main-documents.ts), or null for a path that has none
  * (/services, /contact): a link there shows no draft.
  */
 export function mainDocumentFilter(

@@ -6,7 +6,7 @@ import 'server-only'
  * (docs/content-and-editing.md#redirects).
  */
 import { permanentRedirect, redirect } from 'next/navigation'
-import { getSiteRedirects } from '@/web/content/site-redirects'
+import { getSiteRedirects } from './site-redirects'
 import { countRedirectHit } from './count'
 import { answerPath } from './table'
 

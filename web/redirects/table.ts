@@ -2,7 +2,7 @@
  * The site's one redirect table: the services' and case studies' aliases, the editors' redirects,
  * the gone paths and the live pages; and what it answers for a path that is otherwise not a page:
  * a redirect (307/308), 410 Gone, or nothing (404). Pure, for tests; loaded and kept by
- * web/content/site-redirects.ts.
+ * web/redirects/site-redirects.ts.
  */
 import { blogPostPath, caseStudyPath, landingPath, servicePath } from '@/web/lib/routes'
 import { type AliasedDocuments, type AliasTable, buildAliasTable } from './aliases'

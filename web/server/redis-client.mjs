@@ -1,6 +1,6 @@
 /**
  * This process's one Redis client (REDIS_URL), shared by Next's cache (web/cache/cache-handler.mjs),
- * the rate limits (web/lib/rate-limits.ts) and the redirects' stamp (web/content/site-redirects.ts):
+ * the rate limits (web/lib/rate-limits.ts) and the redirects' stamp (web/redirects/site-redirects.ts):
  * one connection, one reconnect policy, one error log. Plain JavaScript (types in
  * redis-client.d.mts): the cache handler, which Next imports at run time outside its bundles,
  * imports it too. Not awaited: until the client is ready, each user goes on without Redis (pages

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPageRoutes, getServiceCatalogue } from '@/web/content'
 import { CategoryOverview } from '@/web/components/company/category-overview'
-import { ContentPage, contentPageMetadata, loadPage } from '@/web/components/company/content-page'
+import { ContentPage, contentPageMetadata, loadPage } from '@/web/blocks/content-page'
 import { pageForSegment, pagePath } from '@/web/lib/routes'
 
 type Props = { params: Promise<{ landing: string }> }

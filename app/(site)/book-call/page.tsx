@@ -3,9 +3,10 @@ import { QuoteSummary } from '@/web/components/calculator/quote-summary'
 import { PageHero } from '@/web/components/content/page-hero'
 import { StrategySessionForm } from '@/web/components/forms/strategy-session-form'
 import { sectionLocator } from '@/web/components/sections/location'
-import { PageSections } from '@/web/components/sections/page-sections'
+import { PageSections } from '@/web/blocks/page-sections'
 import { pageMetadata } from '@/web/components/seo/metadata'
-import { getLeadFormOptions, getPage, getSettings } from '@/web/content'
+import { getPage } from '@/web/blocks/page-content'
+import { getLeadFormOptions, getSettings } from '@/web/content'
 
 const PATH = '/book-call'
 /** The page document whose sections are shown beside the form (an editor's, in the Studio). */

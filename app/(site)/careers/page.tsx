@@ -1,4 +1,4 @@
-import { ContentPage, contentPageMetadata, loadPage } from '@/web/components/company/content-page'
+import { ContentPage, contentPageMetadata, loadPage } from '@/web/blocks/content-page'
 import { OpenPositions } from '@/web/components/company/open-positions'
 import { CareerApplicationForm } from '@/web/components/forms/career-application-form'
 

@@ -1,4 +1,4 @@
-import { ContentPage, contentPageMetadata, loadPage } from '@/web/components/company/content-page'
+import { ContentPage, contentPageMetadata, loadPage } from '@/web/blocks/content-page'
 
 const SLUG = 'terms-of-service'
 const PATH = '/terms-of-service'

@@ -1,5 +1,5 @@
 import { privacyRequestResponse } from '@/web/privacy/routes'
-import { privacyRouteDeps } from '@/web/privacy/server-routes'
+import { privacyRouteDeps } from '@/web/leads/server/privacy-routes'
 
 export const dynamic = 'force-dynamic'
 

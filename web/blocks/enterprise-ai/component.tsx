@@ -1,4 +1,4 @@
-import { DarkSection } from '@/web/components/home/dark-section'
+import { DarkSection } from '@/web/blocks/dark-section'
 import { SectionHeading } from '../section-heading'
 import { Icon } from '@/web/components/ui/icon'
 import type { BlockProps } from '../types'

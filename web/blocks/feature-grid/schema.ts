@@ -1,6 +1,6 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { iconOptions } from '../../../schemas/icons'
+import { iconOptions } from '../../content/icon-names'
 import { LIMITS } from '../rules'
 
 /** Cards on a grid: what the agency offers, why clients choose it, what a package includes. */

@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, MessageCircle, Phone } from 'lucide-react'
 import Link from '@/web/components/ui/link'
-import { socialPlatformName } from '@/schemas/social-platforms'
+import { socialPlatformName } from '@/web/content/social-platforms'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { buttonClass } from '@/web/components/ui/button'
 import { telHref } from '@/web/components/shell/nav'

@@ -1,4 +1,4 @@
-import { PremiumServices } from '@/web/components/home/premium-services'
+import { PremiumServices } from '@/web/blocks/premium-services/premium-services'
 import { HomeSectionFrame } from '../section-frame'
 import type { BlockProps } from '../types'
 

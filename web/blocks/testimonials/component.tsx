@@ -1,4 +1,4 @@
-import { DarkSection } from '@/web/components/home/dark-section'
+import { DarkSection } from '@/web/blocks/dark-section'
 import { SpriteIcon, Stars } from '@/web/components/home/icon-sprite'
 import { SectionHeading } from '../section-heading'
 import { Carousel } from '@/web/components/ui/carousel'

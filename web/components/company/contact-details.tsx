@@ -1,5 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react'
-import { socialPlatformName } from '@/schemas/social-platforms'
+import { socialPlatformName } from '@/web/content/social-platforms'
 import type { Settings } from '@/web/content'
 import { telHref } from '@/web/components/content/call-to-action'
 

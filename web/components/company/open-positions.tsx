@@ -1,8 +1,8 @@
 import { Briefcase, Check, MapPin } from 'lucide-react'
 import { ApplyLink } from '@/web/components/forms/apply-link'
-import type { PageDocument } from './content-page'
+import type { PageQueryResult } from '@/web/content/sanity.types'
 
-type Position = NonNullable<PageDocument['positions']>[number]
+type Position = NonNullable<NonNullable<PageQueryResult>['positions']>[number]
 
 /** The open positions of the careers page, each with where, how and what it asks for. */
 export function OpenPositions({ positions }: { positions: Position[] }) {

@@ -5,7 +5,7 @@
  */
 import { ArrowRight, CircleCheck, Clock, Mail, MapPin, Phone, Video } from 'lucide-react'
 import Link from '@/web/components/ui/link'
-import { socialPlatformName } from '@/schemas/social-platforms'
+import { socialPlatformName } from '@/web/content/social-platforms'
 import type { Office, Settings } from '@/web/content'
 import { CookieSettingsButton } from '@/web/components/consent/cookie-settings-button'
 import { CountryFlag } from '@/web/components/offices/country-flag'

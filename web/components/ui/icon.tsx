@@ -32,9 +32,9 @@ import {
   Workflow,
   Zap,
 } from 'lucide-react'
-import type { IconName } from '@/schemas/icons'
+import type { IconName } from '@/web/content/icon-names'
 
-/** The drawing of each icon an editor can choose in the Studio (schemas/icons.ts). */
+/** The drawing of each icon an editor can choose in the Studio (web/content/icon-names.ts). */
 const ICONS: Record<IconName, LucideIcon> = {
   search: Search,
   megaphone: Megaphone,

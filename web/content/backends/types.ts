@@ -1,18 +1,8 @@
 import type { QueryParams } from '@sanity/client'
+import type { Perspective } from '@/web/preview/perspective'
 
-/**
- * `published` sees only published documents; `drafts` sees each document's draft in place of the
- * published version where one exists (what an editor previews). On Sanity, the Presentation tool
- * can also ask for a stack of content releases over the drafts (`['rSummer', 'drafts']`); the
- * local dataset has no releases and shows its drafts for such a stack.
- *
- * `{ draftOf: id }` is published content with that one document's draft in its place: what a
- * client's preview link shows on its page (web/preview/scope.ts). The local dataset overlays
- * exactly that document; Sanity has no such perspective, so there the read that renders the
- * page's own document uses `drafts` (documents its query follows by reference show their drafts
- * too), while every other read of the page stays published.
- */
-export type Perspective = 'published' | 'drafts' | string[] | { draftOf: string }
+/** Which content a read sees (web/preview/perspective.ts, where draft mode decides it). */
+export type { Perspective }
 
 export interface QueryOptions {
   /**

@@ -11,7 +11,7 @@ import { newsletterHeaders } from '@/core/privacy/newsletter.ts'
 import { applyRetention } from '@/core/privacy/retention.ts'
 import { env, siteUrl } from '@/web/env'
 import { retentionPolicy, signedLinks } from '@/web/privacy/links'
-import type { LeadsDatabase } from './database'
+import type { LeadsDatabase } from '@/web/server/open-database'
 import { createSmtpMailer } from './mailer'
 import { processGlobal } from '@/web/server/process-global.mjs'
 

@@ -1,2 +1,2 @@
-/** 'Exit preview': turns draft mode off and returns to the page (see web/preview/draft-mode.ts). */
-export { disableDraftMode as POST } from '@/web/preview/draft-mode'
+/** 'Exit preview': turns draft mode off and returns to the page (see web/content/draft-mode.ts). */
+export { disableDraftMode as POST } from '@/web/content/draft-mode'

@@ -1,2 +1,2 @@
-/** Turns draft mode on for an editor (see web/preview/draft-mode.ts). */
-export { enableDraftMode as GET } from '@/web/preview/draft-mode'
+/** Turns draft mode on for an editor (see web/content/draft-mode.ts). */
+export { enableDraftMode as GET } from '@/web/content/draft-mode'

@@ -6,9 +6,9 @@
  */
 import { getLeadFormOptions, type Settings } from '@/web/content'
 import type { BreadcrumbItem } from '@/web/components/seo/breadcrumbs'
-import { needsLeadForms } from '@/web/blocks/registry'
-import { renderBlocks } from '@/web/blocks/render-blocks'
-import type { Block, LeadFormOptions } from '@/web/blocks/types'
+import { needsLeadForms } from './registry'
+import { renderBlocks } from './render-blocks'
+import type { Block, LeadFormOptions } from './types'
 
 /** A section of a page as the shared sections projection gives it. */
 export type PageSection = Block

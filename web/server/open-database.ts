@@ -346,13 +346,7 @@ async function openPglite(
   try {
     mkdirSync(path.dirname(/* turbopackIgnore: true */ absolute), { recursive: true })
     worker = new Worker(
-      path.join(
-        /* turbopackIgnore: true */ process.cwd(),
-        'web',
-        'leads',
-        'server',
-        'pglite-thread.mjs',
-      ),
+      path.join(/* turbopackIgnore: true */ process.cwd(), 'web', 'server', 'pglite-thread.mjs'),
       { workerData: { dataDir: absolute } },
     )
   } catch (error) {

@@ -10,7 +10,7 @@
 import { ArrowRight, Check, ChevronDown } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { useRef, useState } from 'react'
-import type { BlockOf } from '@/web/blocks/types'
+import type { BlockOf } from '../types'
 import { AutoplayToggle } from '@/web/components/ui/autoplay-toggle'
 import { Icon } from '@/web/components/ui/icon'
 import { useAutoplay } from '@/web/components/ui/use-autoplay'

@@ -15,15 +15,21 @@ import { cookies, draftMode } from 'next/headers'
 import { redirect, unstable_rethrow } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
-import { sanityConfig } from '@/web/content/backend'
-import { createSanityClient, type SanityBackendConfig } from '@/web/content/backends/sanity'
+import { sanityConfig } from './backend'
+import { createSanityClient, type SanityBackendConfig } from './backends/sanity'
 import { env, siteUrl } from '@/web/env'
 import { requestAddress } from '@/web/http/client-address'
 import { rateLimiter } from '@/web/lib/rate-limits'
-import { isAllowedHost, PATHNAME_PARAM, sameSitePath, SECRET_PARAM, secretsMatch } from './access'
-import { editorAccess, PREVIEW_ACCESS_COOKIE } from './client-links'
-import { PREVIEW_PERSPECTIVE_COOKIE } from './perspective'
-import { previewKey } from './preview-gate'
+import {
+  isAllowedHost,
+  PATHNAME_PARAM,
+  sameSitePath,
+  SECRET_PARAM,
+  secretsMatch,
+} from '@/web/preview/access'
+import { editorAccess, PREVIEW_ACCESS_COOKIE } from '@/web/preview/client-links'
+import { PREVIEW_PERSPECTIVE_COOKIE } from '@/web/preview/perspective'
+import { previewKey } from '@/web/preview/preview-gate'
 import type { RateLimiter } from '@/core/http/rate-limit.ts'
 import { processGlobal } from '@/web/server/process-global.mjs'
 

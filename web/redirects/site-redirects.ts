@@ -10,10 +10,10 @@
  */
 import { sharedRedis } from '@/web/server/redis-client.mjs'
 import { env } from '@/web/env'
-import { buildSiteRedirects, type SiteRedirects } from '@/web/redirects/table'
-import { backend } from './backend'
-import { siteRedirectsQuery } from './queries'
-import type { SiteRedirectsQueryResult } from './sanity.types'
+import { buildSiteRedirects, type SiteRedirects } from './table'
+import { backend } from '@/web/content/backend'
+import { siteRedirectsQuery } from '@/web/content/queries'
+import type { SiteRedirectsQueryResult } from '@/web/content/sanity.types'
 import { processGlobal } from '@/web/server/process-global.mjs'
 
 const SANITY_TTL_MS = 60_000

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { locationAttribute } from '@/web/blocks/types'
+import { locationAttribute } from './types'
 import { cn } from '@/web/lib/utils'
 
 /**
