@@ -8,7 +8,7 @@
  * before this component hydrates.
  */
 import { ArrowRight, Check, ChevronDown } from 'lucide-react'
-import Link from '@/web/components/ui/link'
+import Link from '@/web/components/ui/client-link'
 import { useRef, useState } from 'react'
 import type { BlockOf } from '../types'
 import { AutoplayToggle } from '@/web/components/ui/autoplay-toggle'

@@ -8,7 +8,7 @@ import { CalendarClock, CalendarX2, CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { OTHER_TIMES_HEADING, useOfferedSlots } from '@/web/components/forms/booking-fields'
 import { buttonClass } from '@/web/components/ui/button'
-import Link from '@/web/components/ui/link'
+import Link from '@/web/components/ui/client-link'
 import {
   formatBookingDate,
   TIME_SLOTS,

@@ -5,7 +5,7 @@
  * visitors who have chosen never download it.
  */
 import { Cookie } from 'lucide-react'
-import Link from '@/web/components/ui/link'
+import Link from '@/web/components/ui/client-link'
 import { useEffect, useId, useRef } from 'react'
 import { buttonClass } from '@/web/components/ui/button'
 import {

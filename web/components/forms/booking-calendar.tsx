@@ -57,6 +57,8 @@ const shiftMonth = (month: string, by: number) => {
   return new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 7)
 }
 const monthTitle = (month: string) => {
+  // Before the zone is known: a line of the title's height, so that nothing moves when it is.
+  if (!month) return '\u00a0'
   const [y, m] = month.split('-').map(Number) as [number, number]
   return new Intl.DateTimeFormat('en-US', {
     month: 'long',
@@ -66,13 +68,20 @@ const monthTitle = (month: string) => {
 }
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay()
 
-/** The month's weeks, Sunday first, as dates (null before the 1st and after the last day). */
+/**
+ * The month's weeks, Sunday first, as dates (null before the 1st and after the last day): always
+ * six, so that the calendar is as tall whatever the month, and as tall before it knows its month
+ * (no month: six weeks of nulls), when the page arrives without the visitor's time zone.
+ */
 function weeksOf(month: string): (string | null)[][] {
-  const first = `${month}-01`
-  const cells: (string | null)[] = Array.from({ length: weekdayOf(first) }, () => null)
-  for (let date = first; monthOf(date) === month; date = addDays(date, 1)) cells.push(date)
-  while (cells.length % 7) cells.push(null)
-  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7))
+  const cells: (string | null)[] = []
+  if (month) {
+    const first = `${month}-01`
+    cells.push(...Array.from({ length: weekdayOf(first) }, () => null))
+    for (let date = first; monthOf(date) === month; date = addDays(date, 1)) cells.push(date)
+  }
+  while (cells.length < 42) cells.push(null)
+  return Array.from({ length: 6 }, (_, i) => cells.slice(i * 7, i * 7 + 7))
 }
 
 export function BookingCalendar({
@@ -86,8 +95,12 @@ export function BookingCalendar({
   onPick,
 }: {
   id: string
+  /** The chosen zone; empty until the browser has told the visitor's (nothing is fetched). */
   zone: string
-  /** The first date that can be booked in the zone (YYYY-MM-DD). */
+  /**
+   * The first date that can be booked in the zone (YYYY-MM-DD); empty with the zone: the
+   * calendar is then drawn at its size without a month, and the page does not move when it comes.
+   */
   earliest: string
   date: string
   time: string
@@ -206,6 +219,7 @@ export function BookingCalendar({
           <button
             type="button"
             onClick={() => setMonth(shiftMonth(month, 1))}
+            disabled={!month}
             aria-label="Next month"
             className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-white"
           >
@@ -272,7 +286,10 @@ export function BookingCalendar({
                       </button>
                     </td>
                   ) : (
-                    <td key={`${w}-${d}`} />
+                    <td key={`${w}-${d}`}>
+                      {/* As tall as a day's button: every week is the same height. */}
+                      <span aria-hidden className="mx-auto block aspect-square w-full max-w-11" />
+                    </td>
                   ),
                 )}
               </tr>

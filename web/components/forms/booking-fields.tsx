@@ -110,11 +110,13 @@ export function BookingWhenFields({
         choices={zoneChoices}
         placeholder={zone.value ? undefined : 'Select time zone'}
       />
-      {calendar && zone.value && min ? (
+      {calendar ? (
         <BookingCalendar
+          // Drawn from the first paint at its size; its month once the zone is known.
+          key={min ? 'month' : 'pending'}
           id={zone.id}
           zone={zone.value}
-          earliest={min}
+          earliest={min ?? ''}
           date={date.value}
           time={time.value}
           slots={offered}

@@ -8,7 +8,7 @@
  */
 import { clsx } from 'clsx'
 import { ArrowRight, MapPin, Phone, RotateCcw } from 'lucide-react'
-import Link from '@/web/components/ui/link'
+import Link from '@/web/components/ui/client-link'
 import { useState } from 'react'
 import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
 import { plainButtonClass } from '@/web/components/ui/button-styles'

@@ -4,7 +4,7 @@
  * stays prerendered. States: no query, searching, results, no results, unavailable.
  */
 import { ArrowRight, FileText, FolderKanban, Layers, SearchX } from 'lucide-react'
-import Link from '@/web/components/ui/link'
+import Link from '@/web/components/ui/client-link'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import type { SearchResponse } from '@/web/lib/search'

@@ -6,7 +6,7 @@
  * https://nextjs.org/docs/app/api-reference/functions/use-search-params#static-rendering
  */
 import { clsx } from 'clsx'
-import Link from '@/web/components/ui/link'
+import Link from '@/web/components/ui/client-link'
 import { useSearchParams } from 'next/navigation'
 import { createContext, Suspense, useContext } from 'react'
 import { serviceCategoryPath } from '@/web/lib/routes'

@@ -6,7 +6,7 @@
  * a tree of elements, and the markup is what the server footer drew. The rest of the footer stays
  * a server component (./site-footer.tsx).
  */
-import Link from '@/web/components/ui/link'
+import Link from '@/web/components/ui/client-link'
 import type { ReactNode } from 'react'
 import { FOOTER_HEADING_CLASS, FOOTER_LINK_CLASS } from './constants'
 import { FooterServicesAccordion } from './footer-services-accordion'

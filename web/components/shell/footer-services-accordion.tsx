@@ -6,7 +6,7 @@
  * library: the footer is on every page, and this is all it needs.
  */
 import { ChevronDown } from 'lucide-react'
-import Link from '@/web/components/ui/link'
+import Link from '@/web/components/ui/client-link'
 import { useId, useState } from 'react'
 import { type MenuCategory, servicePath } from './nav'
 

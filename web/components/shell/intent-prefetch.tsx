@@ -2,7 +2,7 @@
 /**
  * Prefetches a page when the visitor reaches for a link to it: the pointer comes over it, a
  * finger touches it or keyboard focus lands on it. The site's links do not prefetch as they
- * scroll into view (web/components/ui/link.tsx); this one set of listeners on the document does
+ * scroll into view (web/components/ui/link.tsx, client-link.tsx); this one set of listeners on the document does
  * it for all of them. A touch comes ~100 ms before the click it starts, a hover usually more: the
  * page's data is on its way or there when the navigation starts. Mounted after the load event
  * (./after-load-pieces.tsx); a link followed before then is fetched on the click, as without it.
@@ -13,14 +13,24 @@ import { useEffect } from 'react'
 // function): the service worker keeps none of them, and none is prefetched.
 import { NEVER_CACHED } from '@/web/service-worker/cache-rules'
 
-/** The in-app path an anchor leads to, or null when it leaves the site or the router. */
-export function prefetchablePath(anchor: HTMLAnchorElement, here: Location): string | null {
+/**
+ * Where an anchor leads inside the site's pages, or null when it leaves the site or the router (a
+ * new tab, a download, another origin, the Studio, the desk, an API) or stays on this page (a
+ * `#` jump, which the browser makes).
+ */
+export function inAppUrl(anchor: HTMLAnchorElement, here: Location): URL | null {
   if (anchor.target && anchor.target !== '_self') return null
   if (anchor.hasAttribute('download')) return null
   const url = new URL(anchor.href, here.href)
   if (url.origin !== here.origin || NEVER_CACHED.test(url.pathname)) return null
   if (url.pathname === here.pathname && url.search === here.search) return null
-  return url.pathname + url.search
+  return url
+}
+
+/** The in-app path an anchor leads to, or null when it leaves the site or the router. */
+export function prefetchablePath(anchor: HTMLAnchorElement, here: Location): string | null {
+  const url = inAppUrl(anchor, here)
+  return url && url.pathname + url.search
 }
 
 export function IntentPrefetch() {

@@ -6,7 +6,7 @@
  */
 import { clsx } from 'clsx'
 import { MessageCircle } from 'lucide-react'
-import Link from '@/web/components/ui/link'
+import Link from '@/web/components/ui/client-link'
 import { useRouter } from 'next/navigation'
 import { type MouseEvent, useState } from 'react'
 import { openChat } from '@/web/chat/tawk'

@@ -7,7 +7,7 @@
  * fades (MotionConfig reducedMotion="user" drops the movement).
  */
 import { ChevronDown, Phone } from 'lucide-react'
-import Link from '@/web/components/ui/link'
+import Link from '@/web/components/ui/client-link'
 import {
   AnimatePresence,
   domAnimation,

@@ -8,7 +8,7 @@
  */
 import { clsx } from 'clsx'
 import { ArrowRight, ChevronDown, MessagesSquare } from 'lucide-react'
-import Link from '@/web/components/ui/link'
+import Link from '@/web/components/ui/client-link'
 import { usePathname } from 'next/navigation'
 import {
   type KeyboardEvent,

@@ -6,7 +6,7 @@
  * light travels round its outline.
  */
 import { clsx } from 'clsx'
-import Link from '@/web/components/ui/link'
+import Link from '@/web/components/ui/client-link'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useState } from 'react'
 import { HEADER_SHRINK_PX } from './constants'

@@ -30,6 +30,7 @@ import { AfterLoad } from './after-load'
 import { ContentProtection } from './content-protection'
 import { protectionScript } from './content-protection-rules'
 import { FloatingActions } from './floating-actions'
+import { LinkNavigation } from './link-navigation'
 import { toMenuCategories, toSiteLinks } from './nav'
 import { Logo } from './logo'
 import { SiteFooter } from './site-footer'
@@ -115,6 +116,8 @@ export async function SiteShell({
       {preview && contentBackend === 'sanity' ? <SanityVisualEditing /> : null}
       <FloatingActions chatId={chatId} />
       <ConsentManager measurementId={measurementId} />
+      {/* The page's plain links followed by the router (web/components/ui/link.tsx). */}
+      <LinkNavigation />
       <ContentProtection enabled={protectContent} previewHosts={env.PREVIEW_HOSTS} />
       {/* The particle background, scroll to top, timing log and service worker. */}
       <AfterLoad version={deploymentVersion} />

@@ -1,20 +1,18 @@
-'use client'
 /**
- * The site's in-app link: `next/link` without prefetching as links scroll into view. Next's
- * default fetched and decoded the data of every page a visible link leads to while the page was
- * still loading: 14 requests on a phone and 32 on a wide screen for /services, among them the
- * home page's ~250 kB, decoded in main-thread tasks of up to ~80 ms (~330 ms on a 4x-slower
- * phone). A page is prefetched instead when the visitor reaches for its link (pointer over it,
- * a finger on it, keyboard focus): ../shell/intent-prefetch.tsx, once for the whole page. A
- * link may still opt in with `prefetch`.
+ * The site's in-app link in server components: a plain anchor. Following it is still a client-side
+ * page change: one listener on the document (../shell/link-navigation.tsx) hands a click on any
+ * anchor that leads to a page of the site to the router, as `next/link` would, and a visitor
+ * reaching for it prefetches that page (../shell/intent-prefetch.tsx).
  *
- * A client module (issue 46): a server component's link then names this component in the page's
- * data without `"prefetch":false` on each of its ~100 links; its code is in the bundle already,
- * since client components use it too.
+ * The home page held ~140 `next/link` components, each a client component that React hydrated
+ * with its own hooks and listeners while the page loaded (issue 45: the home page's blocking time
+ * on a phone); an anchor is hydrated as the element it is. Client components use
+ * ./client-link.tsx, `next/link` itself.
  */
-import NextLink from 'next/link'
-import type { ComponentProps } from 'react'
+import type { AnchorHTMLAttributes } from 'react'
 
-export default function Link({ prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={prefetch} {...props} />
+export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
+
+export default function Link(props: LinkProps) {
+  return <a {...props} />
 }
