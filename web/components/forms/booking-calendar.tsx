@@ -200,7 +200,7 @@ export function BookingCalendar({
         <p id={`${id}-calendar-title`} className="text-sm font-semibold text-slate-900">
           Pick a day and time
           <span className="block text-xs font-normal text-slate-600">
-            Times in {zone ? timeZoneLabel(zone) : 'your time zone'}
+            Times in {zone ? timeZoneLabel(zone) : 'your local time'}
           </span>
         </p>
         <div className="mt-3 flex items-center justify-between">
@@ -230,7 +230,7 @@ export function BookingCalendar({
           ref={grid}
           onKeyDown={onKeyDown}
           className="mt-2 w-full table-fixed border-separate border-spacing-1 text-center"
-          aria-label={`${monthTitle(month)}: days with free times`}
+          aria-label={month ? `${monthTitle(month)}: days with free times` : 'Days with free times'}
           aria-busy={days === null}
         >
           <thead>
