@@ -41,7 +41,7 @@ async function withLongHorizon(request: APIRequestContext, run: () => Promise<vo
   }
 }
 
-test('@mobile a London visitor sees the agency’s hours move an hour when New York changes its clocks', async ({
+test('a London visitor sees the agency’s hours move an hour when New York changes its clocks', async ({
   page,
   request,
 }) => {

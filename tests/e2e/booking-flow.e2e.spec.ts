@@ -112,7 +112,7 @@ test('twenty visitors at once for the last seat: one booking, nineteen told it w
   expect(after).toMatchObject({ available: false, reason: 'booked' })
 })
 
-test('@mobile the confirmation’s invite and links: move the session, then cancel it', async ({
+test('the confirmation’s invite and links: move the session, then cancel it', async ({
   page,
   request,
   unique,

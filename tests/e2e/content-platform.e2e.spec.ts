@@ -37,7 +37,7 @@ test.describe('content platform', () => {
     expect(response.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
   })
 
-  test('/studio without a Sanity project explains how to connect one @mobile', async ({ page }) => {
+  test('/studio without a Sanity project explains how to connect one', async ({ page }) => {
     const sanityRequests: string[] = []
     page.on('request', (request) => {
       if (/sanity\.io|sanity-cdn\.com/.test(new URL(request.url()).hostname)) {

@@ -101,8 +101,11 @@ test(
       await expect
         .poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { message: path })
         .not.toBe('MISS')
-      const withSheet = await drawn(browser, { viewport, baseURL }, path, true)
-      const withheld = await drawn(browser, { viewport, baseURL }, path, false)
+      // Two separate browser contexts, drawn side by side.
+      const [withSheet, withheld] = await Promise.all([
+        drawn(browser, { viewport, baseURL }, path, true),
+        drawn(browser, { viewport, baseURL }, path, false),
+      ])
       expect(Object.keys(withSheet).length, path).toBeGreaterThan(20)
       expect(withheld, path).toEqual(withSheet)
     }

@@ -165,19 +165,15 @@ test.describe('loading screen', () => {
 })
 
 test.describe('without analytics or chat configured', () => {
-  test(
-    'the live-chat button leads to /contact; nothing asks Google',
-    { tag: '@mobile' },
-    async ({ page, context }) => {
-      const google = await stubGoogle(context)
-      await page.goto('/services')
-      await hydrated(page)
-      await showFloatingActions(page)
-      await page.getByRole('link', { name: 'Live Chat', exact: true }).click()
-      await expect(page).toHaveURL(/\/contact$/)
-      expect(google).toEqual([])
-    },
-  )
+  test('the live-chat button leads to /contact; nothing asks Google', async ({ page, context }) => {
+    const google = await stubGoogle(context)
+    await page.goto('/services')
+    await hydrated(page)
+    await showFloatingActions(page)
+    await page.getByRole('link', { name: 'Live Chat', exact: true }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    expect(google).toEqual([])
+  })
 })
 
 test.describe('cookie banner, analytics and chat, configured in the CMS', () => {
@@ -234,76 +230,78 @@ test.describe('cookie banner, analytics and chat, configured in the CMS', () => 
     },
   )
 
-  test(
-    "Accept All: consent default, then the update, then Google's tag; the contact form's form_submit goes through it; 'Cookie settings' withdraws it",
-    { tag: '@mobile' },
-    async ({ page, context, request, mailbox, unique }) => {
-      void mailbox // the e-mails of the lead sent below are delivered to it
-      const google = await stubGoogle(context)
-      await page.clock.install()
-      await page.goto('/contact')
-      await banner(page).getByRole('button', { name: 'Accept All' }).click()
-      await expect(banner(page)).toBeHidden()
-      expect((await storedConsent(page)).preferences).toEqual({
-        necessary: true,
-        analytics: true,
-        marketing: true,
-        functional: true,
-      })
+  test("Accept All: consent default, then the update, then Google's tag; the contact form's form_submit goes through it; 'Cookie settings' withdraws it", async ({
+    page,
+    context,
+    request,
+    mailbox,
+    unique,
+  }) => {
+    void mailbox // the e-mails of the lead sent below are delivered to it
+    const google = await stubGoogle(context)
+    await page.clock.install()
+    await page.goto('/contact')
+    await banner(page).getByRole('button', { name: 'Accept All' }).click()
+    await expect(banner(page)).toBeHidden()
+    expect((await storedConsent(page)).preferences).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+    })
 
-      await expect.poll(() => google.length).toBe(1)
-      expect(google[0]).toBe(`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`)
-      const commands = await dataLayer(page)
-      expect(commands[0]).toEqual([
-        'consent',
-        'default',
-        {
-          ad_storage: 'denied',
-          ad_user_data: 'denied',
-          ad_personalization: 'denied',
-          analytics_storage: 'denied',
-          functionality_storage: 'denied',
-          personalization_storage: 'denied',
-          security_storage: 'denied',
-        },
-      ])
-      expect(commands[1]).toEqual([
-        'consent',
-        'update',
-        expect.objectContaining({ analytics_storage: 'granted', ad_user_data: 'granted' }),
-      ])
-      expect(commands[2]?.[0]).toBe('js')
-      expect(commands[3]).toEqual(['config', MEASUREMENT_ID])
-      await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('_ga')
+    await expect.poll(() => google.length).toBe(1)
+    expect(google[0]).toBe(`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`)
+    const commands = await dataLayer(page)
+    expect(commands[0]).toEqual([
+      'consent',
+      'default',
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+        functionality_storage: 'denied',
+        personalization_storage: 'denied',
+        security_storage: 'denied',
+      },
+    ])
+    expect(commands[1]).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_user_data: 'granted' }),
+    ])
+    expect(commands[2]?.[0]).toBe('js')
+    expect(commands[3]).toEqual(['config', MEASUREMENT_ID])
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('_ga')
 
-      const email = `consent.${unique}@example.com`
-      const form = page.getByRole('form', { name: 'Contact form' })
-      await form.getByLabel('Name').fill(`Ada ${unique}`)
-      await form.getByLabel('Email').fill(email)
-      await form.getByLabel('Project details').fill('A site that respects consent.')
-      await takeHumanTime(page)
-      await form.getByRole('button', { name: 'Send Message' }).click()
-      await expect(openToast(page)).toContainText('Request Submitted Successfully!')
-      await expect
-        .poll(() => dataLayer(page))
-        .toContainEqual(['event', 'form_submit', { form_type: 'contact' }])
-      await leadFor(request, email)
+    const email = `consent.${unique}@example.com`
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByLabel('Name').fill(`Ada ${unique}`)
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Project details').fill('A site that respects consent.')
+    await takeHumanTime(page)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(openToast(page)).toContainText('Request Submitted Successfully!')
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(['event', 'form_submit', { form_type: 'contact' }])
+    await leadFor(request, email)
 
-      await page.getByRole('button', { name: 'Cookie settings' }).click()
-      await expect(banner(page)).toBeVisible()
-      await expect(banner(page)).toContainText('Your current choice: Accept All')
-      await banner(page).getByRole('button', { name: 'Necessary Only' }).click()
-      await expect(banner(page)).toBeHidden()
-      expect((await storedConsent(page)).preferences.analytics).toBe(false)
-      expect((await dataLayer(page)).at(-1)).toEqual([
-        'consent',
-        'update',
-        expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
-      ])
-      expect((await context.cookies()).map((c) => c.name)).not.toContain('_ga')
-      expect(google).toHaveLength(1)
-    },
-  )
+    await page.getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page)).toContainText('Your current choice: Accept All')
+    await banner(page).getByRole('button', { name: 'Necessary Only' }).click()
+    await expect(banner(page)).toBeHidden()
+    expect((await storedConsent(page)).preferences.analytics).toBe(false)
+    expect((await dataLayer(page)).at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+    ])
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('_ga')
+    expect(google).toHaveLength(1)
+  })
 
   test(
     'the live-chat button opens the configured chat widget',
@@ -414,7 +412,7 @@ test.describe('content protection', () => {
     ).toBe('none')
   })
 
-  test('is off on a preview host', { tag: '@mobile' }, async ({ page, context }) => {
+  test('is off on a preview host', async ({ page, context }) => {
     const origin = `http://${E2E_PREVIEW_HOST}:${E2E_PORT}`
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
     await page.goto(`${origin}/contact`)

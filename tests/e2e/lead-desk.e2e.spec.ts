@@ -147,7 +147,7 @@ test.describe('CRM hand-off', () => {
 })
 
 test.describe('lead inbox', () => {
-  test('search, form filter, pagination, state changes and the CSV export @mobile', async ({
+  test('search, form filter, pagination, state changes and the CSV export', async ({
     page,
     request,
     unique,
@@ -236,7 +236,7 @@ test.describe('lead inbox', () => {
     expect(rows[2]).not.toContain(`,${formula},`)
   })
 
-  test("the inbox shows the site's logo mark, and no company for a booking without one @mobile", async ({
+  test("the inbox shows the site's logo mark, and no company for a booking without one", async ({
     page,
     request,
     unique,

@@ -125,57 +125,59 @@ test("when the deployment version changes, the old build's caches are dropped", 
   expect(await page.evaluate(() => localStorage.getItem('deployment-version'))).toBe(current)
 })
 
-test(
-  'a contact form sent without network is kept on the device, then stored exactly once when the connection returns',
-  { tag: '@mobile' },
-  async ({ page, context, request, mailbox, unique }) => {
-    void mailbox // the lead's e-mails are delivered to it
-    const email = `offline.${unique}@example.com`
-    await visit(page, '/contact')
-    await hydrated(page)
-    const form = page.getByRole('form', { name: 'Contact form' })
-    await form.getByLabel('Name').fill(`Omar ${unique}`)
-    await form.getByLabel('Email').fill(email)
-    await form.getByLabel('Project details').fill('Sent from a train without signal.')
-    await takeHumanTime(page)
+test('a contact form sent without network is kept on the device, then stored exactly once when the connection returns', async ({
+  page,
+  context,
+  request,
+  mailbox,
+  unique,
+}) => {
+  void mailbox // the lead's e-mails are delivered to it
+  const email = `offline.${unique}@example.com`
+  await visit(page, '/contact')
+  await hydrated(page)
+  const form = page.getByRole('form', { name: 'Contact form' })
+  await form.getByLabel('Name').fill(`Omar ${unique}`)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Project details').fill('Sent from a train without signal.')
+  await takeHumanTime(page)
 
-    await context.setOffline(true)
-    try {
-      await form.getByRole('button', { name: 'Send Message' }).click()
-      await expect(openToast(page)).toContainText('Saved on this device')
-      await expect(openToast(page)).toContainText('will be sent automatically')
-      // Never a word of success before the server has it.
-      await expect(page.getByText('Request Submitted Successfully!')).toHaveCount(0)
-      await expect(page.getByRole('heading', { name: 'Thank You' })).toHaveCount(0)
-      await expect(form.getByLabel('Name')).toHaveValue('')
-      expect(await leadsFor(request, email)).toHaveLength(0)
-    } finally {
-      await context.setOffline(false)
-    }
+  await context.setOffline(true)
+  try {
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(openToast(page)).toContainText('Saved on this device')
+    await expect(openToast(page)).toContainText('will be sent automatically')
+    // Never a word of success before the server has it.
+    await expect(page.getByText('Request Submitted Successfully!')).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toHaveCount(0)
+    await expect(form.getByLabel('Name')).toHaveValue('')
+    expect(await leadsFor(request, email)).toHaveLength(0)
+  } finally {
+    await context.setOffline(false)
+  }
 
-    await expect(openToast(page)).toContainText('Request Submitted Successfully!', {
-      timeout: 30_000,
-    })
-    const lead = await leadFor(request, email)
-    expect(lead.lead).toMatchObject({ name: `Omar ${unique}`, formType: 'contact' })
+  await expect(openToast(page)).toContainText('Request Submitted Successfully!', {
+    timeout: 30_000,
+  })
+  const lead = await leadFor(request, email)
+  expect(lead.lead).toMatchObject({ name: `Omar ${unique}`, formType: 'contact' })
 
-    // Sent once more (the next visit also sends what is kept): still one lead, nothing kept.
-    await page.reload()
-    await hydrated(page)
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('lead-outbox', 1)
-              open.onsuccess = () => {
-                const count = open.result.transaction('leads').objectStore('leads').count()
-                count.onsuccess = () => resolve(count.result)
-              }
-            }),
-        ),
-      )
-      .toBe(0)
-    expect(await leadsFor(request, email)).toHaveLength(1)
-  },
-)
+  // Sent once more (the next visit also sends what is kept): still one lead, nothing kept.
+  await page.reload()
+  await hydrated(page)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('lead-outbox', 1)
+            open.onsuccess = () => {
+              const count = open.result.transaction('leads').objectStore('leads').count()
+              count.onsuccess = () => resolve(count.result)
+            }
+          }),
+      ),
+    )
+    .toBe(0)
+  expect(await leadsFor(request, email)).toHaveLength(1)
+})

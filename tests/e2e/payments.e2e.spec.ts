@@ -44,7 +44,7 @@ async function createLink(request: APIRequestContext, data: Record<string, unkno
   return { ...link, path: new URL(link.url).pathname }
 }
 
-test('a package bought from its service page through the test gateway is paid at the CMS price @mobile', async ({
+test('a package bought from its service page through the test gateway is paid at the CMS price', async ({
   page,
   request,
   mailbox,

@@ -33,7 +33,7 @@ test.describe('draft preview on the local dataset', () => {
     await restore?.()
   })
 
-  test('an editor sees the draft with the preview bar until Exit preview; visitors keep the cached published page @mobile', async ({
+  test('an editor sees the draft with the preview bar until Exit preview; visitors keep the cached published page', async ({
     page,
     request,
   }) => {

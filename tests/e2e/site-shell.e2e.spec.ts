@@ -419,27 +419,23 @@ test.describe('copy controls and toasts', () => {
     },
   )
 
-  test(
-    "a refused clipboard shows the destructive 'Copy failed' toast",
-    { tag: '@mobile' },
-    async ({ page }) => {
-      await page.addInitScript(() => {
-        Object.defineProperty(navigator.clipboard, 'writeText', {
-          value: () =>
-            Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
-        })
+  test("a refused clipboard shows the destructive 'Copy failed' toast", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: () =>
+          Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
       })
-      await page.goto('/services')
-      await hydrated(page)
-      await page.locator('footer').getByRole('button', { name: 'Copy email address' }).click()
-      const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')
-      await expect(toast).toContainText('Copy failed')
-      await expect(toast).toContainText('Unable to copy to clipboard. Please try again.')
-      await expect(
-        page.locator('footer').getByRole('button', { name: 'Copy email address' }),
-      ).toBeVisible()
-    },
-  )
+    })
+    await page.goto('/services')
+    await hydrated(page)
+    await page.locator('footer').getByRole('button', { name: 'Copy email address' }).click()
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')
+    await expect(toast).toContainText('Copy failed')
+    await expect(toast).toContainText('Unable to copy to clipboard. Please try again.')
+    await expect(
+      page.locator('footer').getByRole('button', { name: 'Copy email address' }),
+    ).toBeVisible()
+  })
 })
 
 test.describe('cost calculator', () => {

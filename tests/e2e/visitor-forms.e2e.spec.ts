@@ -51,55 +51,54 @@ const todayIn = (zone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date())
 
 test.describe('consultation booking on the home page', () => {
-  test(
-    'refuses a date in the past in the browser, and the function refuses it too (item 9)',
-    { tag: '@mobile' },
-    async ({ page, request }) => {
-      let posts = 0
-      page.on('request', (r) => {
-        if (r.url().includes('/functions/v1/') && r.method() === 'POST') posts++
-      })
-      await visit(page, '/')
-      await page.getByRole('button', { name: 'Schedule', exact: true }).click()
-      const booking = page.getByRole('form', { name: 'Consultation booking' })
-      await fillBooking(
-        booking,
-        { name: 'Sam Past', email: 'sam.past@example.com' },
-        null,
-        '2020-01-01',
-      )
-      // The picker offers today on (a consultation can be today).
-      await expect(booking.getByLabel('Preferred date')).toHaveAttribute(
-        'min',
-        todayIn('Europe/London'),
-      )
-      await takeHumanTime(page)
-      await booking.getByRole('button', { name: 'Schedule Google Meet' }).click()
-      const toast = openToast(page)
-      await expect(toast).toContainText(FIX)
-      await expect(toast).toContainText('Please choose a date from today onwards')
-      await expect(toast).not.toContainText('Scheduled')
-      expect(posts).toBe(0)
-      await expect(booking.getByLabel('Name')).toHaveValue('Sam Past')
+  test('refuses a date in the past in the browser, and the function refuses it too (item 9)', async ({
+    page,
+    request,
+  }) => {
+    let posts = 0
+    page.on('request', (r) => {
+      if (r.url().includes('/functions/v1/') && r.method() === 'POST') posts++
+    })
+    await visit(page, '/')
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+    const booking = page.getByRole('form', { name: 'Consultation booking' })
+    await fillBooking(
+      booking,
+      { name: 'Sam Past', email: 'sam.past@example.com' },
+      null,
+      '2020-01-01',
+    )
+    // The picker offers today on (a consultation can be today).
+    await expect(booking.getByLabel('Preferred date')).toHaveAttribute(
+      'min',
+      todayIn('Europe/London'),
+    )
+    await takeHumanTime(page)
+    await booking.getByRole('button', { name: 'Schedule Google Meet' }).click()
+    const toast = openToast(page)
+    await expect(toast).toContainText(FIX)
+    await expect(toast).toContainText('Please choose a date from today onwards')
+    await expect(toast).not.toContainText('Scheduled')
+    expect(posts).toBe(0)
+    await expect(booking.getByLabel('Name')).toHaveValue('Sam Past')
 
-      const refused = await request.post('/functions/v1/enhanced-crm-automation', {
-        data: {
-          formType: 'Google Meet Booking',
-          leadData: {
-            name: 'Sam Past',
-            email: 'sam.past@example.com',
-            preferredDate: '2020-01-01',
-            preferredTime: '10:30 AM',
-            timezone: 'Europe/London',
-          },
+    const refused = await request.post('/functions/v1/enhanced-crm-automation', {
+      data: {
+        formType: 'Google Meet Booking',
+        leadData: {
+          name: 'Sam Past',
+          email: 'sam.past@example.com',
+          preferredDate: '2020-01-01',
+          preferredTime: '10:30 AM',
+          timezone: 'Europe/London',
         },
-      })
-      expect(refused.status()).toBe(422)
-      expect((await refused.json()).fields).toEqual({
-        preferredDate: ['Please choose a date from today onwards'],
-      })
-    },
-  )
+      },
+    })
+    expect(refused.status()).toBe(422)
+    expect((await refused.json()).fields).toEqual({
+      preferredDate: ['Please choose a date from today onwards'],
+    })
+  })
 
   test('a booking sent at once (autofill) is stored and e-mails both sides (item 10)', async ({
     page,
