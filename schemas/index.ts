@@ -35,9 +35,15 @@ import { calculatorSettingsType } from './singletons/calculator-settings'
 import { homePageType } from './singletons/home-page'
 import { blockTypes } from '../web/blocks/schemas'
 import { siteSettingsType } from './singletons/site-settings'
+import { translatable } from './translations'
 
-/** Singletons have one document each, whose id is the type name. */
-export const singletonTypes = [siteSettingsType, homePageType, calculatorSettingsType]
+/**
+ * Singletons have one document per language: the type name in English, `{type}__i18n_{code}` in
+ * another (./translations.ts singletonId).
+ */
+export const singletonTypes = [siteSettingsType, homePageType, calculatorSettingsType].map(
+  translatable,
+)
 export const SINGLETON_TYPES: ReadonlySet<string> = new Set(singletonTypes.map((type) => type.name))
 
 export const documentTypes = [
@@ -51,7 +57,7 @@ export const documentTypes = [
   pageType,
   redirectType,
   gonePathType,
-]
+].map(translatable)
 
 export const objectTypes = [
   packageType,

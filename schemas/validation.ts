@@ -25,9 +25,12 @@ export async function isRouteSegmentTaken(
 ): Promise<boolean> {
   const client = context.getClient({ apiVersion: VALIDATION_API_VERSION })
   const [published, draft] = idPair(context.document?._id)
+  // Each language has its own paths (/services/seo, /ar/services/seo): the Arabic service shares
+  // its English twin's slug.
+  const language = (context.document?.language as string | undefined) ?? 'en'
   return client.fetch<boolean>(
-    /* groq */ `count(*[_type == $type && !(_id in [$published, $draft]) && (slug.current == $value || $value in aliases)]) > 0`,
-    { type, value, published, draft },
+    /* groq */ `count(*[_type == $type && !(_id in [$published, $draft]) && coalesce(language, "en") == $language && (slug.current == $value || $value in aliases)]) > 0`,
+    { type, value, published, draft, language },
     { perspective: 'raw' },
   )
 }

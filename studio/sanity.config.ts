@@ -4,10 +4,12 @@
  * Sanity CLI through the re-export in ../sanity.config.ts.
  * 'use client' is required for the embedded Studio to build in the App Router.
  */
+import { documentInternationalization } from '@sanity/document-internationalization'
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { SINGLETON_TYPES, schemaTypes } from '../schemas'
+import { SUPPORTED_LANGUAGES, TRANSLATED_TYPES } from '../schemas/translations'
 import { CLIENT_PREVIEW_TYPES, ClientPreviewAction } from './client-preview-action'
 import { studioApiVersion, studioBasePath, studioDataset, studioProjectId } from './env'
 import { presentation } from './presentation'
@@ -39,6 +41,14 @@ export default defineConfig({
   },
   plugins: [
     structureTool({ structure }),
+    // English and Arabic versions of a document, linked by a translation.metadata document: the
+    // toolbar's Translations menu opens or creates the other language's version
+    // (schemas/translations.ts says why documents, not fields).
+    documentInternationalization({
+      supportedLanguages: SUPPORTED_LANGUAGES,
+      schemaTypes: [...TRANSLATED_TYPES],
+      weakReferences: true,
+    }),
     presentation,
     visionTool({ defaultApiVersion: studioApiVersion }),
   ],

@@ -1,7 +1,11 @@
 import type { StructureResolver } from 'sanity/structure'
 import { singletonTypes } from '../schemas'
+import { singletonId, SUPPORTED_LANGUAGES } from '../schemas/translations'
 
-/** Singletons pinned at the top, each opening its one document; then the collections. */
+/**
+ * Singletons pinned at the top, each opening its one document per language (English first); then
+ * the collections, whose lists hold every language's documents (each shows its language badge).
+ */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -12,10 +16,21 @@ export const structure: StructureResolver = (S) =>
           .id(type.name)
           .icon(type.icon)
           .child(
-            S.document()
-              .schemaType(type.name)
-              .documentId(type.name)
-              .title(type.title ?? type.name),
+            S.list()
+              .title(type.title ?? type.name)
+              .items(
+                SUPPORTED_LANGUAGES.map((language) =>
+                  S.listItem()
+                    .title(language.title)
+                    .id(singletonId(type.name, language.id))
+                    .child(
+                      S.document()
+                        .schemaType(type.name)
+                        .documentId(singletonId(type.name, language.id))
+                        .title(`${type.title ?? type.name} (${language.title})`),
+                    ),
+                ),
+              ),
           ),
       ),
       S.divider(),

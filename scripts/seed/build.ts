@@ -1,5 +1,7 @@
 /**
- * Builds every document of the seed from the spec's catalogue and the sample copy. Pure and
+ * Builds every document of the seed from the spec's catalogue and the sample copy, in English and
+ * as Arabic translations (document-level, as @sanity/document-internationalization stores them:
+ * a `language` field, the id + `__i18n_ar`, one `translation.metadata` per pair). Pure and
  * deterministic: the same inputs give the same documents, ids, keys and revisions.
  */
 import { Buffer } from 'node:buffer'
@@ -8,43 +10,32 @@ import { subjectIllustration } from './subject-art'
 import { artworkManifest } from './artwork-manifest'
 import { BLOG_COVERS, editorial, MOTIF_DESCRIPTIONS, PALETTES, SERVICE_MOTIFS } from './editorial'
 import { portrait, wordmark } from './identity-art'
-import { SCREENS } from '../artwork/screens'
 import {
   BLOG_POST_COUNT,
   BRAND,
   BUDGET_OPTIONS,
   CALCULATOR_ITEMS,
-  CALCULATOR_NOTE,
   CASE_STUDIES,
   CATEGORIES,
   CLAIMS,
-  HERO_WORDS,
   HOME_CLAIMS,
-  HOME_HEADINGS,
   OFFICES,
   PAGES,
   PORTFOLIO_SIZE,
   PREMIUM_SERVICES,
   PROCESS_DURATIONS,
-  PROMISES,
   SERVICES,
   TESTIMONIAL_COUNT,
   TIMELINE_OPTIONS,
   WORKING_HOURS,
 } from './catalogue'
-import {
-  blogPosts,
-  caseStudyCopy,
-  homeCopy,
-  pageCopy,
-  serviceCopy,
-  siteCopy,
-  testimonials,
-} from './copy'
 import { idSegment, keyFor, sha1 } from './keys'
 import { composePageSections } from './page-sections'
 import { paragraphs, toPortableText } from './portable-text'
 import { bookingSeed } from './booking'
+import { BASE_LANGUAGE, type Language, LANGUAGES, type SeedWords, WORDS } from './words'
+
+export { BASE_LANGUAGE, LANGUAGES, type Language } from './words'
 
 export interface SeedDocument {
   _id: string
@@ -55,16 +46,57 @@ export interface SeedDocument {
 /** A fixed time so that two runs write the same file. */
 const SEED_TIME = '2026-01-01T00:00:00Z'
 
-export const ids = {
-  category: (key: string) => `serviceCategory-${key}`,
-  service: (slug: string) => `service-${slug}`,
-  calculatorItem: (name: string) => `calculatorItem-${idSegment(name)}`,
-  office: (key: string) => `office-${key}`,
-  testimonial: (n: number) => `testimonial-${n}`,
-  caseStudy: (slug: string) => `caseStudy-${slug}`,
-  blogPost: (slug: string) => `blogPost-${slug}`,
-  page: (slug: string) => `page-${slug}`,
+/**
+ * The types whose documents are translated, one document per language, as the Studio's
+ * document-internationalization plugin keeps them: each has a `language` field, and a
+ * `translation.metadata` document links a document to its translations. Other types (image
+ * assets, redirects) are the same in every language and have no `language`.
+ */
+export const TRANSLATABLE_TYPES = [
+  'service',
+  'serviceCategory',
+  'caseStudy',
+  'blogPost',
+  'page',
+  'testimonial',
+  'office',
+  'calculatorItem',
+  'homePage',
+  'siteSettings',
+  'calculatorSettings',
+] as const
+const translatable = new Set<string>(TRANSLATABLE_TYPES)
+
+/**
+ * The id of the translation of the English document `id` ("service-seo__i18n_ar"); the English
+ * document keeps its own id. No dots: a dotted id is private in Sanity.
+ */
+export const translationId = (id: string, language: Language) =>
+  language === BASE_LANGUAGE ? id : `${id}__i18n_${language}`
+
+/** The id of the `translation.metadata` document of the English document `id`. */
+export const translationMetadataId = (id: string) => `translation-metadata-${id}`
+
+/** The ids of the seed's documents in `language`. */
+export const idsIn = (language: Language) => {
+  const id = (base: string) => translationId(base, language)
+  return {
+    siteSettings: id('siteSettings'),
+    calculatorSettings: id('calculatorSettings'),
+    homePage: id('homePage'),
+    category: (key: string) => id(`serviceCategory-${key}`),
+    service: (slug: string) => id(`service-${slug}`),
+    calculatorItem: (name: string) => id(`calculatorItem-${idSegment(name)}`),
+    office: (key: string) => id(`office-${key}`),
+    testimonial: (n: number) => id(`testimonial-${n}`),
+    caseStudy: (slug: string) => id(`caseStudy-${slug}`),
+    blogPost: (slug: string) => id(`blogPost-${slug}`),
+    page: (slug: string) => id(`page-${slug}`),
+  }
 }
+
+/** The English documents' ids. */
+export const ids = idsIn(BASE_LANGUAGE)
 
 const ref = (id: string) => ({ _type: 'reference' as const, _ref: id })
 
@@ -77,6 +109,36 @@ const strings = (items: readonly string[]) => [...items]
 export interface SeedResult {
   documents: SeedDocument[]
   artwork: Artwork[]
+}
+
+type Figure = { _type: 'figure'; asset: { _type: 'reference'; _ref: string }; alt: string }
+
+/** How the documents of one language get their images. */
+interface Media {
+  /** An illustration the seed draws (written to public/ with the documents). */
+  figure: (art: Artwork, alt: string) => Figure
+  /** A raster image committed under public/ by `npm run artwork`. */
+  picture: (path: string, alt: string) => Figure
+}
+
+/** The `translation.metadata` document linking an English document to its translations. */
+function translationMetadata(doc: SeedDocument): SeedDocument {
+  const reference = (language: Language) => ({
+    _key: language,
+    _type: 'internationalizedArrayReferenceValue',
+    value: {
+      _type: 'reference',
+      _ref: translationId(doc._id, language),
+      _weak: true,
+      _strengthenOnPublish: { type: doc._type },
+    },
+  })
+  return {
+    _id: translationMetadataId(doc._id),
+    _type: 'translation.metadata',
+    schemaTypes: [doc._type],
+    translations: LANGUAGES.map(reference),
+  }
 }
 
 export function buildSeed(): SeedResult {
@@ -154,61 +216,122 @@ export function buildSeed(): SeedResult {
     return { _type: 'figure' as const, asset: ref(assetId), alt }
   }
 
+  /** The asset of a file the English documents use, by its path. */
+  const assetAt = (path: string) => {
+    const asset = assets.find((doc) => doc.path === path)
+    if (!asset) throw new Error(`A translation shows ${path}, which no English document does`)
+    return asset._id
+  }
+  const english: Media = { figure, picture }
+  /** A translation shows the English document's images (the same files) with its own alt text. */
+  const sameImages: Media = {
+    figure: (art, alt) => ({ _type: 'figure', asset: ref(assetAt(art.path)), alt }),
+    picture: (path, alt) => ({ _type: 'figure', asset: ref(assetAt(path)), alt }),
+  }
+
   const documents: SeedDocument[] = []
+  for (const language of LANGUAGES)
+    documents.push(
+      ...buildDocuments(WORDS[language], language === BASE_LANGUAGE ? english : sameImages),
+    )
+  // One `translation.metadata` per English document, naming it and its translations.
+  documents.push(
+    ...documents
+      .filter((doc) => doc.language === BASE_LANGUAGE && translatable.has(doc._type))
+      .map(translationMetadata),
+  )
+
+  const all = [...assets, ...documents].map((doc) => ({
+    ...doc,
+    _createdAt: SEED_TIME,
+    _updatedAt: SEED_TIME,
+    _rev: sha1(JSON.stringify(doc)).slice(0, 22),
+  }))
+  all.sort((a, b) => a._id.localeCompare(b._id))
+  return { documents: all, artwork }
+}
+
+/** Sanity's NDJSON export format: one document per line. */
+export const toNdjson = (documents: readonly SeedDocument[]) =>
+  documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n'
+
+/**
+ * The documents of one language: the catalogue's facts in `words`, with the images of `media`.
+ * The English documents keep the ids they always had; a translation's ids, and so its `_key`s and
+ * references, are those of its language (`idsIn`).
+ */
+function buildDocuments(words: SeedWords, media: Media): SeedDocument[] {
+  const ids = idsIn(words.language)
+  const { figure, picture } = media
+  const documents: SeedDocument[] = []
+  /** Adds a document of a translated type, in the language of `words`. */
+  const add = ({ _id, _type, ...fields }: SeedDocument) => {
+    documents.push({ _id, _type, language: words.language, ...fields })
+  }
 
   // Settings and singletons
-  documents.push({
-    _id: 'siteSettings',
+  add({
+    _id: ids.siteSettings,
     _type: 'siteSettings',
     brandName: BRAND.name,
     brandSlug: BRAND.slug,
-    tagline: BRAND.tagline,
-    heroMessage: BRAND.heroMessage,
-    heroSubline: BRAND.heroSubline,
-    description: siteCopy.description,
+    tagline: words.brand.tagline,
+    heroMessage: words.brand.heroMessage,
+    heroSubline: words.brand.heroSubline,
+    description: words.site.description,
     phone: BRAND.phone,
     email: BRAND.email,
     socialLinks: keyed(
-      'siteSettings',
+      ids.siteSettings,
       'socialLinks',
-      siteCopy.socialLinks.map((link) => ({ _type: 'socialLink', ...link })),
+      words.site.socialLinks.map((link) => ({ _type: 'socialLink', ...link })),
     ),
-    messagingLink: { _type: 'socialLink', ...siteCopy.messagingLink },
-    promises: { ...PROMISES },
-    claims: { ...CLAIMS, openingDays: strings(CLAIMS.openingDays) },
+    messagingLink: { _type: 'socialLink', ...words.site.messagingLink },
+    promises: { ...words.promises },
+    // The opening days stay as they are: schema.org day names for structured data.
+    claims: { ...CLAIMS, hoursLabel: words.hoursLabel, openingDays: strings(CLAIMS.openingDays) },
     workingHours: keyed(
-      'siteSettings',
+      ids.siteSettings,
       'workingHours',
-      WORKING_HOURS.map((row) => ({ _type: 'workingHoursRow', ...row })),
+      WORKING_HOURS.map((row) => ({
+        _type: 'workingHoursRow',
+        ...row,
+        label: words.workingHours[row.timeZone],
+      })),
     ),
-    booking: bookingSeed((field, items) => keyed('siteSettings', field, items)),
+    booking: bookingSeed((field, items) => keyed(ids.siteSettings, field, items)),
     contentProtection: true,
     // The privacy policy's own date is its version: each lead's consent names it.
-    privacyNoticeVersion: pageCopy['privacy-policy']?.updatedAt,
+    privacyNoticeVersion: words.pages['privacy-policy']?.updatedAt,
   })
 
-  documents.push({
-    _id: 'calculatorSettings',
+  add({
+    _id: ids.calculatorSettings,
     _type: 'calculatorSettings',
-    note: CALCULATOR_NOTE,
+    note: words.calculatorNote,
+    // The value a lead stores stays as it is; only its label is translated.
     budgetOptions: keyed(
-      'calculatorSettings',
+      ids.calculatorSettings,
       'budget',
-      BUDGET_OPTIONS.map((o) => ({ _type: 'option', ...o })),
+      BUDGET_OPTIONS.map((o) => ({ _type: 'option', ...o, label: words.budgetOptions[o.value] })),
     ),
     timelineOptions: keyed(
-      'calculatorSettings',
+      ids.calculatorSettings,
       'timeline',
-      TIMELINE_OPTIONS.map((o) => ({ _type: 'option', ...o })),
+      TIMELINE_OPTIONS.map((o) => ({
+        _type: 'option',
+        ...o,
+        label: words.timelineOptions[o.value],
+      })),
     ),
   })
 
   // Catalogue
   CATEGORIES.forEach((category, order) => {
-    documents.push({
+    add({
       _id: ids.category(category.key),
       _type: 'serviceCategory',
-      title: category.title,
+      title: words.categories[category.key],
       slug: { _type: 'slug', current: category.key },
       order,
       icon: category.icon,
@@ -218,7 +341,7 @@ export function buildSeed(): SeedResult {
   let popularRank = 0
   const orderInCategory = new Map<string, number>()
   for (const service of SERVICES) {
-    const copy = serviceCopy[service.slug]
+    const copy = words.services[service.slug]
     const id = ids.service(service.slug)
     const order = orderInCategory.get(service.category) ?? 0
     orderInCategory.set(service.category, order + 1)
@@ -229,10 +352,10 @@ export function buildSeed(): SeedResult {
         `Sample copy for ${service.slug} must have packages exactly when the catalogue prices it`,
       )
     }
-    documents.push({
+    add({
       _id: id,
       _type: 'service',
-      title: service.title,
+      title: words.serviceTitles[service.slug],
       slug: { _type: 'slug', current: service.slug },
       ...('aliases' in service ? { aliases: strings(service.aliases) } : {}),
       category: ref(ids.category(service.category)),
@@ -248,7 +371,7 @@ export function buildSeed(): SeedResult {
             layout: order,
             label: MOTIF_DESCRIPTIONS[motif],
           }),
-          MOTIF_DESCRIPTIONS[motif],
+          words.motifs[motif],
         )
       })(),
       features: strings(copy.features),
@@ -273,16 +396,17 @@ export function buildSeed(): SeedResult {
         copy.faq.map((item) => ({ _type: 'faqItem', ...item })),
       ),
       popularCard: priced
-        ? { featured: true, rank: ++popularRank, rating: 4.9, badge: 'Trending' }
-        : { featured: false, rating: 4.9, badge: 'Trending' },
+        ? { featured: true, rank: ++popularRank, rating: 4.9, badge: words.popularBadge }
+        : { featured: false, rating: 4.9, badge: words.popularBadge },
     })
   }
 
   CALCULATOR_ITEMS.forEach((item, order) => {
-    documents.push({
+    add({
       _id: ids.calculatorItem(item.name),
       _type: 'calculatorItem',
-      name: item.name,
+      name: words.calculatorItems[item.name],
+      // One of the schema's categories (a value, like a billing period): the site labels it.
       category: item.category,
       price: item.price,
       order,
@@ -292,12 +416,13 @@ export function buildSeed(): SeedResult {
 
   OFFICES.forEach((office, order) => {
     const [lng, lat] = office.coordinates
-    documents.push({
+    const { name, country, address } = words.offices[office.key]
+    add({
       _id: ids.office(office.key),
       _type: 'office',
-      name: office.name,
-      country: office.country,
-      address: office.address,
+      name,
+      country,
+      address,
       phone: office.phone,
       location: { _type: 'geopoint', lat, lng },
       flagEmoji: office.flagEmoji,
@@ -306,10 +431,10 @@ export function buildSeed(): SeedResult {
     })
   })
 
-  if (testimonials.length !== TESTIMONIAL_COUNT)
+  if (words.testimonials.length !== TESTIMONIAL_COUNT)
     throw new Error(`Expected ${TESTIMONIAL_COUNT} testimonials`)
-  testimonials.forEach((testimonial, index) => {
-    documents.push({
+  words.testimonials.forEach((testimonial, index) => {
+    add({
       _id: ids.testimonial(index + 1),
       _type: 'testimonial',
       ...testimonial,
@@ -323,11 +448,11 @@ export function buildSeed(): SeedResult {
   })
 
   CASE_STUDIES.forEach((study, order) => {
-    const copy = caseStudyCopy[study.slug]
+    const copy = words.caseStudies[study.slug]
     const id = ids.caseStudy(study.slug)
     // The product itself on its devices, rendered once by `npm run artwork`.
-    const image = picture(`images/work/${study.slug}.webp`, SCREENS[study.slug]!().alt)
-    documents.push({
+    const image = picture(`images/work/${study.slug}.webp`, words.screens[study.slug])
+    add({
       _id: id,
       _type: 'caseStudy',
       title: copy.title,
@@ -358,9 +483,9 @@ export function buildSeed(): SeedResult {
     })
   })
 
-  if (blogPosts.length !== BLOG_POST_COUNT)
+  if (words.blogPosts.length !== BLOG_POST_COUNT)
     throw new Error(`Expected ${BLOG_POST_COUNT} blog posts`)
-  for (const post of blogPosts) {
+  for (const post of words.blogPosts) {
     const id = ids.blogPost(post.slug)
     const cover = BLOG_COVERS[post.slug] ?? { motif: 'chart' as const, palette: 0 }
     const image = figure(
@@ -369,9 +494,9 @@ export function buildSeed(): SeedResult {
         layout: cover.palette + 1,
         label: MOTIF_DESCRIPTIONS[cover.motif],
       }),
-      MOTIF_DESCRIPTIONS[cover.motif],
+      words.motifs[cover.motif],
     )
-    documents.push({
+    add({
       _id: id,
       _type: 'blogPost',
       title: post.title,
@@ -395,9 +520,9 @@ export function buildSeed(): SeedResult {
   }
 
   for (const page of PAGES) {
-    const copy = pageCopy[page.slug]
+    const copy = words.pages[page.slug]
     const id = ids.page(page.slug)
-    documents.push({
+    add({
       _id: id,
       _type: 'page',
       title: copy.title,
@@ -448,47 +573,48 @@ export function buildSeed(): SeedResult {
     ...(copy.link ? { link: { _type: 'homeLink', ...copy.link } } : {}),
   })
   const block = (_type: string, fields: Record<string, unknown> = {}) => ({
-    _key: keyFor('homePage', 'sections', _type),
+    _key: keyFor(ids.homePage, 'sections', _type),
     _type,
     ...fields,
   })
+  const homeCopy = words.home
   const sections = homeCopy.sections
-  documents.push({
-    _id: 'homePage',
+  add({
+    _id: ids.homePage,
     _type: 'homePage',
     sections: [
       block('homeHeroSection', {
-        words: strings(HERO_WORDS),
+        words: strings(words.heroWords),
         wordsLead: homeCopy.heroWordsLead,
         intro: homeCopy.heroIntro,
         links: keyed(
-          'homePage',
+          ids.homePage,
           'heroLinks',
           homeCopy.heroLinks.map((link) => ({ _type: 'homeLink', ...link })),
         ),
         badge: { _type: 'homeLink', ...homeCopy.heroBadge },
         claims: keyed(
-          'homePage',
+          ids.homePage,
           'claims',
-          HOME_CLAIMS.map((c) => ({ _type: 'stat', ...c })),
+          HOME_CLAIMS.map((c) => ({ _type: 'stat', ...c, label: words.homeClaims[c.label] })),
         ),
       }),
       block('contactBandSection', { heading: heading(sections.contact) }),
       block('premiumServicesSection', {
         heading: heading(sections.premium),
         cards: keyed(
-          'homePage',
+          ids.homePage,
           'premiumServices',
           PREMIUM_SERVICES.map((card, index) => {
             const copy = homeCopy.premiumServices[index]!
             return {
               _type: 'premiumServiceCard',
-              title: card.title,
+              title: words.premiumTitles[card.service],
               service: ref(ids.service(card.service)),
               description: copy.description,
               detailedDescription: copy.detailedDescription,
               stats: keyed(
-                'homePage',
+                ids.homePage,
                 `premium${index}stats`,
                 copy.stats.map((s) => ({ _type: 'stat', ...s })),
               ),
@@ -502,9 +628,9 @@ export function buildSeed(): SeedResult {
       block('workProcessSection', {
         heading: heading(sections.process),
         steps: keyed(
-          'homePage',
+          ids.homePage,
           'processSteps',
-          PROCESS_DURATIONS.map((duration, index) => {
+          words.processDurations.map((duration, index) => {
             const copy = homeCopy.processSteps[index]!
             return {
               _type: 'processStep',
@@ -519,14 +645,14 @@ export function buildSeed(): SeedResult {
       }),
       block('testimonialCarouselSection', {
         heading: heading({
-          eyebrow: HOME_HEADINGS.testimonialsBadge,
-          title: HOME_HEADINGS.testimonialsHeading,
+          eyebrow: words.homeHeadings.testimonialsBadge,
+          title: words.homeHeadings.testimonialsHeading,
         }),
       }),
       block('valueCardsSection', {
         heading: heading(sections.values),
         cards: keyed(
-          'homePage',
+          ids.homePage,
           'valueCards',
           homeCopy.valueCards.map((card) => ({ _type: 'valueCard', ...card })),
         ),
@@ -534,15 +660,15 @@ export function buildSeed(): SeedResult {
       block('portfolioSection', { heading: heading(sections.portfolio) }),
       block('popularServicesSection', {
         heading: heading({
-          eyebrow: HOME_HEADINGS.popularBadge,
-          title: HOME_HEADINGS.popularHeading,
+          eyebrow: words.homeHeadings.popularBadge,
+          title: words.homeHeadings.popularHeading,
         }),
       }),
       block('newsletterSection', { heading: heading(sections.newsletter) }),
       block('teamSection', {
         heading: heading(sections.team),
         members: keyed(
-          'homePage',
+          ids.homePage,
           'team',
           homeCopy.team.map((member) => ({
             _type: 'teamMember',
@@ -558,7 +684,7 @@ export function buildSeed(): SeedResult {
                       `images/people/${idSegment(member.name)}-portrait.svg`,
                       `Illustrated portrait of ${member.name}`,
                     ),
-                    `Illustrated portrait of ${member.name}, ${member.role}`,
+                    words.teamPortrait(member.name, member.role),
                   ),
                 }
               : {}),
@@ -568,14 +694,14 @@ export function buildSeed(): SeedResult {
       block('clientLogosSection', {
         heading: heading(sections.clients),
         logos: keyed(
-          'homePage',
+          ids.homePage,
           'clientLogos',
           homeCopy.clientLogos.map((client) => ({
             _type: 'clientLogo',
             name: client.name,
             logo: figure(
               wordmark(`images/clients/${idSegment(client.name)}.svg`, client.name),
-              `${client.name} logo`,
+              words.clientLogo(client.name),
             ),
           })),
         ),
@@ -583,7 +709,7 @@ export function buildSeed(): SeedResult {
       block('trustPartnersSection', {
         heading: heading(sections.partners),
         partners: keyed(
-          'homePage',
+          ids.homePage,
           'trustPartners',
           homeCopy.trustPartners.map((p) => ({ _type: 'trustPartner', ...p })),
         ),
@@ -591,7 +717,7 @@ export function buildSeed(): SeedResult {
       block('enterpriseAiSection', {
         heading: heading(sections.ai),
         points: keyed(
-          'homePage',
+          ids.homePage,
           'enterpriseAi',
           homeCopy.enterpriseAi.map((p) => ({ _type: 'aiPoint', ...p })),
         ),
@@ -604,24 +730,13 @@ export function buildSeed(): SeedResult {
   // The composed pages' sections, once the documents they show (client logos) exist.
   for (const page of PAGES) {
     const doc = documents.find((d) => d._id === ids.page(page.slug))!
-    const sections = composePageSections(page.slug, doc._id, pageCopy[page.slug], {
+    const sections = composePageSections(page.slug, doc._id, words.pages[page.slug], {
       figure,
       ids,
       documents,
+      sectionCopy: words.pageSections,
     })
     if (sections) doc.sections = sections
   }
-
-  const all = [...assets, ...documents].map((doc) => ({
-    ...doc,
-    _createdAt: SEED_TIME,
-    _updatedAt: SEED_TIME,
-    _rev: sha1(JSON.stringify(doc)).slice(0, 22),
-  }))
-  all.sort((a, b) => a._id.localeCompare(b._id))
-  return { documents: all, artwork }
+  return documents
 }
-
-/** Sanity's NDJSON export format: one document per line. */
-export const toNdjson = (documents: readonly SeedDocument[]) =>
-  documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n'

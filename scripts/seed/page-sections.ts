@@ -1,13 +1,13 @@
 /**
  * Composes the seeded pages from sections (copy/page-sections.ts): each copy entry becomes the
  * section object the Studio edits, with `_key`s, Portable Text, image fields and references.
- * Runs after the other documents are built, so the logo wall shows the home page's client logos
- * as they are (one source for them).
+ * Runs after the other documents of the page's language are built, so the logo wall shows the
+ * home page's client logos as they are (one source for them).
  */
 import type { Artwork } from './artwork'
 import { BRAND } from './catalogue'
 import type { PageCopy } from './copy-types'
-import { type ArtCopy, type LinkCopy, pageSectionCopy } from './copy/page-sections'
+import type { ArtCopy, LinkCopy, SectionCopy } from './copy/page-sections'
 import { idSegment, keyFor } from './keys'
 import { toPortableText } from './portable-text'
 import { portrait } from './identity-art'
@@ -20,11 +20,21 @@ interface Doc {
 }
 
 export interface SectionContext {
-  /** Registers an image and returns the `figure` field value referring to it. */
+  /**
+   * The `figure` field value of an image (registered by the English documents, reused by their
+   * translations).
+   */
   figure: (art: Artwork, alt: string) => { _type: 'figure'; asset: { _ref: string }; alt: string }
-  ids: { testimonial: (n: number) => string; caseStudy: (slug: string) => string }
-  /** Every document built so far (the home page's client logos are read from it). */
+  /** The ids of the page's language (a translated page shows the translated documents). */
+  ids: {
+    homePage: string
+    testimonial: (n: number) => string
+    caseStudy: (slug: string) => string
+  }
+  /** Every document of the page's language built so far (the home page's client logos). */
   documents: readonly Doc[]
+  /** The sections of the composed pages in the page's language, by slug. */
+  sectionCopy: Partial<Record<string, SectionCopy[]>>
 }
 
 const ref = (id: string, key: string) => ({ _type: 'reference', _ref: id, _key: key })
@@ -37,7 +47,7 @@ export function composePageSections(
   page: PageCopy,
   context: SectionContext,
 ): Record<string, unknown>[] | null {
-  const copy = pageSectionCopy[slug]
+  const copy = context.sectionCopy[slug]
   if (!copy) return null
   const image = (art: ArtCopy) => {
     if ('badge' in art) return context.figure(partnerBadge(BRAND.name), art.alt)
@@ -138,7 +148,7 @@ export function composePageSections(
       }
     }
     if ('logos' in section) {
-      const home = context.documents.find((doc) => doc._id === 'homePage')
+      const home = context.documents.find((doc) => doc._id === context.ids.homePage)
       const blocks = (home?.sections ?? []) as { _type: string; logos?: unknown }[]
       const logos = (blocks.find((block) => block._type === 'clientLogosSection')?.logos ?? []) as {
         name: string

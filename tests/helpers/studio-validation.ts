@@ -32,7 +32,17 @@ export function studioValidator(documents: readonly LocalDocument[]) {
     stop: () => standIn?.close(),
 
     /** The errors the Studio shows on `document`, by field path. */
-    async errorsOf(document: LocalDocument) {
+    errorsOf(document: LocalDocument) {
+      return this.markersOf(document, 'error')
+    },
+
+    /** The warnings the Studio shows on `document`, by field path. */
+    warningsOf(document: LocalDocument) {
+      return this.markersOf(document, 'warning')
+    },
+
+    /** What the Studio shows on `document` at `level`, by field path. */
+    async markersOf(document: LocalDocument, level: 'error' | 'warning') {
       if (!client) throw new Error('studioValidator: call start() first')
       const reader = client
       // The Studio's own validation path (a workspace in the 'studio' environment). The headless
@@ -49,7 +59,7 @@ export function studioValidator(documents: readonly LocalDocument[]) {
         getDocumentExists: async ({ id }) => ids.has(id.replace(/^drafts\./, '')),
       })
       return markers
-        .filter((marker) => marker.level === 'error')
+        .filter((marker) => marker.level === level)
         .map((marker) => ({
           path: marker.path
             .map((segment) => (typeof segment === 'object' ? JSON.stringify(segment) : segment))

@@ -31,7 +31,7 @@ const seededHome = () =>
   }
 const query = async (home: LocalDocument) => {
   const dataset = documents.map((doc) => (doc._id === 'homePage' ? home : doc))
-  const result = await evaluate(parse(homePageQuery), { dataset })
+  const result = await evaluate(parse(homePageQuery), { dataset, params: { locale: 'en' } })
   return ((await result.get()) as HomePageQueryResult).home!.sections
 }
 
@@ -183,7 +183,7 @@ describe('one list of kinds for every page', () => {
     expect(await studio.errorsOf(about)).toEqual([])
     const dataset = documents.map((doc) => (doc._id === about._id ? about : doc))
     const page = (await (
-      await evaluate(parse(pageQuery), { dataset, params: { slug: 'about' } })
+      await evaluate(parse(pageQuery), { dataset, params: { slug: 'about', locale: 'en' } })
     ).get()) as NonNullable<PageQueryResult>
     expect(page.sections!.at(-1)).toMatchObject({
       _type: 'teamSection',

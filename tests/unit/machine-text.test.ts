@@ -18,8 +18,10 @@ import {
 
 const SITE = 'https://codehome.example'
 const dataset = buildSeed().documents
-const read = async (query: string, params: Record<string, unknown> = {}) =>
-  (await evaluate(parse(query, { params }), { dataset, params })).get()
+const read = async (query: string, given: Record<string, unknown> = {}) => {
+  const params = { locale: 'en', ...given }
+  return (await evaluate(parse(query, { params }), { dataset, params })).get()
+}
 
 const span = (text: string, marks: string[] = []) => ({ _type: 'span', text, marks })
 

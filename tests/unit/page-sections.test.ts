@@ -166,7 +166,10 @@ describe('the page query', () => {
   it('returns every section with images resolved and references followed', async () => {
     const { published } = applyPerspectives([...documents, everyBlockPage(documents)])
     const result = (await (
-      await evaluate(parse(pageQuery), { dataset: published, params: { slug: EVERY_BLOCK_SLUG } })
+      await evaluate(parse(pageQuery), {
+        dataset: published,
+        params: { slug: EVERY_BLOCK_SLUG, locale: 'en' },
+      })
     ).get()) as NonNullable<PageQueryResult>
     const byType = Object.fromEntries(result.sections!.map((s) => [s._type, s])) as Record<
       string,
@@ -227,8 +230,9 @@ describe('pages at a path of the editor’s choice', () => {
 describe('the rhythm of bands', () => {
   it('never puts two bands of the same colour side by side on the seeded pages', () => {
     const own = new Set(['heroSection', 'callToActionSection'])
+    // Eight composed pages, in English and in Arabic.
     const pages = documents.filter((doc) => doc._type === 'page' && doc.sections)
-    expect(pages).toHaveLength(8)
+    expect(pages).toHaveLength(16)
     for (const page of pages) {
       const types = (page.sections as { _type: string }[]).map((s) => s._type)
       const tones = sectionTones(types)

@@ -8,9 +8,10 @@ import 'server-only'
 import { defineQuery } from 'groq'
 import { type ReadOptions } from '@/web/content'
 import { contentFetch } from '@/web/content/fetch'
-import { portableTextFields } from '@/web/content/projections'
+import { inLocale, portableTextFields } from '@/web/content/projections'
 import { slugTag, typeTag } from '@/web/content/tags'
 import { sectionFields } from './query'
+import { DEFAULT_LOCALE } from '../../core/i18n/locales.ts'
 
 /**
  * The home page: the homePage singleton's blocks in the editors' order, each projected by its
@@ -18,7 +19,7 @@ import { sectionFields } from './query'
  * popular services, featured case studies).
  */
 export const homePageQuery = defineQuery(`{
-  "home": *[_type == "homePage" && _id == "homePage"][0]{
+  "home": *[_type == "homePage" && ${inLocale}][0]{
     _id,
     _type,
     sections[]{ ${sectionFields} }
@@ -26,7 +27,7 @@ export const homePageQuery = defineQuery(`{
 }`)
 
 /** A company, legal or landing page by its slug (landing slugs without the brand prefix). */
-export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+export const pageQuery = defineQuery(`*[_type == "page" && ${inLocale} && slug.current == $slug][0]{
   _id,
   _type,
   _updatedAt,
@@ -46,12 +47,18 @@ export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug
  * The home page's content: the homePage singleton, the testimonials, the popular services and the
  * portfolio. A publish of any of these types refreshes `/`.
  */
-export async function getHomePage({ preview, page }: ReadOptions = {}) {
+export async function getHomePage({ preview, page, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
   const content = await contentFetch({
     query: homePageQuery,
-    tags: [typeTag('homePage'), typeTag('testimonial'), typeTag('service'), typeTag('caseStudy')],
+    tags: [
+      typeTag('homePage', locale),
+      typeTag('testimonial', locale),
+      typeTag('service', locale),
+      typeTag('caseStudy', locale),
+    ],
     preview,
     page,
+    locale,
   })
   if (!content.home) throw new Error('The homePage document is missing: run "npm run seed".')
   return { ...content, home: content.home }
@@ -60,13 +67,22 @@ export async function getHomePage({ preview, page }: ReadOptions = {}) {
 export type HomePageContent = Awaited<ReturnType<typeof getHomePage>>
 
 /** A company, legal or landing page (landing pages by their slug without the brand prefix). */
-export function getPage(slug: string, { preview, page }: ReadOptions = {}) {
+export function getPage(
+  slug: string,
+  { preview, page, locale = DEFAULT_LOCALE }: ReadOptions = {},
+) {
   return contentFetch({
     query: pageQuery,
     params: { slug },
     // Sections show testimonials and case studies chosen by reference.
-    tags: [typeTag('page'), slugTag('page', slug), typeTag('testimonial'), typeTag('caseStudy')],
+    tags: [
+      typeTag('page', locale),
+      slugTag('page', slug, locale),
+      typeTag('testimonial', locale),
+      typeTag('caseStudy', locale),
+    ],
     preview,
     page,
+    locale,
   })
 }

@@ -19,6 +19,7 @@ import { cache as perRequest } from 'react'
 import { previewPerspective, PREVIEW_PERSPECTIVE_COOKIE } from '@/web/preview/perspective'
 import { previewGrant } from '@/web/preview/preview-gate'
 import { draftsForRead, mainDocumentFilter } from '@/web/preview/scope'
+import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locales.ts'
 import { backend } from './backend'
 import type { Perspective } from './backends/types'
 
@@ -94,16 +95,25 @@ export interface ContentFetchOptions<Q extends string> {
    * Redis), so the cache would grow with whatever visitors type.
    */
   cache?: boolean
+  /**
+   * The language read (core/i18n/locales.ts), English by default: a query of translated documents
+   * takes it as `$locale` (web/content/projections.ts `inLocale`). Its tags must be that
+   * language's too (typeTag(type, locale)).
+   */
+  locale?: Locale
 }
 
 export async function contentFetch<const Q extends string>({
   query,
-  params = {},
+  params: given = {},
   tags,
   preview = false,
   page,
   cache = true,
+  locale = DEFAULT_LOCALE,
 }: ContentFetchOptions<Q>): Promise<ClientReturn<Q, unknown>> {
+  // The read's language, for a query that takes one (a query of untranslated documents does not).
+  const params = query.includes('$locale') ? { ...given, locale } : given
   const drafts = preview ? await previewRead(page) : null
   if (drafts) {
     return backend.query<ClientReturn<Q, unknown>>(query, params, drafts.perspective, {

@@ -28,6 +28,7 @@ import {
   siteIndexQuery,
 } from './queries'
 import { slugTag, typeTag } from './tags'
+import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locales.ts'
 import { searchWords } from '@/web/lib/search'
 
 /**
@@ -37,13 +38,16 @@ import { searchWords } from '@/web/lib/search'
 export interface ReadOptions {
   preview?: boolean
   page?: string
+  /** The language read (core/i18n/locales.ts); English by default. */
+  locale?: Locale
 }
 
-export async function getSettings({ preview }: ReadOptions = {}) {
+export async function getSettings({ preview, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
   const settings = await contentFetch({
     query: settingsQuery,
-    tags: [typeTag('siteSettings')],
+    tags: [typeTag('siteSettings', locale)],
     preview,
+    locale,
   })
   if (!settings) throw new Error('The siteSettings document is missing: run "npm run seed".')
   return settings
@@ -51,16 +55,23 @@ export async function getSettings({ preview }: ReadOptions = {}) {
 
 export type Settings = Awaited<ReturnType<typeof getSettings>>
 
-export function getServiceCatalogue({ preview }: ReadOptions = {}) {
+export function getServiceCatalogue({ preview, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
   return contentFetch({
     query: serviceCatalogueQuery,
-    tags: [typeTag('serviceCategory'), typeTag('service')],
+    tags: [typeTag('serviceCategory', locale), typeTag('service', locale)],
     preview,
+    locale,
   })
 }
 
-export function getServiceSlugs({ preview, page }: ReadOptions = {}) {
-  return contentFetch({ query: serviceSlugsQuery, tags: [typeTag('service')], preview, page })
+export function getServiceSlugs({ preview, page, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
+  return contentFetch({
+    query: serviceSlugsQuery,
+    tags: [typeTag('service', locale)],
+    preview,
+    page,
+    locale,
+  })
 }
 
 /**
@@ -72,22 +83,35 @@ async function isKnownSlug(list: Promise<{ slug: string | null }[]>, slug: strin
   return (await list).some((item) => item.slug === slug)
 }
 
-export async function getService(slug: string, { preview, page }: ReadOptions = {}) {
+export async function getService(
+  slug: string,
+  { preview, page, locale = DEFAULT_LOCALE }: ReadOptions = {},
+) {
   if (!(await isKnownSlug(getServiceSlugs({ preview, page }), slug))) return null
   return contentFetch({
     query: serviceQuery,
     params: { slug },
-    tags: [typeTag('service'), slugTag('service', slug), typeTag('serviceCategory')],
+    tags: [
+      typeTag('service', locale),
+      slugTag('service', slug, locale),
+      typeTag('serviceCategory', locale),
+    ],
     preview,
     page,
+    locale,
   })
 }
 
 // --- Site shell: header, footer, offices, cost calculator ---
 
 /** The offices with a drawable position: coordinates are [longitude, latitude]. */
-export async function getOffices({ preview }: ReadOptions = {}) {
-  const offices = await contentFetch({ query: officesQuery, tags: [typeTag('office')], preview })
+export async function getOffices({ preview, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
+  const offices = await contentFetch({
+    query: officesQuery,
+    tags: [typeTag('office', locale)],
+    preview,
+    locale,
+  })
   return offices.flatMap(({ coordinates: [lng, lat], ...office }) =>
     typeof lng === 'number' && typeof lat === 'number'
       ? [{ ...office, coordinates: [lng, lat] as [number, number] }]
@@ -98,11 +122,12 @@ export async function getOffices({ preview }: ReadOptions = {}) {
 export type Office = Awaited<ReturnType<typeof getOffices>>[number]
 
 /** The calculator's services and prices, its note, and the budget and timeline options. */
-export function getCostCalculator({ preview }: ReadOptions = {}) {
+export function getCostCalculator({ preview, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
   return contentFetch({
     query: costCalculatorQuery,
-    tags: [typeTag('calculatorItem'), typeTag('calculatorSettings')],
+    tags: [typeTag('calculatorItem', locale), typeTag('calculatorSettings', locale)],
     preview,
+    locale,
   })
 }
 
@@ -112,16 +137,16 @@ export function getCostCalculator({ preview }: ReadOptions = {}) {
  * The published calculator services and prices: the lead function recomputes a quote's total
  * from them (never from drafts, even when an editor in draft mode sends the form).
  */
-export async function getCalculatorPrices() {
-  const { items } = await getCostCalculator()
+export async function getCalculatorPrices({ locale = DEFAULT_LOCALE }: { locale?: Locale } = {}) {
+  const { items } = await getCostCalculator({ locale })
   return items.flatMap((item) =>
     item.name && typeof item.price === 'number' ? [{ name: item.name, price: item.price }] : [],
   )
 }
 
 /** The budget and timeline choices of the forms: the calculator's options. */
-export async function getLeadFormOptions({ preview }: ReadOptions = {}) {
-  const { settings } = await getCostCalculator({ preview })
+export async function getLeadFormOptions({ preview, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
+  const { settings } = await getCostCalculator({ preview, locale })
   const clean = (list: { value: string | null; label: string | null }[] | null | undefined) =>
     (list ?? []).flatMap((o) => (o.value && o.label ? [{ value: o.value, label: o.label }] : []))
   return {
@@ -134,84 +159,117 @@ export async function getLeadFormOptions({ preview }: ReadOptions = {}) {
 // Pages, search and SEO
 // ---------------------------------------------------------------------------------------------
 
-export function getCaseStudies({ preview }: ReadOptions = {}) {
-  return contentFetch({ query: caseStudyListQuery, tags: [typeTag('caseStudy')], preview })
+export function getCaseStudies({ preview, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
+  return contentFetch({
+    query: caseStudyListQuery,
+    tags: [typeTag('caseStudy', locale)],
+    preview,
+    locale,
+  })
 }
 
-export function getCaseStudySlugs({ preview, page }: ReadOptions = {}) {
-  return contentFetch({ query: caseStudySlugsQuery, tags: [typeTag('caseStudy')], preview, page })
+export function getCaseStudySlugs({ preview, page, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
+  return contentFetch({
+    query: caseStudySlugsQuery,
+    tags: [typeTag('caseStudy', locale)],
+    preview,
+    page,
+    locale,
+  })
 }
 
-export async function getCaseStudy(slug: string, { preview, page }: ReadOptions = {}) {
+export async function getCaseStudy(
+  slug: string,
+  { preview, page, locale = DEFAULT_LOCALE }: ReadOptions = {},
+) {
   if (!(await isKnownSlug(getCaseStudySlugs({ preview, page }), slug))) return null
   return contentFetch({
     query: caseStudyQuery,
     params: { slug },
-    tags: [typeTag('caseStudy'), slugTag('caseStudy', slug)],
+    tags: [typeTag('caseStudy', locale), slugTag('caseStudy', slug, locale)],
     preview,
     page,
+    locale,
   })
 }
 
-export function getBlogPosts({ preview }: ReadOptions = {}) {
-  return contentFetch({ query: blogPostListQuery, tags: [typeTag('blogPost')], preview })
+export function getBlogPosts({ preview, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
+  return contentFetch({
+    query: blogPostListQuery,
+    tags: [typeTag('blogPost', locale)],
+    preview,
+    locale,
+  })
 }
 
-export function getBlogPostSlugs({ preview, page }: ReadOptions = {}) {
-  return contentFetch({ query: blogPostSlugsQuery, tags: [typeTag('blogPost')], preview, page })
+export function getBlogPostSlugs({ preview, page, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
+  return contentFetch({
+    query: blogPostSlugsQuery,
+    tags: [typeTag('blogPost', locale)],
+    preview,
+    page,
+    locale,
+  })
 }
 
-export async function getBlogPost(slug: string, { preview, page }: ReadOptions = {}) {
+export async function getBlogPost(
+  slug: string,
+  { preview, page, locale = DEFAULT_LOCALE }: ReadOptions = {},
+) {
   if (!(await isKnownSlug(getBlogPostSlugs({ preview, page }), slug))) return null
   return contentFetch({
     query: blogPostQuery,
     params: { slug },
-    tags: [typeTag('blogPost'), slugTag('blogPost', slug)],
+    tags: [typeTag('blogPost', locale), slugTag('blogPost', slug, locale)],
     preview,
     page,
+    locale,
   })
 }
 
 /** The agency landing pages with the brand slug that starts their paths. */
-export function getLandingPages({ preview }: ReadOptions = {}) {
+export function getLandingPages({ preview, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
   return contentFetch({
     query: landingPagesQuery,
-    tags: [typeTag('page'), typeTag('siteSettings')],
+    tags: [typeTag('page', locale), typeTag('siteSettings', locale)],
     preview,
+    locale,
   })
 }
 
 /** Every page's kind and slug with the brand slug: the paths of the one-segment route. */
-export function getPageRoutes({ preview, page }: ReadOptions = {}) {
+export function getPageRoutes({ preview, page, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
   return contentFetch({
     query: pageRoutesQuery,
-    tags: [typeTag('page'), typeTag('siteSettings')],
+    tags: [typeTag('page', locale), typeTag('siteSettings', locale)],
     preview,
     page,
+    locale,
   })
 }
 
 /** Every page with content: the footer, the hidden site index, /sitemap and sitemap.xml. */
-export function getSiteIndex({ preview }: ReadOptions = {}) {
+export function getSiteIndex({ preview, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
   return contentFetch({
     query: siteIndexQuery,
     preview,
     tags: [
-      typeTag('siteSettings'),
-      typeTag('serviceCategory'),
-      typeTag('service'),
-      typeTag('caseStudy'),
-      typeTag('blogPost'),
-      typeTag('page'),
+      typeTag('siteSettings', locale),
+      typeTag('serviceCategory', locale),
+      typeTag('service', locale),
+      typeTag('caseStudy', locale),
+      typeTag('blogPost', locale),
+      typeTag('page', locale),
     ],
   })
 }
 
 /** The business as structured data describes it: claims from the settings and the offices. */
-export function getBusinessProfile() {
+export function getBusinessProfile({ locale = DEFAULT_LOCALE }: { locale?: Locale } = {}) {
   return contentFetch({
     query: businessProfileQuery,
-    tags: [typeTag('siteSettings'), typeTag('office')],
+    tags: [typeTag('siteSettings', locale), typeTag('office', locale)],
+    locale,
   })
 }
 
@@ -222,20 +280,21 @@ export type SearchResult = Awaited<ReturnType<typeof searchContent>>[number]
  * pattern ("hreflang" finds "hreflang", "seo" finds "SEO-friendly"); an empty query finds nothing.
  * Published only: the answer is kept by shared caches, whoever asked.
  */
-export async function searchContent(text: string) {
+export async function searchContent(text: string, locale: Locale = DEFAULT_LOCALE) {
   const words = searchWords(text)
   if (words.length === 0) return []
   return contentFetch({
     query: searchQuery,
     params: { terms: words.map((word) => `${word}*`), phrase: words.join(' ') },
     tags: [
-      typeTag('service'),
-      typeTag('serviceCategory'),
-      typeTag('caseStudy'),
-      typeTag('blogPost'),
+      typeTag('service', locale),
+      typeTag('serviceCategory', locale),
+      typeTag('caseStudy', locale),
+      typeTag('blogPost', locale),
     ],
     // A query per visitor's input: never a cache entry (the dataset is in memory locally, the
     // Content Lake answers it; the route's answers are kept briefly by CDNs).
     cache: false,
+    locale,
   })
 }

@@ -5,35 +5,37 @@ import 'server-only'
  */
 import { defineQuery } from 'groq'
 import { contentFetch } from './fetch'
+import { inLocale } from './projections'
+import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locales.ts'
 import { typeTag } from './tags'
 
 export const machineIndexQuery = defineQuery(`{
-  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
+  "settings": *[_type == "siteSettings" && ${inLocale}][0]{
     brandName,
     brandSlug,
     tagline,
     description
   },
-  "categories": *[_type == "serviceCategory"] | order(order asc){
+  "categories": *[_type == "serviceCategory" && ${inLocale}] | order(order asc){
     _id,
     title,
-    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){
+    "services": *[_type == "service" && ${inLocale} && category._ref == ^._id && defined(slug.current)] | order(order asc){
       title,
       "slug": slug.current,
       description
     }
   },
-  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){
+  "caseStudies": *[_type == "caseStudy" && ${inLocale} && defined(slug.current)] | order(order asc){
     title,
     "slug": slug.current,
     description
   },
-  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
+  "posts": *[_type == "blogPost" && ${inLocale} && defined(slug.current)] | order(publishedAt desc){
     title,
     "slug": slug.current,
     excerpt
   },
-  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){
+  "pages": *[_type == "page" && ${inLocale} && defined(slug.current)] | order(title asc){
     title,
     kind,
     "slug": slug.current,
@@ -42,16 +44,17 @@ export const machineIndexQuery = defineQuery(`{
   }
 }`)
 
-export function getMachineIndex() {
+export function getMachineIndex(locale: Locale = DEFAULT_LOCALE) {
   return contentFetch({
     query: machineIndexQuery,
     tags: [
-      typeTag('siteSettings'),
-      typeTag('serviceCategory'),
-      typeTag('service'),
-      typeTag('caseStudy'),
-      typeTag('blogPost'),
-      typeTag('page'),
+      typeTag('siteSettings', locale),
+      typeTag('serviceCategory', locale),
+      typeTag('service', locale),
+      typeTag('caseStudy', locale),
+      typeTag('blogPost', locale),
+      typeTag('page', locale),
     ],
+    locale,
   })
 }

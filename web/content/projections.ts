@@ -3,6 +3,13 @@
  * (web/blocks/<kind>/query.ts). Plain template strings, so `sanity typegen` follows them.
  */
 
+/**
+ * A document in the read's language, `$locale` (core/i18n/locales.ts): every query of a
+ * translated type takes it. A document saved before the site had languages has no `language`
+ * and is English, the default. (The literal is held to DEFAULT_LOCALE by a unit test.)
+ */
+export const inLocale = /* groq */ `coalesce(language, "en") == $locale`
+
 /** An image field with what next/image needs, from either backend. */
 export const imageFields = /* groq */ `
   alt,
@@ -39,4 +46,4 @@ export const linkFields = /* groq */ `label, href`
 export const sectionHeadingFields = /* groq */ `eyebrow, title, intro, link{ ${linkFields} }`
 
 /** The case studies of the home page portfolio, in their order (slice it). */
-export const featuredCaseStudies = /* groq */ `*[_type == "caseStudy" && featured == true && defined(slug.current)] | order(order asc)`
+export const featuredCaseStudies = /* groq */ `*[_type == "caseStudy" && ${inLocale} && featured == true && defined(slug.current)] | order(order asc)`

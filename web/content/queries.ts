@@ -5,7 +5,13 @@
  */
 import { defineQuery } from 'groq'
 import { BOOKING_SETTINGS_QUERY } from '../../core/booking/booking-settings.ts'
-import { caseStudyCardFields, imageFields, linkFields, portableTextFields } from './projections'
+import {
+  caseStudyCardFields,
+  imageFields,
+  inLocale,
+  linkFields,
+  portableTextFields,
+} from './projections'
 
 const priceRange = /* groq */ `
   "priceFrom": math::min(packages[].price),
@@ -13,7 +19,7 @@ const priceRange = /* groq */ `
   "billingPeriods": array::unique(packages[].billingPeriod)
 `
 
-export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+export const settingsQuery = defineQuery(`*[_type == "siteSettings" && ${inLocale}][0]{
   brandName,
   brandSlug,
   tagline,
@@ -37,13 +43,14 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
 export const bookingSettingsQuery = defineQuery(BOOKING_SETTINGS_QUERY)
 
 /** The four categories in order, each with its services and their price ranges. */
-export const serviceCatalogueQuery = defineQuery(`*[_type == "serviceCategory"] | order(order asc){
+export const serviceCatalogueQuery =
+  defineQuery(`*[_type == "serviceCategory" && ${inLocale}] | order(order asc){
   _id,
   title,
   "slug": slug.current,
   icon,
   order,
-  "services": *[_type == "service" && category._ref == ^._id] | order(order asc){
+  "services": *[_type == "service" && ${inLocale} && category._ref == ^._id] | order(order asc){
     _id,
     title,
     "slug": slug.current,
@@ -53,12 +60,14 @@ export const serviceCatalogueQuery = defineQuery(`*[_type == "serviceCategory"] 
   }
 }`)
 
-export const serviceSlugsQuery = defineQuery(`*[_type == "service" && defined(slug.current)]{
+export const serviceSlugsQuery =
+  defineQuery(`*[_type == "service" && ${inLocale} && defined(slug.current)]{
   "slug": slug.current,
   aliases
 }`)
 
-export const serviceQuery = defineQuery(`*[_type == "service" && slug.current == $slug][0]{
+export const serviceQuery =
+  defineQuery(`*[_type == "service" && ${inLocale} && slug.current == $slug][0]{
   _id,
   _updatedAt,
   title,
@@ -79,7 +88,7 @@ export const serviceQuery = defineQuery(`*[_type == "service" && slug.current ==
 // --- Site shell: header, footer, offices, cost calculator ---
 
 /** The five offices in order; coordinates are [longitude, latitude] as the map draws them. */
-export const officesQuery = defineQuery(`*[_type == "office"] | order(order asc){
+export const officesQuery = defineQuery(`*[_type == "office" && ${inLocale}] | order(order asc){
   _id,
   name,
   country,
@@ -92,8 +101,8 @@ export const officesQuery = defineQuery(`*[_type == "office"] | order(order asc)
 
 /** The calculator's toggles (in order) with its note and the budget and timeline options. */
 export const costCalculatorQuery = defineQuery(`{
-  "items": *[_type == "calculatorItem"] | order(order asc){ _id, name, category, price },
-  "settings": *[_type == "calculatorSettings" && _id == "calculatorSettings"][0]{
+  "items": *[_type == "calculatorItem" && ${inLocale}] | order(order asc){ _id, name, category, price },
+  "settings": *[_type == "calculatorSettings" && ${inLocale}][0]{
     note,
     budgetOptions[]{ value, label },
     timelineOptions[]{ value, label }
@@ -106,16 +115,18 @@ export const costCalculatorQuery = defineQuery(`{
 // ---------------------------------------------------------------------------------------------
 
 export const caseStudyListQuery =
-  defineQuery(`*[_type == "caseStudy" && defined(slug.current)] | order(order asc){
+  defineQuery(`*[_type == "caseStudy" && ${inLocale} && defined(slug.current)] | order(order asc){
   ${caseStudyCardFields}
 }`)
 
-export const caseStudySlugsQuery = defineQuery(`*[_type == "caseStudy" && defined(slug.current)]{
+export const caseStudySlugsQuery =
+  defineQuery(`*[_type == "caseStudy" && ${inLocale} && defined(slug.current)]{
   "slug": slug.current,
   aliases
 }`)
 
-export const caseStudyQuery = defineQuery(`*[_type == "caseStudy" && slug.current == $slug][0]{
+export const caseStudyQuery =
+  defineQuery(`*[_type == "caseStudy" && ${inLocale} && slug.current == $slug][0]{
   _id,
   _updatedAt,
   title,
@@ -131,7 +142,7 @@ export const caseStudyQuery = defineQuery(`*[_type == "caseStudy" && slug.curren
 }`)
 
 export const blogPostListQuery =
-  defineQuery(`*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
+  defineQuery(`*[_type == "blogPost" && ${inLocale} && defined(slug.current)] | order(publishedAt desc){
   _id,
   title,
   "slug": slug.current,
@@ -143,10 +154,11 @@ export const blogPostListQuery =
 }`)
 
 export const blogPostSlugsQuery = defineQuery(
-  `*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current }`,
+  `*[_type == "blogPost" && ${inLocale} && defined(slug.current)]{ "slug": slug.current }`,
 )
 
-export const blogPostQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
+export const blogPostQuery =
+  defineQuery(`*[_type == "blogPost" && ${inLocale} && slug.current == $slug][0]{
   _id,
   _updatedAt,
   title,
@@ -161,8 +173,8 @@ export const blogPostQuery = defineQuery(`*[_type == "blogPost" && slug.current 
 }`)
 
 export const landingPagesQuery = defineQuery(`{
-  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,
-  "pages": *[_type == "page" && kind == "landing" && defined(slug.current)] | order(title asc){
+  "brandSlug": *[_type == "siteSettings" && ${inLocale}][0].brandSlug,
+  "pages": *[_type == "page" && ${inLocale} && kind == "landing" && defined(slug.current)] | order(title asc){
     title,
     "slug": slug.current
   }
@@ -173,8 +185,8 @@ export const landingPagesQuery = defineQuery(`{
  * (landing pages at /{brand}-{slug}, an editor's new page at /{slug}).
  */
 export const pageRoutesQuery = defineQuery(`{
-  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,
-  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){
+  "brandSlug": *[_type == "siteSettings" && ${inLocale}][0].brandSlug,
+  "pages": *[_type == "page" && ${inLocale} && defined(slug.current)] | order(title asc){
     kind,
     "slug": slug.current
   }
@@ -182,30 +194,30 @@ export const pageRoutesQuery = defineQuery(`{
 
 /** Everything that has a page, for the human /sitemap and for sitemap.xml. */
 export const siteIndexQuery = defineQuery(`{
-  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,
-  "categories": *[_type == "serviceCategory"] | order(order asc){
+  "brandSlug": *[_type == "siteSettings" && ${inLocale}][0].brandSlug,
+  "categories": *[_type == "serviceCategory" && ${inLocale}] | order(order asc){
     _id,
     title,
-    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){
+    "services": *[_type == "service" && ${inLocale} && category._ref == ^._id && defined(slug.current)] | order(order asc){
       _id,
       title,
       "slug": slug.current,
       _updatedAt
     }
   },
-  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){
+  "caseStudies": *[_type == "caseStudy" && ${inLocale} && defined(slug.current)] | order(order asc){
     _id,
     title,
     "slug": slug.current,
     _updatedAt
   },
-  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
+  "posts": *[_type == "blogPost" && ${inLocale} && defined(slug.current)] | order(publishedAt desc){
     _id,
     title,
     "slug": slug.current,
     _updatedAt
   },
-  "pages": *[_type == "page" && defined(slug.current)] | order(title asc){
+  "pages": *[_type == "page" && ${inLocale} && defined(slug.current)] | order(title asc){
     _id,
     title,
     kind,
@@ -216,7 +228,7 @@ export const siteIndexQuery = defineQuery(`{
 
 /** What structured data says about the business: the settings' claims and the five offices. */
 export const businessProfileQuery = defineQuery(`{
-  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
+  "settings": *[_type == "siteSettings" && ${inLocale}][0]{
     brandName,
     tagline,
     description,
@@ -225,7 +237,7 @@ export const businessProfileQuery = defineQuery(`{
     claims,
     "sameAs": socialLinks[].url
   },
-  "offices": *[_type == "office"] | order(order asc){
+  "offices": *[_type == "office" && ${inLocale}] | order(order asc){
     _id,
     name,
     country,
@@ -241,7 +253,7 @@ export const businessProfileQuery = defineQuery(`{
  * first. `$terms` is a match pattern such as `["seo*"]`.
  */
 export const searchQuery = defineQuery(`*[
-  _type in ["service", "caseStudy", "blogPost"] && defined(slug.current) && (
+  _type in ["service", "caseStudy", "blogPost"] && ${inLocale} && defined(slug.current) && (
     title match $terms
     || description match $terms
     || excerpt match $terms

@@ -19,7 +19,7 @@ export const REDIRECT_TYPES = new Set(['redirect', 'gonePath'])
  * kept equal by a unit test): type, id and slug for the cache tags, and the slug and kind before
  * and after the change (`before()`/`after()`, null on a create or a delete) for recordMove.
  */
-export const WEBHOOK_PROJECTION = `{_type, _id, "slug": slug.current, "before": before(){"slug": slug.current, kind}, "after": after(){"slug": slug.current, kind}}`
+export const WEBHOOK_PROJECTION = `{_type, _id, "slug": slug.current, language, "before": before(){"slug": slug.current, kind}, "after": after(){"slug": slug.current, kind}}`
 
 export interface WebhookChange {
   _type?: unknown

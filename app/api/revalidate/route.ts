@@ -1,7 +1,7 @@
 /**
- * Sanity's webhook (projection `{_type, _id, "slug": slug.current}`) lands here when an editor
- * publishes. A valid signature revalidates the cache tags of the changed document's type (and
- * slug); the next visit to an affected page renders it again with fresh content.
+ * Sanity's webhook (projection: WEBHOOK_PROJECTION, web/redirects/record-move.ts) lands here when
+ * an editor publishes. A valid signature revalidates the cache tags of the changed document's type
+ * (and slug) in its language; the next visit to an affected page renders it again with fresh content.
  *
  * What it refuses before touching the cache: no secret configured (500), no signature (401), a
  * signature dated more than five minutes from now either way (401: a captured request cannot be
@@ -35,6 +35,8 @@ interface WebhookPayload {
   _type?: string
   _id?: string
   slug?: string | null
+  /** The document's language (`en` when absent): only that language's pages are revalidated. */
+  language?: string | null
   /** The document before and after the change (the projection's `before()` and `after()`). */
   before?: unknown
   after?: unknown

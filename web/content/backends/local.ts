@@ -12,6 +12,7 @@ import path from 'node:path'
 import type { QueryParams } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
 import { isDraftId, isPublishedId } from '../document-ids'
+import { withLocale } from './locale-param'
 import type { ContentBackend, Perspective } from './types'
 
 export interface LocalDocument {
@@ -116,7 +117,8 @@ export function createLocalBackend(file: string): ContentBackend {
         return 'missing'
       }
     },
-    async query<R>(query: string, params: QueryParams, perspective: Perspective) {
+    async query<R>(query: string, given: QueryParams, perspective: Perspective) {
+      const params = withLocale(query, given)
       const data = await load()
       const tree = parse(query, { params })
       const value = await evaluate(tree, { dataset: datasetFor(data, perspective), params })

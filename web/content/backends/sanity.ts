@@ -5,6 +5,7 @@
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client'
 import { stegaFilter } from '../stega'
 import type { ContentBackend, Perspective, QueryOptions } from './types'
+import { withLocale } from './locale-param'
 
 export interface SanityBackendConfig {
   projectId: string
@@ -48,7 +49,8 @@ export function createSanityBackend(config: SanityBackendConfig): ContentBackend
     async version() {
       return `${config.projectId}/${config.dataset}`
     },
-    query<R>(query: string, params: QueryParams, perspective: Perspective, options?: QueryOptions) {
+    query<R>(query: string, given: QueryParams, perspective: Perspective, options?: QueryOptions) {
+      const params = withLocale(query, given)
       if (perspective === 'published' && !options?.stega) return client.fetch<R>(query, params)
       if (!previewClient) throw new Error('Previewing drafts needs SANITY_API_READ_TOKEN')
       return previewClient.fetch<R>(query, params, {

@@ -170,3 +170,6 @@ export const homeHeadings = {
   popularBadge: 'الخدمات الأكثر طلبًا',
   popularHeading: 'انقل أعمالك إلى مستوى جديد',
 } as const satisfies Record<keyof typeof HOME_HEADINGS, string>
+
+/** The badge of a service's card among the popular services ("Trending" in English). */
+export const popularCardBadge = 'الأكثر طلبًا'
