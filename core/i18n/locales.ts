@@ -20,6 +20,13 @@ export interface LocaleEntry {
    * prices are written.
    */
   intl: string
+  /**
+   * Open to visitors and search engines: linked from the other languages' pages (the language
+   * switcher, `hreflang` alternates) and listed in the sitemap. A language whose pages are still
+   * being written is not: its pages answer, but say `noindex` and nothing links to them (the
+   * agency reviews them at their addresses). Default true.
+   */
+  published?: boolean
 }
 
 /** Money reads the same in every language ("$1,799"): the catalogue's prices are US dollars. */
@@ -27,7 +34,8 @@ export const MONEY_LOCALE = 'en-US'
 
 export const LOCALES = [
   { code: 'en', dir: 'ltr', name: 'English', intl: 'en-US' },
-  { code: 'ar', dir: 'rtl', name: 'العربية', intl: 'ar-u-nu-latn' },
+  // Not yet published: its pages are landing route by route (issue 44, core/i18n/routes.ts).
+  { code: 'ar', dir: 'rtl', name: 'العربية', intl: 'ar-u-nu-latn', published: false },
 ] as const satisfies readonly LocaleEntry[]
 
 export type Locale = (typeof LOCALES)[number]['code']
@@ -47,6 +55,10 @@ export function localeTable<const T extends readonly LocaleEntry[]>(entries: T) 
     default: fallback.code as T[number]['code'],
     isLocale: (value: unknown): value is T[number]['code'] =>
       typeof value === 'string' && byCode.has(value),
+    /** The languages open to visitors and search engines (the default always is). */
+    published: entries
+      .filter((entry) => entry.published !== false || entry.code === fallback.code)
+      .map((entry) => entry.code) as T[number]['code'][],
     /** The entry for a code; the default language for anything unknown. */
     entry: (code: string | null | undefined): T[number] =>
       (code ? byCode.get(code) : undefined) ?? fallback,

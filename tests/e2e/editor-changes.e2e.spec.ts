@@ -158,7 +158,9 @@ test('a post whose slug changes redirects from its old path; a removed post answ
   const snapshot = `${DATASET}.paths.json`
   const original = await readFile(DATASET, 'utf8')
   const originalSnapshot = await readFile(snapshot, 'utf8').catch(() => null)
-  const post = (await readDataset()).find((doc) => doc._type === 'blogPost')!
+  const post = (await readDataset()).find(
+    (doc) => doc._type === 'blogPost' && doc.language === 'en',
+  )!
   const slug = (post.slug as { current: string }).current
   const renamed = `${slug}-renamed`
   try {
@@ -331,7 +333,10 @@ test("a client's preview link shows its page's draft and nothing else, its cooki
   const dataset = await readDataset()
   const seo = dataset.find((doc) => doc._id === 'service-seo')!
   const ppc = dataset.find(
-    (doc) => doc._type === 'service' && (doc.slug as { current?: string })?.current === 'ppc',
+    (doc) =>
+      doc._type === 'service' &&
+      doc.language === 'en' &&
+      (doc.slug as { current?: string })?.current === 'ppc',
   )!
   const SEO_DRAFT = 'Scoped draft of the SEO service'
   const PPC_DRAFT = 'Scoped draft of the PPC service'

@@ -5,8 +5,14 @@ import { readDataset } from './dataset'
 
 type Doc = Record<string, unknown> & { _id: string; _type: string }
 
-export async function documentsOfType<T = Doc>(type: string): Promise<T[]> {
-  return (await readDataset()).filter((doc) => doc._type === type) as T[]
+/**
+ * The published documents of `type` in `locale` (English by default: the unprefixed pages'; a
+ * document without a language is English).
+ */
+export async function documentsOfType<T = Doc>(type: string, locale = 'en'): Promise<T[]> {
+  return (await readDataset()).filter(
+    (doc) => doc._type === type && (doc.language ?? 'en') === locale,
+  ) as T[]
 }
 
 export async function documentById<T = Doc>(id: string): Promise<T> {

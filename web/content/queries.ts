@@ -290,6 +290,12 @@ export const searchQuery = defineQuery(`*[
 }`)
 
 /**
+ * The English documents: the redirect table's live paths are the English pages' (the Arabic
+ * versions share their slugs under /ar, recorded with their routes).
+ */
+const inEnglish = /* groq */ `coalesce(language, "en") == "en"`
+
+/**
  * The site's one redirect table (web/redirects/site-redirects.ts): redirect documents, the paths of
  * deleted or unpublished documents (410), and the live documents, whose pages a gone record or a
  * redirect must not hide, with the services' and case studies' aliases (/services/{alias},
@@ -298,12 +304,12 @@ export const searchQuery = defineQuery(`*[
 export const siteRedirectsQuery = defineQuery(`{
   "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },
   "gone": *[_type == "gonePath" && defined(path)].path,
-  "brandSlug": *[_type == "siteSettings"][0].brandSlug,
+  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,
   "live": {
-    "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases },
-    "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases },
-    "posts": *[_type == "blogPost" && defined(slug.current)].slug.current,
-    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)].slug.current
+    "services": *[_type == "service" && ${inEnglish} && defined(slug.current)]{ "slug": slug.current, aliases },
+    "caseStudies": *[_type == "caseStudy" && ${inEnglish} && defined(slug.current)]{ "slug": slug.current, aliases },
+    "posts": *[_type == "blogPost" && ${inEnglish} && defined(slug.current)].slug.current,
+    "landing": *[_type == "page" && ${inEnglish} && kind == "landing" && defined(slug.current)].slug.current
   }
 }`)
 

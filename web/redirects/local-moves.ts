@@ -7,7 +7,7 @@
 import type { DocumentState, GonePathDocument, RedirectDocument } from './moves'
 import { planMove } from './moves'
 import { isPublishedId } from '../content/document-ids'
-import { ROUTABLE_TYPES } from './record-move'
+import { isDefaultLanguage, ROUTABLE_TYPES } from './record-move'
 
 type Doc = { _id: string; _type: string; [field: string]: unknown }
 
@@ -19,6 +19,8 @@ export function snapshotOf(documents: Doc[]): PathSnapshot {
   for (const doc of documents) {
     if (!isPublishedId(doc._id)) continue
     if (!ROUTABLE_TYPES.has(doc._type)) continue
+    // English paths only: another language's pages and their moves come with its routes.
+    if (!isDefaultLanguage(doc.language)) continue
     const slug = (doc.slug as { current?: unknown } | undefined)?.current
     snapshot[doc._id] = {
       _type: doc._type,

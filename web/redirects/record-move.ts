@@ -8,6 +8,7 @@
 import type { DocumentState, MovePlan, RedirectDocument } from './moves'
 import { planMove } from './moves'
 import { isPublishedId } from '../content/document-ids'
+import { DEFAULT_LOCALE } from '../../core/i18n/locales.ts'
 
 /** Document types whose publish can move or remove a page's path. */
 export const ROUTABLE_TYPES = new Set(['service', 'caseStudy', 'blogPost', 'page'])
@@ -24,6 +25,7 @@ export const WEBHOOK_PROJECTION = `{_type, _id, "slug": slug.current, language, 
 export interface WebhookChange {
   _type?: unknown
   _id?: unknown
+  language?: unknown
   before?: unknown
   after?: unknown
 }
@@ -46,6 +48,14 @@ const asState = (type: string, value: unknown): DocumentState | null => {
 }
 
 /**
+ * Whether a document's `language` is the default's (or it has none: saved before the site had
+ * languages). The recorded paths are the English pages' (unprefixed): the Arabic versions share
+ * their slugs, and their own paths (/ar/…) are recorded once their routes are live (issue 44).
+ */
+export const isDefaultLanguage = (language: unknown) =>
+  language === undefined || language === null || language === DEFAULT_LOCALE
+
+/**
  * Whether the webhook's body carries the before/after projection of a published routable document.
  * A draft's or a release version's change (sent when the webhook is set to trigger on them) moves
  * no page: recording it would write a redirect per saved keystroke of a slug, and a discarded
@@ -57,6 +67,7 @@ export function isMove(change: WebhookChange): boolean {
     ROUTABLE_TYPES.has(change._type) &&
     typeof change._id === 'string' &&
     isPublishedId(change._id) &&
+    isDefaultLanguage(change.language) &&
     ('before' in change || 'after' in change)
   )
 }

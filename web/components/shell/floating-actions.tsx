@@ -11,8 +11,12 @@
  */
 import { Calculator } from 'lucide-react'
 import { OpenCalculatorButton } from '@/web/components/calculator/calculator-provider'
+import type { Locale } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
+import { translator } from '@/web/i18n/messages'
 import { FLOATING_DOCK_SCRIPT } from './floating-dock'
 import { LiveChatButton } from './live-chat-button'
+import { CONTACT_PATH } from './nav'
 
 const actionClass =
   'group pointer-events-auto absolute inset-0 inline-flex size-12 items-center justify-center rounded-full shadow-lg ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2'
@@ -25,7 +29,8 @@ const actionClass =
 const labelClass = (side: 'left' | 'right') =>
   `pointer-events-none absolute top-1/2 -translate-y-1/2 whitespace-nowrap rounded-full bg-slate-900 px-3 py-1.5 text-xs font-semibold text-white opacity-0 shadow transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 ${side === 'left' ? 'left-full ml-3' : 'right-full mr-3'}`
 
-export function FloatingActions({ chatId }: { chatId: string | null }) {
+export function FloatingActions({ locale, chatId }: { locale: Locale; chatId: string | null }) {
+  const t = translator(locale, 'shell')
   return (
     <div
       data-floating-actions
@@ -42,12 +47,15 @@ export function FloatingActions({ chatId }: { chatId: string | null }) {
             className={`${actionClass} bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 ring-brand-700/30 text-white`}
           >
             <Calculator className="size-5" aria-hidden="true" />
-            <span className={labelClass('left')}>Cost Calculator</span>
+            <span className={labelClass('left')}>{t('costCalculator')}</span>
           </OpenCalculatorButton>
         </span>
         <span data-dock-slot="right" className="relative size-12">
           <LiveChatButton
             chatId={chatId}
+            href={localizedHref(CONTACT_PATH, locale)}
+            label={t('liveChat')}
+            openingLabel={t('openingChat')}
             className={`${actionClass} hover:text-brand-700 focus-visible:outline-brand-600 bg-white text-slate-900 ring-slate-900/10`}
             labelClassName={labelClass('right')}
           />

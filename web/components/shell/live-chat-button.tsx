@@ -10,14 +10,20 @@ import Link from '@/web/components/ui/client-link'
 import { useRouter } from 'next/navigation'
 import { type MouseEvent, useState } from 'react'
 import { openChat } from '@/web/chat/tawk'
-import { CONTACT_PATH } from './nav'
-
 export function LiveChatButton({
   chatId,
+  href,
+  label,
+  openingLabel,
   className,
   labelClassName,
 }: {
   chatId: string | null
+  /** The contact page, in the page's language: where the button leads without a chat. */
+  href: string
+  label: string
+  /** Said while the chat widget loads. */
+  openingLabel: string
   className?: string
   /** The label's classes (the floating button draws it as a tooltip). */
   labelClassName?: string
@@ -32,12 +38,12 @@ export function LiveChatButton({
     setOpening(true)
     const opened = await openChat(chatId)
     setOpening(false)
-    if (!opened) router.push(CONTACT_PATH)
+    if (!opened) router.push(href)
   }
 
   return (
     <Link
-      href={CONTACT_PATH}
+      href={href}
       onClick={onClick}
       aria-busy={opening || undefined}
       data-chat={chatId ? 'widget' : 'contact'}
@@ -47,7 +53,7 @@ export function LiveChatButton({
         className={clsx('size-5', opening && 'motion-safe:animate-pulse')}
         aria-hidden="true"
       />
-      <span className={labelClassName}>{opening ? 'Opening chat…' : 'Live Chat'}</span>
+      <span className={labelClassName}>{opening ? openingLabel : label}</span>
     </Link>
   )
 }

@@ -27,6 +27,9 @@ import {
 import { buttonClass } from '@/web/components/ui/button'
 import { Icon } from '@/web/components/ui/icon'
 import { cn } from '@/web/lib/utils'
+import type { Locale } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
+import type { ShellText } from '@/web/i18n/messages'
 import { BOOK_CALL_PATH, HEADER_LINKS, type MenuCategory, servicePath, telHref } from './nav'
 
 const rowClass =
@@ -36,6 +39,8 @@ export interface MobileMenuPanelProps {
   /** Shown; once loaded the panel stays mounted so that it can animate out when closed. */
   open: boolean
   id: string
+  locale: Locale
+  text: ShellText
   phone: string
   categories: MenuCategory[]
   pathname: string
@@ -55,6 +60,8 @@ export function MobileMenuPanel({ open, ...props }: MobileMenuPanelProps) {
 
 function Panel({
   id,
+  locale,
+  text,
   phone,
   categories,
   pathname,
@@ -70,7 +77,7 @@ function Panel({
   return (
     <m.nav
       id={id}
-      aria-label="Mobile"
+      aria-label={text.mobileNav}
       inert={!present}
       onClick={onPanelClick}
       initial={{ opacity: 0, y: -6 }}
@@ -86,19 +93,22 @@ function Panel({
           >
             <Phone className="size-5" aria-hidden="true" />
             <span>
-              Call Now <span className="block text-sm font-normal">{phone}</span>
+              {text.callNow}{' '}
+              <span dir="ltr" className="block text-sm font-normal">
+                {phone}
+              </span>
             </span>
           </a>
         </li>
         <li>
-          <Link href="/services" className={rowClass}>
-            Services
+          <Link href={localizedHref('/services', locale)} className={rowClass}>
+            {text.services}
           </Link>
         </li>
         <li>
           <Collapsible.Root open={categoriesOpen} onOpenChange={setCategoriesOpen}>
-            <Collapsible.Trigger className={cn(rowClass, 'group w-full text-left')}>
-              Services Categories
+            <Collapsible.Trigger className={cn(rowClass, 'group w-full text-start')}>
+              {text.servicesCategories}
               <ChevronDown
                 aria-hidden="true"
                 className="size-5 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
@@ -115,11 +125,11 @@ function Panel({
                       </span>
                     </AccordionTrigger>
                     <AccordionContent>
-                      <ul className="space-y-0.5 pl-6">
+                      <ul className="space-y-0.5 ps-6">
                         {category.services.map((service) => (
                           <li key={service.slug}>
                             <Link
-                              href={servicePath(service.slug)}
+                              href={localizedHref(servicePath(service.slug), locale)}
                               className="hover:text-brand-700 block rounded-md py-1.5 text-sm text-slate-600"
                             >
                               {service.title}
@@ -134,20 +144,26 @@ function Panel({
             </Collapsible.Content>
           </Collapsible.Root>
         </li>
-        {HEADER_LINKS.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              aria-current={pathname === link.href ? 'page' : undefined}
-              className={rowClass}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        {HEADER_LINKS.map((link) => {
+          const href = localizedHref(link.href, locale)
+          return (
+            <li key={link.href}>
+              <Link
+                href={href}
+                aria-current={pathname === href ? 'page' : undefined}
+                className={rowClass}
+              >
+                {text[link.text]}
+              </Link>
+            </li>
+          )
+        })}
       </ul>
-      <Link href={BOOK_CALL_PATH} className={buttonClass({ size: 'lg', className: 'mt-3 w-full' })}>
-        Schedule a Call
+      <Link
+        href={localizedHref(BOOK_CALL_PATH, locale)}
+        className={buttonClass({ size: 'lg', className: 'mt-3 w-full' })}
+      >
+        {text.scheduleCall}
       </Link>
     </m.nav>
   )

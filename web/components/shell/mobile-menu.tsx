@@ -9,6 +9,8 @@ import { Menu, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
+import type { Locale } from '@/core/i18n/locales'
+import type { ShellText } from '@/web/i18n/messages'
 import type { MenuCategory } from './nav'
 
 // The panel's code loads when the visitor reaches for the button (pointer, touch or focus), or at
@@ -17,7 +19,17 @@ const importPanel = () => import('./mobile-menu-panel')
 const loadPanel = () => importPanel().then((mod) => mod.MobileMenuPanel)
 const preloadPanel = () => void importPanel().catch(() => undefined)
 
-export function MobileMenu({ phone, categories }: { phone: string; categories: MenuCategory[] }) {
+export function MobileMenu({
+  locale,
+  text,
+  phone,
+  categories,
+}: {
+  locale: Locale
+  text: ShellText
+  phone: string
+  categories: MenuCategory[]
+}) {
   const [open, setOpen] = useState(false)
   // Once opened, the panel stays mounted so that it can animate out (mobile-menu-panel.tsx).
   const [opened, setOpened] = useState(false)
@@ -55,7 +67,7 @@ export function MobileMenu({ phone, categories }: { phone: string; categories: M
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? text.closeMenu : text.openMenu}
         onClick={() => {
           setOpened(true)
           setOpen((value) => !value)
@@ -74,7 +86,16 @@ export function MobileMenu({ phone, categories }: { phone: string; categories: M
       {opened ? (
         <LazyPiece
           load={loadPanel}
-          props={{ open, id: panelId, phone, categories, pathname, onNavigate: close }}
+          props={{
+            open,
+            id: panelId,
+            locale,
+            text,
+            phone,
+            categories,
+            pathname,
+            onNavigate: close,
+          }}
           loading={null}
           failed={(retry) =>
             open ? (
@@ -83,13 +104,13 @@ export function MobileMenu({ phone, categories }: { phone: string; categories: M
                 role="alert"
                 className="absolute inset-x-0 top-full mt-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-2xl md:hidden"
               >
-                The menu could not be loaded.{' '}
+                {text.menuFailed}{' '}
                 <button
                   type="button"
                   onClick={retry}
                   className="text-brand-700 font-semibold underline"
                 >
-                  Try again
+                  {text.tryAgain}
                 </button>
               </p>
             ) : null

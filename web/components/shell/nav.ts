@@ -32,12 +32,12 @@ export function toMenuCategories(catalogue: Catalogue): MenuCategory[] {
 export const servicePath = (slug: string) => `/services/${slug}`
 export const categoryPath = (index: number) => `/services?category=${index}`
 
-/** The header's links after 'Services', in order. */
+/** The header's links after 'Services', in order, each with its label's message key. */
 export const HEADER_LINKS = [
-  { href: '/our-work', label: 'Our Work' },
-  { href: '/about', label: 'About' },
-  { href: '/blogs', label: 'Blogs' },
-  { href: '/careers', label: 'Careers' },
+  { href: '/our-work', text: 'ourWork' },
+  { href: '/about', text: 'about' },
+  { href: '/blogs', text: 'blogs' },
+  { href: '/careers', text: 'careers' },
 ] as const
 
 export const BOOK_CALL_PATH = '/book-call'

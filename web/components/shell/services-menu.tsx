@@ -28,6 +28,9 @@ import {
   SERVICES_MENU_RESIZE_DEBOUNCE_MS,
   SERVICES_MENU_SCROLL_DEBOUNCE_MS,
 } from './constants'
+import type { Locale } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
+import type { ShellText } from '@/web/i18n/messages'
 import { BOOK_CALL_PATH, categoryPath, type MenuCategory, servicePath } from './nav'
 import { type Placement, placeServicesMenu } from './services-menu-placement'
 
@@ -42,9 +45,13 @@ function debounce(fn: () => void, ms: number) {
 }
 
 export function ServicesMenu({
+  locale,
+  text,
   categories,
   icons,
 }: {
+  locale: Locale
+  text: ShellText
   categories: MenuCategory[]
   /**
    * Each category's icon, drawn on the server (the icon set stays out of the browser's bundle),
@@ -183,12 +190,12 @@ export function ServicesMenu({
         onClick={onTriggerClick}
         className={clsx(
           'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors lg:px-4',
-          open || pathname.startsWith('/services')
+          open || pathname.startsWith(localizedHref('/services', locale))
             ? 'bg-brand-50 text-brand-700'
             : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         )}
       >
-        Services
+        {text.services}
         <ChevronDown
           aria-hidden="true"
           className={clsx('size-4 transition-transform duration-200', open && 'rotate-180')}
@@ -199,7 +206,7 @@ export function ServicesMenu({
           ref={panelRef}
           id={panelId}
           role="region"
-          aria-label="Services"
+          aria-label={text.services}
           data-testid="services-menu"
           onClick={onPanelClick}
           onMouseEnter={openMenu}
@@ -227,7 +234,7 @@ export function ServicesMenu({
                   </span>
                   <Link
                     id={`${panelId}-${category.index}`}
-                    href={categoryPath(category.index)}
+                    href={localizedHref(categoryPath(category.index), locale)}
                     className="hover:text-brand-700 text-sm font-semibold text-slate-900"
                   >
                     {category.title}
@@ -237,7 +244,7 @@ export function ServicesMenu({
                   {category.services.map((service) => (
                     <li key={service.slug}>
                       <Link
-                        href={servicePath(service.slug)}
+                        href={localizedHref(servicePath(service.slug), locale)}
                         className="hover:text-brand-700 block rounded-md px-1 py-1 text-sm text-slate-600 transition-colors hover:bg-white"
                       >
                         {service.title}
@@ -254,18 +261,23 @@ export function ServicesMenu({
                 <MessagesSquare className="size-4" aria-hidden="true" />
               </span>
               <div>
-                <p className="text-sm font-semibold text-slate-900">Need something custom?</p>
-                <p className="text-sm text-slate-600">
-                  Tell us about your project and we will shape a plan around it.
-                </p>
+                <p className="text-sm font-semibold text-slate-900">{text.customTitle}</p>
+                <p className="text-sm text-slate-600">{text.customText}</p>
               </div>
             </div>
             <div className="flex items-center gap-2">
-              <Link href="/services" className={plainButtonClass({ variant: 'ghost', size: 'sm' })}>
-                All services <ArrowRight className="size-4" aria-hidden="true" />
+              <Link
+                href={localizedHref('/services', locale)}
+                className={plainButtonClass({ variant: 'ghost', size: 'sm' })}
+              >
+                {text.allServices}{' '}
+                <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
-              <Link href={BOOK_CALL_PATH} className={plainButtonClass({ size: 'sm' })}>
-                Book Consultation
+              <Link
+                href={localizedHref(BOOK_CALL_PATH, locale)}
+                className={plainButtonClass({ size: 'sm' })}
+              >
+                {text.bookConsultation}
               </Link>
             </div>
           </div>

@@ -27,20 +27,26 @@ import {
   telHref,
 } from './nav'
 import type { SiteIndex } from './site-index-links'
+import type { Locale } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
+import { translator } from '@/web/i18n/messages'
 
+/** Each with its label's message key (messages/{code}.json `footer`). */
 const QUICK_LINKS = [
-  { href: '/services', label: 'Services' },
-  { href: '/our-work', label: 'Our Work' },
-  { href: '/about', label: 'About Us' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/careers', label: 'Careers' },
-  { href: CONTACT_PATH, label: 'Contact' },
+  { href: '/services', text: 'services' },
+  { href: '/our-work', text: 'ourWork' },
+  { href: '/about', text: 'aboutUs' },
+  { href: '/blog', text: 'blog' },
+  { href: '/careers', text: 'careers' },
+  { href: CONTACT_PATH, text: 'contact' },
 ] as const
 
 const linkClass = FOOTER_LINK_CLASS
 const headingClass = FOOTER_HEADING_CLASS
 
 export interface SiteFooterProps {
+  /** The page's language: the footer's texts, and its links to the pages in that language. */
+  locale: Locale
   settings: Settings
   categories: MenuCategory[]
   offices: Office[]
@@ -49,8 +55,18 @@ export interface SiteFooterProps {
   links: SiteLinks
 }
 
-export function SiteFooter({ settings, categories, offices, siteIndex, links }: SiteFooterProps) {
+export function SiteFooter({
+  locale,
+  settings,
+  categories,
+  offices,
+  siteIndex,
+  links,
+}: SiteFooterProps) {
   const { brandName, brandSlug, phone, email } = settings
+  const t = translator(locale, 'footer')
+  const shell = translator(locale, 'shell')
+  const href = (path: string) => localizedHref(path, locale)
   const legalPages = siteIndex.pages.filter((page) => page.kind === 'legal')
 
   return (
@@ -67,11 +83,10 @@ export function SiteFooter({ settings, categories, offices, siteIndex, links }: 
         >
           <div>
             <h2 id="footer-newsletter" className="text-lg font-semibold text-white">
-              Growth ideas in your inbox, every week
+              {t('newsletterTitle')}
             </h2>
             <p className="mt-1 text-sm text-slate-400">
-              The {brandName} newsletter: practical marketing and development tips. Confirm once,
-              unsubscribe in one click.
+              {t('newsletterText', { brand: brandName })}
             </p>
           </div>
           <FooterNewsletter />
@@ -79,7 +94,11 @@ export function SiteFooter({ settings, categories, offices, siteIndex, links }: 
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-8">
           {/* Brand block */}
           <div className="lg:col-span-4">
-            <Link href="/" aria-label={`${brandName} home`} className="inline-block rounded-lg">
+            <Link
+              href={href('/')}
+              aria-label={shell('homeLabel', { brand: brandName })}
+              className="inline-block rounded-lg"
+            >
               <Logo brandName={brandName} tone="light" />
             </Link>
             <p className="text-brand-300 mt-4 text-sm font-medium">{settings.tagline}</p>
@@ -98,14 +117,14 @@ export function SiteFooter({ settings, categories, offices, siteIndex, links }: 
               </ul>
             ) : null}
             <Link
-              href={BOOK_CALL_PATH}
+              href={href(BOOK_CALL_PATH)}
               className={buttonClass({ variant: 'inverse', className: 'mt-6' })}
             >
               <Video className="size-4" aria-hidden="true" />
-              Instant Google Meet
+              {t('instantMeet')}
             </Link>
             {settings.socialLinks?.length ? (
-              <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-2">
+              <ul aria-label={t('socialMedia')} className="mt-6 flex flex-wrap gap-2">
                 {settings.socialLinks.map((social) => (
                   <li key={social._key}>
                     <a
@@ -126,13 +145,13 @@ export function SiteFooter({ settings, categories, offices, siteIndex, links }: 
           {/* Quick Links */}
           <nav aria-labelledby="footer-quick-links" className="lg:col-span-2">
             <h2 id="footer-quick-links" className={headingClass}>
-              Quick Links
+              {t('quickLinks')}
             </h2>
             <ul className="mt-4 space-y-3">
               {QUICK_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
-                    {link.label}
+                  <Link href={href(link.href)} className={linkClass}>
+                    {t(link.text)}
                   </Link>
                 </li>
               ))}
@@ -142,14 +161,14 @@ export function SiteFooter({ settings, categories, offices, siteIndex, links }: 
           {/* Service categories */}
           <nav aria-labelledby="footer-services" className="lg:col-span-3">
             <h2 id="footer-services" className={headingClass}>
-              Services
+              {t('services')}
             </h2>
             <FooterCategories categories={categories} />
           </nav>
 
           {/* Contact and hours */}
           <div className="lg:col-span-3">
-            <h2 className={headingClass}>Get in Touch</h2>
+            <h2 className={headingClass}>{t('getInTouch')}</h2>
             <ul className="mt-4 space-y-3">
               <li className="flex items-center justify-between gap-3">
                 <a href={telHref(phone)} className={`${linkClass} inline-flex items-center gap-2`}>
@@ -179,13 +198,13 @@ export function SiteFooter({ settings, categories, offices, siteIndex, links }: 
                   className="flex items-center gap-2 text-sm font-semibold text-white"
                 >
                   <Clock className="text-brand-400 size-4" aria-hidden="true" />
-                  Working Hours
+                  {t('workingHours')}
                 </h3>
                 <dl className="mt-3 space-y-1.5 text-sm" data-testid="working-hours">
                   {settings.workingHours.map((row) => (
                     <div key={row._key} className="flex justify-between gap-4">
                       <dt className="text-slate-400">{row.label}</dt>
-                      <dd className="text-right text-slate-200 tabular-nums">
+                      <dd dir="ltr" className="text-end text-slate-200 tabular-nums">
                         {row.start} – {row.end}
                       </dd>
                     </div>
@@ -203,47 +222,47 @@ export function SiteFooter({ settings, categories, offices, siteIndex, links }: 
         <div className="mt-12 grid grid-cols-2 gap-8 border-t border-white/10 pt-10 sm:grid-cols-3">
           <nav aria-labelledby="footer-agency">
             <h2 id="footer-agency" className={headingClass}>
-              Agency
+              {t('agency')}
             </h2>
             <FooterLinks links={links.pages} kind="landing">
               <li>
-                <Link href="/about" className={linkClass}>
-                  About {brandName}
+                <Link href={href('/about')} className={linkClass}>
+                  {t('aboutBrand', { brand: brandName })}
                 </Link>
               </li>
               <li>
-                <Link href="/careers" className={linkClass}>
-                  Careers
+                <Link href={href('/careers')} className={linkClass}>
+                  {t('careers')}
                 </Link>
               </li>
             </FooterLinks>
           </nav>
           <nav aria-labelledby="footer-work">
             <h2 id="footer-work" className={headingClass}>
-              Case Studies
+              {t('caseStudies')}
             </h2>
             <FooterLinks links={links.caseStudies} limit={5}>
               <li>
                 <Link
-                  href="/our-work"
+                  href={href('/our-work')}
                   className="text-brand-300 text-sm font-semibold hover:text-white"
                 >
-                  All work →
+                  {t('allWork')}
                 </Link>
               </li>
             </FooterLinks>
           </nav>
           <nav aria-labelledby="footer-posts" className="col-span-2 sm:col-span-1">
             <h2 id="footer-posts" className={headingClass}>
-              From the Blog
+              {t('fromTheBlog')}
             </h2>
             <FooterLinks links={links.posts} limit={4}>
               <li>
                 <Link
-                  href="/blogs"
+                  href={href('/blogs')}
                   className="text-brand-300 text-sm font-semibold hover:text-white"
                 >
-                  All posts →
+                  {t('allPosts')}
                 </Link>
               </li>
             </FooterLinks>
@@ -258,7 +277,7 @@ export function SiteFooter({ settings, categories, offices, siteIndex, links }: 
           >
             <h2 id="footer-presence" className={`${headingClass} flex items-center gap-2`}>
               <MapPin className="text-brand-400 size-4" aria-hidden="true" />
-              Global Presence
+              {t('globalPresence')}
             </h2>
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {withFlags(offices).map((office) => (
@@ -270,10 +289,11 @@ export function SiteFooter({ settings, categories, offices, siteIndex, links }: 
               ))}
             </ul>
             <Link
-              href={CONTACT_PATH}
+              href={href(CONTACT_PATH)}
               className="text-brand-300 inline-flex items-center gap-1 text-sm font-semibold hover:text-white"
             >
-              View all locations <ArrowRight className="size-4" aria-hidden="true" />
+              {t('allLocations')}{' '}
+              <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </Link>
           </section>
         ) : null}
@@ -281,19 +301,19 @@ export function SiteFooter({ settings, categories, offices, siteIndex, links }: 
         {/* Legal row */}
         <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p data-testid="legal-row">
-            © <CurrentYear initial={new Date().getFullYear()} /> {brandName}. All rights reserved.
+            © <CurrentYear initial={new Date().getFullYear()} /> {t('rights', { brand: brandName })}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalPages.map((page) => (
               <li key={page._id}>
-                <Link href={pagePath(page, brandSlug)} className="hover:text-white">
+                <Link href={href(pagePath(page, brandSlug))} className="hover:text-white">
                   {page.title}
                 </Link>
               </li>
             ))}
             <li>
-              <Link href="/sitemap" className="hover:text-white">
-                Sitemap
+              <Link href={href('/sitemap')} className="hover:text-white">
+                {t('sitemap')}
               </Link>
             </li>
             <li>

@@ -5,9 +5,13 @@
 import { Phone } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'
+import type { Locale } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
+import { translator } from '@/web/i18n/messages'
 import { BOOK_CALL_PATH, telHref } from './nav'
 
-export function SiteHeaderActions({ phone }: { phone: string }) {
+export function SiteHeaderActions({ locale, phone }: { locale: Locale; phone: string }) {
+  const t = translator(locale, 'shell')
   return (
     <>
       <a
@@ -19,14 +23,14 @@ export function SiteHeaderActions({ phone }: { phone: string }) {
         })}
       >
         <Phone className="size-4" aria-hidden="true" />
-        <span className="md:hidden">Call</span>
-        <span className="hidden md:inline">Call Now</span>
+        <span className="md:hidden">{t('call')}</span>
+        <span className="hidden md:inline">{t('callNow')}</span>
       </a>
       <Link
-        href={BOOK_CALL_PATH}
+        href={localizedHref(BOOK_CALL_PATH, locale)}
         className={buttonClass({ size: 'sm', className: 'hidden h-10 lg:inline-flex' })}
       >
-        Schedule a Call
+        {t('scheduleCall')}
       </Link>
     </>
   )

@@ -9,6 +9,9 @@ import { clsx } from 'clsx'
 import Link from '@/web/components/ui/client-link'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useState } from 'react'
+import type { Locale } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
+import type { ShellText } from '@/web/i18n/messages'
 import { HEADER_SHRINK_PX } from './constants'
 import { MobileMenu } from './mobile-menu'
 import { HEADER_LINKS, type MenuCategory } from './nav'
@@ -16,7 +19,10 @@ import { scrollToTop } from './scroll'
 import { ServicesMenu } from './services-menu'
 
 export interface SiteHeaderProps {
-  brandName: string
+  /** The page's language: its links go to the pages in that language that exist. */
+  locale: Locale
+  /** The shell's texts in that language (web/i18n/messages.ts). */
+  text: ShellText
   phone: string
   categories: MenuCategory[]
   /**
@@ -53,7 +59,8 @@ function useScrolledPast(threshold: number) {
 }
 
 export function SiteHeader({
-  brandName,
+  locale,
+  text,
   phone,
   categories,
   actions,
@@ -61,7 +68,8 @@ export function SiteHeader({
   logo,
 }: SiteHeaderProps) {
   const pathname = usePathname()
-  const isHome = pathname === '/'
+  const home = localizedHref('/', locale)
+  const isHome = pathname === home
   const compact = useScrolledPast(HEADER_SHRINK_PX)
 
   return (
@@ -94,8 +102,8 @@ export function SiteHeader({
           {isHome ? null : <span aria-hidden="true" className="header-outline" />}
 
           <Link
-            href="/"
-            aria-label={`${brandName} home`}
+            href={home}
+            aria-label={text.homeLabel}
             className="rounded-lg"
             onClick={(event) => {
               if (!isHome) return
@@ -106,14 +114,20 @@ export function SiteHeader({
             {logo}
           </Link>
 
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            <ServicesMenu categories={categories} icons={categoryIcons} />
+          <nav aria-label={text.mainNav} className="hidden items-center gap-1 md:flex">
+            <ServicesMenu
+              locale={locale}
+              text={text}
+              categories={categories}
+              icons={categoryIcons}
+            />
             {HEADER_LINKS.map((link) => {
-              const active = pathname === link.href || pathname.startsWith(`${link.href}/`)
+              const href = localizedHref(link.href, locale)
+              const active = pathname === href || pathname.startsWith(`${href}/`)
               return (
                 <Link
                   key={link.href}
-                  href={link.href}
+                  href={href}
                   onClick={scrollToTop}
                   aria-current={active ? 'page' : undefined}
                   className={clsx(
@@ -123,7 +137,7 @@ export function SiteHeader({
                       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                   )}
                 >
-                  {link.label}
+                  {text[link.text]}
                 </Link>
               )
             })}
@@ -131,7 +145,7 @@ export function SiteHeader({
 
           <div className="flex items-center gap-2">
             {actions}
-            <MobileMenu phone={phone} categories={categories} />
+            <MobileMenu locale={locale} text={text} phone={phone} categories={categories} />
           </div>
         </div>
       </header>

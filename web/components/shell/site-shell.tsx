@@ -26,6 +26,8 @@ import { siteIntegrations } from '@/web/content/site-integrations'
 import { contentBackend, deploymentVersion, env } from '@/web/env'
 import { DEFERRED_FONT_SCRIPT } from '@/web/fonts/deferred-font'
 import { Icon } from '@/web/components/ui/icon'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { shellText, translator } from '@/web/i18n/messages'
 import { AfterLoad } from './after-load'
 import { ContentProtection } from './content-protection'
 import { protectionScript } from './content-protection-rules'
@@ -44,18 +46,24 @@ const MAIN_END_ID = 'main-end'
 export async function SiteShell({
   children,
   preview = false,
+  locale = DEFAULT_LOCALE,
 }: {
   children: React.ReactNode
   /** Draft mode is on: an editor is previewing drafts. */
   preview?: boolean
+  /** The language of the pages it frames: their content and its own texts. */
+  locale?: Locale
 }) {
+  const read = { preview: true, locale }
   const [settings, catalogue, offices, calculator, siteIndex] = await Promise.all([
-    getSettings({ preview: true }),
-    getServiceCatalogue({ preview: true }),
-    getOffices({ preview: true }),
-    getCostCalculator({ preview: true }),
-    getSiteIndex({ preview: true }),
+    getSettings(read),
+    getServiceCatalogue(read),
+    getOffices(read),
+    getCostCalculator(read),
+    getSiteIndex(read),
   ])
+  const t = translator(locale, 'shell')
+  const text = shellText(locale, settings.brandName)
   // The environment's ids override the CMS's; the CSP allows the same integrations' hosts.
   const { measurementId, chatId } = siteIntegrations(settings)
   const categories = toMenuCategories(catalogue)
@@ -83,15 +91,16 @@ export async function SiteShell({
       ) : null}
       <a
         href="#main"
-        className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
+        className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <SiteHeader
-        brandName={settings.brandName}
+        locale={locale}
+        text={text}
         phone={settings.phone}
         categories={categories}
-        actions={<SiteHeaderActions phone={settings.phone} />}
+        actions={<SiteHeaderActions locale={locale} phone={settings.phone} />}
         logo={<Logo brandName={settings.brandName} />}
         categoryIcons={categories.map((category) => (
           <Icon key={category.title} name={category.icon ?? undefined} className="size-4" />
@@ -102,6 +111,7 @@ export async function SiteShell({
         <span id={MAIN_END_ID} hidden />
       </main>
       <SiteFooter
+        locale={locale}
         settings={settings}
         categories={categories}
         offices={offices}
@@ -114,7 +124,7 @@ export async function SiteShell({
       <SiteIndexLinks categories={categories} links={links} />
       {preview ? <PreviewBar /> : null}
       {preview && contentBackend === 'sanity' ? <SanityVisualEditing /> : null}
-      <FloatingActions chatId={chatId} />
+      <FloatingActions locale={locale} chatId={chatId} />
       <ConsentManager measurementId={measurementId} />
       {/* The page's plain links followed by the router (web/components/ui/link.tsx). */}
       <LinkNavigation />

@@ -1,0 +1,41 @@
+/**
+ * Which of the site's routes have their pages in every language yet, and the address of a path
+ * in a language. The Arabic pages are landing route by route (issue 44): until a route has them,
+ * a link drawn on an Arabic page to that route goes to its English page rather than to a 404.
+ * Once every route is translated, this list is every route and `localizedHref` is `localize`.
+ *
+ * Patterns are paths with `:param` segments. No imports but the locale table: client code uses it.
+ */
+import { locales } from './locales.ts'
+
+export const TRANSLATED_ROUTES: readonly string[] = ['/']
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/')
+  const have = pathname.split('/')
+  return (
+    want.length === have.length &&
+    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]))
+  )
+}
+
+/** Whether `path` (English, with or without a query) has a page in every language. */
+export function isTranslatedPath(path: string, routes: readonly string[] = TRANSLATED_ROUTES) {
+  const pathname = path.split(/[?#]/, 1)[0] || '/'
+  return routes.some((pattern) => matches(pattern, pathname))
+}
+
+/**
+ * Where a link to `path` (an English path: '/services/seo') goes on a page in `locale`: the same
+ * page in that language when it has one ('/ar/services/seo'), else the English page. Links to
+ * other sites and to anchors are left alone.
+ */
+export function localizedHref(
+  path: string,
+  locale: string,
+  routes: readonly string[] = TRANSLATED_ROUTES,
+): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path
+  if (locale === locales.default || !isTranslatedPath(path, routes)) return path
+  return locales.localize(path, locale)
+}

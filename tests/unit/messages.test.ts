@@ -1,0 +1,83 @@
+/**
+ * The interface texts in every language (messages/{code}.json, issue 44): the same keys, each with
+ * the same ICU arguments, so a message never renders its key or drops a value; Arabic in Arabic;
+ * and the links of an Arabic page go to Arabic pages only where they exist.
+ */
+import { describe, expect, it } from 'vitest'
+import { LOCALES, localeTable } from '@/core/i18n/locales'
+import { isTranslatedPath, localizedHref, TRANSLATED_ROUTES } from '@/core/i18n/routes'
+import { MESSAGES, shellText, translator } from '@/web/i18n/messages'
+
+type Tree = { [key: string]: string | Tree }
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  )
+}
+
+/** The names of a message's ICU arguments: `{brand}` → brand. */
+const argumentsOf = (message: string) =>
+  [...message.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((match) => match[1]).sort()
+
+describe('messages', () => {
+  const english = new Map(leaves(MESSAGES.en as Tree))
+
+  it.each(LOCALES.map((locale) => locale.code))(
+    '%s has every message English has, no more',
+    (code) => {
+      const messages = new Map(leaves(MESSAGES[code] as Tree))
+      expect([...messages.keys()].sort()).toEqual([...english.keys()].sort())
+      for (const [key, message] of messages) {
+        expect(argumentsOf(message), `${code} ${key}`).toEqual(argumentsOf(english.get(key)!))
+        expect(message.trim(), `${code} ${key}`).not.toBe('')
+      }
+    },
+  )
+
+  it('Arabic messages are written in Arabic', () => {
+    for (const [key, message] of leaves(MESSAGES.ar as Tree)) {
+      expect(message, key).toMatch(/[\u0600-\u06FF]/)
+    }
+  })
+
+  it('formats with the values given, in the language asked for', () => {
+    expect(translator('en', 'footer')('aboutBrand', { brand: 'Codehome' })).toBe('About Codehome')
+    expect(translator('ar', 'footer')('aboutBrand', { brand: 'Codehome' })).toBe(
+      'تعرّف على Codehome',
+    )
+    const text = shellText('en', 'Codehome')
+    expect(text.homeLabel).toBe('Codehome home')
+    expect(text.callNow).toBe('Call Now')
+    expect(shellText('ar', 'Codehome').callNow).toBe('اتصل الآن')
+  })
+})
+
+describe('links on a page in another language', () => {
+  it('go to the page in that language where it exists, else to the English page', () => {
+    expect(TRANSLATED_ROUTES).toContain('/')
+    expect(localizedHref('/', 'ar')).toBe('/ar')
+    expect(localizedHref('/', 'en')).toBe('/')
+    const routes = ['/', '/services/:slug']
+    expect(localizedHref('/services/seo', 'ar', routes)).toBe('/ar/services/seo')
+    expect(localizedHref('/services', 'ar', routes)).toBe('/services')
+    expect(localizedHref('/services/seo?x=1', 'ar', routes)).toBe('/ar/services/seo?x=1')
+    expect(isTranslatedPath('/services/', routes)).toBe(false)
+    // Other sites, protocol-relative addresses and anchors are left alone.
+    expect(localizedHref('https://example.com/', 'ar', routes)).toBe('https://example.com/')
+    expect(localizedHref('//example.com/', 'ar', routes)).toBe('//example.com/')
+    expect(localizedHref('#main', 'ar', routes)).toBe('#main')
+  })
+
+  it('a third language is one more entry of the table, published when its pages are done', () => {
+    const table = localeTable([
+      ...LOCALES,
+      { code: 'ur', dir: 'rtl', name: 'اردو', intl: 'ur-PK', published: false },
+    ] as const)
+    expect(table.codes).toEqual(['en', 'ar', 'ur'])
+    expect(table.published).toEqual(['en'])
+    expect(table.entry('ur').dir).toBe('rtl')
+    expect(table.split('/ur/services/seo')).toEqual({ locale: 'ur', path: '/services/seo' })
+    expect(table.localize('/', 'ur')).toBe('/ur')
+  })
+})
