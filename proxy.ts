@@ -230,7 +230,7 @@ export const config = {
     // One-segment paths that no fixed route has: the landing pages and paths that are not pages
     // (editors' short links such as /spring, removed landing pages). The names are app/(site)'s
     // fixed routes and the site's own (tests/unit/redirect-rules.test.ts keeps them in step).
-    '/:segment((?!(?:about|admin|api|bad-request|blog|blogs|book-a-call|book-call|booking|careers|case-study|checkout|contact|flags|functions|gone|google-partner|images|invalid-link|md|newsletter|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|privacy-request|search|secure-payment|services|sitemap|solutions|studio|studio-setup|terms-of-service)(?:$|\\.))[^/._][^/.]*)',
+    '/:segment((?!(?:about|admin|api|ar|bad-request|blog|blogs|book-a-call|book-call|booking|careers|case-study|checkout|contact|flags|functions|gone|google-partner|images|invalid-link|md|newsletter|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|privacy-request|search|secure-payment|services|sitemap|solutions|studio|studio-setup|terms-of-service)(?:$|\\.))[^/._][^/.]*)',
     // A page's Markdown (`/about.md`, `/services/seo.md`), for language models' tools.
     '/(.+\\.md)',
     // Any path with a percent sign, to check that it decodes.

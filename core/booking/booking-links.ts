@@ -6,6 +6,8 @@
  * them too.
  */
 import { createSigner, hasExpired } from '../security/tokens.ts'
+import { DEFAULT_LOCALE } from '../i18n/locales.ts'
+import { localizedHref } from '../i18n/routes.ts'
 
 export interface BookingLinkClaims {
   bookingId: string
@@ -51,8 +53,12 @@ export function createBookingLinks(secret: string | Promise<string>) {
 
 export type BookingLinks = ReturnType<typeof createBookingLinks>
 
-/** The page of a link: /booking/{token}, with ?action=cancel for the cancel link. */
-export function manageUrls(siteUrl: string, token: string) {
-  const base = `${siteUrl.replace(/\/+$/, '')}/booking/${token}`
+/**
+ * The page of a link: /booking/{token}, with ?action=cancel for the cancel link; in another
+ * language than the default, that language's page (/ar/booking/{token}) once the site has it
+ * (core/i18n/routes.ts), the English page until then.
+ */
+export function manageUrls(siteUrl: string, token: string, locale: string = DEFAULT_LOCALE) {
+  const base = `${siteUrl.replace(/\/+$/, '')}${localizedHref(`/booking/${token}`, locale)}`
   return { reschedule: base, cancel: `${base}?action=cancel` }
 }

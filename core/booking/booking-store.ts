@@ -68,6 +68,8 @@ export interface Booking {
   name: string
   email: string
   formLabel: string
+  /** The lead's language: the visitor's e-mails about the session are written in it. */
+  locale: string
 }
 
 interface BookingRow {
@@ -81,10 +83,11 @@ interface BookingRow {
   name: string
   email: string
   form_label: string
+  locale: string
 }
 
 const COLUMNS = `b.id, b.lead_id, b.starts_at, b.ends_at, b.time_zone, b.state, b.sequence,
-  l.name, l.email, l.form_label`
+  l.name, l.email, l.form_label, b.locale`
 
 const toBooking = (row: BookingRow): Booking => ({
   id: row.id,
@@ -97,6 +100,7 @@ const toBooking = (row: BookingRow): Booking => ({
   name: row.name,
   email: row.email,
   formLabel: row.form_label,
+  locale: row.locale,
 })
 
 /** The sessions holding a seat between `from` and `to` (every state but cancelled). */

@@ -23,6 +23,8 @@ export interface SessionEvent {
   organizer: Person
   attendee: Person
   cancelled?: boolean
+  /** The language of its words (RFC 5545 LANGUAGE), when not the site's default. */
+  language?: string
 }
 
 const PRODUCT = '-//Codehome//Strategy sessions//EN'
@@ -72,6 +74,11 @@ export function fold(line: string): string {
 const mailto = (email: string) => `mailto:${email.replace(/[\s"<>]/g, '')}`
 
 function eventLines(event: SessionEvent, stamp: Date, method: string): string[] {
+  // Only a language tag's own characters: nothing else can reach the property's parameters.
+  const language =
+    event.language && /^[A-Za-z0-9-]{1,35}$/.test(event.language)
+      ? `;LANGUAGE=${event.language}`
+      : ''
   return [
     'BEGIN:VEVENT',
     `UID:${icsText(event.uid)}`,
@@ -79,9 +86,9 @@ function eventLines(event: SessionEvent, stamp: Date, method: string): string[] 
     `DTSTAMP:${icsTime(stamp)}`,
     `DTSTART:${icsTime(event.start)}`,
     `DTEND:${icsTime(event.end)}`,
-    `SUMMARY:${icsText(event.summary)}`,
-    `DESCRIPTION:${icsText(event.description)}`,
-    `LOCATION:${icsText(event.location)}`,
+    `SUMMARY${language}:${icsText(event.summary)}`,
+    `DESCRIPTION${language}:${icsText(event.description)}`,
+    `LOCATION${language}:${icsText(event.location)}`,
     ...(event.url ? [`URL:${event.url.replace(/[\s"]/g, '')}`] : []),
     `ORGANIZER;CN=${paramText(event.organizer.name)}:${mailto(event.organizer.email)}`,
     `ATTENDEE;CN=${paramText(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${

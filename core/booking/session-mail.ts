@@ -4,20 +4,24 @@
  * the meeting room, and the reschedule and cancel links; and the e-mails of its later life
  * (update, cancellation, reminders). Words sent to the visitor echo nothing the visitor typed
  * (lead-emails.ts's rule) but a plain name in the greeting: only the checked time, zone and the
- * agency's own facts.
+ * agency's own facts. The visitor reads them in the lead's language (session-copy.ts), with links
+ * to the pages in it; the agency's copies are in English.
  */
-import {
-  formatBookingDate,
-  SESSION_MINUTES,
-  timeZoneLabel,
-  twelveHourLabel,
-} from './booking-form.ts'
 import { escapeHtml, greetingFor, headerSafe, type SiteFacts } from '../leads/lead-emails.ts'
-import { localTime } from './availability.ts'
+import {
+  anchorOpen,
+  dirAttribute,
+  htmlOpen,
+  type Locale,
+  mailLocale,
+  sitePage,
+} from '../leads/mail-locale.ts'
 import type { Attachment, BookingEmail } from './booking-store.ts'
 import { cancelCalendar, inviteCalendar, type SessionEvent } from './invite.ts'
+import { MEETING_LINK_FOLLOWS, type ReminderName, SESSION_COPY } from './session-copy.ts'
+import { DEFAULT_LOCALE } from '../i18n/locales.ts'
 
-export const MEETING_LINK_FOLLOWS = 'The meeting link follows by e-mail before the session.'
+export { MEETING_LINK_FOLLOWS }
 
 export interface SessionFacts {
   bookingId: string
@@ -30,15 +34,33 @@ export interface SessionFacts {
   agencyZone: string
   visitor: { name: string; email: string }
   meetingLink: string | null
+  /** The visitor's reschedule and cancel links (to the pages in their language). */
   links: { reschedule: string; cancel: string }
+  /** The same links for the agency's copies (its pages in English); `links` when absent. */
+  agencyLinks?: { reschedule: string; cancel: string }
   site: SiteFacts
+  /** The language of the visitor's e-mails and invite (the lead's); English when absent. */
+  locale?: string
 }
 
-/** "Friday, March 12, 2027 at 1:00 PM, New York (Eastern Time)". */
-export function sessionTime(start: Date, zone: string): string {
-  const local = localTime(start, zone)
-  const label = twelveHourLabel(Math.floor(local.minutes / 60), local.minutes % 60)
-  return `${formatBookingDate(local.date)} at ${label}, ${timeZoneLabel(zone)}`
+/** Who an e-mail or invite is for: the visitor reads it in their language, the agency in English. */
+type Audience = 'visitor' | 'agency'
+
+/** The agency's own copies are in the site's default language, English. */
+const AGENCY_LOCALE: Locale = DEFAULT_LOCALE
+
+const localeFor = (facts: SessionFacts, audience: Audience): Locale =>
+  audience === 'agency' ? AGENCY_LOCALE : mailLocale(facts.locale)
+
+const linksFor = (facts: SessionFacts, audience: Audience) =>
+  audience === 'agency' ? (facts.agencyLinks ?? facts.links) : facts.links
+
+/**
+ * "Friday, March 12, 2027 at 1:00 PM, New York (Eastern Time)"; in Arabic "الجمعة، 12 مارس 2027
+ * الساعة 1:00 م، نيويورك (التوقيت الشرقي)".
+ */
+export function sessionTime(start: Date, zone: string, locale: string = DEFAULT_LOCALE): string {
+  return SESSION_COPY[mailLocale(locale)].time(start, zone)
 }
 
 const hostOf = (url: string) => {
@@ -53,7 +75,10 @@ export const sessionUid = (facts: Pick<SessionFacts, 'bookingId' | 'site'>) =>
   `${facts.bookingId}@${hostOf(facts.site.siteUrl)}`
 
 function event(facts: SessionFacts, forAgency: boolean): SessionEvent {
-  const room = facts.meetingLink ?? MEETING_LINK_FOLLOWS
+  const audience: Audience = forAgency ? 'agency' : 'visitor'
+  const locale = localeFor(facts, audience)
+  const copy = SESSION_COPY[locale]
+  const links = linksFor(facts, audience)
   return {
     uid: sessionUid(facts),
     sequence: facts.sequence,
@@ -61,14 +86,11 @@ function event(facts: SessionFacts, forAgency: boolean): SessionEvent {
     end: facts.end,
     summary: forAgency
       ? `Strategy session: ${headerSafe(facts.visitor.name || facts.visitor.email, 80)}`
-      : `Strategy session with ${facts.site.brandName}`,
-    description: [
-      `A ${SESSION_MINUTES}-minute strategy session (a video meeting) with ${facts.site.brandName}.`,
-      facts.meetingLink ? `Join: ${facts.meetingLink}` : MEETING_LINK_FOLLOWS,
-      `Reschedule: ${facts.links.reschedule}`,
-      `Cancel: ${facts.links.cancel}`,
-    ].join('\n'),
-    location: room,
+      : copy.summary(facts.site.brandName),
+    description: copy
+      .description(facts.site.brandName, { meetingLink: facts.meetingLink, ...links })
+      .join('\n'),
+    location: facts.meetingLink ?? copy.meetingLinkFollows,
     url: facts.meetingLink ?? undefined,
     organizer: { name: facts.site.brandName, email: facts.site.email },
     // The visitor's copy names them by their address only (no typed text goes back to them).
@@ -76,6 +98,7 @@ function event(facts: SessionFacts, forAgency: boolean): SessionEvent {
       name: forAgency ? facts.visitor.name || facts.visitor.email : facts.visitor.email,
       email: facts.visitor.email,
     },
+    ...(locale === DEFAULT_LOCALE ? {} : { language: locale }),
   }
 }
 
@@ -103,25 +126,44 @@ export function cancellations(facts: SessionFacts, stamp: Date) {
   }
 }
 
-/** The lines a confirmation gains: when, where, and the two links. */
-function sessionLines(facts: SessionFacts, zone: string): string[] {
+/**
+ * The lines a confirmation gains: when, where, that the invite is attached (not in a reminder,
+ * which has none), and the two links.
+ */
+function sessionLines(
+  facts: SessionFacts,
+  zone: string,
+  audience: Audience,
+  { invite = true }: { invite?: boolean } = {},
+): string[] {
+  const locale = localeFor(facts, audience)
+  const { lines, meetingLinkFollows } = SESSION_COPY[locale]
+  const links = linksFor(facts, audience)
   return [
-    `When: ${sessionTime(facts.start, zone)} (${SESSION_MINUTES} minutes).`,
-    facts.meetingLink ? `Where: ${facts.meetingLink}` : MEETING_LINK_FOLLOWS,
-    'The calendar invite is attached.',
-    `Need another time? Reschedule: ${facts.links.reschedule}`,
-    `Cannot make it? Cancel: ${facts.links.cancel}`,
+    lines.when(sessionTime(facts.start, zone, locale)),
+    facts.meetingLink ? lines.where(facts.meetingLink) : meetingLinkFollows,
+    ...(invite ? [lines.invite] : []),
+    lines.reschedule(links.reschedule),
+    lines.cancel(links.cancel),
   ]
 }
 
-/** Adds the session's lines to an e-mail's text and HTML (before the HTML's closing body). */
+/**
+ * Adds the session's lines to an e-mail's text and HTML (before the HTML's closing body): the
+ * visitor's confirmation in their language, the agency's notification (`forAgency`) in English.
+ */
 export function withSessionLines(
   mail: { text: string; html: string },
   facts: SessionFacts,
   zone: string,
+  forAgency = false,
 ) {
-  const lines = sessionLines(facts, zone)
-  const html = `<p style="margin:0 0 16px">${lines.map(linkified).join('<br>')}</p>\n`
+  const audience: Audience = forAgency ? 'agency' : 'visitor'
+  const locale = localeFor(facts, audience)
+  const lines = sessionLines(facts, zone, audience)
+  const html = `<p${dirAttribute(locale)} style="margin:0 0 16px">${lines
+    .map((line) => linkified(line, locale))
+    .join('<br>')}</p>\n`
   const at = mail.html.lastIndexOf('</body>')
   return {
     text: `${mail.text.trimEnd()}\n\n${lines.join('\n')}\n`,
@@ -132,14 +174,16 @@ export function withSessionLines(
   }
 }
 
-const linkified = (line: string) =>
-  escapeHtml(line).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+/** A line as HTML, its links made links (left to right in a right-to-left e-mail). */
+const linkified = (line: string, locale: Locale) =>
+  escapeHtml(line).replace(/https?:\/\/[^\s<]+/g, (url) => `${anchorOpen(url, locale)}${url}</a>`)
 
-function htmlMail(paragraphs: string[], site: SiteFacts) {
+function htmlMail(paragraphs: string[], site: SiteFacts, locale: Locale) {
+  const dir = dirAttribute(locale)
   return `<!doctype html>
-<html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
-${paragraphs.map((p) => `<p style="margin:0 0 16px">${linkified(p)}</p>`).join('\n')}
-<p style="margin:24px 0 0"><strong>${escapeHtml(site.brandName)}</strong></p>
+${htmlOpen(locale)}
+${paragraphs.map((p) => `<p${dir} style="margin:0 0 16px">${linkified(p, locale)}</p>`).join('\n')}
+<p${dir} style="margin:24px 0 0"><strong>${escapeHtml(site.brandName)}</strong></p>
 </body></html>`
 }
 
@@ -150,6 +194,7 @@ function mail(
   subject: string,
   paragraphs: string[],
   site: SiteFacts,
+  locale: Locale,
   extra: Partial<BookingEmail> = {},
 ): BookingEmail {
   return {
@@ -158,7 +203,7 @@ function mail(
     replyTo,
     subject: headerSafe(subject),
     text: `${[...paragraphs, site.brandName].join('\n\n')}\n`,
-    html: htmlMail(paragraphs, site),
+    html: htmlMail(paragraphs, site, locale),
     ...extra,
   }
 }
@@ -167,18 +212,21 @@ function mail(
 export function updateEmails(facts: SessionFacts, stamp: Date): BookingEmail[] {
   const invite = invites(facts, stamp)
   const brand = facts.site.brandName
+  const locale = localeFor(facts, 'visitor')
+  const copy = SESSION_COPY[locale]
   return [
     mail(
       'booking-update',
       facts.visitor.email,
       facts.site.email || null,
-      `Your strategy session with ${brand} has moved`,
+      copy.update.subject(brand),
       [
-        greetingFor(facts.visitor.name),
-        `Your strategy session with ${brand} has moved.`,
-        ...sessionLines(facts, facts.timeZone),
+        greetingFor(facts.visitor.name, locale),
+        copy.update.text(brand),
+        ...sessionLines(facts, facts.timeZone, 'visitor'),
       ],
       facts.site,
+      locale,
       { attachments: [invite.visitor] },
     ),
     mail(
@@ -188,9 +236,10 @@ export function updateEmails(facts: SessionFacts, stamp: Date): BookingEmail[] {
       `Session moved: ${facts.visitor.name || facts.visitor.email}`,
       [
         `${facts.visitor.name || facts.visitor.email} (${facts.visitor.email}) moved their strategy session.`,
-        ...sessionLines(facts, facts.agencyZone),
+        ...sessionLines(facts, facts.agencyZone, 'agency'),
       ],
       facts.site,
+      AGENCY_LOCALE,
       { attachments: [invite.agency] },
     ),
   ]
@@ -199,18 +248,21 @@ export function updateEmails(facts: SessionFacts, stamp: Date): BookingEmail[] {
 export function cancelEmails(facts: SessionFacts, stamp: Date): BookingEmail[] {
   const cancel = cancellations(facts, stamp)
   const brand = facts.site.brandName
+  const locale = localeFor(facts, 'visitor')
+  const { cancelled } = SESSION_COPY[locale]
   return [
     mail(
       'booking-cancel',
       facts.visitor.email,
       facts.site.email || null,
-      `Your strategy session with ${brand} is cancelled`,
+      cancelled.subject(brand),
       [
-        greetingFor(facts.visitor.name),
-        `Your strategy session with ${brand} on ${sessionTime(facts.start, facts.timeZone)} is cancelled.`,
-        `You are welcome to book another time on ${facts.site.siteUrl.replace(/\/+$/, '')}/book-call.`,
+        greetingFor(facts.visitor.name, locale),
+        cancelled.text(brand, sessionTime(facts.start, facts.timeZone, locale)),
+        cancelled.bookAgain(sitePage(facts.site.siteUrl, '/book-call', locale)),
       ],
       facts.site,
+      locale,
       { attachments: [cancel.visitor] },
     ),
     mail(
@@ -222,6 +274,7 @@ export function cancelEmails(facts: SessionFacts, stamp: Date): BookingEmail[] {
         `${facts.visitor.name || facts.visitor.email} (${facts.visitor.email}) cancelled their strategy session of ${sessionTime(facts.start, facts.agencyZone)}. The time is free again.`,
       ],
       facts.site,
+      AGENCY_LOCALE,
       { attachments: [cancel.agency] },
     ),
   ]
@@ -230,7 +283,7 @@ export function cancelEmails(facts: SessionFacts, stamp: Date): BookingEmail[] {
 export const REMINDERS = [
   { name: '24h', beforeMs: 24 * 60 * 60_000, words: 'tomorrow' },
   { name: '1h', beforeMs: 60 * 60_000, words: 'in one hour' },
-] as const
+] as const satisfies readonly { name: ReminderName; beforeMs: number; words: string }[]
 
 /**
  * The visitor's reminders, due 24 hours and 1 hour before; one whose time has already come when
@@ -238,6 +291,8 @@ export const REMINDERS = [
  */
 export function reminderEmails(facts: SessionFacts, now: Date): BookingEmail[] {
   const brand = facts.site.brandName
+  const locale = localeFor(facts, 'visitor')
+  const { reminders } = SESSION_COPY[locale]
   return REMINDERS.filter(
     (reminder) => facts.start.getTime() - reminder.beforeMs > now.getTime(),
   ).map((reminder) =>
@@ -245,15 +300,14 @@ export function reminderEmails(facts: SessionFacts, now: Date): BookingEmail[] {
       `booking-reminder-${reminder.name}`,
       facts.visitor.email,
       facts.site.email || null,
-      `Reminder: your strategy session with ${brand} is ${reminder.words}`,
+      reminders[reminder.name].subject(brand),
       [
-        greetingFor(facts.visitor.name),
-        `Your strategy session with ${brand} is ${reminder.words}.`,
-        ...sessionLines(facts, facts.timeZone).filter(
-          (line) => !line.startsWith('The calendar invite'),
-        ),
+        greetingFor(facts.visitor.name, locale),
+        reminders[reminder.name].text(brand),
+        ...sessionLines(facts, facts.timeZone, 'visitor', { invite: false }),
       ],
       facts.site,
+      locale,
       { dueAt: new Date(facts.start.getTime() - reminder.beforeMs).toISOString() },
     ),
   )

@@ -7,6 +7,7 @@
 import type { SqlClient } from '../db/sql-client.ts'
 import { addDays, isBookableTimeZone, SESSION_MINUTES, todayInZone } from './booking-form.ts'
 import type { OutboxEmail, SiteFacts } from '../leads/lead-emails.ts'
+import { mailLocale } from '../leads/mail-locale.ts'
 import type { LeadRecord } from '../leads/lead-record.ts'
 import {
   agencyDay,
@@ -182,11 +183,16 @@ export function createBookingService(deps: BookingServiceDeps) {
   }
 
   async function facts(
-    booking: Pick<Booking, 'id' | 'start' | 'end' | 'timeZone'> & { sequence: number },
+    booking: Pick<Booking, 'id' | 'start' | 'end' | 'timeZone'> & {
+      sequence: number
+      /** The lead's language: the visitor's e-mails, invite and links are in it. */
+      locale?: string
+    },
     visitor: { name: string; email: string },
     rules: BookingRules,
     site: SiteFacts,
   ): Promise<SessionFacts & { token: string }> {
+    const locale = mailLocale(booking.locale)
     const token = await linksFor().token({
       bookingId: booking.id,
       sequence: booking.sequence,
@@ -201,7 +207,9 @@ export function createBookingService(deps: BookingServiceDeps) {
       agencyZone: rules.timeZone,
       visitor,
       meetingLink: rules.meetingLink,
-      links: manageUrls(site.siteUrl, token),
+      links: manageUrls(site.siteUrl, token, locale),
+      agencyLinks: manageUrls(site.siteUrl, token),
+      locale,
       site,
       token,
     }
@@ -247,7 +255,14 @@ export function createBookingService(deps: BookingServiceDeps) {
       const id = crypto.randomUUID()
       const claim = claimFor(id, start, zone, rules)
       const session = await facts(
-        { id, start, end: new Date(claim.endsAt), timeZone: zone, sequence: 0 },
+        {
+          id,
+          start,
+          end: new Date(claim.endsAt),
+          timeZone: zone,
+          sequence: 0,
+          locale: record.locale,
+        },
         { name: record.name, email: record.email },
         rules,
         site,
@@ -257,7 +272,10 @@ export function createBookingService(deps: BookingServiceDeps) {
       const withLines = emails.map((mail) => {
         const forAgency = mail.kind === 'notification'
         attachments[mail.kind] = [forAgency ? invite.agency : invite.visitor]
-        return { ...mail, ...withSessionLines(mail, session, forAgency ? rules.timeZone : zone) }
+        return {
+          ...mail,
+          ...withSessionLines(mail, session, forAgency ? rules.timeZone : zone, forAgency),
+        }
       })
       const later = emails.some((mail) => mail.kind === 'welcome')
         ? reminderEmails(session, receivedAt)

@@ -18,6 +18,8 @@ const STYLES = {
   dateFull: { dateStyle: 'full' },
   /** "Mar 18" */
   monthDay: { month: 'short', day: 'numeric' },
+  /** "2:05 PM": a time of day, the hour as the language writes it. */
+  time: { hour: 'numeric', minute: '2-digit' },
   /** "Mar 18, 2025, 2:05 PM" */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** "March 18, 2025 at 2:05 PM UTC" */
@@ -87,4 +89,14 @@ export function formatNumber(
     numberFormats.set(key, format)
   }
   return format.format(value)
+}
+
+/**
+ * A wall-clock time with no day or zone of its own (a booking form's "10:30 AM", as hour and
+ * minute) in the reader's language: `(14, 30, 'ar')` → "2:30 م".
+ */
+export function formatTimeOfDay(hour: number, minute: number, locale?: string | null): string {
+  return dateFormat('time', { locale, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hour, minute)),
+  )
 }

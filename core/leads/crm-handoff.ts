@@ -18,6 +18,7 @@ import type { Attribution } from './attribution.ts'
 import type { LeadConsent } from './attribution-schema.ts'
 import { inFieldOrder, type LeadRecord } from './lead-record.ts'
 import type { ShortType } from './form-types.ts'
+import { DEFAULT_LOCALE } from '../i18n/locales.ts'
 
 export interface CrmTarget {
   url: string
@@ -58,6 +59,11 @@ export interface LeadWebhookPayload {
     attribution: Attribution
     /** The consent the lead was sent under (null for leads stored before it was recorded). */
     consent: LeadConsent | null
+    /**
+     * The site's language the lead was sent from ('en', 'ar': core/i18n/locales.ts); the
+     * visitor's e-mails were written in it. 'en' for leads stored before languages.
+     */
+    locale: string
     /** The résumé of a career application: a link to download it from the admin (signed in). */
     resume: { fileName: string; contentType: string; size: number; url: string } | null
     /** The lead's page in the admin. */
@@ -77,6 +83,8 @@ interface LeadRow {
   file_name: string | null
   content_type: string | null
   byte_size: number | null
+  /** Absent in rows read before the column existed (then the default language). */
+  locale?: string | null
 }
 
 const iso = (value: unknown) =>
@@ -100,6 +108,7 @@ export function leadPayload(row: LeadRow, siteUrl: string): LeadWebhookPayload {
       lead: { ...inFieldOrder(record), resumeFileData: '' },
       attribution: { first: attribution?.first ?? null, last: attribution?.last ?? null },
       consent: consent ?? null,
+      locale: row.locale || DEFAULT_LOCALE,
       resume:
         row.content_type !== null
           ? {
@@ -207,7 +216,7 @@ function handoffQueue(
     async prepare(claimed) {
       const { rows: leads } = await sql.query<LeadRow>(
         `select l.id, l.form_type, l.form_label, l.record, l.spam_reasons, l.created_at,
-                r.file_name, r.content_type, r.byte_size
+                l.locale, r.file_name, r.content_type, r.byte_size
            from leads l left join lead_resumes r on r.lead_id = l.id
           where l.id = any($1::uuid[])`,
         [claimed.map((row) => row.lead_id)],

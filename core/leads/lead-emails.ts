@@ -7,20 +7,26 @@
  * single-line by the schemas, and every header value is stripped of line breaks here again; HTML
  * bodies escape every value.
  */
-import {
-  formatBookingDate,
-  isCalendarDate,
-  isValidTimeZone,
-  isHalfHourLabel,
-  SESSION_MINUTES,
-  timeZoneLabel,
-} from '../booking/booking-form.ts'
+import { isCalendarDate, isValidTimeZone, isHalfHourLabel } from '../booking/booking-form.ts'
+import { labelMinutes } from '../booking/availability.ts'
 import { touchSummary, type Attribution } from './attribution.ts'
 import { SHORT_TYPE_TITLES, type ShortType } from './form-types.ts'
 import { isEmailAddress } from './lead-schemas.ts'
 import { LEAD_FIELDS, type LeadRecord } from './lead-record.ts'
 import { formatDollars } from '../money/money.ts'
 import { truncate } from './truncate.ts'
+import {
+  dirAttribute,
+  htmlOpen,
+  languageLabel,
+  type Locale,
+  ltr,
+  mailLocale,
+} from './mail-locale.ts'
+import { type SessionParts, WELCOME_COPY } from './welcome-copy.ts'
+import { DEFAULT_LOCALE } from '../i18n/locales.ts'
+
+export { BOOKED_SESSION_WORDS } from './welcome-copy.ts'
 
 export interface SiteFacts {
   brandName: string
@@ -108,13 +114,28 @@ function display(field: keyof LeadRecord, record: LeadRecord): string {
 }
 
 /** The non-empty fields of a record as label/value pairs (the résumé's bytes left out). */
-export function recordLines(record: LeadRecord): [string, string][] {
+function fieldLines(record: LeadRecord): [string, string][] {
   return LEAD_FIELDS.map(
     (field) => [label(field), display(field, record)] as [string, string],
   ).filter(([, value]) => value !== '')
 }
 
+/** The lead's language as the agency reads it: "Language: Arabic (ar)". */
+const languageLine = (record: LeadRecord): [string, string] => [
+  'Language',
+  languageLabel(mailLocale(record.locale)),
+]
+
+/**
+ * The non-empty fields of a record as label/value pairs (the résumé's bytes left out), then the
+ * language its e-mails are written in (a record stored before there were languages has none).
+ */
+export function recordLines(record: LeadRecord): [string, string][] {
+  return [...fieldLines(record), ...(record.locale ? [languageLine(record)] : [])]
+}
+
 interface Body {
+  locale: Locale
   subject: string
   greeting: string
   paragraphs: string[]
@@ -128,116 +149,60 @@ interface Body {
  * hyphens, at most 60 characters: no link, address or digit fits in it), and says "Hello," when
  * not. Dates, times and zones appear only when they are a real date, an offered slot and a known
  * zone; quote lines are the CMS's services and prices. The notification to the agency keeps
- * everything.
+ * everything. The words are the visitor's language's (welcome-copy.ts).
  */
-const WELCOME_GREETING = 'Hello,'
 
 /** Names that are only a name: letters (any script) joined by spaces, dots, apostrophes, hyphens. */
 const PLAIN_NAME = /^\p{L}[\p{L}\p{M}]*(?:[ .'’-]{1,2}\p{L}[\p{L}\p{M}]*)*\.?$/u
 
-/** "Hi Jane Doe," for a plain name; "Hello," for anything else (or nothing). */
-export function greetingFor(name: string | null | undefined): string {
-  const trimmed = (name ?? '').replace(/\s+/g, ' ').trim()
-  if (!trimmed || trimmed.length > 60 || !PLAIN_NAME.test(trimmed)) return WELCOME_GREETING
-  if (trimmed === 'Newsletter Subscriber') return WELCOME_GREETING
-  return `Hi ${trimmed},`
-}
-
-/** "Friday, March 6, 2026 at 10:30 AM (London (Greenwich Mean Time))", from checked values only. */
-function sessionLine(record: LeadRecord) {
-  const date = isCalendarDate(record.preferredDate) ? formatBookingDate(record.preferredDate) : ''
-  const time = isHalfHourLabel(record.preferredTime) ? record.preferredTime : ''
-  const when = [date, time].filter(Boolean).join(' at ')
-  const zone = isValidTimeZone(record.timezone) ? ` (${timeZoneLabel(record.timezone)})` : ''
-  return when ? `${when}${zone}` : ''
-}
-
-/** The quote as the function priced it: CMS service names and prices. */
-function estimateLine(record: LeadRecord) {
-  return `Your estimate: ${record.selectedServices.join(', ')} — ${display('estimatedTotal', record)} (Starter/Essential plan prices; the final price may vary).`
-}
-
 /**
- * What the confirmation of a strategy session says once its time is booked (the session's time,
- * room and links follow, core/booking/session-mail.ts): it is confirmed, so nothing is left to
- * confirm within the hour.
+ * "Hi Jane Doe," for a plain name; "Hello," for anything else (or nothing). In Arabic
+ * "مرحباً سارة،" and "مرحباً،".
  */
-export const BOOKED_SESSION_WORDS = (when: string) =>
-  when
-    ? `Your free ${SESSION_MINUTES}-minute strategy session is confirmed for ${when}. Thank you for booking it.`
-    : `Your free ${SESSION_MINUTES}-minute strategy session is confirmed. Thank you for booking it.`
+export function greetingFor(
+  name: string | null | undefined,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  const copy = WELCOME_COPY[mailLocale(locale)]
+  const trimmed = (name ?? '').replace(/\s+/g, ' ').trim()
+  if (!trimmed || trimmed.length > 60 || !PLAIN_NAME.test(trimmed)) return copy.hello
+  if (trimmed === 'Newsletter Subscriber') return copy.hello
+  return copy.hi(trimmed)
+}
 
-function welcomeBody(type: ShortType, record: LeadRecord, site: SiteFacts, booked: boolean): Body {
-  const greeting = greetingFor(record.name)
-  const brand = site.brandName
-  switch (type) {
-    case 'contact':
-      return {
-        subject: `Thank you for contacting ${brand}`,
-        greeting,
-        paragraphs: [
-          'Thank you for getting in touch. We have received your message and will reply within 24 hours.',
-        ],
-      }
-    case 'gmeet': {
-      const when = sessionLine(record)
-      if (booked) {
-        return {
-          subject: `Your strategy session with ${brand} is confirmed`,
-          greeting,
-          paragraphs: [
-            BOOKED_SESSION_WORDS(when),
-            'The details, the calendar invite and the links to reschedule or cancel are below.',
-            record.selectedServices.length ? estimateLine(record) : '',
-          ],
-        }
-      }
-      return {
-        subject: `Your strategy session with ${brand}`,
-        greeting,
-        paragraphs: [
-          when
-            ? `Thank you for booking a free ${SESSION_MINUTES}-minute strategy session on ${when}.`
-            : `Thank you for booking a free ${SESSION_MINUTES}-minute strategy session.`,
-          'We will contact you within 1 hour to confirm the time and send you the Google Meet link.',
-          record.selectedServices.length ? estimateLine(record) : '',
-        ],
-      }
-    }
-    case 'newsletter':
-      return {
-        subject: `Welcome to the ${brand} newsletter`,
-        greeting,
-        paragraphs: [
-          `You are subscribed to the ${brand} newsletter. Expect practical ideas on growing your business online, and nothing else.`,
-          'If you did not subscribe, you can ignore this e-mail.',
-        ],
-      }
-    case 'career':
-      return {
-        subject: 'We received your application',
-        greeting,
-        paragraphs: [
-          `Thank you for applying to ${brand}. We have received your application and résumé, and we will get back to you after we have reviewed them.`,
-        ],
-      }
-    case 'calculator':
-      return {
-        subject: `Your project estimate from ${brand}`,
-        greeting,
-        paragraphs: [
-          `Thank you for your interest. ${estimateLine(record)}`,
-          'We will be in touch within 24 hours.',
-        ],
-      }
-    default:
-      return {
-        subject: `Your consultation request with ${brand}`,
-        greeting,
-        paragraphs: [
-          'Thank you for requesting a free consultation. We will contact you within 24 hours.',
-        ],
-      }
+/** The session's date, slot and zone, each only when it passes its check. */
+function sessionParts(record: LeadRecord): SessionParts {
+  const minutes = isHalfHourLabel(record.preferredTime)
+    ? labelMinutes(record.preferredTime, true)
+    : null
+  return {
+    date: isCalendarDate(record.preferredDate) ? record.preferredDate : '',
+    slot:
+      minutes === null
+        ? null
+        : { label: record.preferredTime, hour: Math.floor(minutes / 60), minute: minutes % 60 },
+    zone: isValidTimeZone(record.timezone) ? record.timezone : '',
+  }
+}
+
+function welcomeBody(
+  type: ShortType,
+  record: LeadRecord,
+  site: SiteFacts,
+  booked: boolean,
+  locale: Locale,
+): Body {
+  const copy = WELCOME_COPY[locale]
+  // The quote as the function priced it: CMS service names and prices.
+  const estimate =
+    type === 'calculator' || record.selectedServices.length
+      ? copy.estimate(record.selectedServices, display('estimatedTotal', record))
+      : ''
+  const when = type === 'gmeet' ? copy.when(sessionParts(record)) : ''
+  return {
+    locale,
+    greeting: greetingFor(record.name, locale),
+    ...copy.body(type, { brand: site.brandName, when, estimate, booked }),
   }
 }
 
@@ -252,17 +217,32 @@ function textOf(body: Body, site: SiteFacts): string {
   ].join('\n')
 }
 
+/**
+ * Prices isolated left to right in a right-to-left paragraph: "$1,799" stays one run whatever
+ * dash or bracket stands beside it.
+ */
+const pricesLtr = (html: string, locale: Locale) =>
+  html.replace(/\$\d[\d,]*(?:\.\d+)?/g, (price) => ltr(price, locale))
+
 function htmlOf(body: Body, site: SiteFacts): string {
+  const { locale } = body
+  const dir = dirAttribute(locale)
   const paragraphs = body.paragraphs
     .filter(Boolean)
-    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (p) =>
+        `<p${dir} style="margin:0 0 16px">${pricesLtr(escapeHtml(p), locale).replace(/\n/g, '<br>')}</p>`,
+    )
     .join('\n')
-  const contact = [site.phone, site.email].filter(Boolean).map(escapeHtml).join(' · ')
+  const contact = [site.phone, site.email]
+    .filter(Boolean)
+    .map((fact) => ltr(escapeHtml(fact), locale))
+    .join(' · ')
   return `<!doctype html>
-<html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
-<p style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>
+${htmlOpen(locale)}
+<p${dir} style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>
 ${paragraphs}
-<p style="margin:24px 0 0"><strong>${escapeHtml(site.brandName)}</strong><br>${contact}</p>
+<p${dir} style="margin:24px 0 0"><strong>${escapeHtml(site.brandName)}</strong><br>${contact}</p>
 </body></html>`
 }
 
@@ -311,10 +291,12 @@ function notification(
   const mark = spamReasons.length ? `${SUSPECTED_SPAM_MARK} ` : ''
   const subject = `${mark}New ${SHORT_TYPE_TITLES[type].toLowerCase()} lead: ${who}`
   const admin = adminLeadUrl(site.siteUrl)
+  // The language first among the facts: the agency answers the visitor in it.
   const lines: [string, string][] = [
     ...sourceLines(attribution),
+    languageLine(record),
     ['In the admin', admin],
-    ...recordLines(record),
+    ...fieldLines(record),
   ]
   const warning = spamReasons.length
     ? `Suspected spam: ${spamReasons.map((reason) => SPAM_EXPLANATIONS[reason] ?? reason).join('; ')}.`
@@ -366,7 +348,8 @@ export function renderLeadEmails(
   const emails: OutboxEmail[] = []
   const leadAddress = isEmailAddress(record.email) ? record.email : null
   if (options.sendWelcomeEmail && leadAddress && !spamReasons.includes('honeypot')) {
-    const body = welcomeBody(type, record, site, options.sessionBooked ?? false)
+    const locale = mailLocale(record.locale)
+    const body = welcomeBody(type, record, site, options.sessionBooked ?? false, locale)
     emails.push({
       kind: 'welcome',
       to: headerSafe(leadAddress, 254),

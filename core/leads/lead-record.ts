@@ -5,6 +5,7 @@
  */
 import type { Attribution } from './attribution.ts'
 import type { LeadConsent } from './attribution-schema.ts'
+import type { Locale } from '../i18n/locales.ts'
 import { timeZoneLabel } from '../booking/booking-form.ts'
 import type { LeadInput } from './lead-schemas.ts'
 import type { ShortType } from './form-types.ts'
@@ -73,6 +74,11 @@ export interface LeadRecord {
    */
   attribution?: Attribution
   consent?: LeadConsent
+  /**
+   * The site's language the visitor wrote from (core/i18n/locales.ts): their e-mails are written
+   * in it. Stored in the row too (leads.locale); absent from records stored before languages.
+   */
+  locale?: Locale
 }
 
 /** The record's fields in the spec's order (plus timeline), for e-mails and listings. */

@@ -34,8 +34,11 @@ import {
   MAX_RESUME_DATA_URL_LENGTH,
 } from './resume.ts'
 import { formatNumber } from '../format/format.ts'
+import { locales } from '../i18n/locales.ts'
+import { LOCALE_MESSAGE } from './mail-locale.ts'
 
 export { CAREER_MESSAGES, CONSULTATION_MESSAGES, NEWSLETTER_EMAIL_REQUIRED, STRATEGY_MESSAGES }
+export { LOCALE_MESSAGE }
 
 // Control characters other than tab, line feed and carriage return; Postgres also refuses NUL.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
@@ -452,7 +455,7 @@ export function checked<T>(schema: z.ZodType<T, unknown>, value: unknown) {
 /**
  * The submission envelope: { formType, leadData, sendWelcomeEmail, sendNotificationEmail }, and
  * beside the spec's fields where the visit came from and the visitor's consent
- * (attribution-schema.ts).
+ * (attribution-schema.ts), and the site's language the form was sent from.
  */
 export const envelopeSchema = z.object({
   formType: z
@@ -470,6 +473,18 @@ export const envelopeSchema = z.object({
     .optional(),
   attribution: attributionSchema.nullish(),
   consent: consentInputSchema.nullish(),
+  /**
+   * The site's language the form was sent from (a code of core/i18n/locales.ts): the visitor's
+   * e-mails are written in it. Absent or null (older pages, leads they queued offline, other
+   * clients): the default language. A code the table does not know is refused, not guessed.
+   */
+  locale: z.preprocess(
+    nullAsMissing,
+    z
+      .string({ error: LOCALE_MESSAGE })
+      .refine((value) => locales.isLocale(value), { error: LOCALE_MESSAGE })
+      .optional(),
+  ),
 })
 
 /** A parsed submission envelope. */

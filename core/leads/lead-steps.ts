@@ -29,6 +29,8 @@ import { normalizeResume } from './resume.ts'
 import { isBookingTaken } from '../booking/booking-store.ts'
 import { SLOT_TAKEN_MESSAGE } from '../booking/availability.ts'
 import type { BookingWrite, LeadBookingPlanner } from '../booking/sessions.ts'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts'
+import { mailLocale } from './mail-locale.ts'
 
 /** What a step answers: its result, or the Response that refuses the submission. */
 export type Step<T> = T | Response
@@ -152,6 +154,8 @@ export interface Submission {
   shortType: ShortType
   /** The lead data as its form's schema parsed it. */
   input: LeadInput
+  /** The site's language the form was sent from (the default when the body names none). */
+  locale: Locale
 }
 
 /**
@@ -184,11 +188,8 @@ export async function readSubmission(
   }
   const envelope = checked(envelopeSchema, parsed)
   if (!envelope?.success) {
-    return failure(
-      400,
-      'Expected a JSON object { formType, leadData }',
-      envelope && fieldMessages(envelope.error),
-    )
+    const fields = envelope ? fieldMessages(envelope.error) : undefined
+    return failure(400, envelopeError(fields), fields)
   }
   const { formType: label, leadData } = envelope.data
   const { shortType, schema } = schemaForLabel(label, deps.now)
@@ -210,7 +211,19 @@ export async function readSubmission(
     label,
     shortType,
     input: result.data,
+    locale: mailLocale(envelope.data.locale),
   }
+}
+
+/**
+ * What a refused envelope is told: the language's own message when the language is its only
+ * problem (a client sending a code the site does not have), else the envelope's shape.
+ */
+function envelopeError(fields: Fields | undefined): string {
+  const names = Object.keys(fields ?? {})
+  return names.length === 1 && names[0] === 'locale' && fields?.locale?.[0]
+    ? fields.locale[0]
+    : 'Expected a JSON object { formType, leadData }'
 }
 
 /**
@@ -322,9 +335,12 @@ export async function assessLead(
   quote: QuoteFacts | null,
   deps: { now: () => Date; formTickets: FormTickets; minFillMs?: number },
 ): Promise<AssessedLead> {
-  const { shortType, input, envelope } = submission
+  const { shortType, input, envelope, locale } = submission
   const receivedAt = deps.now()
-  const record = buildLeadRecord(shortType, input, requestFacts(request, input, receivedAt), quote)
+  const record: LeadRecord = {
+    ...buildLeadRecord(shortType, input, requestFacts(request, input, receivedAt), quote),
+    locale,
+  }
   const elapsedMs = input.formTicket
     ? await deps.formTickets.elapsedMs(input.formTicket, receivedAt)
     : null
@@ -343,6 +359,8 @@ export type NewsletterConfirmation = (
   email: string,
   site: SiteFacts,
   now: Date,
+  /** The subscriber's language: the confirmation and its links are in it. */
+  locale: Locale,
 ) => Promise<OutboxEmail>
 
 /**
@@ -378,7 +396,9 @@ export async function composeEmails(
     if (shortType === 'newsletter' && confirmation) {
       emails = await Promise.all(
         emails.map((email) =>
-          email.kind === 'welcome' ? confirmation(email, record.email, site, receivedAt) : email,
+          email.kind === 'welcome'
+            ? confirmation(email, record.email, site, receivedAt, submission.locale)
+            : email,
         ),
       )
     }
@@ -460,7 +480,14 @@ export async function storeLead(
     ? await newsletterKey(record.email)
     : submission.idempotencyKey
 
-  const requestHash = await sha256(JSON.stringify({ label, input, options }))
+  // The language is part of what was sent: a key reused in another language is another
+  // submission. The default language leaves the hash as it always was, so a lead queued offline
+  // by an older page, retried now, still finds itself.
+  const sent =
+    submission.locale === DEFAULT_LOCALE
+      ? { label, input, options }
+      : { label, input, options, locale: submission.locale }
+  const requestHash = await sha256(JSON.stringify(sent))
   try {
     const stored = await deps.store.submit({
       idempotencyKey,

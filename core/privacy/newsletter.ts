@@ -10,6 +10,9 @@ import { escapeHtml, headerSafe, type OutboxEmail, type SiteFacts } from '../lea
 import { newsletterKey } from '../leads/lead-handler.ts'
 import { isEmailAddress } from '../leads/lead-schemas.ts'
 import type { SignedLinks } from './signed-links.ts'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts'
+import { arabicDays } from '../i18n/count-words.ts'
+import { dirAttribute, htmlOpen, ltr, pagePath } from '../leads/mail-locale.ts'
 
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm'
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe'
@@ -30,31 +33,44 @@ function url(siteUrl: string, path: string, token: string): string {
   return address.toString()
 }
 
-/** The unsubscribe links of an address (they do not expire: a newsletter may be years old). */
-export async function unsubscribeLinks(links: SignedLinks, siteUrl: string, email: string) {
+/**
+ * The unsubscribe links of an address (they do not expire: a newsletter may be years old): the
+ * page in the subscriber's language (once the site has it); the one-click endpoint is an API, the
+ * same in every language.
+ */
+export async function unsubscribeLinks(
+  links: SignedLinks,
+  siteUrl: string,
+  email: string,
+  locale: string = DEFAULT_LOCALE,
+) {
   const token = await links.sign('newsletter-unsubscribe', email)
   return {
-    unsubscribeUrl: url(siteUrl, NEWSLETTER_UNSUBSCRIBE_PATH, token),
+    unsubscribeUrl: url(siteUrl, pagePath(NEWSLETTER_UNSUBSCRIBE_PATH, locale), token),
     oneClickUrl: url(siteUrl, ONE_CLICK_UNSUBSCRIBE_PATH, token),
   }
 }
 
-/** The links of a confirmation e-mail; the confirmation holds as long as a pending one is kept. */
+/**
+ * The links of a confirmation e-mail, to the pages in the subscriber's language; the
+ * confirmation holds as long as a pending one is kept.
+ */
 export async function newsletterLinks(
   links: SignedLinks,
   siteUrl: string,
   email: string,
   now: Date,
   confirmDays: number,
+  locale: string = DEFAULT_LOCALE,
 ): Promise<NewsletterLinks> {
   const expires = new Date(now.getTime() + confirmDays * DAY_MS)
   return {
     confirmUrl: url(
       siteUrl,
-      NEWSLETTER_CONFIRM_PATH,
+      pagePath(NEWSLETTER_CONFIRM_PATH, locale),
       await links.sign('newsletter-confirm', email, expires),
     ),
-    ...(await unsubscribeLinks(links, siteUrl, email)),
+    ...(await unsubscribeLinks(links, siteUrl, email, locale)),
   }
 }
 
@@ -66,55 +82,93 @@ export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, stri
   }
 }
 
-/** What a subscriber is promised: the newsletter's weekly updates (the spec's subscriptionType). */
-const NEWSLETTER_PROMISE =
-  'Every week we send practical ideas on growing a business online: search and ads, websites and apps, design and automation, and what we learn from our clients’ projects.'
+/** The words of the confirmation, in each of the site's languages. */
+interface ConfirmationCopy {
+  subject: (brand: string) => string
+  title: (brand: string) => string
+  intro: string
+  ask: string
+  ignore: (confirmDays: number) => string
+  confirmLine: (url: string) => string
+  button: string
+  unsubscribe: string
+}
+
+const CONFIRMATION_COPY: Record<Locale, ConfirmationCopy> = {
+  en: {
+    subject: (brand) => `Welcome to the ${brand} newsletter: please confirm your address`,
+    title: (brand) => `Welcome to the ${brand} newsletter`,
+    // What a subscriber is promised: the newsletter's weekly updates (the spec's subscriptionType).
+    intro:
+      'Thank you for subscribing. Every week we send practical ideas on growing a business online: search and ads, websites and apps, design and automation, and what we learn from our clients’ projects.',
+    ask: 'One step is left: please confirm that this is your address. Until you do, you are not subscribed and we send you nothing else.',
+    ignore: (days) =>
+      `If you did not subscribe, ignore this e-mail: the address is forgotten after ${days} days.`,
+    confirmLine: (url) => `Confirm your subscription: ${url}`,
+    button: 'Confirm my subscription',
+    unsubscribe: 'Unsubscribe',
+  },
+  ar: {
+    subject: (brand) => `أهلاً بك في النشرة البريدية من ${brand}: يرجى تأكيد بريدك الإلكتروني`,
+    title: (brand) => `أهلاً بك في النشرة البريدية من ${brand}`,
+    intro:
+      'شكراً لاشتراكك. نرسل إليك كل أسبوع أفكاراً عملية لتنمية أعمالك عبر الإنترنت: تحسين الظهور في محركات البحث والإعلانات، والمواقع والتطبيقات، والتصميم والأتمتة، وخلاصة ما نتعلّمه من مشاريع عملائنا.',
+    ask: 'تبقّت خطوة واحدة: يرجى تأكيد أن هذا البريد الإلكتروني يخصّك. لن يكتمل اشتراكك قبل التأكيد، ولن نرسل إليك أي شيء آخر.',
+    ignore: (days) =>
+      `إذا لم تكن أنت من اشترك، تجاهل هذه الرسالة، وسنحذف العنوان تلقائياً بعد ${arabicDays(days)}.`,
+    confirmLine: (url) => `لتأكيد اشتراكك:\n${url}`,
+    button: 'تأكيد اشتراكي',
+    unsubscribe: 'إلغاء الاشتراك',
+  },
+}
 
 /**
  * The newsletter's welcome e-mail, which is also the confirmation of double opt-in (same kind,
  * same recipient): the form's notice promises a welcome e-mail, so it welcomes first, then asks
- * for the one click without which nothing else is sent.
+ * for the one click without which nothing else is sent. Written in the subscriber's language.
  */
 export function confirmationEmail(
   welcome: OutboxEmail,
   site: SiteFacts,
   links: NewsletterLinks,
   confirmDays: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): OutboxEmail {
+  const copy = CONFIRMATION_COPY[locale]
   const brand = site.brandName
-  const subject = headerSafe(`Welcome to the ${brand} newsletter: please confirm your address`)
-  const title = `Welcome to the ${brand} newsletter`
-  const intro = `Thank you for subscribing. ${NEWSLETTER_PROMISE}`
-  const ask =
-    'One step is left: please confirm that this is your address. Until you do, you are not subscribed and we send you nothing else.'
-  const ignore = `If you did not subscribe, ignore this e-mail: the address is forgotten after ${confirmDays} days.`
+  const subject = headerSafe(copy.subject(brand))
+  const title = copy.title(brand)
+  const ignore = copy.ignore(confirmDays)
   const contact = [site.phone, site.email].filter(Boolean)
   const text = [
     `${title}!`,
     '',
-    intro,
+    copy.intro,
     '',
-    ask,
+    copy.ask,
     '',
-    `Confirm your subscription: ${links.confirmUrl}`,
+    copy.confirmLine(links.confirmUrl),
     '',
     ignore,
     '',
     brand,
     [...contact, site.siteUrl].filter(Boolean).join(' · '),
     '',
-    `Unsubscribe: ${links.unsubscribeUrl}`,
+    `${copy.unsubscribe}: ${links.unsubscribeUrl}`,
     '',
   ].join('\n')
+  const dir = dirAttribute(locale)
+  const button =
+    'display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:9999px;text-decoration:none;font-weight:bold'
   const html = `<!doctype html>
-<html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
-<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}!</h1>
-<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
-<p style="margin:0 0 16px">${escapeHtml(ask)}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(links.confirmUrl)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:9999px;text-decoration:none;font-weight:bold">Confirm my subscription</a></p>
-<p style="margin:0 0 16px">${escapeHtml(ignore)}</p>
-<p style="margin:24px 0 0"><strong>${escapeHtml(brand)}</strong><br>${contact.map(escapeHtml).join(' · ')}</p>
-<p style="margin:24px 0 0;font-size:12px;color:#64748b"><a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#64748b">Unsubscribe</a></p>
+${htmlOpen(locale)}
+<h1${dir} style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}!</h1>
+<p${dir} style="margin:0 0 16px">${escapeHtml(copy.intro)}</p>
+<p${dir} style="margin:0 0 16px">${escapeHtml(copy.ask)}</p>
+<p${dir} style="margin:0 0 24px"><a href="${escapeHtml(links.confirmUrl)}" style="${button}">${escapeHtml(copy.button)}</a></p>
+<p${dir} style="margin:0 0 16px">${escapeHtml(ignore)}</p>
+<p${dir} style="margin:24px 0 0"><strong>${escapeHtml(brand)}</strong><br>${contact.map((fact) => ltr(escapeHtml(fact), locale)).join(' · ')}</p>
+<p${dir} style="margin:24px 0 0;font-size:12px;color:#64748b"><a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#64748b">${escapeHtml(copy.unsubscribe)}</a></p>
 </body></html>`
   return { ...welcome, subject, text, html }
 }
@@ -185,13 +239,23 @@ export function newsletterHeaders(sql: SqlClient, links: SignedLinks, siteUrl: s
   }
 }
 
-/** The lead handler's `newsletterConfirmation`: the welcome becomes the confirmation. */
+/**
+ * The lead handler's `newsletterConfirmation`: the welcome becomes the confirmation, in the
+ * subscriber's language.
+ */
 export function newsletterConfirmation(links: SignedLinks, confirmDays: number) {
-  return async (welcome: OutboxEmail, email: string, site: SiteFacts, now: Date) =>
+  return async (
+    welcome: OutboxEmail,
+    email: string,
+    site: SiteFacts,
+    now: Date,
+    locale: Locale = DEFAULT_LOCALE,
+  ) =>
     confirmationEmail(
       welcome,
       site,
-      await newsletterLinks(links, site.siteUrl, email, now, confirmDays),
+      await newsletterLinks(links, site.siteUrl, email, now, confirmDays, locale),
       confirmDays,
+      locale,
     )
 }

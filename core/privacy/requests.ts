@@ -10,6 +10,9 @@ import { isEmailAddress } from '../leads/lead-schemas.ts'
 import { normalizeAddress } from './addresses.ts'
 import { writeAudit } from './people.ts'
 import type { SignedLinks } from './signed-links.ts'
+import type { Locale } from '../i18n/locales.ts'
+import { arabicDays } from '../i18n/count-words.ts'
+import { dirAttribute, htmlOpen, ltr, mailLocale, pagePath } from '../leads/mail-locale.ts'
 
 export const PRIVACY_REQUEST_KINDS = ['access', 'erasure'] as const
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number]
@@ -22,9 +25,49 @@ export const CONFIRM_DAYS = 7
 
 const DAY_MS = 86_400_000
 
-const WHAT: Record<PrivacyRequestKind, string> = {
-  access: 'a copy of the personal data we hold about this e-mail address',
-  erasure: 'the erasure of the personal data we hold about this e-mail address',
+/** The words of the confirmation e-mail, in each of the site's languages. */
+interface RequestCopy {
+  hello: string
+  what: Record<PrivacyRequestKind, string>
+  subject: (brand: string) => string
+  asked: (brand: string, what: string) => string
+  confirmLine: (url: string) => string
+  button: string
+  answered: (days: number) => string
+  ignore: (days: number) => string
+}
+
+const REQUEST_COPY: Record<Locale, RequestCopy> = {
+  en: {
+    hello: 'Hello,',
+    what: {
+      access: 'a copy of the personal data we hold about this e-mail address',
+      erasure: 'the erasure of the personal data we hold about this e-mail address',
+    },
+    subject: (brand) => `Please confirm your privacy request to ${brand}`,
+    asked: (brand, what) =>
+      `Someone, we hope you, asked ${brand} for ${what}. We act on it once you confirm that the address is yours.`,
+    confirmLine: (url) => `Confirm the request: ${url}`,
+    button: 'Confirm my request',
+    answered: (days) => `Once confirmed, we answer within ${days} days.`,
+    ignore: (days) =>
+      `If you did not ask, ignore this e-mail: nothing happens, and the request is deleted after ${days} days.`,
+  },
+  ar: {
+    hello: 'مرحباً،',
+    what: {
+      access: 'نسخة من البيانات الشخصية التي نحتفظ بها والمرتبطة بهذا البريد الإلكتروني',
+      erasure: 'حذف البيانات الشخصية التي نحتفظ بها والمرتبطة بهذا البريد الإلكتروني',
+    },
+    subject: (brand) => `يرجى تأكيد طلب الخصوصية المقدَّم إلى ${brand}`,
+    asked: (brand, what) =>
+      `طلب أحدهم من ${brand}، ونأمل أن تكون أنت، ${what}. سننفّذ الطلب بعد أن تؤكد أن هذا البريد الإلكتروني يخصّك.`,
+    confirmLine: (url) => `لتأكيد الطلب:\n${url}`,
+    button: 'تأكيد طلبي',
+    answered: (days) => `بعد التأكيد، نرد عليك خلال ${arabicDays(days)}.`,
+    ignore: (days) =>
+      `إذا لم تقدّم هذا الطلب، تجاهل هذه الرسالة: لن يحدث شيء، وسيُحذف الطلب بعد ${arabicDays(days)}.`,
+  },
 }
 
 export const isPrivacyRequestKind = (value: unknown): value is PrivacyRequestKind =>
@@ -35,19 +78,22 @@ function requestEmail(
   site: SiteFacts,
   confirmUrl: string,
   confirmDays: number,
+  locale: Locale,
 ) {
+  const copy = REQUEST_COPY[locale]
   const brand = site.brandName
-  const subject = headerSafe(`Please confirm your privacy request to ${brand}`)
-  const asked = `Someone, we hope you, asked ${brand} for ${WHAT[kind]}. We act on it once you confirm that the address is yours.`
-  const ignore = `If you did not ask, ignore this e-mail: nothing happens, and the request is deleted after ${confirmDays} days.`
+  const subject = headerSafe(copy.subject(brand))
+  const asked = copy.asked(brand, copy.what[kind])
+  const answered = copy.answered(RESPONSE_DAYS)
+  const ignore = copy.ignore(confirmDays)
   const text = [
-    'Hello,',
+    copy.hello,
     '',
     asked,
     '',
-    `Confirm the request: ${confirmUrl}`,
+    copy.confirmLine(confirmUrl),
     '',
-    `Once confirmed, we answer within ${RESPONSE_DAYS} days.`,
+    answered,
     '',
     ignore,
     '',
@@ -55,14 +101,18 @@ function requestEmail(
     [site.phone, site.email, site.siteUrl].filter(Boolean).join(' · '),
     '',
   ].join('\n')
+  const dir = dirAttribute(locale)
   const html = `<!doctype html>
-<html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
-<p style="margin:0 0 16px">Hello,</p>
-<p style="margin:0 0 16px">${escapeHtml(asked)}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:9999px;text-decoration:none;font-weight:bold">Confirm my request</a></p>
-<p style="margin:0 0 16px">Once confirmed, we answer within ${RESPONSE_DAYS} days.</p>
-<p style="margin:0 0 16px">${escapeHtml(ignore)}</p>
-<p style="margin:24px 0 0"><strong>${escapeHtml(brand)}</strong><br>${[site.phone, site.email].filter(Boolean).map(escapeHtml).join(' · ')}</p>
+${htmlOpen(locale)}
+<p${dir} style="margin:0 0 16px">${escapeHtml(copy.hello)}</p>
+<p${dir} style="margin:0 0 16px">${escapeHtml(asked)}</p>
+<p${dir} style="margin:0 0 24px"><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:9999px;text-decoration:none;font-weight:bold">${escapeHtml(copy.button)}</a></p>
+<p${dir} style="margin:0 0 16px">${escapeHtml(answered)}</p>
+<p${dir} style="margin:0 0 16px">${escapeHtml(ignore)}</p>
+<p${dir} style="margin:24px 0 0"><strong>${escapeHtml(brand)}</strong><br>${[site.phone, site.email]
+    .filter(Boolean)
+    .map((fact) => ltr(escapeHtml(fact), locale))
+    .join(' · ')}</p>
 </body></html>`
   return { subject, text, html }
 }
@@ -70,7 +120,12 @@ function requestEmail(
 /** Stores an unconfirmed request and its confirmation e-mail, in one statement. */
 export async function createPrivacyRequest(
   sql: SqlClient,
-  request: { email: string; kind: PrivacyRequestKind },
+  request: {
+    email: string
+    kind: PrivacyRequestKind
+    /** The language of the page it was asked from: the e-mail and its link are in it. */
+    locale?: string
+  },
   site: SiteFacts,
   links: SignedLinks,
   now: Date,
@@ -84,12 +139,14 @@ export async function createPrivacyRequest(
     id,
     new Date(now.getTime() + confirmDays * DAY_MS),
   )
-  const confirmUrl = new URL(PRIVACY_CONFIRM_PATH, site.siteUrl)
+  const locale = mailLocale(request.locale)
+  const confirmUrl = new URL(pagePath(PRIVACY_CONFIRM_PATH, locale), site.siteUrl)
   confirmUrl.searchParams.set('token', token)
-  const mail = requestEmail(request.kind, site, confirmUrl.toString(), confirmDays)
+  const mail = requestEmail(request.kind, site, confirmUrl.toString(), confirmDays, locale)
   await sql.query(
     `with request as (
-       insert into privacy_requests (id, created_at, email, kind) values ($1, $2, $3, $4)
+       insert into privacy_requests (id, created_at, email, kind, locale)
+       values ($1, $2, $3, $4, $9)
        returning id)
      insert into email_outbox (privacy_request_id, kind, to_address, reply_to, subject, text_body,
                                html_body)
@@ -103,6 +160,7 @@ export async function createPrivacyRequest(
       mail.subject,
       mail.text,
       mail.html,
+      locale,
     ],
   )
   return id

@@ -38,7 +38,7 @@ const first = (value: string | string[] | undefined) =>
  */
 export function inboxQuery(params: SearchParams): { filter: LeadFilter; cursor?: string } {
   const filter: LeadFilter = {}
-  for (const name of ['type', 'state', 'q', ...CAMPAIGN_FILTERS] as const) {
+  for (const name of ['type', 'state', 'q', ...CAMPAIGN_FILTERS, 'locale'] as const) {
     const value = first(params[name])?.slice(0, MAX_SEARCH_LENGTH)
     const parsed = value ? parseFilter(new URLSearchParams({ [name]: value })) : null
     if (parsed && 'value' in parsed) Object.assign(filter, parsed.value)

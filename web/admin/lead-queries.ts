@@ -11,6 +11,7 @@ import type { ShortType } from '@/core/leads/form-types.ts'
 import type { Attribution } from '@/core/leads/attribution.ts'
 import type { LeadConsent } from '@/core/leads/attribution-schema.ts'
 import { inFieldOrder, type LeadRecord } from '@/core/leads/lead-record.ts'
+import { mailLocale } from '@/core/leads/mail-locale.ts'
 import { type LeadState, LEAD_STATES } from '@/web/admin/lead-states'
 
 export interface StoredEmail {
@@ -74,6 +75,11 @@ export interface StoredLead {
   attribution: Attribution
   /** The consent the lead was sent under (null for leads stored before it was recorded). */
   consent: LeadConsent | null
+  /**
+   * The site's language the lead was sent from ('en', 'ar'): the visitor's e-mails are in it.
+   * The record (`lead.locale`) carries it too, so the lead's page lists it with the fields.
+   */
+  locale: string
 }
 
 export interface LeadDetail extends Omit<StoredLead, 'emails'> {
@@ -90,6 +96,8 @@ export interface LeadFilter {
   source?: string
   medium?: string
   campaign?: string
+  /** The site's language the leads were sent from ('ar'). */
+  locale?: string
 }
 
 export interface LeadQuery extends LeadFilter {
@@ -121,7 +129,7 @@ const EMAIL_SUMMARY = `json_build_object(
   'sentAt', o.sent_at)`
 
 const LEAD_COLUMNS = `l.id, l.seq, l.form_type, l.form_label, l.name, l.email, l.created_at,
-  l.spam_reasons, l.state, l.state_changed_at,
+  l.spam_reasons, l.state, l.state_changed_at, l.locale,
   -- Defensive: a lead written by an older function may still hold its résumé in the row.
   l.record - 'resumeFileData' as record,
   (select json_build_object(
@@ -133,15 +141,16 @@ const LEAD_COLUMNS = `l.id, l.seq, l.form_type, l.form_label, l.name, l.email, l
      from lead_resumes r where r.lead_id = l.id) as resume`
 
 /**
- * $1 form type, $2 state, $3 search pattern, $4 source, $5 medium, $6 campaign (either touch):
- * each null for "any".
+ * $1 form type, $2 state, $3 search pattern, $4 source, $5 medium, $6 campaign (either touch),
+ * $7 language: each null for "any".
  */
 const FILTER = `($1::text is null or l.form_type = $1)
   and ($2::text is null or l.state = $2)
   and ($3::text is null or l.name ilike $3 or l.email ilike $3 or l.record ->> 'company' ilike $3)
   and ($4::text is null or lower(l.first_source) = $4 or lower(l.last_source) = $4)
   and ($5::text is null or lower(l.first_medium) = $5 or lower(l.last_medium) = $5)
-  and ($6::text is null or lower(l.first_campaign) = $6 or lower(l.last_campaign) = $6)`
+  and ($6::text is null or lower(l.first_campaign) = $6 or lower(l.last_campaign) = $6)
+  and ($7::text is null or l.locale = $7)`
 
 interface LeadRow {
   id: string
@@ -154,6 +163,7 @@ interface LeadRow {
   spam_reasons: string[] | null
   state: LeadState
   state_changed_at: unknown
+  locale: string
   record: unknown
   emails: unknown
   crm: unknown
@@ -162,7 +172,9 @@ interface LeadRow {
 
 function toLead<E>(row: LeadRow): Omit<StoredLead, 'emails'> & { emails: E[] } {
   const { attribution, consent, ...fields } = parseJson<LeadRecord>(row.record)
-  const record = inFieldOrder({ ...fields, resumeFileData: '' })
+  // The column is the language of every lead (English for those stored before languages).
+  const locale = mailLocale(row.locale)
+  const record = inFieldOrder({ ...fields, resumeFileData: '', locale })
   return {
     id: row.id,
     formType: row.form_type,
@@ -180,6 +192,7 @@ function toLead<E>(row: LeadRow): Omit<StoredLead, 'emails'> & { emails: E[] } {
     resume: parseJson<ResumeInfo | null>(row.resume) ?? null,
     attribution: { first: attribution?.first ?? null, last: attribution?.last ?? null },
     consent: consent ?? null,
+    locale,
   }
 }
 
@@ -192,6 +205,7 @@ const filterParams = (filter: LeadFilter) => [
   campaignParam(filter.source),
   campaignParam(filter.medium),
   campaignParam(filter.campaign),
+  filter.locale ?? null,
 ]
 
 /** A page of leads matching the filter, newest first. */
@@ -205,9 +219,9 @@ export async function findLeads(sql: SqlClient, query: LeadQuery): Promise<LeadP
                         from email_outbox o where o.lead_id = l.id), '[]'::json) as emails
        from leads l
       where ${FILTER}
-        and ($7::bigint is null or l.seq < $7::bigint)
+        and ($8::bigint is null or l.seq < $8::bigint)
       order by l.seq desc
-      limit $8`,
+      limit $9`,
     [...filterParams(query), query.cursor ?? null, query.limit + 1],
   )
   const page = rows.slice(0, query.limit)

@@ -2,11 +2,12 @@ import 'server-only'
 /**
  * The admin API over the leads (and the downloads of the admin pages):
  *
- * - GET   /api/admin/leads?type=&state=&q=&source=&medium=&campaign=&cursor=&limit=   a page
- *         of leads, newest first, and the nextCursor of the page after it (null on the last page)
+ * - GET   /api/admin/leads?type=&state=&q=&source=&medium=&campaign=&locale=&cursor=&limit=   a
+ *         page of leads, newest first, and the nextCursor of the page after it (null on the last
+ *         page); each lead carries its `locale` ('en', 'ar')
  * - GET   /api/admin/leads/{id}                             one lead, with its rendered e-mails
  * - PATCH /api/admin/leads/{id}   { "state": "contacted" }   sets the lead's state
- * - GET   /api/admin/leads.csv?type=&state=&q=&source=&medium=&campaign=   the CSV export
+ * - GET   /api/admin/leads.csv?type=&state=&q=&source=&medium=&campaign=&locale=   the CSV export
  * - GET   /api/admin/leads/{id}/resume                      the résumé, as a download
  *
  * All need `Authorization: Bearer $ADMIN_TOKEN`; the same downloads under /admin also take the
@@ -15,6 +16,8 @@ import 'server-only'
  * ones (see `adminFailures`), 400 for a bad parameter, 503 while the database is unavailable.
  */
 import { ATTRIBUTION_LIMITS } from '@/core/leads/attribution.ts'
+import { locales } from '@/core/i18n/locales.ts'
+import { LOCALE_MESSAGE } from '@/core/leads/mail-locale.ts'
 import { CAMPAIGN_FILTERS } from '@/web/admin/campaign-filters'
 import { SHORT_TYPES, type ShortType } from '@/core/leads/form-types.ts'
 import {
@@ -121,7 +124,7 @@ type Parsed<T> = { value: T } | { error: string }
 /** Control characters (NUL among them, which Postgres refuses in any text). */
 const CONTROL = /[\u0000-\u001F\u007F]/
 
-/** The filter of a query string (type, state, q), or what is wrong with it. */
+/** The filter of a query string (type, state, q, campaign, locale), or what is wrong with it. */
 export function parseFilter(params: URLSearchParams): Parsed<LeadFilter> {
   const filter: LeadFilter = {}
   for (const name of ['type', 'state', 'q', ...CAMPAIGN_FILTERS]) {
@@ -155,6 +158,11 @@ export function parseFilter(params: URLSearchParams): Parsed<LeadFilter> {
       return { error: `${name} must be at most ${ATTRIBUTION_LIMITS.param} characters` }
     }
     filter[name] = value
+  }
+  const locale = params.get('locale')?.trim()
+  if (locale) {
+    if (!locales.isLocale(locale)) return { error: LOCALE_MESSAGE }
+    filter.locale = locale
   }
   return { value: filter }
 }

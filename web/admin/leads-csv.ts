@@ -47,6 +47,8 @@ export const CSV_HEADER = [
     TOUCH_FIELDS.map((field) => `${touch} touch ${field}`),
   ),
   ...CONSENT_COLUMNS.map(([title]) => title),
+  // Last, so that the columns before it keep the places spreadsheets and imports know them by.
+  'Locale',
 ]
 
 /** One cell: neutralised if a spreadsheet would read it as a formula, then quoted if needed. */
@@ -75,6 +77,7 @@ export function leadCsvCells(lead: StoredLead, siteUrl: string): string[] {
       TOUCH_FIELDS.map((field) => touch?.[field] ?? ''),
     ),
     ...CONSENT_COLUMNS.map(([, cell]) => (lead.consent ? cell(lead.consent) : '')),
+    lead.locale,
   ]
 }
 

@@ -2,8 +2,9 @@
  * submitLead(formType, leadData): the one way every form sends a lead (the spec's shared submit
  * helper). It calls the function `enhanced-crm-automation` through supabase-js with
  * { formType, leadData, sendWelcomeEmail: true, sendNotificationEmail: true } (and beside them
- * `attribution` and `consent`, web/attribution/visit.ts) and an Idempotency-Key, and is true only when the answer says `success: true`, which the function
- * sends only after the lead is committed.
+ * `attribution` and `consent`, web/attribution/visit.ts, and `locale`, the language of the page's
+ * path: 'ar' under /ar, else 'en') and an Idempotency-Key, and is true only when the answer says
+ * `success: true`, which the function sends only after the lead is committed.
  *
  * Network failures, relay errors and 503 (storage unavailable) are retried with backoff under the
  * same key, so a retry of a submission that did reach the database finds the stored lead instead
@@ -18,6 +19,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { FUNCTION_NAME, leadsClient } from './client'
 import { keepLeadOnDevice } from './keep-lead'
 import { leadContext } from '@/web/attribution/visit'
+import { locales } from '@/core/i18n/locales.ts'
 
 export { FUNCTION_NAME }
 
@@ -39,6 +41,11 @@ export interface SubmitLeadDeps {
   keep?: (lead: { key: string; formType: string; body: unknown }) => Promise<boolean>
   /** Sent beside the spec's fields: where the visitor came from and their consent. */
   context?: () => Record<string, unknown>
+  /**
+   * The site's language of the page the form is on, sent as `locale`: the visitor's e-mails are
+   * written in it. Absent: not sent (the function takes the default language).
+   */
+  locale?: () => string
 }
 
 export type LeadData = Record<string, unknown>
@@ -125,6 +132,7 @@ export function createSendLeadAnswer(deps: SubmitLeadDeps) {
       sendWelcomeEmail: true,
       sendNotificationEmail: true,
       ...contextOf(deps),
+      ...(deps.locale ? { locale: deps.locale() } : {}),
     }
     const keepOrFail = async (): Promise<LeadAnswer> => {
       if (deps.keep && (await deps.keep({ key, formType, body }))) {
@@ -172,6 +180,9 @@ export function createSubmitLead(deps: SubmitLeadDeps) {
   return async (formType: string, leadData: LeadData) => (await send(formType, leadData)) === 'sent'
 }
 
+/** The language of the page the visitor is on: its path's prefix (`/ar/…`), else the default. */
+export const pageLocale = () => locales.split(window.location.pathname).locale
+
 const browserDeps: SubmitLeadDeps = {
   client: leadsClient,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -184,6 +195,7 @@ const browserDeps: SubmitLeadDeps = {
   online: () => navigator.onLine !== false,
   keep: keepLeadOnDevice,
   context: leadContext,
+  locale: pageLocale,
 }
 
 export const sendLead = createSendLead(browserDeps)

@@ -3,6 +3,8 @@
  * services under /services, case studies under /our-work, posts under /blogs, company and legal
  * pages at the root, agency landing pages at /{brandSlug}-{slug}.
  */
+import { locales } from '@/core/i18n/locales'
+
 /** Where the Studio is embedded (studio/env.ts and the content backends' stega links). */
 export const STUDIO_PATH = '/studio'
 export const servicePath = (slug: string) => `/services/${slug}`
@@ -55,6 +57,8 @@ export const PAGE_ROUTE_SLUGS: readonly string[] = [
  */
 export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
   ...PAGE_ROUTE_SLUGS,
+  // Each other language's pages live under its code (core/i18n/locales.ts): '/ar'.
+  ...locales.codes.filter((code) => code !== locales.default),
   'admin',
   'api',
   'bad-request',

@@ -5,9 +5,10 @@
  * - POST /api/newsletter/unsubscribe?token=…  RFC 8058 one-click unsubscribe (the mail client
  *   posts `List-Unsubscribe=One-Click`): 200 once unsubscribed (or already), 400 for a forged
  *   token. GET (a client that opens the header's link) → 303 to the unsubscribe page.
- * - POST /api/privacy-requests  { email, kind: 'access' | 'erasure' }: 202 after the request and
- *   its confirmation e-mail are stored (the same answer whether or not anything is held about the
- *   address); 415 not JSON, 400 malformed, 413 too large, 422 with field messages, 429 past the
+ * - POST /api/privacy-requests  { email, kind: 'access' | 'erasure', locale?: 'en' | 'ar' }: 202
+ *   after the request and its confirmation e-mail (in `locale`'s language) are stored (the same
+ *   answer whether or not anything is held about the address); 415 not JSON, 400 malformed or a
+ *   locale the site does not have, 413 too large, 422 with field messages, 429 past the
  *   per-address limit, 503 while the database is unavailable.
  */
 import type { SqlClient } from '@/core/db/sql-client.ts'
@@ -22,6 +23,8 @@ import {
   PRIVACY_REQUEST_KINDS,
 } from '@/core/privacy/requests.ts'
 import type { SignedLinks } from '@/core/privacy/signed-links.ts'
+import { locales } from '@/core/i18n/locales.ts'
+import { LOCALE_MESSAGE, mailLocale } from '@/core/leads/mail-locale.ts'
 
 export interface PrivacyRouteDeps {
   sql: () => Promise<SqlClient>
@@ -101,12 +104,16 @@ export async function privacyRequestResponse(
     if (error instanceof TooLarge) return json(413, { error: 'The request is too large' })
     return json(400, { error: 'The body must be UTF-8 encoded JSON' })
   }
-  let body: { email?: unknown; kind?: unknown }
+  let body: { email?: unknown; kind?: unknown; locale?: unknown }
   try {
     body = JSON.parse(text) as typeof body
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error()
   } catch {
     return json(400, { error: 'Expected a JSON object { email, kind }' })
+  }
+  // The page's language, as the lead function takes it: absent is the default, unknown is refused.
+  if (body.locale != null && !locales.isLocale(body.locale)) {
+    return json(400, { error: LOCALE_MESSAGE, fields: { locale: [LOCALE_MESSAGE] } })
   }
   const email = checkedAddress(body.email)
   const fields: Record<string, string[]> = {}
@@ -125,7 +132,7 @@ export async function privacyRequestResponse(
   try {
     await createPrivacyRequest(
       await deps.sql(),
-      { email, kind: body.kind },
+      { email, kind: body.kind, locale: mailLocale(body.locale) },
       await deps.siteFacts(),
       deps.links,
       deps.now?.() ?? new Date(),
