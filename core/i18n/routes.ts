@@ -1,14 +1,15 @@
 /**
  * Which of the site's routes have their pages in every language yet, and the address of a path
- * in a language. The Arabic pages are landing route by route (issue 44): until a route has them,
- * a link drawn on an Arabic page to that route goes to its English page rather than to a 404.
+ * in a language. The Arabic pages land route by route (issue 44; none is routed yet): until a
+ * route has them, a link drawn in Arabic (a page's frame, an e-mail) to that route goes to its
+ * English page rather than to a 404.
  * Once every route is translated, this list is every route and `localizedHref` is `localize`.
  *
  * Patterns are paths with `:param` segments. No imports but the locale table: client code uses it.
  */
 import { locales } from './locales.ts'
 
-export const TRANSLATED_ROUTES: readonly string[] = ['/']
+export const TRANSLATED_ROUTES: readonly string[] = []
 
 function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/')

@@ -8,12 +8,9 @@ import { headerSettings, headerWarnings } from '@/web/http/build-headers'
 import { PUBLIC_MAX_AGE_S } from '@/web/http/cache-policy'
 
 describe('the public max-age', () => {
-  it('is the revalidate of the root layouts and of the files made from content', async () => {
+  it('is the revalidate of the root layout and of the files made from content', async () => {
     const files = [
-      'app/(site)/layout.tsx',
-      'app/ar/layout.tsx',
-      'app/studio/layout.tsx',
-      'app/studio-setup/layout.tsx',
+      'app/layout.tsx',
       'app/sitemap.ts',
       'app/og.png/route.tsx',
       ...['blogs', 'services', 'our-work'].map(

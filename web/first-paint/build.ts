@@ -24,13 +24,9 @@ import { isToolPage, rewritePage, STEPS, startUpScripts } from './index.mjs'
  * Pages Next prerenders that a step does not apply to, by file under `server/app`, with why.
  * `_global-error`: Next's own page for an error in the root layout, styled inline; it links no
  * style sheet of the site's.
- * `_not-found`: Next's own 404, styled inline, for a path under no root layout (an unknown
- * `/api/…` or `/functions/…` path); every page path has a 404 of the site's (a catch-all under
- * each language's root layout and the admin's).
  */
 export const NOT_APPLICABLE: Readonly<Record<string, readonly string[]>> = {
   '_global-error.html': [STEPS.criticalCss],
-  '_not-found.html': [STEPS.criticalCss],
 }
 
 export interface FirstPaintBuild {

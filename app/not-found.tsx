@@ -5,8 +5,11 @@ export const metadata: Metadata = {
   title: 'Page not found',
 }
 
-/** A notFound() in the admin (an unknown lead): 404, without the site's frame. */
-export default function AdminNotFound() {
+/**
+ * A notFound() outside the site's pages (the site's own 404 is app/(site)/not-found.tsx, inside
+ * the header and footer). Kept free of the shell: Next sends the root not-found with every page.
+ */
+export default function NotFound() {
   return (
     <main id="main">
       <NotFoundBoundaryScreen />
