@@ -6,17 +6,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES, localeTable } from '@/core/i18n/locales'
 import { isTranslatedPath, localizedHref, TRANSLATED_ROUTES } from '@/core/i18n/routes'
-import { NEWSLETTER } from '@/web/components/forms/messages/newsletter'
-import { COPY_FAILED } from '@/web/components/shell/copy-button'
-import { ERROR_HEADING, ERROR_TEXT } from '@/web/components/shell/error-screen'
-import {
-  calculatorText,
-  consentText,
-  copyText,
-  errorText,
-  newsletterText,
-  notFoundText,
-} from '@/web/i18n/frame-text'
 import { MESSAGES, shellText, translator } from '@/web/i18n/messages'
 
 type Tree = { [key: string]: string | Tree }
@@ -61,66 +50,6 @@ describe('messages', () => {
     expect(text.homeLabel).toBe('Codehome home')
     expect(text.callNow).toBe('Call Now')
     expect(shellText('ar', 'Codehome').callNow).toBe('اتصل الآن')
-  })
-})
-
-describe("the frame's texts (web/i18n/frame-text.ts)", () => {
-  const arabic = /[\u0600-\u06FF]/
-
-  it('English keeps the words the code says outside the frame and in its other places', () => {
-    // The error screen outside the frame (app/global-error.tsx) says ERROR_TEXT.
-    expect(errorText('en')).toEqual(ERROR_TEXT)
-    expect(ERROR_TEXT.heading).toBe(ERROR_HEADING)
-    // The home page's sign-up says NEWSLETTER; the footer's, the messages.
-    const { label: _label, emailLabel: _email, ...notices } = newsletterText('en')
-    for (const [key, message] of Object.entries(notices)) {
-      if (key in NEWSLETTER) expect(message, key).toBe(NEWSLETTER[key as keyof typeof NEWSLETTER])
-    }
-    // The admin's copy buttons say COPY_FAILED.
-    const copy = copyText('en', 'phone', '+1 (212) 555-0142')
-    expect([copy.failedTitle, copy.failedDescription]).toEqual([
-      COPY_FAILED.title,
-      COPY_FAILED.description,
-    ])
-    expect(copy.description).toBe('+1 (212) 555-0142 has been copied to your clipboard.')
-    expect(copyText('en', 'email', 'a@b.co').copied).toBe('Copied email address')
-  })
-
-  it("count the calculator's services in each language's plural forms", () => {
-    expect(calculatorText('en', 2).forServices).toEqual([
-      'for 0 services',
-      'for 1 service',
-      'for 2 services',
-    ])
-    const ar = calculatorText('ar', 11).forServices
-    expect([ar[1], ar[2], ar[3], ar[11]]).toEqual([
-      'لخدمة واحدة',
-      'لخدمتين',
-      'لـ3 خدمات',
-      'لـ11 خدمة',
-    ])
-    expect(calculatorText('en', 0).groups).toEqual({
-      Marketing: 'Marketing',
-      Development: 'Development',
-    })
-  })
-
-  it("an English page's texts carry no Arabic, an Arabic page's are Arabic", () => {
-    const texts = (locale: 'en' | 'ar') => [
-      newsletterText(locale),
-      copyText(locale, 'email', 'a@b.co'),
-      notFoundText(locale),
-      consentText(locale),
-      calculatorText(locale, 3),
-      errorText(locale),
-    ]
-    expect(JSON.stringify(texts('en'))).not.toMatch(arabic)
-    for (const text of texts('ar')) {
-      for (const [key, value] of Object.entries(text)) {
-        if (key !== 'home') expect(JSON.stringify(value), key).toMatch(arabic)
-      }
-    }
-    expect(errorText('ar').home).toBe('/ar')
   })
 })
 
