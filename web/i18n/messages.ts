@@ -13,15 +13,17 @@ import 'server-only'
 import { createTranslator } from 'use-intl/core'
 import type { Locale } from '@/core/i18n/locales'
 import ar from '@/messages/ar.json'
+import type { ShellText } from './shell-text'
 import en from '@/messages/en.json'
 
 export type Messages = typeof en
 
 export const MESSAGES: Record<Locale, Messages> = { en, ar }
 
-/** The shell's texts, as its client components take them (formatted, with the brand's name). */
-export type ShellText = Record<keyof Messages['shell'], string>
-
+/**
+ * The shell's texts in `locale`, as its client components take them (formatted, with the brand's
+ * name). English pages pass none: the components carry English themselves (./shell-text.ts).
+ */
 export function shellText(locale: Locale, brand: string): ShellText {
   const t = translator(locale, 'shell')
   const keys = Object.keys(MESSAGES[locale].shell) as (keyof Messages['shell'])[]

@@ -11,7 +11,7 @@
  */
 import { Calculator } from 'lucide-react'
 import { OpenCalculatorButton } from '@/web/components/calculator/calculator-provider'
-import type { Locale } from '@/core/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
 import { translator } from '@/web/i18n/messages'
 import { FLOATING_DOCK_SCRIPT } from './floating-dock'
@@ -53,9 +53,13 @@ export function FloatingActions({ locale, chatId }: { locale: Locale; chatId: st
         <span data-dock-slot="right" className="relative size-12">
           <LiveChatButton
             chatId={chatId}
-            href={localizedHref(CONTACT_PATH, locale)}
-            label={t('liveChat')}
-            openingLabel={t('openingChat')}
+            {...(locale === DEFAULT_LOCALE
+              ? {}
+              : {
+                  href: localizedHref(CONTACT_PATH, locale),
+                  label: t('liveChat'),
+                  openingLabel: t('openingChat'),
+                })}
             className={`${actionClass} hover:text-brand-700 focus-visible:outline-brand-600 bg-white text-slate-900 ring-slate-900/10`}
             labelClassName={labelClass('right')}
           />

@@ -10,20 +10,22 @@ import Link from '@/web/components/ui/client-link'
 import { useRouter } from 'next/navigation'
 import { type MouseEvent, useState } from 'react'
 import { openChat } from '@/web/chat/tawk'
+import { SHELL_EN } from '@/web/i18n/shell-text'
+import { CONTACT_PATH } from './nav'
 export function LiveChatButton({
   chatId,
-  href,
-  label,
-  openingLabel,
+  href = CONTACT_PATH,
+  label = SHELL_EN.liveChat,
+  openingLabel = SHELL_EN.openingChat,
   className,
   labelClassName,
 }: {
   chatId: string | null
-  /** The contact page, in the page's language: where the button leads without a chat. */
-  href: string
-  label: string
-  /** Said while the chat widget loads. */
-  openingLabel: string
+  /** The contact page in the page's language (English pages: /contact, the default). */
+  href?: string
+  /** Its name and what it says while the chat widget loads, on pages not in English. */
+  label?: string
+  openingLabel?: string
   className?: string
   /** The label's classes (the floating button draws it as a tooltip). */
   labelClassName?: string

@@ -29,7 +29,7 @@ import { Icon } from '@/web/components/ui/icon'
 import { cn } from '@/web/lib/utils'
 import type { Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
-import type { ShellText } from '@/web/i18n/messages'
+import { SHELL_EN, type ShellText } from '@/web/i18n/shell-text'
 import { BOOK_CALL_PATH, HEADER_LINKS, type MenuCategory, servicePath, telHref } from './nav'
 
 const rowClass =
@@ -39,8 +39,8 @@ export interface MobileMenuPanelProps {
   /** Shown; once loaded the panel stays mounted so that it can animate out when closed. */
   open: boolean
   id: string
-  locale: Locale
-  text: ShellText
+  locale?: Locale
+  text?: ShellText
   phone: string
   categories: MenuCategory[]
   pathname: string
@@ -60,8 +60,8 @@ export function MobileMenuPanel({ open, ...props }: MobileMenuPanelProps) {
 
 function Panel({
   id,
-  locale,
-  text,
+  locale = 'en',
+  text = SHELL_EN,
   phone,
   categories,
   pathname,

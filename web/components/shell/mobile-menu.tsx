@@ -10,7 +10,7 @@ import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import type { Locale } from '@/core/i18n/locales'
-import type { ShellText } from '@/web/i18n/messages'
+import { SHELL_EN, type ShellText } from '@/web/i18n/shell-text'
 import type { MenuCategory } from './nav'
 
 // The panel's code loads when the visitor reaches for the button (pointer, touch or focus), or at
@@ -20,13 +20,13 @@ const loadPanel = () => importPanel().then((mod) => mod.MobileMenuPanel)
 const preloadPanel = () => void importPanel().catch(() => undefined)
 
 export function MobileMenu({
-  locale,
-  text,
+  locale = 'en',
+  text = SHELL_EN,
   phone,
   categories,
 }: {
-  locale: Locale
-  text: ShellText
+  locale?: Locale
+  text?: ShellText
   phone: string
   categories: MenuCategory[]
 }) {

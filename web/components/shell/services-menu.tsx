@@ -30,7 +30,7 @@ import {
 } from './constants'
 import type { Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
-import type { ShellText } from '@/web/i18n/messages'
+import { SHELL_EN, type ShellText } from '@/web/i18n/shell-text'
 import { BOOK_CALL_PATH, categoryPath, type MenuCategory, servicePath } from './nav'
 import { type Placement, placeServicesMenu } from './services-menu-placement'
 
@@ -45,13 +45,13 @@ function debounce(fn: () => void, ms: number) {
 }
 
 export function ServicesMenu({
-  locale,
-  text,
+  locale = 'en',
+  text = SHELL_EN,
   categories,
   icons,
 }: {
-  locale: Locale
-  text: ShellText
+  locale?: Locale
+  text?: ShellText
   categories: MenuCategory[]
   /**
    * Each category's icon, drawn on the server (the icon set stays out of the browser's bundle),

@@ -11,7 +11,7 @@ import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
-import type { ShellText } from '@/web/i18n/messages'
+import { SHELL_EN, type ShellText } from '@/web/i18n/shell-text'
 import { HEADER_SHRINK_PX } from './constants'
 import { MobileMenu } from './mobile-menu'
 import { HEADER_LINKS, type MenuCategory } from './nav'
@@ -19,10 +19,11 @@ import { scrollToTop } from './scroll'
 import { ServicesMenu } from './services-menu'
 
 export interface SiteHeaderProps {
-  /** The page's language: its links go to the pages in that language that exist. */
-  locale: Locale
-  /** The shell's texts in that language (web/i18n/messages.ts). */
-  text: ShellText
+  /** The page's language (English when absent): its links go to that language's pages. */
+  locale?: Locale
+  /** The shell's texts in that language; English pages pass none (web/i18n/shell-text.ts). */
+  text?: ShellText
+  brandName: string
   phone: string
   categories: MenuCategory[]
   /**
@@ -59,8 +60,9 @@ function useScrolledPast(threshold: number) {
 }
 
 export function SiteHeader({
-  locale,
-  text,
+  locale = 'en',
+  text = SHELL_EN,
+  brandName,
   phone,
   categories,
   actions,
@@ -103,7 +105,7 @@ export function SiteHeader({
 
           <Link
             href={home}
-            aria-label={text.homeLabel}
+            aria-label={text.homeLabel.replace('{brand}', brandName)}
             className="rounded-lg"
             onClick={(event) => {
               if (!isHome) return

@@ -63,7 +63,10 @@ export async function SiteShell({
     getSiteIndex(read),
   ])
   const t = translator(locale, 'shell')
-  const text = shellText(locale, settings.brandName)
+  // Client components carry English themselves: an English page's data holds no interface text.
+  const english = locale === DEFAULT_LOCALE
+  const text = english ? undefined : shellText(locale, settings.brandName)
+  const clientLocale = english ? undefined : locale
   // The environment's ids override the CMS's; the CSP allows the same integrations' hosts.
   const { measurementId, chatId } = siteIntegrations(settings)
   const categories = toMenuCategories(catalogue)
@@ -96,8 +99,9 @@ export async function SiteShell({
         {t('skipToContent')}
       </a>
       <SiteHeader
-        locale={locale}
+        locale={clientLocale}
         text={text}
+        brandName={settings.brandName}
         phone={settings.phone}
         categories={categories}
         actions={<SiteHeaderActions locale={locale} phone={settings.phone} />}
