@@ -1,5 +1,5 @@
 /**
- * The interface texts in every language (messages/{code}.json, issue 44): the same keys, each with
+ * The interface texts in every language (messages/{code}/*.json, issue 44): the same keys, each with
  * the same ICU arguments, so a message never renders its key or drops a value; Arabic in Arabic;
  * and the links of an Arabic page go to Arabic pages only where they exist.
  */

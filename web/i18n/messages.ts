@@ -1,24 +1,37 @@
 import 'server-only'
 /**
- * The site's interface texts in each language (messages/{code}.json, ICU message syntax), read on
+ * The site's interface texts in each language (messages/{code}/*.json, ICU message syntax), read on
  * the server with use-intl's translator (the core of next-intl, without its routing: the site's
  * languages are root layouts, see web/components/shell/root-document.tsx). Client components get
  * their texts as props, already translated: no messages reach the browser, so an English page
  * carries no Arabic and the other way round.
  *
- * A language is an entry of core/i18n/locales.ts plus its messages file: one missing here, or a
+ * A language is an entry of core/i18n/locales.ts plus its messages files: one missing here, or a
  * file without a key English has, fails the type check (and tests/unit/messages.test.ts checks
  * both ways, with the ICU arguments of each message).
  */
 import { createTranslator } from 'use-intl/core'
 import type { Locale } from '@/core/i18n/locales'
-import ar from '@/messages/ar.json'
+import arFooter from '@/messages/ar/footer.json'
+import arShell from '@/messages/ar/shell.json'
+import arSwitcher from '@/messages/ar/switcher.json'
+import enFooter from '@/messages/en/footer.json'
+import enShell from '@/messages/en/shell.json'
+import enSwitcher from '@/messages/en/switcher.json'
 import type { ShellText } from './shell-text'
-import en from '@/messages/en.json'
+
+/**
+ * One file per language and namespace (messages/{code}/{namespace}.json), so that a client
+ * component's English defaults bundle only its own namespace (./shell-text.ts).
+ */
+const en = { shell: enShell, footer: enFooter, switcher: enSwitcher }
 
 export type Messages = typeof en
 
-export const MESSAGES: Record<Locale, Messages> = { en, ar }
+export const MESSAGES: Record<Locale, Messages> = {
+  en,
+  ar: { shell: arShell, footer: arFooter, switcher: arSwitcher },
+}
 
 /**
  * The shell's texts in `locale`, as its client components take them (formatted, with the brand's

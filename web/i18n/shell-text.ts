@@ -4,9 +4,9 @@
  * data carries no interface text. A page in another language hands them its texts
  * (web/i18n/messages.ts `shellText`), so no other language is ever bundled.
  */
-import en from '@/messages/en.json'
+import shell from '@/messages/en/shell.json'
 
-export type ShellText = Record<keyof typeof en.shell, string>
+export type ShellText = Record<keyof typeof shell, string>
 
-/** English, as messages/en.json writes it (its one argument, `{brand}`, is not used by clients). */
-export const SHELL_EN: ShellText = en.shell
+/** English, as messages/en/shell.json writes it (`{brand}` is filled in by the component). */
+export const SHELL_EN: ShellText = shell

@@ -31,7 +31,7 @@ import type { Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
 import { translator } from '@/web/i18n/messages'
 
-/** Each with its label's message key (messages/{code}.json `footer`). */
+/** Each with its label's message key (messages/{code}/footer.json). */
 const QUICK_LINKS = [
   { href: '/services', text: 'services' },
   { href: '/our-work', text: 'ourWork' },
