@@ -9,22 +9,12 @@
  */
 import { defineField, type DocumentDefinition, type Rule, type ValidationContext } from 'sanity'
 import { DEFAULT_LOCALE, LOCALES } from '../core/i18n/locales.ts'
+import { translationId } from '../web/content/document-ids'
+import { CONTENT_TYPES } from '../web/content/tags'
 import { VALIDATION_API_VERSION } from './validation'
 
-/** The document types written in each language (every type a visitor reads). */
-export const TRANSLATED_TYPES = [
-  'siteSettings',
-  'homePage',
-  'calculatorSettings',
-  'serviceCategory',
-  'service',
-  'calculatorItem',
-  'office',
-  'testimonial',
-  'caseStudy',
-  'blogPost',
-  'page',
-] as const
+/** The document types written in each language: every type a visitor reads (the cached ones). */
+export const TRANSLATED_TYPES = CONTENT_TYPES
 
 /** The plugin's languages, in the table's order (English first). */
 export const SUPPORTED_LANGUAGES = LOCALES.map((locale) => ({
@@ -34,7 +24,7 @@ export const SUPPORTED_LANGUAGES = LOCALES.map((locale) => ({
 
 /** The id of a singleton's document in `locale`: `siteSettings`, `siteSettings__i18n_ar`. */
 export const singletonId = (type: string, locale: string) =>
-  locale === DEFAULT_LOCALE ? type : `${type}__i18n_${locale}`
+  translationId(type, locale, DEFAULT_LOCALE)
 
 /** The field the plugin writes: set when a translation is created, never edited by hand. */
 export const languageField = defineField({

@@ -34,6 +34,8 @@ import { composePageSections } from './page-sections'
 import { paragraphs, toPortableText } from './portable-text'
 import { bookingSeed } from './booking'
 import { BASE_LANGUAGE, type Language, LANGUAGES, type SeedWords, WORDS } from './words'
+import { CONTENT_TYPES } from '../../web/content/tags'
+import { translationId as documentTranslationId } from '../../web/content/document-ids'
 
 export { BASE_LANGUAGE, LANGUAGES, type Language } from './words'
 
@@ -50,21 +52,10 @@ const SEED_TIME = '2026-01-01T00:00:00Z'
  * The types whose documents are translated, one document per language, as the Studio's
  * document-internationalization plugin keeps them: each has a `language` field, and a
  * `translation.metadata` document links a document to its translations. Other types (image
- * assets, redirects) are the same in every language and have no `language`.
+ * assets, redirects) are the same in every language and have no `language`. The same types the
+ * site caches by language (web/content/tags.ts) and the Studio translates (schemas/translations.ts).
  */
-export const TRANSLATABLE_TYPES = [
-  'service',
-  'serviceCategory',
-  'caseStudy',
-  'blogPost',
-  'page',
-  'testimonial',
-  'office',
-  'calculatorItem',
-  'homePage',
-  'siteSettings',
-  'calculatorSettings',
-] as const
+export const TRANSLATABLE_TYPES = CONTENT_TYPES
 const translatable = new Set<string>(TRANSLATABLE_TYPES)
 
 /**
@@ -72,7 +63,7 @@ const translatable = new Set<string>(TRANSLATABLE_TYPES)
  * document keeps its own id. No dots: a dotted id is private in Sanity.
  */
 export const translationId = (id: string, language: Language) =>
-  language === BASE_LANGUAGE ? id : `${id}__i18n_${language}`
+  documentTranslationId(id, language, BASE_LANGUAGE)
 
 /** The id of the `translation.metadata` document of the English document `id`. */
 export const translationMetadataId = (id: string) => `translation-metadata-${id}`
