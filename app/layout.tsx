@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
-import { Toaster } from '@/web/components/ui/toaster'
 import { siteUrl } from '@/web/env'
-import { inter } from '@/web/fonts'
 import './globals.css'
 // The error boundaries (./error, ./(site)/error, ./global-error) load with every page. Imported
 // here, their code joins the root layout's client chunk instead of coming as three more script
@@ -19,14 +17,12 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
 }
 
+/**
+ * The one root layout passes its children through: the `<html>` element is drawn a level down, by
+ * the English pages' layout (app/(site)/layout.tsx), the Arabic pages' (app/ar/layout.tsx), the
+ * admin's and the Studio's, each with its language and direction (web/components/shell/
+ * root-document.tsx).
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    // The loading screen's inline script sets data-loading on <html> before React hydrates it.
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
-      <body className="bg-white font-sans text-slate-900 antialiased">
-        {children}
-        <Toaster />
-      </body>
-    </html>
-  )
+  return children
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { RootDocument } from '@/web/components/shell/root-document'
 import { NotFoundBoundaryScreen } from '@/web/components/shell/not-found-boundary'
 
 export const metadata: Metadata = {
@@ -11,8 +12,11 @@ export const metadata: Metadata = {
  */
 export default function NotFound() {
   return (
-    <main id="main">
-      <NotFoundBoundaryScreen />
-    </main>
+    // The root layout draws no <html> (app/layout.tsx): this screen brings its own.
+    <RootDocument>
+      <main id="main">
+        <NotFoundBoundaryScreen />
+      </main>
+    </RootDocument>
   )
 }

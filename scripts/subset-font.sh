@@ -26,3 +26,17 @@ trap 'rm -rf "$tmp"' EXIT
   --flavor=woff2 \
   --output-file=inter-subset-wght-normal.woff2
 ls -l inter-subset-wght-normal.woff2
+
+# Noto Sans Arabic for the Arabic pages (web/fonts/noto-sans-arabic-subset-wght-normal.woff2), from
+# the variable font of @fontsource-variable/noto-sans-arabic 5.3.0 kept in web/fonts/source/
+# (166 kB): weights 400–800, and the Arabic letters, harakat, Arabic-Indic digits and punctuation
+# (، ؛ ؟ ـ ٪), with the four letters Persian and Urdu share (پ چ ژ ک گ ی) and the joiners and
+# direction marks (U+200C–200F). Latin text on Arabic pages (prices, e-mail addresses, brand
+# names) is set in Inter, which follows it in the stack (app/globals.css).
+"$python" -m fontTools.varLib.instancer source/noto-sans-arabic-arabic-wght-normal.woff2 wght=400:800 \
+  -o "$tmp/arabic.ttf" -q
+"$python" -m fontTools.subset "$tmp/arabic.ttf" \
+  --unicodes='U+060C,U+061B,U+061F,U+0621-063A,U+0640-0652,U+0660-066C,U+0670,U+067E,U+0686,U+0698,U+06A9,U+06AF,U+06CC,U+06D4,U+200C-200F' \
+  --flavor=woff2 \
+  --output-file=noto-sans-arabic-subset-wght-normal.woff2
+ls -l noto-sans-arabic-subset-wght-normal.woff2

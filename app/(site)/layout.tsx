@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
+import { RootDocument } from '@/web/components/shell/root-document'
 import { SiteShell } from '@/web/components/shell/site-shell'
 import { getSettings } from '@/web/content'
 import { isPreviewing } from '@/web/preview/preview-gate'
@@ -13,16 +14,22 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { template: `%s | ${brandName}`, default: brandName } }
 }
 
+/**
+ * The English pages' document (app/ar/layout.tsx is the Arabic pages'): `<html lang="en">` and
+ * the site's frame around the page.
+ */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // Reading draft mode keeps the pages static: it is a cookie Next checks before it chooses
   // between the prerendered page and a per-request render for an editor. Only with it on are the
   // preview-access cookie (and a client link's row) read (web/preview/preview-gate.ts).
   const preview = (await draftMode()).isEnabled && (await isPreviewing())
   return (
-    <SiteShell preview={preview}>
-      {/* Drafts are never indexed, whoever opens them (React hoists this into <head>). */}
-      {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
-      {children}
-    </SiteShell>
+    <RootDocument locale="en">
+      <SiteShell preview={preview}>
+        {/* Drafts are never indexed, whoever opens them (React hoists this into <head>). */}
+        {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {children}
+      </SiteShell>
+    </RootDocument>
   )
 }

@@ -27,6 +27,11 @@ export interface LocaleEntry {
    * agency reviews them at their addresses). Default true.
    */
   published?: boolean
+  /**
+   * The script its text is written in, when not Latin: an Arabic-script language (Arabic, Urdu)
+   * gets the site's Arabic typeface (web/fonts/index.ts) through `data-script` on `<html>`.
+   */
+  script?: 'arabic'
 }
 
 /** Money reads the same in every language ("$1,799"): the catalogue's prices are US dollars. */
@@ -35,7 +40,14 @@ export const MONEY_LOCALE = 'en-US'
 export const LOCALES = [
   { code: 'en', dir: 'ltr', name: 'English', intl: 'en-US' },
   // Not yet published: its pages are landing route by route (issue 44, core/i18n/routes.ts).
-  { code: 'ar', dir: 'rtl', name: 'العربية', intl: 'ar-u-nu-latn', published: false },
+  {
+    code: 'ar',
+    dir: 'rtl',
+    name: 'العربية',
+    intl: 'ar-u-nu-latn',
+    script: 'arabic',
+    published: false,
+  },
 ] as const satisfies readonly LocaleEntry[]
 
 export type Locale = (typeof LOCALES)[number]['code']

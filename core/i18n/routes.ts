@@ -9,7 +9,7 @@
  */
 import { locales } from './locales.ts'
 
-export const TRANSLATED_ROUTES: readonly string[] = []
+export const TRANSLATED_ROUTES: readonly string[] = ['/']
 
 function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/')
@@ -39,4 +39,40 @@ export function localizedHref(
   if (!path.startsWith('/') || path.startsWith('//')) return path
   if (locale === locales.default || !isTranslatedPath(path, routes)) return path
   return locales.localize(path, locale)
+}
+
+/**
+ * Where the language switcher leads from the page at `pathname` (in any language) to the page in
+ * `target`: the same page when it has one in that language, else its nearest parent that has
+ * ('/ar/our-work/x' → '/our-work/x' in English; '/services/seo' → '/ar' while the services have
+ * no Arabic pages).
+ */
+export function switchHref(
+  pathname: string,
+  target: string,
+  routes: readonly string[] = TRANSLATED_ROUTES,
+): string {
+  const { path } = locales.split(pathname)
+  if (target === locales.default) return path
+  let candidate = path.replace(/\/+$/, '') || '/'
+  while (candidate !== '/' && !isTranslatedPath(candidate, routes))
+    candidate = candidate.replace(/\/[^/]*$/, '') || '/'
+  return locales.localize(candidate, target)
+}
+
+/**
+ * The languages a page in `locale` offers to switch to: every other published language, and from
+ * a page in a language not yet published, the default one (the agency reviewing it can go back).
+ * An English page offers nothing while no other language is published.
+ */
+export function switchTargets(locale: string): { code: string; name: string }[] {
+  const current = locales.entry(locale)
+  const published = locales.published as readonly string[]
+  return locales.codes
+    .filter(
+      (code) =>
+        code !== current.code &&
+        (published.includes(code) || (!published.includes(current.code) && code === locales.default)),
+    )
+    .map((code) => ({ code, name: locales.entry(code).name }))
 }

@@ -17,6 +17,7 @@ function run({
   readyState = 'loading',
   fontFails = false,
   family = ' "inter"',
+  arabic = '',
 } = {}) {
   const attributes = new Map<string, string>()
   const session = new Map<string, string>(stored ? [[FONT_SESSION_KEY, '1']] : [])
@@ -30,7 +31,12 @@ function run({
     load: (font: string) => {
       loads.push(font)
       return new Promise<void>((resolve, reject) => {
-        settle = fontFails ? () => reject(new Error('network')) : resolve
+        const previous = settle
+        settle = () => {
+          previous()
+          if (fontFails) reject(new Error('network'))
+          else resolve()
+        }
       })
     },
   }
@@ -63,7 +69,10 @@ function run({
     // next/font's variable on <html>, as the stylesheet sets it.
     () => {
       styleReads++
-      return { getPropertyValue: (name: string) => (name === '--font-inter' ? family : '') }
+      return {
+        getPropertyValue: (name: string) =>
+          name === '--font-inter' ? family : name === '--font-arabic' ? arabic : '',
+      }
     },
   )
   return {
@@ -106,6 +115,19 @@ describe('deferred font', () => {
     // Loaded: swapped in once the browser is idle (here a task).
     expect(page.mark()).toBe('deferred')
     page.timers.shift()!()
+    expect(page.mark()).toBeUndefined()
+  })
+
+  it('on an Arabic page asks for the Arabic face beside Inter, and swaps once both have loaded', async () => {
+    const page = run({ readyState: 'complete', arabic: ' "noto arabic"' })
+    page.frames.shift()!()
+    page.frames.shift()!()
+    page.timers.shift()!()
+    expect(page.loads).toEqual(['1em "inter","noto arabic"'])
+    expect(page.styleReads()).toBe(1)
+    await page.settle()
+    expect(page.session.get(FONT_SESSION_KEY)).toBe('1')
+    for (const timer of page.timers.splice(0)) timer()
     expect(page.mark()).toBeUndefined()
   })
 

@@ -28,6 +28,15 @@
 
 const NON_ASCII = /[^\x00-\x7f]/
 
+/**
+ * A page in a language written in another script (`<html data-script="arabic">`,
+ * web/components/shell/root-document.tsx) is left in UTF-8: nearly every letter of it is outside
+ * ASCII, and as a reference (`&#x627;`, 7 bytes for UTF-8's 2) it would weigh several times as
+ * much, on the wire and in the cache, to save the server a re-encoding that such a page pays
+ * for anyway. Measured on /ar (`npm run bench:weight`): see docs/performance.md.
+ */
+const OTHER_SCRIPT = /^<!DOCTYPE html>\s*<html\b[^>]*\sdata-script=/i
+
 /** `<script>` and `<style>` elements, whose text the HTML parser does not decode. */
 const RAW_TEXT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi
 
@@ -66,7 +75,7 @@ const cssEscape = (code) => `\\${code.toString(16)} `
  * @returns {{ html: string, problem?: string }}
  */
 export function asciiMarkup(html) {
-  if (!NON_ASCII.test(html)) return { html }
+  if (!NON_ASCII.test(html) || OTHER_SCRIPT.test(html)) return { html }
   let out = ''
   let last = 0
   /** @type {string | undefined} */

@@ -36,15 +36,16 @@ export const FONT_DEFERRED_VALUE = 'deferred'
  * can come first now that the scripts start after the paint, web/first-paint/deferred-scripts.mjs) and
  * two frames more (1 s after the load event at the latest); importing the font module into the
  * site's layout would give the layout a stylesheet of its own, one more request before the first
- * paint. Without the variable the mark is dropped (the stylesheet's font
+ * paint. On an Arabic page (`--font-arabic` set on its <html>, web/fonts/index.ts) the Arabic face
+ * is fetched beside Inter (one load of both families), and the mark dropped once both have loaded. Without the variable the mark is dropped (the stylesheet's font
  * applies); once the font has loaded the mark is dropped (the swap); if it cannot load, the page
  * keeps the fallback and nothing is remembered: the next page tries again.
  */
 export const DEFERRED_FONT_SCRIPT = `(function(){try{var d=document.documentElement,s=sessionStorage,k=${JSON.stringify(
   FONT_SESSION_KEY,
-)},a=${JSON.stringify(FONT_DEFERRED_ATTRIBUTE)};if(s.getItem(k)||!document.fonts)return;d.setAttribute(a,${JSON.stringify(
+)},a=${JSON.stringify(FONT_DEFERRED_ATTRIBUTE)},F=document.fonts;if(s.getItem(k)||!F)return;d.setAttribute(a,${JSON.stringify(
   FONT_DEFERRED_VALUE,
-)});var g=0;function go(){if(g)return;g=1;var f=getComputedStyle(d).getPropertyValue('--font-inter').trim();if(!f){d.removeAttribute(a);return}document.fonts.load('1em '+f).then(function(){try{s.setItem(k,'1')}catch(e){}(typeof requestIdleCallback<'u'?requestIdleCallback:setTimeout)(function(){d.removeAttribute(a)},{timeout:1000})},function(){})}function p(c){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return c();new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c()}}).observe({type:'paint',buffered:true})}catch(e){c()}}function later(){p(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})});setTimeout(go,1000)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
+)});var g=0;function u(){d.removeAttribute(a)}function go(){if(g)return;g=1;var c=getComputedStyle(d),f=c.getPropertyValue('--font-inter').trim(),r=c.getPropertyValue('--font-arabic').trim();if(!f)return u();F.load('1em '+f+(r?','+r:'')).then(function(){try{s.setItem(k,'1')}catch(e){}(typeof requestIdleCallback<'u'?requestIdleCallback:setTimeout)(u,{timeout:1e3})},function(){})}function p(c){try{var P=PerformanceObserver;if(P.supportedEntryTypes.indexOf('paint')<0)return c();new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c()}}).observe({type:'paint',buffered:true})}catch(e){c()}}function later(){var R=requestAnimationFrame;p(function(){R(function(){R(function(){setTimeout(go,0)})})});setTimeout(go,1e3)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
 
 /**
  * A client-side page change: the new page's text is laid out anyway, so the font the first page

@@ -12,10 +12,12 @@ import { useEffect } from 'react'
 // The paths that are not the site's pages (the Studio, the lead desk, the APIs, the lead
 // function): the service worker keeps none of them, and none is prefetched.
 import { NEVER_CACHED } from '@/web/service-worker/cache-rules'
+import { locales } from '@/core/i18n/locales'
 
 /**
  * Where an anchor leads inside the site's pages, or null when it leaves the site or the router (a
- * new tab, a download, another origin, the Studio, the desk, an API) or stays on this page (a
+ * new tab, a download, another origin, the Studio, the desk, an API, a page in another language)
+ * or stays on this page (a
  * `#` jump, which the browser makes).
  */
 export function inAppUrl(anchor: HTMLAnchorElement, here: Location): URL | null {
@@ -24,6 +26,8 @@ export function inAppUrl(anchor: HTMLAnchorElement, here: Location): URL | null 
   const url = new URL(anchor.href, here.href)
   if (url.origin !== here.origin || NEVER_CACHED.test(url.pathname)) return null
   if (url.pathname === here.pathname && url.search === here.search) return null
+  // Another language is another document (its own lang, dir and typeface): the browser loads it.
+  if (locales.split(url.pathname).locale !== locales.split(here.pathname).locale) return null
   return url
 }
 

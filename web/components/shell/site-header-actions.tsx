@@ -1,19 +1,27 @@
 /**
- * The header's call link and 'Schedule a Call' button: plain links, rendered on the server and
+ * The header's language switcher, call link and 'Schedule a Call' button: plain links, rendered on the server and
  * handed to the header's client code as children, so they add nothing to the browser's bundle.
  */
 import { Phone } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'
 import type { Locale } from '@/core/i18n/locales'
-import { localizedHref } from '@/core/i18n/routes'
+import { localizedHref, switchTargets } from '@/core/i18n/routes'
 import { translator } from '@/web/i18n/messages'
+import { LanguageSwitch } from './language-switch'
 import { BOOK_CALL_PATH, telHref } from './nav'
 
 export function SiteHeaderActions({ locale, phone }: { locale: Locale; phone: string }) {
   const t = translator(locale, 'shell')
+  const readIn = translator(locale, 'switcher')
+  const targets = switchTargets(locale).map((target) => ({
+    ...target,
+    label: readIn('readIn', { language: target.name }),
+  }))
   return (
     <>
+      {/* Nothing on a page without another language to offer (English, while Arabic is unpublished). */}
+      {targets.length > 0 ? <LanguageSwitch targets={targets} /> : null}
       <a
         href={telHref(phone)}
         className={buttonClass({

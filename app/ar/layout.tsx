@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { locales } from '@/core/i18n/locales'
+import { RootDocument } from '@/web/components/shell/root-document'
+import { SiteShell } from '@/web/components/shell/site-shell'
+import { getSettings } from '@/web/content'
+import { isPreviewing } from '@/web/preview/preview-gate'
+
+const LOCALE = 'ar'
+
+/**
+ * While Arabic is not yet published (core/i18n/locales.ts), its pages answer at their addresses
+ * for the agency to review, but say noindex: nothing links to them and no sitemap lists them.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const { brandName } = await getSettings({ locale: LOCALE })
+  return {
+    title: { template: `%s | ${brandName}`, default: brandName },
+    ...(locales.published.includes(LOCALE) ? {} : { robots: { index: false, follow: false } }),
+  }
+}
+
+/** The Arabic pages' document, right to left (`<html lang="ar" dir="rtl">`), and the frame in Arabic. */
+export default async function ArabicLayout({ children }: { children: React.ReactNode }) {
+  const preview = (await draftMode()).isEnabled && (await isPreviewing())
+  return (
+    <RootDocument locale={LOCALE}>
+      <SiteShell preview={preview} locale={LOCALE}>
+        {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {children}
+      </SiteShell>
+    </RootDocument>
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+/**
+ * The language switcher in the header (issue 44): a link to the page the visitor is on, in the
+ * other language (or its nearest parent there: core/i18n/routes.ts `switchHref`). Named in its own
+ * language (`lang`), with the page's words for "Read this page in …" as its accessible name. The
+ * link loads a new document (the router leaves links to another language to the browser:
+ * ./intent-prefetch.tsx `inAppUrl`), which comes with its own `lang`, `dir` and typeface.
+ * No automatic redirect by Accept-Language anywhere: search engines reach every language.
+ */
+import { usePathname } from 'next/navigation'
+import { switchHref } from '@/core/i18n/routes'
+
+export function LanguageSwitch({
+  targets,
+}: {
+  /** Each language: its code, its own name and "Read this page in …" in the page's language. */
+  targets: { code: string; name: string; label: string }[]
+}) {
+  const pathname = usePathname()
+  return targets.map((target) => (
+    <a
+      key={target.code}
+      href={switchHref(pathname, target.code)}
+      hrefLang={target.code}
+      lang={target.code}
+      aria-label={target.label}
+      className="inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:h-10"
+    >
+      {target.name}
+    </a>
+  ))
+}
