@@ -78,7 +78,7 @@ export function SectionHeading({
             dark ? 'text-white' : 'text-brand-700',
           )}
         >
-          {link.label} <ArrowRight aria-hidden="true" className="size-4" />
+          {link.label} <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       ) : null}
     </div>

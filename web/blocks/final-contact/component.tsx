@@ -52,7 +52,7 @@ export function FinalContact({
                 href={section.link.href}
                 className="text-brand-700 hover:bg-brand-50 inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-6 font-semibold"
               >
-                {section.link.label} <ArrowRight aria-hidden="true" className="size-4" />
+                {section.link.label} <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
             ) : null}
             <a

@@ -86,7 +86,7 @@ export function PopularServices({
                 )}
                 <Link href={servicePath(service.slug)} className="popular-card-link">
                   Explore<span className="sr-only"> {service.title}</span>
-                  <SpriteIcon name="arrow-up-right" className="size-4" />
+                  <SpriteIcon name="arrow-up-right" className="size-4 rtl:-scale-x-100" />
                 </Link>
               </div>
             </article>

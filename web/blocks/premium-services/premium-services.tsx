@@ -142,7 +142,7 @@ export function PremiumServices({ cards }: { cards: Card[] }) {
                     className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
                   >
                     Learn more<span className="sr-only"> about {card.title}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                   </Link>
                 ) : null}
               </div>

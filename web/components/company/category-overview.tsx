@@ -47,7 +47,7 @@ export function CategoryOverview({
                 href={serviceCategoryPath(index)}
                 className="text-brand-600 hover:text-brand-700 mt-6 inline-flex items-center gap-1.5 text-sm font-semibold"
               >
-                All {category.title} <ArrowRight aria-hidden className="size-4" />
+                All {category.title} <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </Link>
             </li>
           ))}

@@ -51,24 +51,24 @@ const components: PortableTextComponents = {
     h3: heading('h3', 'mt-10 mb-3 text-xl font-semibold tracking-tight'),
     h4: heading('h4', 'mt-8 mb-2 text-lg font-semibold'),
     blockquote: ({ children }) => (
-      <blockquote className="border-brand-500 bg-brand-50/60 my-8 rounded-r-2xl border-l-4 px-6 py-5 text-lg leading-8 font-medium text-slate-800">
+      <blockquote className="border-brand-500 bg-brand-50/60 my-8 rounded-e-2xl border-s-4 px-6 py-5 text-lg leading-8 font-medium text-slate-800">
         {children}
       </blockquote>
     ),
   },
   list: {
     bullet: ({ children }) => (
-      <ul className="marker:text-brand-500 my-5 list-disc space-y-2 pl-6 text-slate-700">
+      <ul className="marker:text-brand-500 my-5 list-disc space-y-2 ps-6 text-slate-700">
         {children}
       </ul>
     ),
     number: ({ children }) => (
-      <ol className="marker:text-brand-600 my-5 list-decimal space-y-2 pl-6 text-slate-700 marker:font-semibold">
+      <ol className="marker:text-brand-600 my-5 list-decimal space-y-2 ps-6 text-slate-700 marker:font-semibold">
         {children}
       </ol>
     ),
   },
-  listItem: ({ children }) => <li className="pl-1.5 leading-7">{children}</li>,
+  listItem: ({ children }) => <li className="ps-1.5 leading-7">{children}</li>,
   marks: {
     strong: ({ children }) => <strong className="font-semibold text-slate-900">{children}</strong>,
     em: ({ children }) => <em className="italic">{children}</em>,
@@ -158,7 +158,7 @@ export function TableOfContents({ body }: { body: RichTextValue | null | undefin
   if (headings.length < 3) return null
   return (
     <nav aria-labelledby="toc-heading" className="hidden lg:block">
-      <div className="sticky top-28 border-l border-slate-200 pl-6">
+      <div className="sticky top-28 border-s border-slate-200 ps-6">
         <p
           id="toc-heading"
           className="text-xs font-semibold tracking-widest text-slate-500 uppercase"

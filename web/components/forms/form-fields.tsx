@@ -144,7 +144,7 @@ export function SelectField({
 /** A field people never see; automated senders fill it in. */
 export function Honeypot({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label>
         Website
         <input

@@ -35,7 +35,7 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
                 setSelected(office)
                 setOpen(true)
               }}
-              className="hover:border-brand-300 flex w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors"
+              className="hover:border-brand-300 flex w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-start shadow-sm transition-colors"
             >
               <CountryFlag src={office.flag} className="h-6 w-9 rounded-[3px] ring-slate-900/10" />
               <span className="min-w-0 flex-1">
@@ -43,7 +43,7 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
                 <span className="block text-sm text-slate-600">{office.country}</span>
                 <span className="mt-1 block truncate text-sm text-slate-500">{office.address}</span>
               </span>
-              <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+              <ChevronRight className="size-5 shrink-0 text-slate-400 rtl:-scale-x-100" aria-hidden="true" />
             </button>
           </li>
         ))}

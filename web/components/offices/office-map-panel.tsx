@@ -113,7 +113,7 @@ export function OfficeMapPanel({ offices }: { offices: OfficeView[] }) {
         href={CONTACT_PATH}
         className="text-brand-700 inline-flex items-center gap-1 justify-self-center text-sm font-semibold hover:underline"
       >
-        View all locations <ArrowRight className="size-4" aria-hidden="true" />
+        View all locations <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
     </div>
   )

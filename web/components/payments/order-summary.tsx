@@ -64,7 +64,7 @@ export function OrderSummary({
           {lines.map((line) => (
             <div key={line.label} className="flex justify-between gap-4">
               <dt className="text-slate-500">{line.label}</dt>
-              <dd className="text-right font-medium break-words text-slate-900">{line.value}</dd>
+              <dd className="text-end font-medium break-words text-slate-900">{line.value}</dd>
             </div>
           ))}
         </dl>
@@ -72,12 +72,12 @@ export function OrderSummary({
       <div className="mt-6 border-t border-slate-200 pt-5">
         <div className="flex items-baseline justify-between gap-4">
           <p className="text-sm font-semibold text-slate-900">{amountLabel}</p>
-          <p className="text-right">
+          <p className="text-end">
             <span className="text-3xl font-bold tracking-tight text-slate-900" data-testid="amount">
               {amount}
             </span>
             {billingPeriod === 'monthly' ? (
-              <span className="ml-1 text-sm font-medium text-slate-500">/month</span>
+              <span className="ms-1 text-sm font-medium text-slate-500">/month</span>
             ) : null}
           </p>
         </div>

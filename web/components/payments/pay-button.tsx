@@ -25,7 +25,7 @@ export function PayButton({
         </>
       ) : (
         <>
-          {children} <ArrowRight aria-hidden className="size-5" />
+          {children} <ArrowRight aria-hidden className="size-5 rtl:-scale-x-100" />
         </>
       )}
     </button>

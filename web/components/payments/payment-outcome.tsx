@@ -142,7 +142,7 @@ export function PaymentOutcome({
               <dt className="text-slate-500">{label}</dt>
               <dd
                 className={cn(
-                  'font-medium break-words text-slate-900 sm:text-right',
+                  'font-medium break-words text-slate-900 sm:text-end',
                   label === 'Order' && 'font-mono text-xs break-all',
                 )}
               >

@@ -63,9 +63,9 @@ function Closed({ link, receiptHref }: { link: PaymentLink; receiptHref: string 
         <Icon aria-hidden className="mt-0.5 size-4 flex-none" />
         {LINK_MESSAGES[link.state as Exclude<PaymentLink['state'], 'open'>]}
       </p>
-      {detail ? <p className="mt-1 pl-6">{detail}</p> : null}
+      {detail ? <p className="mt-1 ps-6">{detail}</p> : null}
       {receiptHref ? (
-        <Link href={receiptHref} className="mt-2 ml-6 inline-block font-semibold underline">
+        <Link href={receiptHref} className="mt-2 ms-6 inline-block font-semibold underline">
           View your receipt
         </Link>
       ) : null}

@@ -52,13 +52,13 @@ export function TestGateway({
             <dl className="mt-4 space-y-1.5 border-t border-slate-200 pt-4 text-sm">
               <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
                 <dt className="whitespace-nowrap text-slate-500">Billed to</dt>
-                <dd className="font-medium break-words text-slate-900 sm:text-right">
+                <dd className="font-medium break-words text-slate-900 sm:text-end">
                   {order.clientName} · {order.clientEmail}
                 </dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-500">Order</dt>
-                <dd className="text-right font-mono text-xs break-all text-slate-700">
+                <dd className="text-end font-mono text-xs break-all text-slate-700">
                   {order.id}
                 </dd>
               </div>

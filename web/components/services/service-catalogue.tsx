@@ -24,7 +24,7 @@ export function ServiceCard({ service }: { service: Service }) {
         </span>
         <ArrowUpRight
           aria-hidden
-          className="group-hover:text-brand-600 size-5 text-slate-300 transition-colors"
+          className="group-hover:text-brand-600 size-5 text-slate-300 transition-colors rtl:-scale-x-100"
         />
       </div>
       <h3 className="mt-5 text-lg font-semibold text-slate-900">
@@ -77,7 +77,7 @@ export function ServiceCatalogue({ categories }: { categories: ServiceCatalogueQ
               >
                 {category.title}
               </h2>
-              <span className="ml-auto text-sm text-slate-500">
+              <span className="ms-auto text-sm text-slate-500">
                 {category.services.length} {category.services.length === 1 ? 'service' : 'services'}
               </span>
             </div>

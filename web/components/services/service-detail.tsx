@@ -66,7 +66,7 @@ export function ServiceDetail({
         <div className="flex flex-wrap items-center gap-4">
           <ButtonLink href="/book-call">
             {priced ? 'Schedule a Call' : 'Book Consultation'}{' '}
-            <ArrowRight aria-hidden className="size-4" />
+            <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
           </ButtonLink>
           <ButtonLink href="#packages" variant="secondary">
             {priced ? 'View packages' : 'Pricing'}
@@ -165,7 +165,7 @@ export function ServiceDetail({
                   </span>
                   <ArrowRight
                     aria-hidden
-                    className="group-hover:text-brand-600 ml-auto size-4 text-slate-300"
+                    className="group-hover:text-brand-600 ms-auto size-4 text-slate-300 rtl:-scale-x-100"
                   />
                 </Link>
               </li>

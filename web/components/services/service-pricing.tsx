@@ -62,7 +62,7 @@ export function ServicePricing({
               need and we will send a tailored proposal.
             </p>
             <ButtonLink href="/book-call" className="mt-8">
-              Book Consultation <ArrowRight aria-hidden className="size-4" />
+              Book Consultation <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </ButtonLink>
           </div>
         )}

@@ -23,7 +23,7 @@ export function AccordionTrigger({
     <Primitive.Header className="flex">
       <Primitive.Trigger
         className={cn(
-          'group flex flex-1 items-center justify-between gap-3 py-3 text-left font-medium transition-colors',
+          'group flex flex-1 items-center justify-between gap-3 py-3 text-start font-medium transition-colors',
           className,
         )}
         {...props}

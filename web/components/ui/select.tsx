@@ -16,7 +16,7 @@ export function SelectTrigger({
   return (
     <Primitive.Trigger
       className={cn(
-        'flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-slate-300 bg-white px-4 text-left text-sm text-slate-900 transition-colors hover:border-slate-400',
+        'flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-slate-300 bg-white px-4 text-start text-sm text-slate-900 transition-colors hover:border-slate-400',
         'focus-visible:border-brand-600 data-[placeholder]:text-slate-500',
         className,
       )}
@@ -60,13 +60,13 @@ export function SelectItem({
   return (
     <Primitive.Item
       className={cn(
-        'relative flex cursor-default items-center rounded-lg py-2 pr-3 pl-8 text-sm text-slate-800 outline-none select-none',
+        'relative flex cursor-default items-center rounded-lg py-2 pe-3 ps-8 text-sm text-slate-800 outline-none select-none',
         'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900',
         className,
       )}
       {...props}
     >
-      <Primitive.ItemIndicator className="absolute left-2 inline-flex items-center">
+      <Primitive.ItemIndicator className="absolute start-2 inline-flex items-center">
         <Check className="text-brand-600 size-4" aria-hidden="true" />
       </Primitive.ItemIndicator>
       <Primitive.ItemText>{children}</Primitive.ItemText>

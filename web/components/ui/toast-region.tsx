@@ -27,7 +27,7 @@ export function ToastRegion({ focusOnMount }: { focusOnMount: boolean }) {
             if (!next) dismiss(id)
           }}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg',
             'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
             'data-[state=closed]:opacity-0 data-[swipe=end]:opacity-0 motion-safe:transition',
             variant === 'destructive'

@@ -71,7 +71,7 @@ export function CaseStudyCard({
           </Link>
           <ArrowUpRight
             aria-hidden
-            className="group-hover:text-brand-600 mt-1 size-5 flex-none text-slate-300"
+            className="group-hover:text-brand-600 mt-1 size-5 flex-none text-slate-300 rtl:-scale-x-100"
           />
         </h3>
         <p className="mt-3 mb-auto line-clamp-3 text-sm leading-6 text-slate-600">

@@ -92,7 +92,7 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
               href="/our-work"
               className="text-brand-600 hover:text-brand-700 inline-flex items-center gap-2 text-sm font-semibold"
             >
-              <ArrowLeft aria-hidden className="size-4" /> All case studies
+              <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> All case studies
             </Link>
           </aside>
         </div>

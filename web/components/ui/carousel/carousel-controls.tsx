@@ -55,7 +55,7 @@ export function CarouselControls({
           onClick={() => onStep(-1)}
           className={arrowClass}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </button>
       ) : null}
 
@@ -87,7 +87,7 @@ export function CarouselControls({
           onClick={() => onStep(1)}
           className={arrowClass}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </button>
       ) : null}
 
@@ -97,7 +97,7 @@ export function CarouselControls({
           onToggle={autoplay.toggle}
           what={autoplay.what}
           tone={tone}
-          className="ml-auto"
+          className="ms-auto"
         />
       ) : null}
     </div>

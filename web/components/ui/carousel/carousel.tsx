@@ -1,5 +1,5 @@
 'use client'
-import { type KeyboardEvent, useCallback, useId, useRef } from 'react'
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { wrapIndex } from '../swipe'
 import { useReducedMotion } from '../use-reduced-motion'
 import { CarouselControls } from './carousel-controls'
@@ -27,7 +27,7 @@ export function Carousel({
   tabLabels,
   autoplay,
   swipe = 'drag',
-  direction = 'ltr',
+  direction: fixedDirection,
   tone = 'light',
   className,
   controlsClassName,
@@ -37,6 +37,13 @@ export function Carousel({
   const viewportRef = useRef<HTMLDivElement>(null)
   const count = slides.length
   const reducedMotion = useReducedMotion()
+  // Unless told, the slides run the page's way: right to left on an Arabic page.
+  const [pageDirection, setPageDirection] = useState<'ltr' | 'rtl'>('ltr')
+  useEffect(() => {
+    if (rootRef.current && getComputedStyle(rootRef.current).direction === 'rtl')
+      setPageDirection('rtl')
+  }, [])
+  const direction = fixedDirection ?? pageDirection
   const { api, ensure } = useEmbla(rootRef, viewportRef, {
     draggable: swipe === 'drag',
     direction,

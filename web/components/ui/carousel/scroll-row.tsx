@@ -32,11 +32,16 @@ export function ScrollRow({
   useTouchHighlight(scrollerRef, touchHighlightMs)
   useGlideSwipe(scrollerRef, reducedMotion)
 
-  const scroll = (direction: 1 | -1) =>
-    scrollerRef.current?.scrollBy({
-      left: direction * stepPx,
+  // Forward is leftward on a right-to-left page, where scrollLeft runs from 0 down.
+  const scroll = (direction: 1 | -1) => {
+    const scroller = scrollerRef.current
+    if (!scroller) return
+    const rtl = getComputedStyle(scroller).direction === 'rtl'
+    scroller.scrollBy({
+      left: (rtl ? -direction : direction) * stepPx,
       behavior: reducedMotion ? 'instant' : 'smooth',
     })
+  }
 
   const dark = tone === 'dark'
   const arrowClass = clsx(
@@ -59,7 +64,7 @@ export function ScrollRow({
             onClick={() => scroll(-1)}
             className={arrowClass}
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </button>
           <button
             type="button"
@@ -69,7 +74,7 @@ export function ScrollRow({
             onClick={() => scroll(1)}
             className={arrowClass}
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </button>
         </div>
       </div>

@@ -44,7 +44,7 @@ export function SlideTrack({
         ready && 'touch-pan-y touch-pinch-zoom',
       )}
     >
-      <div className="-ml-4 flex">
+      <div className="-ms-4 flex">
         {slides.map((slide, slideIndex) => (
           <div
             // Slides come in a fixed order from the CMS.
@@ -54,7 +54,7 @@ export function SlideTrack({
             aria-label={`${slideIndex + 1} of ${count}`}
             data-slide={slideIndex}
             data-active={slideIndex === index ? 'true' : undefined}
-            className={clsx('min-w-0 shrink-0 grow-0 snap-start pl-4', slideClassName)}
+            className={clsx('min-w-0 shrink-0 grow-0 snap-start ps-4', slideClassName)}
           >
             {slide}
           </div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
 /**
- * Which way the slides run. The one place a right-to-left page sets it: the carousel hands it to
- * Embla (`direction`) and to the arrow keys, and nothing else reads the document's direction.
+ * Which way the slides run: the page's direction unless a carousel is told otherwise. The carousel
+ * hands it to Embla (`direction`) and to the arrow keys.
  */
 export type CarouselDirection = 'ltr' | 'rtl'
 
@@ -40,7 +40,7 @@ export interface CarouselProps {
    * slide, once the touch has chosen its axis (swipe.ts); the slides do not follow the finger.
    */
   swipe?: 'drag' | 'step'
-  /** Which way the slides run (default 'ltr'). */
+  /** Which way the slides run (default: the page's direction, right to left on an Arabic page). */
   direction?: CarouselDirection
   tone?: Tone
   className?: string

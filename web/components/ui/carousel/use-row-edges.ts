@@ -13,7 +13,9 @@ export function useRowEdges(scrollerRef: RefObject<HTMLDivElement | null>) {
     if (!scroller) return
     const measure = () => {
       const max = scroller.scrollWidth - scroller.clientWidth
-      setEdges({ start: scroller.scrollLeft <= 1, end: scroller.scrollLeft >= max - 1 })
+      // Right to left, scrollLeft runs from 0 at the start down to -max at the end.
+      const travelled = Math.abs(scroller.scrollLeft)
+      setEdges({ start: travelled <= 1, end: travelled >= max - 1 })
     }
     // No measure() here: reading the row's size in the effect forced a style and layout of the
     // whole page inside the task that hydrates it (~110 ms of a 4x-slower CPU on the home page).
