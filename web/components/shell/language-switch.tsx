@@ -12,9 +12,11 @@ import { switchHref } from '@/core/i18n/routes'
 
 export function LanguageSwitch({
   targets,
+  className,
 }: {
   /** Each language: its code, its own name and "Read this page in …" in the page's language. */
   targets: { code: string; name: string; label: string }[]
+  className?: string
 }) {
   const pathname = usePathname()
   return targets.map((target) => (
@@ -24,7 +26,7 @@ export function LanguageSwitch({
       hrefLang={target.code}
       lang={target.code}
       aria-label={target.label}
-      className="inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:h-10"
+      className={className}
     >
       {target.name}
     </a>

@@ -21,7 +21,13 @@ export function SiteHeaderActions({ locale, phone }: { locale: Locale; phone: st
   return (
     <>
       {/* Nothing on a page without another language to offer (English, while Arabic is unpublished). */}
-      {targets.length > 0 ? <LanguageSwitch targets={targets} /> : null}
+      {/* In the bar from 768 px; on a phone, where the bar has no room, in the menu's panel. */}
+      {targets.length > 0 ? (
+        <LanguageSwitch
+          targets={targets}
+          className="hidden h-10 items-center rounded-full px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:inline-flex"
+        />
+      ) : null}
       <a
         href={telHref(phone)}
         className={buttonClass({
