@@ -12,8 +12,9 @@ export const metadata: Metadata = {
  */
 export default function NotFound() {
   return (
-    // The root layout draws no <html> (app/layout.tsx): this screen brings its own.
-    <RootDocument>
+    // The root layout draws no <html> (app/layout.tsx): this screen brings its own, without the
+    // toasts' region (it shows none), to keep what every page carries of it small.
+    <RootDocument toaster={false}>
       <main id="main">
         <NotFoundBoundaryScreen />
       </main>

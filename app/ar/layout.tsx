@@ -4,7 +4,10 @@ import { locales } from '@/core/i18n/locales'
 import { RootDocument } from '@/web/components/shell/root-document'
 import { SiteShell } from '@/web/components/shell/site-shell'
 import { getSettings } from '@/web/content'
+import { notoSansArabic } from '@/web/fonts/arabic'
 import { isPreviewing } from '@/web/preview/preview-gate'
+// The Arabic typeface's fallback and stack: in this layout's style sheet, not every page's.
+import './arabic.css'
 
 const LOCALE = 'ar'
 
@@ -24,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ArabicLayout({ children }: { children: React.ReactNode }) {
   const preview = (await draftMode()).isEnabled && (await isPreviewing())
   return (
-    <RootDocument locale={LOCALE}>
+    <RootDocument locale={LOCALE} fontClassName={notoSansArabic.variable}>
       <SiteShell preview={preview} locale={LOCALE}>
         {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         {children}

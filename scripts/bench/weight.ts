@@ -10,6 +10,7 @@
  */
 import { budgetFor, kb, measurePage, overBudget, type PageWeight } from './page-weight'
 import { startProductionServer, type BenchServer } from './server'
+import { locales } from '../../core/i18n/locales.ts'
 
 /** One page of each type, as bench:speed measures them. */
 export const WEIGHT_PAGES = [
@@ -23,7 +24,12 @@ export const WEIGHT_PAGES = [
   '/about',
   '/codehome-digital-marketing',
   '/book-call',
+  // The Arabic pages routed so far (issue 44): each within 1.3x its English page's gzip.
+  '/ar',
 ]
+
+/** An Arabic page's compressed HTML may weigh this much of its English page's (issue 44). */
+export const TRANSLATED_GZIP_RATIO = 1.3
 
 const args = process.argv.slice(2)
 const argument = (name: string) => {
@@ -44,6 +50,15 @@ async function main() {
       if (!response.ok) throw new Error(`${path} answered ${response.status}`)
       const weight = measurePage(await response.text())
       rows.push([path, weight, overBudget(weight, budgetFor(path))])
+    }
+    const byPath = new Map(rows.map(([path, weight]) => [path, weight]))
+    for (const row of rows) {
+      const { locale, path: english } = locales.split(row[0])
+      const twin = byPath.get(english)
+      if (locale === locales.default || !twin) continue
+      const ratio = row[1].gzip / twin.gzip
+      if (ratio > TRANSLATED_GZIP_RATIO)
+        row[2].push(`gzip ${ratio.toFixed(2)}x ${english}'s > ${TRANSLATED_GZIP_RATIO}x`)
     }
     const header = ['page', 'raw', 'gzip -9', 'flight', 'markup', 'inline CSS', 'flight/markup']
     const table = rows.map(([path, w, misses]) => [

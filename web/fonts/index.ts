@@ -21,21 +21,3 @@ export const inter = localFont({
   preload: false,
 })
 
-/**
- * Noto Sans Arabic for the Arabic pages (the variable `--font-arabic` is set on their `<html>`
- * only: web/components/shell/root-document.tsx), self-hosted and subset as Inter is: weights
- * 400–800 and the Arabic letters, digits and punctuation, 24.5 kB (166 kB whole; made by
- * scripts/subset-font.sh). Its face is declared in every page's stylesheet, but a browser fetches
- * a face only for text set in it: English pages never ask for it. Until it is in use, Arabic text
- * is set in a local Arabic face given its vertical metrics (app/globals.css), so lines keep their
- * height when it swaps in; it is deferred after the first paint with Inter (./deferred-font.ts).
- */
-export const notoSansArabic = localFont({
-  src: './noto-sans-arabic-subset-wght-normal.woff2',
-  weight: '400 800',
-  style: 'normal',
-  display: 'swap',
-  variable: '--font-arabic',
-  adjustFontFallback: false,
-  preload: false,
-})

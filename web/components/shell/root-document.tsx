@@ -1,6 +1,6 @@
 import { locales, type Locale, type LocaleEntry } from '@/core/i18n/locales'
 import { Toaster } from '@/web/components/ui/toaster'
-import { inter, notoSansArabic } from '@/web/fonts'
+import { inter } from '@/web/fonts'
 
 /**
  * The `<html>` and `<body>`, drawn by the layout of each part of the site: the pages in each
@@ -12,25 +12,32 @@ import { inter, notoSansArabic } from '@/web/fonts'
  */
 export function RootDocument({
   locale = 'en',
+  fontClassName,
+  toaster = true,
   children,
 }: {
   locale?: Locale
+  /** next/font variables beside Inter's: the Arabic face on Arabic pages (web/fonts/arabic.ts). */
+  fontClassName?: string
+  /** The toasts' region; a screen that shows none (the root not-found) leaves it out. */
+  toaster?: boolean
   children: React.ReactNode
 }) {
   const entry: LocaleEntry = locales.entry(locale)
   const { code, dir, script } = entry
   return (
     // The loading screen's inline script sets data-loading on <html> before React hydrates it.
+    // Left to right and Latin are the defaults: an English page's <html> says neither.
     <html
       lang={code}
-      dir={dir}
+      dir={dir === 'rtl' ? dir : undefined}
       data-script={script}
-      className={script === 'arabic' ? `${inter.variable} ${notoSansArabic.variable}` : inter.variable}
+      className={fontClassName ? `${inter.variable} ${fontClassName}` : inter.variable}
       suppressHydrationWarning
     >
       <body className="bg-white font-sans text-slate-900 antialiased">
         {children}
-        <Toaster />
+        {toaster ? <Toaster /> : null}
       </body>
     </html>
   )
