@@ -7,13 +7,13 @@
  */
 import { documentById } from '../helpers/content'
 import { homeContent } from '../helpers/home-blocks'
-import { htmlText } from '../helpers/page'
+import { htmlText, onPhone } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 
 test('/ar is the Arabic home page: right to left, its content, frame and typeface Arabic, not yet indexed @mobile', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const home = homeContent(await documentById('homePage__i18n_ar'))
   const response = await page.goto('/ar')
   expect(response?.status()).toBe(200)
@@ -51,7 +51,9 @@ test('/ar is the Arabic home page: right to left, its content, frame and typefac
   // Routes without Arabic pages yet lead to their English pages.
   await expect(page.locator('footer a[href="/our-work"]').first()).toBeAttached()
 
-  // The switcher leads to the same page in English, a new document in English, left to right.
+  // The switcher leads to the same page in English, a new document in English, left to right
+  // (on a phone it is in the menu's panel).
+  if (onPhone(testInfo)) await page.getByRole('button', { name: 'افتح القائمة' }).click()
   const english = page.getByRole('link', { name: 'اقرأ هذه الصفحة بـEnglish' })
   await expect(english).toHaveAttribute('href', '/')
   await english.click()

@@ -4,9 +4,16 @@
  * and the links of an Arabic page go to Arabic pages only where they exist.
  */
 import { describe, expect, it } from 'vitest'
-import { LOCALES, localeTable } from '@/core/i18n/locales'
+import { type Locale, LOCALES, localeTable, locales } from '@/core/i18n/locales'
 import { isTranslatedPath, localizedHref, TRANSLATED_ROUTES } from '@/core/i18n/routes'
-import { MESSAGES, shellText, translator } from '@/web/i18n/messages'
+import {
+  type Messages,
+  MESSAGES,
+  shellText,
+  translatedProps,
+  translator,
+} from '@/web/i18n/messages'
+import { formatPlural } from '@/web/i18n/plural'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -22,6 +29,10 @@ const argumentsOf = (message: string) =>
 
 describe('messages', () => {
   const english = new Map(leaves(MESSAGES.en as Tree))
+
+  it.each(LOCALES.map((locale) => locale.code))('%s has every namespace English has', (code) => {
+    expect(Object.keys(MESSAGES[code]).sort()).toEqual(Object.keys(MESSAGES.en).sort())
+  })
 
   it.each(LOCALES.map((locale) => locale.code))(
     '%s has every message English has, no more',
@@ -50,6 +61,79 @@ describe('messages', () => {
     expect(text.homeLabel).toBe('Codehome home')
     expect(text.callNow).toBe('Call Now')
     expect(shellText('ar', 'Codehome').callNow).toBe('اتصل الآن')
+  })
+})
+
+/** What a message says with `values`, formatted by use-intl (as the server does). */
+const formatted = (code: Locale, namespace: keyof Messages, key: string, values?: object) =>
+  (translator(code, namespace) as unknown as (key: string, values?: object) => string)(key, values)
+
+describe('messages as client components take them (translatedProps)', () => {
+  const codes = LOCALES.map((locale) => locale.code)
+  // The namespaces a client component takes as written and fills in itself (the shell's are
+  // formatted on the server, shellText; the footer's, the switcher's and the loading screen's are
+  // the server's own).
+  const asWritten = [
+    'calculator',
+    'consent',
+    'copy',
+    'error',
+    'footerLinks',
+    'newsletter',
+    'newsletterNotices',
+    'notFound',
+    'siteIndex',
+  ] as const
+
+  it('are none on English pages, not even an undefined prop: the components carry English', () => {
+    const props = (code: Locale) =>
+      translatedProps(code, (messages) => ({ locale: code, text: messages.consent }))
+    expect(props('en')).toEqual({})
+    expect(Object.keys(props('en'))).toEqual([])
+    expect(props('ar')).toEqual({ locale: 'ar', text: MESSAGES.ar.consent })
+  })
+
+  it.each(codes)('%s: a message without values reads as written (no ICU quoting)', (code) => {
+    for (const namespace of asWritten) {
+      for (const [key, message] of Object.entries(MESSAGES[code][namespace])) {
+        if (argumentsOf(message).length === 0) {
+          expect(formatted(code, namespace, key), `${namespace}.${key}`).toBe(message)
+        }
+      }
+    }
+  })
+
+  it.each(codes)('%s: the values filled in the browser read as use-intl formats them', (code) => {
+    const copy = MESSAGES[code].copy.copiedDescription
+    for (const value of ['+1 (212) 555-0142', 'hello@codehome.example']) {
+      expect(copy.replace('{value}', value)).toBe(
+        formatted(code, 'copy', 'copiedDescription', { value }),
+      )
+    }
+    const { intl } = locales.entry(code)
+    for (let count = 0; count <= 120; count++) {
+      expect(formatPlural(MESSAGES[code].calculator.forServices, count, intl), `${count}`).toBe(
+        formatted(code, 'calculator', 'forServices', { count }),
+      )
+    }
+  })
+
+  it("count in each language's plural forms", () => {
+    const count = (code: Locale, n: number) =>
+      formatPlural(MESSAGES[code].calculator.forServices, n, locales.entry(code).intl)
+    expect([0, 1, 2].map((n) => count('en', n))).toEqual([
+      'for 0 services',
+      'for 1 service',
+      'for 2 services',
+    ])
+    expect([0, 1, 2, 3, 11, 100].map((n) => count('ar', n))).toEqual([
+      'دون اختيار أي خدمة',
+      'لخدمة واحدة',
+      'لخدمتين',
+      'لـ3 خدمات',
+      'لـ11 خدمة',
+      'لـ100 خدمة',
+    ])
   })
 })
 

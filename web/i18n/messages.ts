@@ -2,21 +2,43 @@ import 'server-only'
 /**
  * The site's interface texts in each language (messages/{code}/*.json, ICU message syntax), read on
  * the server with use-intl's translator (the core of next-intl, without its routing: the site's
- * languages are root layouts, see web/components/shell/root-document.tsx). Client components get
- * their texts as props, already translated: no messages reach the browser, so an English page
- * carries no Arabic and the other way round.
+ * languages are root layouts, see web/components/shell/root-document.tsx). Client components
+ * carry their own namespace's English (web/i18n/shell-text.ts) and take another language's texts
+ * as props, from pages in that language only: an English page carries no Arabic, and its data no
+ * interface text.
  *
  * A language is an entry of core/i18n/locales.ts plus its messages files: one missing here, or a
  * file without a key English has, fails the type check (and tests/unit/messages.test.ts checks
  * both ways, with the ICU arguments of each message).
  */
 import { createTranslator } from 'use-intl/core'
-import type { Locale } from '@/core/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { switchTargets } from '@/core/i18n/routes'
+import arCalculator from '@/messages/ar/calculator.json'
+import arConsent from '@/messages/ar/consent.json'
+import arCopy from '@/messages/ar/copy.json'
+import arError from '@/messages/ar/error.json'
 import arFooter from '@/messages/ar/footer.json'
+import arFooterLinks from '@/messages/ar/footerLinks.json'
+import arLoading from '@/messages/ar/loading.json'
+import arNewsletter from '@/messages/ar/newsletter.json'
+import arNewsletterNotices from '@/messages/ar/newsletterNotices.json'
+import arNotFound from '@/messages/ar/notFound.json'
 import arShell from '@/messages/ar/shell.json'
+import arSiteIndex from '@/messages/ar/siteIndex.json'
 import arSwitcher from '@/messages/ar/switcher.json'
+import enCalculator from '@/messages/en/calculator.json'
+import enConsent from '@/messages/en/consent.json'
+import enCopy from '@/messages/en/copy.json'
+import enError from '@/messages/en/error.json'
 import enFooter from '@/messages/en/footer.json'
+import enFooterLinks from '@/messages/en/footerLinks.json'
+import enLoading from '@/messages/en/loading.json'
+import enNewsletter from '@/messages/en/newsletter.json'
+import enNewsletterNotices from '@/messages/en/newsletterNotices.json'
+import enNotFound from '@/messages/en/notFound.json'
 import enShell from '@/messages/en/shell.json'
+import enSiteIndex from '@/messages/en/siteIndex.json'
 import enSwitcher from '@/messages/en/switcher.json'
 import type { ShellText } from './shell-text'
 
@@ -24,13 +46,41 @@ import type { ShellText } from './shell-text'
  * One file per language and namespace (messages/{code}/{namespace}.json), so that a client
  * component's English defaults bundle only its own namespace (./shell-text.ts).
  */
-const en = { shell: enShell, footer: enFooter, switcher: enSwitcher }
+const en = {
+  calculator: enCalculator,
+  consent: enConsent,
+  copy: enCopy,
+  error: enError,
+  footer: enFooter,
+  footerLinks: enFooterLinks,
+  loading: enLoading,
+  newsletter: enNewsletter,
+  newsletterNotices: enNewsletterNotices,
+  notFound: enNotFound,
+  shell: enShell,
+  siteIndex: enSiteIndex,
+  switcher: enSwitcher,
+}
 
 export type Messages = typeof en
 
 export const MESSAGES: Record<Locale, Messages> = {
   en,
-  ar: { shell: arShell, footer: arFooter, switcher: arSwitcher },
+  ar: {
+    calculator: arCalculator,
+    consent: arConsent,
+    copy: arCopy,
+    error: arError,
+    footer: arFooter,
+    footerLinks: arFooterLinks,
+    loading: arLoading,
+    newsletter: arNewsletter,
+    newsletterNotices: arNewsletterNotices,
+    notFound: arNotFound,
+    shell: arShell,
+    siteIndex: arSiteIndex,
+    switcher: arSwitcher,
+  },
 }
 
 /**
@@ -49,7 +99,34 @@ export function shellText(locale: Locale, brand: string): ShellText {
   ) as ShellText
 }
 
+/**
+ * Props for a client component that carries its English (it imports messages/en/*.json): those
+ * `props` makes of `locale`'s messages on a page in another language, none on an English page,
+ * whose data so holds no interface text (React's payload would still write an undefined prop).
+ * Its messages go as written: the component fills in the values only it knows (a copied address,
+ * a count) as it does in its English ones.
+ */
+export function translatedProps<P extends object>(
+  locale: Locale,
+  props: (messages: Messages) => P,
+): Partial<P> {
+  return locale === DEFAULT_LOCALE ? {} : props(MESSAGES[locale])
+}
+
 /** The texts of `namespace` in `locale`: `t('callNow')`, `t('homeLabel', { brand })`. */
 export function translator<const N extends keyof Messages>(locale: Locale, namespace: N) {
   return createTranslator<Messages, N>({ locale, messages: MESSAGES[locale], namespace })
+}
+
+/**
+ * The languages the switcher on a page in `locale` offers (core/i18n/routes.ts `switchTargets`),
+ * each with its own name and "Read this page in …" in the page's language; none on an English
+ * page while no other language is published.
+ */
+export function languageLinks(locale: Locale) {
+  const t = translator(locale, 'switcher')
+  return switchTargets(locale).map((target) => ({
+    ...target,
+    label: t('readIn', { language: target.name }),
+  }))
 }

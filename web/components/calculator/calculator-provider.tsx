@@ -4,27 +4,32 @@
  * in the shell's floating actions) and `useCostCalculator().openCalculator()` for any component
  * that wants to open it. The dialog's code loads on the first hover, focus or click of an opener,
  * not with the page; if it cannot be loaded the visitor is told so, the page stays, and the next
- * click tries again.
+ * click tries again. Its words are English unless the frame gives its page's language's: the
+ * dialog's come with the dialog's code (./cost-calculator.tsx), the failure notice is the shell's
+ * (web/i18n/shell-text.ts), which every page's code has already.
  */
 import { clsx } from 'clsx'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import type { Locale } from '@/core/i18n/locales'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { toast } from '@/web/components/ui/use-toast'
+import { SHELL_EN, type ShellText } from '@/web/i18n/shell-text'
+import type { CalculatorText } from './cost-calculator'
 import type { CostCalculatorContent } from './types'
 
 const loadCalculator = () => import('./cost-calculator')
 const loadCostCalculator = () => loadCalculator().then((mod) => mod.CostCalculator)
 
 /** Says the calculator could not be loaded, then lets the next click try again. */
-function CalculatorUnavailable({ onShown }: { onShown: () => void }) {
+function CalculatorUnavailable({ text, onShown }: { text: ShellText; onShown: () => void }) {
   useEffect(() => {
     toast({
-      title: 'Cost calculator unavailable',
-      description: 'It could not be loaded. Please check your connection and try again.',
+      title: text.calculatorFailed,
+      description: text.calculatorFailedText,
       variant: 'destructive',
     })
     onShown()
-  }, [onShown])
+  }, [text, onShown])
   return null
 }
 
@@ -44,9 +49,16 @@ export function useCostCalculator() {
 
 export function CalculatorProvider({
   content,
+  locale,
+  text,
+  shellText = SHELL_EN,
   children,
 }: {
   content: CostCalculatorContent
+  /** On a page not in English: its language, the dialog's words and the shell's in it. */
+  locale?: Locale
+  text?: CalculatorText
+  shellText?: ShellText
   children: React.ReactNode
 }) {
   const [open, setOpen] = useState(false)
@@ -71,9 +83,9 @@ export function CalculatorProvider({
       {mounted ? (
         <LazyPiece
           load={loadCostCalculator}
-          props={{ content, open, onOpenChange: setOpen }}
+          props={{ content, open, onOpenChange: setOpen, locale, text }}
           loading={null}
-          failed={() => <CalculatorUnavailable onShown={unmount} />}
+          failed={() => <CalculatorUnavailable text={shellText} onShown={unmount} />}
         />
       ) : null}
     </CalculatorContext.Provider>

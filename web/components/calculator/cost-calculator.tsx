@@ -4,10 +4,15 @@
  * running estimated total, the pricing note, optional budget and timeline, and 'Get Detailed
  * Quote' (disabled until a service is selected), which stores the quote, closes the dialog and
  * goes to /book-call carrying it. Controlled, so the floating button or any parent can open it.
+ * Its words are English (messages/en/calculator.json) unless the page is in another language,
+ * whose CalculatorProvider hands it that language's; the services, prices and options are the
+ * CMS's, prices in US dollars and left to right in every language.
  */
 import { Check, Code2, Megaphone } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useMemo, useState } from 'react'
+import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
 import { BOOK_CALL_PATH } from '@/web/components/shell/nav'
 import { buttonClass } from '@/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog'
@@ -19,20 +24,38 @@ import {
   SelectValue,
 } from '@/web/components/ui/select'
 import { formatDollars } from '@/core/money/money'
+import { formatPlural } from '@/web/i18n/plural'
 import { cn } from '@/web/lib/utils'
 import { buildQuote, saveQuote } from '@/web/leads/quote'
 import { carryQuote } from './quote-handoff'
 import type { CostCalculatorContent } from './types'
+import en from '@/messages/en/calculator.json'
 
-const GROUP_ICONS: Record<string, typeof Megaphone> = { Marketing: Megaphone, Development: Code2 }
+export type CalculatorText = typeof en
+
+/** The CMS's categories (schemas/documents/calculator-item.ts): each one's icon and name's key. */
+const GROUPS: Record<string, { icon: typeof Megaphone; label: 'marketing' | 'development' }> = {
+  Marketing: { icon: Megaphone, label: 'marketing' },
+  Development: { icon: Code2, label: 'development' },
+}
 
 export interface CostCalculatorProps {
   content: CostCalculatorContent
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** The page's language (where the quote goes), and the dialog's words in it. */
+  locale?: Locale
+  text?: CalculatorText
 }
 
-export function CostCalculator({ content, open, onOpenChange }: CostCalculatorProps) {
+export function CostCalculator({
+  content,
+  open,
+  onOpenChange,
+  locale = DEFAULT_LOCALE,
+  text = en,
+}: CostCalculatorProps) {
+  const { dir, intl } = locales.entry(locale)
   const router = useRouter()
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [budget, setBudget] = useState<string>()
@@ -67,31 +90,33 @@ export function CostCalculator({ content, open, onOpenChange }: CostCalculatorPr
     setSelected(new Set())
     setBudget(undefined)
     setTimeline(undefined)
-    router.push(BOOK_CALL_PATH)
+    router.push(localizedHref(BOOK_CALL_PATH, locale))
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex max-w-2xl flex-col gap-0 overflow-hidden p-0 sm:p-0">
+      <DialogContent
+        closeLabel={text.close}
+        className="flex max-w-2xl flex-col gap-0 overflow-hidden p-0 sm:p-0"
+      >
         <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
           <div className="border-b border-slate-100 px-6 pt-6 pb-5 sm:px-8 sm:pt-8">
             <p className="text-brand-700 text-xs font-semibold tracking-widest uppercase">
-              Instant estimate
+              {text.eyebrow}
             </p>
-            <DialogTitle className="mt-1 text-xl sm:text-2xl">Project Cost Calculator</DialogTitle>
-            <DialogDescription className="mt-1 text-sm">
-              Select the services you need to see an estimated starting price.
-            </DialogDescription>
+            <DialogTitle className="mt-1 text-xl sm:text-2xl">{text.title}</DialogTitle>
+            <DialogDescription className="mt-1 text-sm">{text.description}</DialogDescription>
           </div>
 
           <div className="grid min-h-0 flex-1 gap-6 overflow-y-auto px-6 py-6 sm:px-8">
             {groups.map(([category, groupItems]) => {
-              const GroupIcon = GROUP_ICONS[category] ?? Megaphone
+              const group = GROUPS[category]
+              const GroupIcon = group?.icon ?? Megaphone
               return (
                 <fieldset key={category}>
                   <legend className="flex items-center gap-2 text-sm font-semibold text-slate-900">
                     <GroupIcon className="text-brand-600 size-4" aria-hidden="true" />
-                    {category}
+                    {group ? text[group.label] : category}
                   </legend>
                   <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                     {groupItems.map((item) => {
@@ -103,7 +128,7 @@ export function CostCalculator({ content, open, onOpenChange }: CostCalculatorPr
                             aria-pressed={on}
                             onClick={() => toggle(item._id)}
                             className={cn(
-                              'flex w-full items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors',
+                              'flex w-full items-center gap-3 rounded-xl border px-3 py-2.5 text-start transition-colors',
                               on
                                 ? 'border-brand-600 bg-brand-50 ring-brand-600 ring-1'
                                 : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50',
@@ -123,7 +148,7 @@ export function CostCalculator({ content, open, onOpenChange }: CostCalculatorPr
                             <span className="flex-1 text-sm font-medium text-slate-900">
                               {item.name}
                             </span>
-                            <span className="text-sm text-slate-600 tabular-nums">
+                            <span dir="ltr" className="text-sm text-slate-600 tabular-nums">
                               {formatDollars(item.price)}
                             </span>
                           </button>
@@ -138,11 +163,11 @@ export function CostCalculator({ content, open, onOpenChange }: CostCalculatorPr
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="grid gap-1.5">
                 <label htmlFor={`${ids}-budget`} className="text-sm font-medium text-slate-900">
-                  Budget range <span className="font-normal text-slate-500">(optional)</span>
+                  {text.budget} <span className="font-normal text-slate-500">{text.optional}</span>
                 </label>
-                <Select value={budget ?? ''} onValueChange={setBudget}>
+                <Select dir={dir} value={budget ?? ''} onValueChange={setBudget}>
                   <SelectTrigger id={`${ids}-budget`}>
-                    <SelectValue placeholder="Select budget" />
+                    <SelectValue placeholder={text.selectBudget} />
                   </SelectTrigger>
                   <SelectContent>
                     {settings?.budgetOptions.map((option) => (
@@ -155,11 +180,12 @@ export function CostCalculator({ content, open, onOpenChange }: CostCalculatorPr
               </div>
               <div className="grid gap-1.5">
                 <label htmlFor={`${ids}-timeline`} className="text-sm font-medium text-slate-900">
-                  Timeline <span className="font-normal text-slate-500">(optional)</span>
+                  {text.timeline}{' '}
+                  <span className="font-normal text-slate-500">{text.optional}</span>
                 </label>
-                <Select value={timeline ?? ''} onValueChange={setTimeline}>
+                <Select dir={dir} value={timeline ?? ''} onValueChange={setTimeline}>
                   <SelectTrigger id={`${ids}-timeline`}>
-                    <SelectValue placeholder="Select timeline" />
+                    <SelectValue placeholder={text.selectTimeline} />
                   </SelectTrigger>
                   <SelectContent>
                     {settings?.timelineOptions.map((option) => (
@@ -177,10 +203,10 @@ export function CostCalculator({ content, open, onOpenChange }: CostCalculatorPr
             <div className="flex items-center justify-between gap-4">
               <div>
                 <p className="text-sm whitespace-nowrap text-slate-600">
-                  Estimated total
+                  {text.estimatedTotal}
                   <span className="sr-only">
                     {' '}
-                    for {chosen.length} service{chosen.length === 1 ? '' : 's'}
+                    {formatPlural(text.forServices, chosen.length, intl)}
                   </span>
                 </p>
                 <output
@@ -188,7 +214,7 @@ export function CostCalculator({ content, open, onOpenChange }: CostCalculatorPr
                   data-testid="calculator-total"
                   className="block text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl"
                 >
-                  {formatDollars(total)}
+                  <span dir="ltr">{formatDollars(total)}</span>
                 </output>
               </div>
               <button
@@ -196,7 +222,7 @@ export function CostCalculator({ content, open, onOpenChange }: CostCalculatorPr
                 disabled={!chosen.length}
                 className={buttonClass({ size: 'lg', className: 'px-5 sm:px-6' })}
               >
-                Get Detailed Quote
+                {text.getQuote}
               </button>
             </div>
             {settings?.note ? (

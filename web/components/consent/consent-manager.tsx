@@ -6,6 +6,7 @@
  * measurement id is configured and analytics is granted) and to attribution (which remembers on
  * the device where the visitor came from only with marketing consent), under Global Privacy
  * Control without analytics and marketing. The footer's 'Cookie settings' reopens the banner.
+ * On a page not in English the frame gives it the banner's words in the page's language.
  */
 import { type ComponentType, useEffect, useState } from 'react'
 import { applyAnalyticsConsent } from '@/web/consent/analytics'
@@ -20,7 +21,9 @@ import {
   readConsent,
   storeConsent,
 } from '@/web/consent/consent'
+import type { Locale } from '@/core/i18n/locales'
 import { afterLoad } from '@/web/lib/after-load'
+import type { ConsentText } from './cookie-banner'
 
 type BannerComponent = ComponentType<import('./cookie-banner').CookieBannerProps>
 
@@ -43,7 +46,16 @@ function applyChoice(measurementId: string | null, preferences: ConsentPreferenc
   )
 }
 
-export function ConsentManager({ measurementId }: { measurementId: string | null }) {
+export function ConsentManager({
+  measurementId,
+  locale,
+  text,
+}: {
+  measurementId: string | null
+  /** The page's language and the banner's words in it, on a page not in English. */
+  locale?: Locale
+  text?: ConsentText
+}) {
   const [banner, setBanner] = useState<{ reopened: boolean; current: ConsentRecord | null } | null>(
     null,
   )
@@ -91,6 +103,8 @@ export function ConsentManager({ measurementId }: { measurementId: string | null
   if (!banner || !CookieBanner) return null
   return (
     <CookieBanner
+      locale={locale}
+      text={text}
       current={banner.current}
       gpc={globalPrivacyControl()}
       reopened={banner.reopened}

@@ -2,11 +2,14 @@
 /**
  * The cookie banner: 'Accept All' or 'Necessary Only', equally easy.
  * Non-modal: the page stays usable while it is open. Loaded on demand by ConsentManager, so
- * visitors who have chosen never download it.
+ * visitors who have chosen never download it, nor its words: English (messages/en/consent.json)
+ * unless the page is in another language, whose ConsentManager hands it that language's.
  */
 import { Cookie } from 'lucide-react'
 import Link from '@/web/components/ui/client-link'
 import { useEffect, useId, useRef } from 'react'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
 import { buttonClass } from '@/web/components/ui/button'
 import {
   ACCEPT_ALL,
@@ -14,16 +17,14 @@ import {
   type ConsentRecord,
   NECESSARY_ONLY,
 } from '@/web/consent/consent'
+import en from '@/messages/en/consent.json'
 
-export const COOKIE_BANNER = {
-  heading: 'We value your privacy',
-  text: 'We use necessary cookies to make this site work. With your consent we also use analytics cookies (Google Analytics) to learn how visitors use the site, and remember on this device which campaign brought you here, so we can improve both.',
-  gpc: 'Your browser sends a Global Privacy Control signal: we take it as a refusal of analytics and marketing, so those stay off whichever you choose.',
-  acceptAll: 'Accept All',
-  necessaryOnly: 'Necessary Only',
-} as const
+export type ConsentText = typeof en
 
 export interface CookieBannerProps {
+  /** The page's language (its privacy policy link), and the banner's words in it. */
+  locale?: Locale
+  text?: ConsentText
   /** The stored choice when the visitor reopens the banner from 'Cookie settings'. */
   current: ConsentRecord | null
   /** The browser sends Global Privacy Control (analytics and marketing stay off). */
@@ -35,6 +36,8 @@ export interface CookieBannerProps {
 }
 
 export function CookieBanner({
+  locale = DEFAULT_LOCALE,
+  text = en,
   current,
   gpc = false,
   reopened,
@@ -50,8 +53,8 @@ export function CookieBanner({
 
   const currentLabel = current
     ? current.preferences.analytics
-      ? COOKIE_BANNER.acceptAll
-      : COOKIE_BANNER.necessaryOnly
+      ? text.acceptAll
+      : text.necessaryOnly
     : null
 
   return (
@@ -73,12 +76,15 @@ export function CookieBanner({
           </span>
           <div>
             <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
-              {COOKIE_BANNER.heading}
+              {text.heading}
             </h2>
             <p id={`${id}-text`} className="mt-1.5 text-sm leading-relaxed text-slate-600">
-              {COOKIE_BANNER.text}{' '}
-              <Link href="/privacy-policy" className="text-brand-700 font-medium underline">
-                Privacy Policy
+              {text.text}{' '}
+              <Link
+                href={localizedHref('/privacy-policy', locale)}
+                className="text-brand-700 font-medium underline"
+              >
+                {text.privacyPolicy}
               </Link>
             </p>
             {gpc ? (
@@ -86,12 +92,12 @@ export function CookieBanner({
                 data-testid="cookie-banner-gpc"
                 className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700"
               >
-                {COOKIE_BANNER.gpc}
+                {text.gpc}
               </p>
             ) : null}
             {currentLabel ? (
               <p className="mt-2 text-sm text-slate-500">
-                Your current choice: <strong className="text-slate-700">{currentLabel}</strong>
+                {text.currentChoice} <strong className="text-slate-700">{currentLabel}</strong>
               </p>
             ) : null}
           </div>
@@ -103,14 +109,14 @@ export function CookieBanner({
             onClick={() => onChoose(NECESSARY_ONLY)}
             className={buttonClass({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
           >
-            {COOKIE_BANNER.necessaryOnly}
+            {text.necessaryOnly}
           </button>
           <button
             type="button"
             onClick={() => onChoose(ACCEPT_ALL)}
             className={buttonClass({ className: 'flex-1 sm:flex-none' })}
           >
-            {COOKIE_BANNER.acceptAll}
+            {text.acceptAll}
           </button>
         </div>
       </div>

@@ -1,9 +1,20 @@
 'use client'
-/** The footer's 'Cookie settings': shows the cookie banner again so the visitor can change it. */
+/**
+ * The footer's 'Cookie settings': shows the cookie banner again so the visitor can change it. Its
+ * name is English (messages/en/footerLinks.json) unless the footer gives its page's language's.
+ */
 import { clsx } from 'clsx'
 import { openCookieSettings } from '@/web/consent/consent'
+import en from '@/messages/en/footerLinks.json'
 
-export function CookieSettingsButton({ className }: { className?: string }) {
+export function CookieSettingsButton({
+  className,
+  text = en,
+}: {
+  className?: string
+  /** The footer's words on a page not in English. */
+  text?: typeof en
+}) {
   return (
     <button
       type="button"
@@ -11,7 +22,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
       onClick={openCookieSettings}
       className={clsx('cursor-pointer', className)}
     >
-      Cookie settings
+      {text.cookieSettings}
     </button>
   )
 }

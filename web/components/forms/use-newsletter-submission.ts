@@ -1,16 +1,17 @@
 'use client'
 /**
  * The newsletter sign-up's submission, one for every place that offers it (the home page's
- * section, every page's footer): the same schema, payload, words and endpoint, stored with the
- * place as its `source`.
+ * section, every page's footer): the same schema, payload and endpoint, stored with the place as
+ * its `source`, and the same notices, in English unless the place gives its page's language's.
  */
 import { FORM_LABELS } from '@/core/leads/form-labels.ts'
 import { newsletterPayload, type NEWSLETTER_SOURCES } from '@/web/leads/payloads/newsletter'
-import { NEWSLETTER } from './messages/newsletter'
+import { NEWSLETTER, type NewsletterNotices } from './messages/newsletter'
 import { useLeadSubmission } from './use-lead-submission'
 
 export function useNewsletterSubmission(
   source: (typeof NEWSLETTER_SOURCES)[keyof typeof NEWSLETTER_SOURCES],
+  notices: NewsletterNotices = NEWSLETTER,
 ) {
   return useLeadSubmission({
     formType: FORM_LABELS.newsletter,
@@ -22,19 +23,19 @@ export function useNewsletterSubmission(
       fields.email.trim()
         ? null
         : {
-            title: NEWSLETTER.emptyTitle,
-            description: NEWSLETTER.emptyDescription,
+            title: notices.emptyTitle,
+            description: notices.emptyDescription,
             variant: 'destructive',
           },
     invalid: () => ({
-      title: NEWSLETTER.invalidTitle,
-      description: NEWSLETTER.invalidDescription,
+      title: notices.invalidTitle,
+      description: notices.invalidDescription,
       variant: 'destructive',
     }),
-    success: () => ({ title: NEWSLETTER.successTitle, description: NEWSLETTER.successDescription }),
+    success: () => ({ title: notices.successTitle, description: notices.successDescription }),
     failure: {
-      title: NEWSLETTER.failureTitle,
-      description: NEWSLETTER.failureDescription,
+      title: notices.failureTitle,
+      description: notices.failureDescription,
       variant: 'destructive',
     },
   })

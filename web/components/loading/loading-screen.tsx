@@ -2,17 +2,32 @@
  * The loading screen: an overlay over the page, which is rendered and
  * painted underneath as usual (crawlers, visitors without JavaScript and the page's LCP see the
  * page, not the overlay). Hidden by CSS unless the inline script below, or the trigger event,
- * shows it. See loading-script.ts for the stages and timing.
+ * shows it. See loading-script.ts for the stages and timing. Its words are in the page's language
+ * (messages/{code}/loading.json).
  */
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { LogoMark } from '@/web/components/shell/logo'
+import { translator } from '@/web/i18n/messages'
 import { LoadingScreenTrigger } from './loading-screen.client'
 import { LOADING_SCRIPT } from './loading-script'
 
-export function LoadingScreen({ brandName }: { brandName: string }) {
+export function LoadingScreen({
+  brandName,
+  locale = DEFAULT_LOCALE,
+}: {
+  brandName: string
+  locale?: Locale
+}) {
+  const t = translator(locale, 'loading')
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: LOADING_SCRIPT }} />
-      <div id="loading-screen" role="status" aria-busy="true" aria-label={`Loading ${brandName}`}>
+      <div
+        id="loading-screen"
+        role="status"
+        aria-busy="true"
+        aria-label={t('label', { brand: brandName })}
+      >
         <div className="loading-screen-stage">
           <svg
             viewBox="0 0 32 32"
@@ -34,7 +49,9 @@ export function LoadingScreen({ brandName }: { brandName: string }) {
             <span className="text-3xl font-bold tracking-tight text-slate-900">{brandName}</span>
           </span>
         </div>
-        <p className="loading-screen-slow text-sm font-medium text-slate-500">Still loading</p>
+        <p className="loading-screen-slow text-sm font-medium text-slate-500">
+          {t('stillLoading')}
+        </p>
       </div>
       <LoadingScreenTrigger />
     </>

@@ -1,25 +1,37 @@
 'use client'
 /**
  * Copies the footer's phone number or e-mail address: a confirmation toast and a copied state for
- * 3 seconds, or the destructive 'Copy failed' toast when the clipboard refuses.
+ * 3 seconds, or the destructive 'Copy failed' toast when the clipboard refuses. Its words are
+ * English (messages/en/copy.json) unless the footer gives its page's language's.
  */
 import { clsx } from 'clsx'
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
+import en from '@/messages/en/copy.json'
 import { COPY_CONFIRMATION_MS } from './constants'
 
+export type CopyText = typeof en
+
+/** Each kind's message keys. */
 const WHAT = {
-  phone: { noun: 'phone number', copied: 'Phone number copied!' },
-  email: { noun: 'email address', copied: 'Email address copied!' },
+  phone: { copy: 'copyPhone', copied: 'copiedPhone', done: 'phoneCopied' },
+  email: { copy: 'copyEmail', copied: 'copiedEmail', done: 'emailCopied' },
 } as const
 
-export const COPY_FAILED = {
-  title: 'Copy failed',
-  description: 'Unable to copy to clipboard. Please try again.',
-} as const
+/** The failure notice in English, for the admin's copy buttons too. */
+export const COPY_FAILED = { title: en.failedTitle, description: en.failedDescription }
 
-export function CopyButton({ value, kind }: { value: string; kind: keyof typeof WHAT }) {
+export function CopyButton({
+  value,
+  kind,
+  text = en,
+}: {
+  value: string
+  kind: keyof typeof WHAT
+  /** Its words on a page not in English. */
+  text?: CopyText
+}) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -32,10 +44,14 @@ export function CopyButton({ value, kind }: { value: string; kind: keyof typeof 
     } catch {
       clearTimeout(timer.current)
       setCopied(false)
-      toast({ ...COPY_FAILED, variant: 'destructive' })
+      toast({
+        title: text.failedTitle,
+        description: text.failedDescription,
+        variant: 'destructive',
+      })
       return
     }
-    toast({ title: what.copied, description: `${value} has been copied to your clipboard.` })
+    toast({ title: text[what.done], description: text.copiedDescription.replace('{value}', value) })
     setCopied(true)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS)
@@ -45,7 +61,7 @@ export function CopyButton({ value, kind }: { value: string; kind: keyof typeof 
     <button
       type="button"
       onClick={copy}
-      aria-label={copied ? `Copied ${what.noun}` : `Copy ${what.noun}`}
+      aria-label={copied ? text[what.copied] : text[what.copy]}
       data-state={copied ? 'copied' : 'idle'}
       data-allow-copy
       className={clsx(

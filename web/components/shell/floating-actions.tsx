@@ -40,7 +40,12 @@ export function FloatingActions({ locale, chatId }: { locale: Locale; chatId: st
       {/* Shown once its last child is parsed: the actions come last in the document, and a frame
           drawn while the parser was inside them drew a button without its label, which then
           pushed its neighbour aside (a layout shift on the first screen). */}
-      <div className="invisible flex items-center justify-between has-[>[data-floating-end]]:visible">
+      {/* Left to right on every page: the calculator stays at the bottom left and the chat at the
+          bottom right, the corners the dock's script (./floating-dock.ts) tucks them from. */}
+      <div
+        dir="ltr"
+        className="invisible flex items-center justify-between has-[>[data-floating-end]]:visible"
+      >
         {/* Each slot keeps the button's place at rest; the button tucks out of it (globals.css). */}
         <span data-dock-slot="left" className="relative size-12">
           <OpenCalculatorButton

@@ -8,9 +8,18 @@
 import { ChevronDown } from 'lucide-react'
 import Link from '@/web/components/ui/client-link'
 import { useId, useState } from 'react'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
 import { type MenuCategory, servicePath } from './nav'
 
-export function FooterServicesAccordion({ categories }: { categories: MenuCategory[] }) {
+export function FooterServicesAccordion({
+  categories,
+  locale = DEFAULT_LOCALE,
+}: {
+  categories: MenuCategory[]
+  /** The page's language: its links go to the pages in that language where they exist. */
+  locale?: Locale
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const id = useId()
   return (
@@ -26,7 +35,7 @@ export function FooterServicesAccordion({ categories }: { categories: MenuCatego
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : category.index)}
-                className="group flex flex-1 items-center justify-between gap-3 py-3 text-left text-sm font-medium transition-colors hover:text-white"
+                className="group flex flex-1 items-center justify-between gap-3 py-3 text-start text-sm font-medium transition-colors hover:text-white"
               >
                 {category.title}
                 <ChevronDown
@@ -35,11 +44,11 @@ export function FooterServicesAccordion({ categories }: { categories: MenuCatego
                 />
               </button>
             </h3>
-            <ul id={panelId} hidden={!open} className="space-y-2 pb-3 pl-1">
+            <ul id={panelId} hidden={!open} className="space-y-2 ps-1 pb-3">
               {category.services.map((service) => (
                 <li key={service.slug}>
                   <Link
-                    href={servicePath(service.slug)}
+                    href={localizedHref(servicePath(service.slug), locale)}
                     className="text-sm text-slate-300 hover:text-white"
                   >
                     {service.title}

@@ -10,12 +10,18 @@
 import { usePathname } from 'next/navigation'
 import { switchHref } from '@/core/i18n/routes'
 
+/** A language to switch to: its code, its own name and "Read this page in …" in the page's. */
+export interface LanguageLink {
+  code: string
+  name: string
+  label: string
+}
+
 export function LanguageSwitch({
   targets,
   className,
 }: {
-  /** Each language: its code, its own name and "Read this page in …" in the page's language. */
-  targets: { code: string; name: string; label: string }[]
+  targets: LanguageLink[]
   className?: string
 }) {
   const pathname = usePathname()

@@ -30,6 +30,7 @@ import { cn } from '@/web/lib/utils'
 import type { Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
 import { SHELL_EN, type ShellText } from '@/web/i18n/shell-text'
+import { LanguageSwitch, type LanguageLink } from './language-switch'
 import { BOOK_CALL_PATH, HEADER_LINKS, type MenuCategory, servicePath, telHref } from './nav'
 
 const rowClass =
@@ -41,6 +42,8 @@ export interface MobileMenuPanelProps {
   id: string
   locale?: Locale
   text?: ShellText
+  /** The language switcher's links (none on an English page while Arabic is unpublished). */
+  languages?: LanguageLink[]
   phone: string
   categories: MenuCategory[]
   pathname: string
@@ -62,6 +65,7 @@ function Panel({
   id,
   locale = 'en',
   text = SHELL_EN,
+  languages,
   phone,
   categories,
   pathname,
@@ -158,6 +162,11 @@ function Panel({
             </li>
           )
         })}
+        {languages?.length ? (
+          <li>
+            <LanguageSwitch targets={languages} className={rowClass} />
+          </li>
+        ) : null}
       </ul>
       <Link
         href={localizedHref(BOOK_CALL_PATH, locale)}

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import type { Locale } from '@/core/i18n/locales'
 import { SHELL_EN, type ShellText } from '@/web/i18n/shell-text'
+import type { LanguageLink } from './language-switch'
 import type { MenuCategory } from './nav'
 
 // The panel's code loads when the visitor reaches for the button (pointer, touch or focus), or at
@@ -22,11 +23,13 @@ const preloadPanel = () => void importPanel().catch(() => undefined)
 export function MobileMenu({
   locale = 'en',
   text = SHELL_EN,
+  languages,
   phone,
   categories,
 }: {
   locale?: Locale
   text?: ShellText
+  languages?: LanguageLink[]
   phone: string
   categories: MenuCategory[]
 }) {
@@ -91,6 +94,7 @@ export function MobileMenu({
             id: panelId,
             locale,
             text,
+            languages,
             phone,
             categories,
             pathname,

@@ -1,13 +1,19 @@
 import { ArrowRight, Compass } from 'lucide-react'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
 import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'
-import { BOOK_CALL_PATH } from './nav'
+import en from '@/messages/en/notFound.json'
+import { BOOK_CALL_PATH, CONTACT_PATH } from './nav'
 
+export type NotFoundText = typeof en
+
+/** Each with its label's and its line's message keys. */
 const SUGGESTIONS = [
-  { href: '/services', label: 'Services', text: 'Marketing, design, development and automation' },
-  { href: '/our-work', label: 'Our Work', text: 'Case studies from businesses we helped grow' },
-  { href: '/blogs', label: 'Blog', text: 'Ideas and guides from our team' },
-  { href: '/contact', label: 'Contact', text: 'Talk to a real person at one of our offices' },
+  { href: '/services', label: 'services', text: 'servicesText' },
+  { href: '/our-work', label: 'ourWork', text: 'ourWorkText' },
+  { href: '/blogs', label: 'blog', text: 'blogText' },
+  { href: CONTACT_PATH, label: 'contact', text: 'contactText' },
 ] as const
 
 /** What the screen says; a removed page (410) and a closed preview link say it differently. */
@@ -17,12 +23,19 @@ export interface MissingScreenText {
   text?: string
 }
 
-/** The designed page for a path that does not exist (answered with status 404). */
+/**
+ * The designed page for a path that does not exist (answered with status 404), in English
+ * (messages/en/notFound.json) unless given another language's words; its links go to the pages in
+ * that language where they exist (core/i18n/routes.ts).
+ */
 export function NotFoundScreen({
-  eyebrow = 'Error 404',
-  title = 'This page could not be found',
-  text = 'The link may be broken or the page may have moved. Here are some good places to go instead.',
-}: MissingScreenText = {}) {
+  locale = DEFAULT_LOCALE,
+  messages = en,
+  eyebrow = messages.eyebrow,
+  title = messages.title,
+  text = messages.text,
+}: MissingScreenText & { locale?: Locale; messages?: NotFoundText } = {}) {
+  const href = (path: string) => localizedHref(path, locale)
   return (
     <div className="relative mx-auto max-w-5xl px-4 py-20 sm:px-6 sm:py-28">
       <div className="text-center">
@@ -37,11 +50,14 @@ export function NotFoundScreen({
         </h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/" className={buttonClass({ size: 'lg' })}>
-            Back to home
+          <Link href={href('/')} className={buttonClass({ size: 'lg' })}>
+            {messages.backHome}
           </Link>
-          <Link href={BOOK_CALL_PATH} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-            Schedule a Call
+          <Link
+            href={href(BOOK_CALL_PATH)}
+            className={buttonClass({ variant: 'secondary', size: 'lg' })}
+          >
+            {messages.scheduleCall}
           </Link>
         </div>
       </div>
@@ -49,15 +65,15 @@ export function NotFoundScreen({
         {SUGGESTIONS.map((item) => (
           <li key={item.href}>
             <Link
-              href={item.href}
+              href={href(item.href)}
               className="group hover:border-brand-300 flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-colors"
             >
               <span>
-                <span className="block font-semibold text-slate-900">{item.label}</span>
-                <span className="block text-sm text-slate-600">{item.text}</span>
+                <span className="block font-semibold text-slate-900">{messages[item.label]}</span>
+                <span className="block text-sm text-slate-600">{messages[item.text]}</span>
               </span>
               <ArrowRight
-                className="group-hover:text-brand-600 size-5 text-slate-400 transition-transform group-hover:translate-x-0.5"
+                className="group-hover:text-brand-600 size-5 text-slate-400 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
                 aria-hidden="true"
               />
             </Link>

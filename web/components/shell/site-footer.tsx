@@ -29,7 +29,7 @@ import {
 import type { SiteIndex } from './site-index-links'
 import type { Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
-import { translator } from '@/web/i18n/messages'
+import { translatedProps, translator } from '@/web/i18n/messages'
 
 /** Each with its label's message key (messages/{code}/footer.json). */
 const QUICK_LINKS = [
@@ -67,6 +67,11 @@ export function SiteFooter({
   const t = translator(locale, 'footer')
   const shell = translator(locale, 'shell')
   const href = (path: string) => localizedHref(path, locale)
+  // Its client pieces carry English themselves: a page in another language hands them its texts,
+  // an English page nothing (translatedProps), so its data holds no interface text.
+  const listProps = translatedProps(locale, (messages) => ({ locale, text: messages.footerLinks }))
+  const copyProps = translatedProps(locale, (messages) => ({ text: messages.copy }))
+  const linkProps = translatedProps(locale, () => ({ locale }))
   const legalPages = siteIndex.pages.filter((page) => page.kind === 'legal')
 
   return (
@@ -89,7 +94,12 @@ export function SiteFooter({
               {t('newsletterText', { brand: brandName })}
             </p>
           </div>
-          <FooterNewsletter />
+          <FooterNewsletter
+            {...translatedProps(locale, (messages) => ({
+              text: messages.newsletter,
+              notices: messages.newsletterNotices,
+            }))}
+          />
         </section>
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-8">
           {/* Brand block */}
@@ -163,7 +173,7 @@ export function SiteFooter({
             <h2 id="footer-services" className={headingClass}>
               {t('services')}
             </h2>
-            <FooterCategories categories={categories} />
+            <FooterCategories categories={categories} {...listProps} />
           </nav>
 
           {/* Contact and hours */}
@@ -173,9 +183,10 @@ export function SiteFooter({
               <li className="flex items-center justify-between gap-3">
                 <a href={telHref(phone)} className={`${linkClass} inline-flex items-center gap-2`}>
                   <Phone className="text-brand-400 size-4" aria-hidden="true" />
-                  {phone}
+                  {/* Left to right in every language ("+1 (212)…", not "(212)… 1+"). */}
+                  <span dir="ltr">{phone}</span>
                 </a>
-                <CopyButton value={phone} kind="phone" />
+                <CopyButton value={phone} kind="phone" {...copyProps} />
               </li>
               <li className="flex items-center justify-between gap-3">
                 <a
@@ -183,9 +194,11 @@ export function SiteFooter({
                   className={`${linkClass} inline-flex min-w-0 items-center gap-2`}
                 >
                   <Mail className="text-brand-400 size-4 shrink-0" aria-hidden="true" />
-                  <span className="truncate">{email}</span>
+                  <span dir="ltr" className="truncate">
+                    {email}
+                  </span>
                 </a>
-                <CopyButton value={email} kind="email" />
+                <CopyButton value={email} kind="email" {...copyProps} />
               </li>
             </ul>
             {settings.workingHours?.length ? (
@@ -216,7 +229,7 @@ export function SiteFooter({
         </div>
 
         {/* The four service columns (wide screens; narrow ones have the accordion above) */}
-        <FooterServiceColumns categories={categories} />
+        <FooterServiceColumns categories={categories} {...listProps} />
 
         {/* Agency pages, work and writing */}
         <div className="mt-12 grid grid-cols-2 gap-8 border-t border-white/10 pt-10 sm:grid-cols-3">
@@ -224,7 +237,7 @@ export function SiteFooter({
             <h2 id="footer-agency" className={headingClass}>
               {t('agency')}
             </h2>
-            <FooterLinks links={links.pages} kind="landing">
+            <FooterLinks links={links.pages} kind="landing" {...linkProps}>
               <li>
                 <Link href={href('/about')} className={linkClass}>
                   {t('aboutBrand', { brand: brandName })}
@@ -241,7 +254,7 @@ export function SiteFooter({
             <h2 id="footer-work" className={headingClass}>
               {t('caseStudies')}
             </h2>
-            <FooterLinks links={links.caseStudies} limit={5}>
+            <FooterLinks links={links.caseStudies} limit={5} {...linkProps}>
               <li>
                 <Link
                   href={href('/our-work')}
@@ -256,7 +269,7 @@ export function SiteFooter({
             <h2 id="footer-posts" className={headingClass}>
               {t('fromTheBlog')}
             </h2>
-            <FooterLinks links={links.posts} limit={4}>
+            <FooterLinks links={links.posts} limit={4} {...linkProps}>
               <li>
                 <Link
                   href={href('/blogs')}
@@ -317,7 +330,10 @@ export function SiteFooter({
               </Link>
             </li>
             <li>
-              <CookieSettingsButton className="hover:text-white" />
+              <CookieSettingsButton
+                className="hover:text-white"
+                {...translatedProps(locale, (messages) => ({ text: messages.footerLinks }))}
+              />
             </li>
           </ul>
         </div>

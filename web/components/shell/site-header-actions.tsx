@@ -6,18 +6,14 @@ import { Phone } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'
 import type { Locale } from '@/core/i18n/locales'
-import { localizedHref, switchTargets } from '@/core/i18n/routes'
-import { translator } from '@/web/i18n/messages'
+import { localizedHref } from '@/core/i18n/routes'
+import { languageLinks, translator } from '@/web/i18n/messages'
 import { LanguageSwitch } from './language-switch'
 import { BOOK_CALL_PATH, telHref } from './nav'
 
 export function SiteHeaderActions({ locale, phone }: { locale: Locale; phone: string }) {
   const t = translator(locale, 'shell')
-  const readIn = translator(locale, 'switcher')
-  const targets = switchTargets(locale).map((target) => ({
-    ...target,
-    label: readIn('readIn', { language: target.name }),
-  }))
+  const targets = languageLinks(locale)
   return (
     <>
       {/* Nothing on a page without another language to offer (English, while Arabic is unpublished). */}

@@ -13,6 +13,7 @@ import type { Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
 import { SHELL_EN, type ShellText } from '@/web/i18n/shell-text'
 import { HEADER_SHRINK_PX } from './constants'
+import type { LanguageLink } from './language-switch'
 import { MobileMenu } from './mobile-menu'
 import { HEADER_LINKS, type MenuCategory } from './nav'
 import { scrollToTop } from './scroll'
@@ -23,6 +24,8 @@ export interface SiteHeaderProps {
   locale?: Locale
   /** The shell's texts in that language; English pages pass none (web/i18n/shell-text.ts). */
   text?: ShellText
+  /** The language switcher's links, for the mobile menu (the bar's are in `actions`). */
+  languages?: LanguageLink[]
   brandName: string
   phone: string
   categories: MenuCategory[]
@@ -62,6 +65,7 @@ function useScrolledPast(threshold: number) {
 export function SiteHeader({
   locale = 'en',
   text = SHELL_EN,
+  languages,
   brandName,
   phone,
   categories,
@@ -147,7 +151,13 @@ export function SiteHeader({
 
           <div className="flex items-center gap-2">
             {actions}
-            <MobileMenu locale={locale} text={text} phone={phone} categories={categories} />
+            <MobileMenu
+              locale={locale}
+              text={text}
+              languages={languages}
+              phone={phone}
+              categories={categories}
+            />
           </div>
         </div>
       </header>

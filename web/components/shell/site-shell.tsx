@@ -27,7 +27,7 @@ import { contentBackend, deploymentVersion, env } from '@/web/env'
 import { DEFERRED_FONT_SCRIPT } from '@/web/fonts/deferred-font'
 import { Icon } from '@/web/components/ui/icon'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
-import { shellText, translator } from '@/web/i18n/messages'
+import { languageLinks, shellText, translatedProps, translator } from '@/web/i18n/messages'
 import { AfterLoad } from './after-load'
 import { ContentProtection } from './content-protection'
 import { protectionScript } from './content-protection-rules'
@@ -63,10 +63,9 @@ export async function SiteShell({
     getSiteIndex(read),
   ])
   const t = translator(locale, 'shell')
-  // Client components carry English themselves: an English page's data holds no interface text.
-  const english = locale === DEFAULT_LOCALE
-  const text = english ? undefined : shellText(locale, settings.brandName)
-  const clientLocale = english ? undefined : locale
+  // Client components carry English themselves: a page in another language hands them its texts,
+  // an English page nothing (translatedProps), so its data holds no interface text.
+  const text = shellText(locale, settings.brandName)
   // The environment's ids override the CMS's; the CSP allows the same integrations' hosts.
   const { measurementId, chatId } = siteIntegrations(settings)
   const categories = toMenuCategories(catalogue)
@@ -78,7 +77,14 @@ export async function SiteShell({
   const protectContent = settings.contentProtection === true && !preview
 
   return (
-    <CalculatorProvider content={calculator}>
+    <CalculatorProvider
+      content={calculator}
+      {...translatedProps(locale, (messages) => ({
+        locale,
+        text: messages.calculator,
+        shellText: text,
+      }))}
+    >
       {/* No frame before the parser has passed the page's content (React puts the link in the
           head): a frame drawn from a partly parsed document showed boxes without their last
           children, which then pushed their neighbours aside as the rest came in (the header's
@@ -88,7 +94,7 @@ export async function SiteShell({
       <link rel="expect" href={`#${MAIN_END_ID}`} blocking="render" />
       {/* A first visit keeps the fallback font; Inter is fetched after its first paint. */}
       <script dangerouslySetInnerHTML={{ __html: DEFERRED_FONT_SCRIPT }} />
-      <LoadingScreen brandName={settings.brandName} />
+      <LoadingScreen brandName={settings.brandName} locale={locale} />
       {protectContent ? (
         <script dangerouslySetInnerHTML={{ __html: protectionScript(env.PREVIEW_HOSTS) }} />
       ) : null}
@@ -99,8 +105,7 @@ export async function SiteShell({
         {t('skipToContent')}
       </a>
       <SiteHeader
-        locale={clientLocale}
-        text={text}
+        {...translatedProps(locale, () => ({ locale, text, languages: languageLinks(locale) }))}
         brandName={settings.brandName}
         phone={settings.phone}
         categories={categories}
@@ -125,11 +130,18 @@ export async function SiteShell({
       {/* The page ends with a band of the floating actions' height: at the bottom of the page they
           sit on it, not on the footer's last links. */}
       <div aria-hidden="true" data-page-end className="h-[var(--dock-height)] bg-slate-950" />
-      <SiteIndexLinks categories={categories} links={links} />
+      <SiteIndexLinks
+        categories={categories}
+        links={links}
+        {...translatedProps(locale, (messages) => ({ locale, text: messages.siteIndex }))}
+      />
       {preview ? <PreviewBar /> : null}
       {preview && contentBackend === 'sanity' ? <SanityVisualEditing /> : null}
       <FloatingActions locale={locale} chatId={chatId} />
-      <ConsentManager measurementId={measurementId} />
+      <ConsentManager
+        measurementId={measurementId}
+        {...translatedProps(locale, (messages) => ({ locale, text: messages.consent }))}
+      />
       {/* The page's plain links followed by the router (web/components/ui/link.tsx). */}
       <LinkNavigation />
       <ContentProtection enabled={protectContent} previewHosts={env.PREVIEW_HOSTS} />

@@ -21,6 +21,7 @@ export function DialogContent({
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out fixed inset-0 z-[60] bg-slate-950/50 backdrop-blur-sm" />
+      {/* left-1/2 and a shift back by half its width centre it in either direction. */}
       <Primitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-[61] grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 sm:p-8',
@@ -32,7 +33,7 @@ export function DialogContent({
         {children}
         <Primitive.Close
           aria-label={closeLabel}
-          className="absolute top-4 right-4 rounded-full p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900"
+          className="absolute end-4 top-4 rounded-full p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900"
         >
           <X className="size-5" aria-hidden="true" />
         </Primitive.Close>
@@ -44,7 +45,7 @@ export function DialogContent({
 export function DialogTitle({ className, ...props }: ComponentProps<typeof Primitive.Title>) {
   return (
     <Primitive.Title
-      className={cn('pr-10 text-2xl font-bold tracking-tight text-slate-900', className)}
+      className={cn('pe-10 text-2xl font-bold tracking-tight text-slate-900', className)}
       {...props}
     />
   )

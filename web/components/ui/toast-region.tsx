@@ -1,23 +1,34 @@
 'use client'
 /**
- * Renders the toasts with Radix Toast: the region is focusable with F8, a swipe right of 50 px
- * dismisses, and a toast stays 5,000 ms unless it sets its own duration. Loaded on first use by
- * ./toaster.tsx; `focusOnMount` when it was loaded by an F8 press, which it then answers.
+ * Renders the toasts with Radix Toast: the region is focusable with F8, a swipe of 50 px towards
+ * the page's end (right, or left on a right-to-left page, where the toasts sit) dismisses, and a
+ * toast stays 5,000 ms unless it sets its own duration. Loaded on first use by ./toaster.tsx;
+ * `focusOnMount` when it was loaded by an F8 press, which it then answers.
  */
 import { X } from 'lucide-react'
 import { Toast } from 'radix-ui'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/web/lib/utils'
 import { dismiss, useToast } from './use-toast'
 
 export function ToastRegion({ focusOnMount }: { focusOnMount: boolean }) {
   const { toasts } = useToast()
   const viewport = useRef<HTMLOListElement>(null)
+  // Drawn in the browser only (after the first toast or F8), where the document's direction is
+  // known; a page never changes it (each language is a document of its own).
+  const [swipeDirection] = useState<'left' | 'right'>(() =>
+    document.documentElement.dir === 'rtl' ? 'left' : 'right',
+  )
   useEffect(() => {
     if (focusOnMount) viewport.current?.focus()
   }, [focusOnMount])
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <Toast.Provider
+      duration={5000}
+      swipeDirection={swipeDirection}
+      swipeThreshold={50}
+      label="Notification"
+    >
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
         <Toast.Root
           key={id}
@@ -44,7 +55,7 @@ export function ToastRegion({ focusOnMount }: { focusOnMount: boolean }) {
           {action}
           <Toast.Close
             aria-label="Close"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
+            className="absolute end-3 top-3 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <X className="size-4" aria-hidden="true" />
           </Toast.Close>
@@ -52,7 +63,7 @@ export function ToastRegion({ focusOnMount }: { focusOnMount: boolean }) {
       ))}
       <Toast.Viewport
         ref={viewport}
-        className="fixed right-0 bottom-[calc(var(--dock-height,0px)+var(--preview-bar-height,0px))] z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
+        className="fixed end-0 bottom-[calc(var(--dock-height,0px)+var(--preview-bar-height,0px))] z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
       />
     </Toast.Provider>
   )

@@ -77,7 +77,7 @@ function PlainToasts() {
   return (
     <section
       aria-label={`Notifications (${HOTKEY})`}
-      className="fixed right-0 bottom-[calc(var(--dock-height,0px)+var(--preview-bar-height,0px))] z-[100] w-full p-4 sm:max-w-[420px]"
+      className="fixed end-0 bottom-[calc(var(--dock-height,0px)+var(--preview-bar-height,0px))] z-[100] w-full p-4 sm:max-w-[420px]"
     >
       <ol className="flex flex-col gap-2">
         {open.map(({ id, title, description, action, variant }) => (
@@ -86,7 +86,7 @@ function PlainToasts() {
             role="status"
             data-state="open"
             className={clsx(
-              'relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+              'relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg',
               variant === 'destructive'
                 ? 'border-red-700 bg-red-700 text-white'
                 : 'border-slate-200 bg-white text-slate-900',
@@ -101,7 +101,7 @@ function PlainToasts() {
               type="button"
               aria-label="Close"
               onClick={() => dismiss(id)}
-              className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
+              className="absolute end-3 top-3 rounded-md p-1 opacity-70 hover:opacity-100"
             >
               <X className="size-4" aria-hidden="true" />
             </button>
