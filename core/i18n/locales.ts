@@ -98,3 +98,12 @@ export function localeTable<const T extends readonly LocaleEntry[]>(entries: T) 
 }
 
 export const locales = localeTable(LOCALES)
+
+/**
+ * The attribute that keeps a phone number, an e-mail address or a price left to right inside a
+ * page in `locale`: `{ dir: 'ltr' }` on a right-to-left page, nothing on a left-to-right one (where
+ * it would change nothing and still be sent with the page). Spread it: `<span {...ltrRun(locale)}>`.
+ */
+export function ltrRun(locale: string): { dir?: 'ltr' } {
+  return locales.entry(locale).dir === 'rtl' ? { dir: 'ltr' } : {}
+}

@@ -87,7 +87,7 @@ export async function getService(
   slug: string,
   { preview, page, locale = DEFAULT_LOCALE }: ReadOptions = {},
 ) {
-  if (!(await isKnownSlug(getServiceSlugs({ preview, page }), slug))) return null
+  if (!(await isKnownSlug(getServiceSlugs({ preview, page, locale }), slug))) return null
   return contentFetch({
     query: serviceQuery,
     params: { slug },
@@ -182,7 +182,7 @@ export async function getCaseStudy(
   slug: string,
   { preview, page, locale = DEFAULT_LOCALE }: ReadOptions = {},
 ) {
-  if (!(await isKnownSlug(getCaseStudySlugs({ preview, page }), slug))) return null
+  if (!(await isKnownSlug(getCaseStudySlugs({ preview, page, locale }), slug))) return null
   return contentFetch({
     query: caseStudyQuery,
     params: { slug },
@@ -216,7 +216,7 @@ export async function getBlogPost(
   slug: string,
   { preview, page, locale = DEFAULT_LOCALE }: ReadOptions = {},
 ) {
-  if (!(await isKnownSlug(getBlogPostSlugs({ preview, page }), slug))) return null
+  if (!(await isKnownSlug(getBlogPostSlugs({ preview, page, locale }), slug))) return null
   return contentFetch({
     query: blogPostQuery,
     params: { slug },
@@ -253,6 +253,7 @@ export function getSiteIndex({ preview, locale = DEFAULT_LOCALE }: ReadOptions =
   return contentFetch({
     query: siteIndexQuery,
     preview,
+    locale,
     tags: [
       typeTag('siteSettings', locale),
       typeTag('serviceCategory', locale),

@@ -11,7 +11,7 @@
  */
 import { Calculator } from 'lucide-react'
 import { OpenCalculatorButton } from '@/web/components/calculator/calculator-provider'
-import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { DEFAULT_LOCALE, ltrRun, type Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
 import { translator } from '@/web/i18n/messages'
 import { FLOATING_DOCK_SCRIPT } from './floating-dock'
@@ -43,7 +43,7 @@ export function FloatingActions({ locale, chatId }: { locale: Locale; chatId: st
       {/* Left to right on every page: the calculator stays at the bottom left and the chat at the
           bottom right, the corners the dock's script (./floating-dock.ts) tucks them from. */}
       <div
-        dir="ltr"
+        {...ltrRun(locale)}
         className="invisible flex items-center justify-between has-[>[data-floating-end]]:visible"
       >
         {/* Each slot keeps the button's place at rest; the button tucks out of it (globals.css). */}

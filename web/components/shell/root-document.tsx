@@ -30,8 +30,8 @@ export function RootDocument({
     // Left to right and Latin are the defaults: an English page's <html> says neither.
     <html
       lang={code}
-      dir={dir === 'rtl' ? dir : undefined}
-      data-script={script}
+      {...(dir === 'rtl' ? { dir } : {})}
+      {...(script ? { 'data-script': script } : {})}
       className={fontClassName ? `${inter.variable} ${fontClassName}` : inter.variable}
       suppressHydrationWarning
     >

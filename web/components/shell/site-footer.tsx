@@ -27,7 +27,7 @@ import {
   telHref,
 } from './nav'
 import type { SiteIndex } from './site-index-links'
-import type { Locale } from '@/core/i18n/locales'
+import { ltrRun, type Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
 import { translatedProps, translator } from '@/web/i18n/messages'
 
@@ -184,7 +184,7 @@ export function SiteFooter({
                 <a href={telHref(phone)} className={`${linkClass} inline-flex items-center gap-2`}>
                   <Phone className="text-brand-400 size-4" aria-hidden="true" />
                   {/* Left to right in every language ("+1 (212)…", not "(212)… 1+"). */}
-                  <span dir="ltr">{phone}</span>
+                  <span {...ltrRun(locale)}>{phone}</span>
                 </a>
                 <CopyButton value={phone} kind="phone" {...copyProps} />
               </li>
@@ -194,7 +194,7 @@ export function SiteFooter({
                   className={`${linkClass} inline-flex min-w-0 items-center gap-2`}
                 >
                   <Mail className="text-brand-400 size-4 shrink-0" aria-hidden="true" />
-                  <span dir="ltr" className="truncate">
+                  <span {...ltrRun(locale)} className="truncate">
                     {email}
                   </span>
                 </a>
@@ -217,7 +217,7 @@ export function SiteFooter({
                   {settings.workingHours.map((row) => (
                     <div key={row._key} className="flex justify-between gap-4">
                       <dt className="text-slate-400">{row.label}</dt>
-                      <dd dir="ltr" className="text-end text-slate-200 tabular-nums">
+                      <dd {...ltrRun(locale)} className="text-end text-slate-200 tabular-nums">
                         {row.start} – {row.end}
                       </dd>
                     </div>
