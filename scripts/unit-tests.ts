@@ -64,7 +64,9 @@ if (failedAssertions || result.numFailedTests > 0 || unreported.length === 0) pr
 const fatal = log
   .join('\n')
   .split('\n')
-  .filter((line) => /FATAL|Assertion|Check failed|Worker exited|signal|Aborted|node\[\d+\]/i.test(line))
+  .filter((line) =>
+    /FATAL|Assertion|Check failed|Worker exited|signal|Aborted|node\[\d+\]/i.test(line),
+  )
   .slice(0, 20)
 console.error(
   `\n[unit] No test failed, but a worker died before ${unreported.length} file(s) reported: ` +

@@ -7,7 +7,7 @@ import { IconSprite } from '@/web/components/home/icon-sprite'
 import { ScrollReveal } from '@/web/components/home/scroll-reveal'
 import { pageMetadata } from '@/web/components/seo/metadata'
 
-const LOCALE = 'ar'
+const LOCALE = 'ar' as const
 
 /** The Arabic home page: the Arabic homePage document's blocks, as app/(site)/page.tsx. */
 export default async function ArabicHomePage() {
@@ -22,7 +22,7 @@ export default async function ArabicHomePage() {
     <IconSprite key="s" />,
     ...renderBlocks({
       blocks: home.sections,
-      context: { settings, leadForms, breadcrumbs: [] },
+      context: { settings, leadForms, breadcrumbs: [], locale: LOCALE },
       locate,
     }),
     <ScrollReveal key="r" />,

@@ -160,14 +160,17 @@ export function timeZoneLabel(zone: string): string {
   return Object.hasOwn(TIME_ZONE_LABELS, zone) ? TIME_ZONE_LABELS[zone]! : intlTimeZoneLabel(zone)
 }
 
-/** {@link timeZoneLabel}, worked out with Intl. */
-export function intlTimeZoneLabel(zone: string): string {
+/**
+ * {@link timeZoneLabel}, worked out with Intl; in another language with `intl` (an `Intl` locale),
+ * the city as its IANA name writes it.
+ */
+export function intlTimeZoneLabel(zone: string, intl = 'en-US'): string {
   if (!isValidTimeZone(zone)) return zone
   const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ')
   let name = ''
   try {
     name =
-      new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
+      new Intl.DateTimeFormat(intl, { timeZone: zone, timeZoneName: 'longGeneric' })
         .formatToParts(new Date())
         .find((p) => p.type === 'timeZoneName')?.value ?? ''
   } catch {

@@ -57,3 +57,15 @@ export function zoneLabel(zone: string, locale: string): string {
   const written = LABELS[code as keyof typeof LABELS]
   return Object.hasOwn(written, zone) ? written[zone]! : intlLabel(zone, code)
 }
+
+/**
+ * The zones' names written out for `locale` (none for English, whose labels are the forms' own):
+ * what a booking form on a page in that language is given, so that its browser code carries no
+ * other language's table.
+ */
+export function writtenZoneLabels(locale: string): Readonly<Record<string, string>> {
+  const code = locales.entry(locale).code
+  return code !== DEFAULT_LOCALE && Object.hasOwn(LABELS, code)
+    ? LABELS[code as keyof typeof LABELS]
+    : {}
+}

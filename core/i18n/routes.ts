@@ -72,7 +72,8 @@ export function switchTargets(locale: string): { code: string; name: string }[] 
     .filter(
       (code) =>
         code !== current.code &&
-        (published.includes(code) || (!published.includes(current.code) && code === locales.default)),
+        (published.includes(code) ||
+          (!published.includes(current.code) && code === locales.default)),
     )
     .map((code) => ({ code, name: locales.entry(code).name }))
 }

@@ -422,9 +422,15 @@ export function fieldMessages(error: z.ZodError): Record<string, string[]> {
  * The messages of a failed parse, in field order, each once (what a form's toast lists). Given
  * the submitted `payload`, a problem of a field that only copies another one (the contact form
  * sends what the visitor wrote as details, message and projectDetails) is listed once, under the
- * first of them: the visitor sees one field, so reads one message.
+ * first of them: the visitor sees one field, so reads one message. `describe` words each problem
+ * (a form on a page in another language says them in it, web/leads/issue-text.ts); its message by
+ * default.
  */
-export function messageList(error: z.ZodError, payload?: Record<string, unknown>): string[] {
+export function messageList(
+  error: z.ZodError,
+  payload?: Record<string, unknown>,
+  describe: (issue: z.ZodError['issues'][number]) => string = (issue) => issue.message,
+): string[] {
   const seen = new Set<string>()
   const messages: string[] = []
   for (const issue of error.issues) {
@@ -433,7 +439,8 @@ export function messageList(error: z.ZodError, payload?: Record<string, unknown>
       typeof value === 'string' && value.trim() !== '' ? `${issue.code}\u0000${value}` : null
     if (copyKey && seen.has(copyKey)) continue
     if (copyKey) seen.add(copyKey)
-    if (!messages.includes(issue.message)) messages.push(issue.message)
+    const message = describe(issue)
+    if (!messages.includes(message)) messages.push(message)
   }
   return messages
 }

@@ -59,7 +59,9 @@ test('/ar is the Arabic home page: right to left, its content, frame and typefac
   await english.click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('ltr')
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe(
+    'ltr',
+  )
   await expect(page.locator('html')).not.toHaveAttribute('data-script', /./)
 
   // The English home page stays English, and links to no Arabic page while Arabic is unpublished.

@@ -12,7 +12,12 @@ import type { ToastOptions } from '@/web/components/ui/use-toast'
 import type { CheckAndSendResult } from '@/web/leads/load-lead-tools'
 
 const toasts: ToastOptions[] = []
-const sends: { formType: string; schema: string; payload: Record<string, unknown> }[] = []
+const sends: {
+  formType: string
+  schema: string
+  payload: Record<string, unknown>
+  words?: unknown
+}[] = []
 let answer: () => Promise<CheckAndSendResult> = async () => ({ sent: true, kept: false })
 
 vi.mock('@/web/components/ui/use-toast', () => ({
@@ -20,8 +25,13 @@ vi.mock('@/web/components/ui/use-toast', () => ({
 }))
 vi.mock('@/web/leads/load-lead-tools', () => ({
   preloadLeadTools: () => undefined,
-  checkAndSend: (formType: string, schema: string, payload: Record<string, unknown>) => {
-    sends.push({ formType, schema, payload })
+  checkAndSend: (
+    formType: string,
+    schema: string,
+    payload: Record<string, unknown>,
+    words?: unknown,
+  ) => {
+    sends.push({ formType, schema, payload, words })
     return answer()
   },
 }))
@@ -29,6 +39,8 @@ vi.mock('@/web/leads/load-lead-tools', () => ({
 const { LeadForm } = await import('@/web/components/forms/lead-form')
 const { useLeadSubmission } = await import('@/web/components/forms/use-lead-submission')
 const { FIX_ERRORS_TITLE, KEPT_ON_DEVICE } = await import('@/web/components/forms/messages/common')
+const { default: arLeadForm } = await import('@/messages/ar/leadForm.json')
+const { default: arFormErrors } = await import('@/messages/ar/formErrors.json')
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -36,7 +48,15 @@ const EMPTY = { name: '', zone: '' }
 type Fields = typeof EMPTY
 const resets: string[] = []
 
-function TestForm({ thanks, delayed }: { thanks?: boolean; delayed?: boolean }) {
+function TestForm({
+  thanks,
+  delayed,
+  arabic,
+}: {
+  thanks?: boolean
+  delayed?: boolean
+  arabic?: boolean
+}) {
   const lead = useLeadSubmission({
     formType: 'Test Form',
     schema: 'contactSchema',
@@ -48,6 +68,9 @@ function TestForm({ thanks, delayed }: { thanks?: boolean; delayed?: boolean }) 
     onReset: () => void resets.push('reset'),
     ...(delayed ? { reset: (current: Fields) => ({ ...EMPTY, zone: current.zone }) } : {}),
     ...(delayed ? { resetDelayMs: 500 } : {}),
+    ...(arabic
+      ? { language: { locale: 'ar' as const, common: arLeadForm, errors: arFormErrors } }
+      : {}),
   })
   return h(LeadForm, {
     lead,
@@ -66,7 +89,7 @@ const field = (label: string) =>
   document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)!
 const button = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')
 
-async function render(props: { thanks?: boolean; delayed?: boolean } = {}) {
+async function render(props: { thanks?: boolean; delayed?: boolean; arabic?: boolean } = {}) {
   const container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
@@ -197,6 +220,22 @@ describe('a lead form', () => {
     expect(document.querySelector('form')!.getAttribute('aria-label')).toBe('Test form')
     expect(field('Name').value).toBe('')
     expect(document.activeElement).toBe(field('Name'))
+  })
+
+  it("on a page in another language: its notices, and the schema's messages asked in it", async () => {
+    answer = async () => ({ invalid: ['يُرجى إدخال اسمك'] })
+    await render({ arabic: true })
+    await type('Name', 'A')
+    await submit()
+    expect(sends[0]!.words).toEqual({ text: arFormErrors, locale: 'ar' })
+    expect(toasts[0]!.title).toBe(arLeadForm.fixErrorsTitle)
+    answer = async () => ({ sent: false, kept: true })
+    await submit()
+    expect(toasts[1]).toEqual({
+      title: arLeadForm.keptTitle,
+      description: arLeadForm.keptDescription,
+      duration: KEPT_ON_DEVICE.durationMs,
+    })
   })
 
   it('without a thank-you panel the form stays after success, empty', async () => {

@@ -74,13 +74,18 @@ describe('messages as client components take them (translatedProps)', () => {
   // formatted on the server, shellText; the footer's, the switcher's and the loading screen's are
   // the server's own).
   const asWritten = [
+    'booking',
     'calculator',
     'consent',
+    'contactForm',
     'copy',
     'error',
     'footerLinks',
+    'formErrors',
+    'leadForm',
     'newsletter',
     'newsletterNotices',
+    'newsletterSection',
     'notFound',
     'siteIndex',
   ] as const
@@ -95,7 +100,7 @@ describe('messages as client components take them (translatedProps)', () => {
 
   it.each(codes)('%s: a message without values reads as written (no ICU quoting)', (code) => {
     for (const namespace of asWritten) {
-      for (const [key, message] of Object.entries(MESSAGES[code][namespace])) {
+      for (const [key, message] of leaves(MESSAGES[code][namespace] as Tree)) {
         if (argumentsOf(message).length === 0) {
           expect(formatted(code, namespace, key), `${namespace}.${key}`).toBe(message)
         }

@@ -1,3 +1,4 @@
+import type { Locale } from '@/core/i18n/locales'
 import type { getLeadFormOptions, Settings } from '@/web/content'
 import type { HomePageQueryResult } from '@/web/content/sanity.types'
 import type { BreadcrumbItem } from '@/web/components/seo/breadcrumbs'
@@ -24,6 +25,11 @@ export interface BlockContext {
   leadForms?: LeadFormOptions
   /** The page's trail, which a page hero shows (the home page has none). */
   breadcrumbs: BreadcrumbItem[]
+  /**
+   * The page's language, which the blocks' interface texts (a form's labels, its notices) are in;
+   * English when absent.
+   */
+  locale?: Locale
 }
 
 /** What every block component receives. */

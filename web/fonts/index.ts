@@ -20,4 +20,3 @@ export const inter = localFont({
   adjustFontFallback: false,
   preload: false,
 })
-

@@ -14,28 +14,40 @@ import 'server-only'
 import { createTranslator } from 'use-intl/core'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { switchTargets } from '@/core/i18n/routes'
+import arBooking from '@/messages/ar/booking.json'
 import arCalculator from '@/messages/ar/calculator.json'
 import arConsent from '@/messages/ar/consent.json'
+import arContactForm from '@/messages/ar/contactForm.json'
+import arContactSection from '@/messages/ar/contactSection.json'
 import arCopy from '@/messages/ar/copy.json'
 import arError from '@/messages/ar/error.json'
 import arFooter from '@/messages/ar/footer.json'
 import arFooterLinks from '@/messages/ar/footerLinks.json'
+import arFormErrors from '@/messages/ar/formErrors.json'
+import arLeadForm from '@/messages/ar/leadForm.json'
 import arLoading from '@/messages/ar/loading.json'
 import arNewsletter from '@/messages/ar/newsletter.json'
 import arNewsletterNotices from '@/messages/ar/newsletterNotices.json'
+import arNewsletterSection from '@/messages/ar/newsletterSection.json'
 import arNotFound from '@/messages/ar/notFound.json'
 import arShell from '@/messages/ar/shell.json'
 import arSiteIndex from '@/messages/ar/siteIndex.json'
 import arSwitcher from '@/messages/ar/switcher.json'
+import enBooking from '@/messages/en/booking.json'
 import enCalculator from '@/messages/en/calculator.json'
 import enConsent from '@/messages/en/consent.json'
+import enContactForm from '@/messages/en/contactForm.json'
+import enContactSection from '@/messages/en/contactSection.json'
 import enCopy from '@/messages/en/copy.json'
 import enError from '@/messages/en/error.json'
 import enFooter from '@/messages/en/footer.json'
 import enFooterLinks from '@/messages/en/footerLinks.json'
+import enFormErrors from '@/messages/en/formErrors.json'
+import enLeadForm from '@/messages/en/leadForm.json'
 import enLoading from '@/messages/en/loading.json'
 import enNewsletter from '@/messages/en/newsletter.json'
 import enNewsletterNotices from '@/messages/en/newsletterNotices.json'
+import enNewsletterSection from '@/messages/en/newsletterSection.json'
 import enNotFound from '@/messages/en/notFound.json'
 import enShell from '@/messages/en/shell.json'
 import enSiteIndex from '@/messages/en/siteIndex.json'
@@ -47,15 +59,21 @@ import type { ShellText } from './shell-text'
  * component's English defaults bundle only its own namespace (./shell-text.ts).
  */
 const en = {
+  booking: enBooking,
   calculator: enCalculator,
   consent: enConsent,
+  contactForm: enContactForm,
+  contactSection: enContactSection,
   copy: enCopy,
   error: enError,
   footer: enFooter,
   footerLinks: enFooterLinks,
+  formErrors: enFormErrors,
+  leadForm: enLeadForm,
   loading: enLoading,
   newsletter: enNewsletter,
   newsletterNotices: enNewsletterNotices,
+  newsletterSection: enNewsletterSection,
   notFound: enNotFound,
   shell: enShell,
   siteIndex: enSiteIndex,
@@ -67,15 +85,21 @@ export type Messages = typeof en
 export const MESSAGES: Record<Locale, Messages> = {
   en,
   ar: {
+    booking: arBooking,
     calculator: arCalculator,
     consent: arConsent,
+    contactForm: arContactForm,
+    contactSection: arContactSection,
     copy: arCopy,
     error: arError,
     footer: arFooter,
     footerLinks: arFooterLinks,
+    formErrors: arFormErrors,
+    leadForm: arLeadForm,
     loading: arLoading,
     newsletter: arNewsletter,
     newsletterNotices: arNewsletterNotices,
+    newsletterSection: arNewsletterSection,
     notFound: arNotFound,
     shell: arShell,
     siteIndex: arSiteIndex,

@@ -11,5 +11,6 @@ export {
   newsletterSchema,
   strategySessionSchema,
 } from './schemas'
+export { issueText } from './issue-text'
 export { requestFormTicket } from './form-ticket'
 export { sendLead, sendLeadAnswer, submitLead } from './submit-lead'

@@ -4,6 +4,8 @@
  * first JavaScript. Resolves to null when they cannot be loaded (the connection dropped): the form
  * then says that sending failed and keeps what was typed; the next attempt loads them again.
  */
+import type { IssueWords } from './issue-text'
+
 export type LeadTools = typeof import('./lead-tools')
 
 let loading: Promise<LeadTools> | null = null
@@ -47,17 +49,23 @@ export type CheckAndSendResult =
 
 /**
  * What every form does with a submission: checks it with its schema and, when it passes, sends it
- * with `sendLead`. When the tools cannot be loaded the submission counts as not sent.
+ * with `sendLead`. When the tools cannot be loaded the submission counts as not sent. The schema's
+ * messages are English, or in the language of `words` (a form on a page in another language).
  */
 export async function checkAndSend(
   formType: string,
   schema: SchemaName,
   payload: Record<string, unknown>,
+  words?: IssueWords,
 ): Promise<CheckAndSendResult> {
   const tools = await loadLeadTools()
   if (!tools) return { sent: false, kept: false }
   const check = tools[schema].safeParse(payload)
-  if (!check.success) return { invalid: tools.messageList(check.error, payload) }
+  if (!check.success) {
+    return {
+      invalid: tools.messageList(check.error, payload, words ? tools.issueText(words) : undefined),
+    }
+  }
   const formTicket = await tools.requestFormTicket()
   const { outcome, answer } = await tools.sendLeadAnswer(formType, { ...payload, formTicket })
   const bookingToken = answer?.booking?.token

@@ -81,7 +81,8 @@ describe('a page with characters outside ASCII', () => {
 
 describe('what the step leaves alone or reports', () => {
   it('leaves a page in another script in UTF-8 (its letters would weigh several times as much)', () => {
-    const arabic = '<!DOCTYPE html><html lang="ar" dir="rtl" data-script="arabic"><body><p>خدماتنا — تحسين محركات البحث</p><script>self.x="خدمة"</script></body></html>'
+    const arabic =
+      '<!DOCTYPE html><html lang="ar" dir="rtl" data-script="arabic"><body><p>خدماتنا — تحسين محركات البحث</p><script>self.x="خدمة"</script></body></html>'
     expect(asciiMarkup(arabic)).toEqual({ html: arabic })
     const english = arabic.replace(' data-script="arabic"', '')
     expect(asciiMarkup(english).html).not.toMatch(/[^\x00-\x7f]/)

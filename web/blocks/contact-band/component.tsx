@@ -1,21 +1,25 @@
 /**
  * The home page's contact band: a heading, the promise of a
- * reply within 24 hours, and the contact form.
+ * reply within 24 hours, and the contact form, in the page's language.
  */
+import { DEFAULT_LOCALE, locales } from '@/core/i18n/locales'
 import { ContactForm } from '@/web/components/forms/contact-form'
+import { contactFormProps } from '@/web/components/forms/form-props'
+import { translator } from '@/web/i18n/messages'
 import { type BlockProps, locationAttribute } from '../types'
 
 export function ContactBand({
   block: { heading },
-  context: { settings, leadForms },
+  context: { settings, leadForms, locale = DEFAULT_LOCALE },
   location,
 }: BlockProps<'contactBandSection'>) {
   const { phone } = settings
   const { budgetOptions, timelineOptions } = leadForms
   const { eyebrow, title, intro } = heading
+  const t = translator(locale, 'contactSection')
   return (
     <section
-      aria-label="Contact"
+      aria-label={t('label')}
       data-home-section="contact"
       {...locationAttribute(location)}
       className="bg-slate-50 py-16"
@@ -29,9 +33,13 @@ export function ContactBand({
           ) : null}
           <h2 className="mt-3 text-3xl font-bold tracking-tight">{title}</h2>
           <p className="mt-3 text-slate-600">
-            {intro ?? 'Send us a few lines about your goals and we reply within 24 hours.'} Prefer
-            to talk? Call{' '}
-            <a className="text-brand-700 underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            {intro ?? t('replyPromise')}
+            {` ${t('preferToTalk')}`}{' '}
+            <a
+              className="text-brand-700 underline"
+              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+              {...(locales.entry(locale).dir === 'rtl' ? { dir: 'ltr' } : null)}
+            >
               {phone}
             </a>
             .
@@ -41,6 +49,7 @@ export function ContactBand({
           phone={phone}
           budgetOptions={budgetOptions}
           timelineOptions={timelineOptions}
+          {...contactFormProps(locale)}
         />
       </div>
     </section>

@@ -1,21 +1,25 @@
 import { ArrowRight, Phone } from 'lucide-react'
 import Link from '@/web/components/ui/link'
+import { DEFAULT_LOCALE, locales } from '@/core/i18n/locales'
 import { ContactForm } from '@/web/components/forms/contact-form'
+import { contactFormProps } from '@/web/components/forms/form-props'
 import { telHref } from '@/web/components/shell/nav'
+import { translator } from '@/web/i18n/messages'
 import { type BlockProps, locationAttribute } from '../types'
 
 /**
  * The final contact form: the closing pitch with links to
- * the contact page and the phone, beside the contact form.
+ * the contact page and the phone, beside the contact form, in the page's language.
  */
 export function FinalContact({
   block: { heading: section },
-  context: { settings, leadForms },
+  context: { settings, leadForms, locale = DEFAULT_LOCALE },
   headingId,
   location,
 }: BlockProps<'finalContactSection'>) {
   const { phone } = settings
   const { budgetOptions, timelineOptions } = leadForms
+  const t = translator(locale, 'contactSection')
   return (
     <section
       aria-labelledby={headingId}
@@ -29,7 +33,7 @@ export function FinalContact({
       >
         <div
           aria-hidden="true"
-          className="absolute -top-32 -left-24 -z-10 size-96 rounded-full bg-white/10 blur-3xl"
+          className="absolute -start-24 -top-32 -z-10 size-96 rounded-full bg-white/10 blur-3xl"
         />
         <div className="text-white">
           {section.eyebrow ? (
@@ -52,7 +56,8 @@ export function FinalContact({
                 href={section.link.href}
                 className="text-brand-700 hover:bg-brand-50 inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-6 font-semibold"
               >
-                {section.link.label} <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                {section.link.label}{' '}
+                <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
             ) : null}
             <a
@@ -60,17 +65,18 @@ export function FinalContact({
               className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/40 px-6 font-semibold text-white hover:bg-white/10"
             >
               <Phone aria-hidden="true" className="size-4" />
-              <span className="sr-only">Call </span>
-              {phone}
+              <span className="sr-only">{`${t('call')} `}</span>
+              {locales.entry(locale).dir === 'rtl' ? <bdi dir="ltr">{phone}</bdi> : phone}
             </a>
           </div>
         </div>
         <ContactForm
-          label="Final contact form"
+          label={t('finalFormLabel')}
           phone={phone}
           budgetOptions={budgetOptions}
           timelineOptions={timelineOptions}
           className="shadow-xl"
+          {...contactFormProps(locale)}
         />
       </div>
     </section>

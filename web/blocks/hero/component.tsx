@@ -53,7 +53,7 @@ export function Hero({ block, context: { settings }, location }: BlockProps<'hom
           {badge ? (
             <Link
               href={badge.href}
-              className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 py-1.5 pe-4 ps-2 text-sm font-medium text-slate-200 backdrop-blur transition-colors hover:border-white/40 hover:text-white"
+              className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 py-1.5 ps-2 pe-4 text-sm font-medium text-slate-200 backdrop-blur transition-colors hover:border-white/40 hover:text-white"
             >
               <span className="bg-brand-500/20 text-brand-200 inline-flex size-6 items-center justify-center rounded-full">
                 <BadgeCheck aria-hidden="true" className="size-4" />
@@ -85,7 +85,8 @@ export function Hero({ block, context: { settings }, location }: BlockProps<'hom
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             {primary ? (
               <Link href={primary.href} className={buttonClass({ size: 'lg' })}>
-                {primary.label} <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                {primary.label}{' '}
+                <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
             ) : null}
             {secondary ? (

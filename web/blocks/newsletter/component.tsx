@@ -1,13 +1,16 @@
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { newsletterSectionProps } from '@/web/components/forms/form-props'
 import { NewsletterSection } from '@/web/components/forms/newsletter-section'
 import { type BlockProps, locationAttribute } from '../types'
 
 /**
  * The newsletter and free consultation block. `{subscribers}` in its introduction is the hero's
- * "Subscribers" claim (its query reads it from the page's hero block).
+ * "Subscribers" claim (its query reads it from the page's hero block). Its interface texts are
+ * the page's language's.
  */
 export function Newsletter({
   block: { heading, subscribers },
-  context: { settings },
+  context: { settings, locale = DEFAULT_LOCALE },
   location,
 }: BlockProps<'newsletterSection'>) {
   return (
@@ -22,6 +25,7 @@ export function Newsletter({
         subscriberCount={subscribers ?? undefined}
         heading={heading.title}
         intro={heading.intro?.replaceAll('{subscribers}', subscribers ?? '')}
+        {...newsletterSectionProps(locale)}
       />
     </div>
   )

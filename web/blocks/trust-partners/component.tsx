@@ -35,7 +35,10 @@ export function TrustPartners({
                 {external ? (
                   <ExternalLink aria-hidden="true" className="size-4 text-slate-400" />
                 ) : (
-                  <ArrowRight aria-hidden="true" className="size-4 text-slate-400 rtl:-scale-x-100" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 text-slate-400 rtl:-scale-x-100"
+                  />
                 )}
               </span>
               <span className="mt-5 block text-lg font-semibold text-slate-900">

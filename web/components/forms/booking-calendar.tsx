@@ -9,12 +9,19 @@
  * Keyboard: the month is one tab stop (roving tabindex); the arrow keys move a day or a week,
  * Home/End to the week's ends, Page Up/Down a month; Enter or Space chooses the day, then Tab
  * reaches its times.
+ *
+ * Its words, dates and times are the page's language's (`read`, messages/booking.ts); in a
+ * right-to-left language the month's arrows and the arrow keys go the way its weeks read.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { clsx } from 'clsx'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { addDays, formatBookingDate, timeZoneLabel } from '@/web/leads/rules'
-import { OTHER_TIMES_HEADING, type OfferedSlot } from './booking-slots'
+import { locales } from '@/core/i18n/locales'
+import { addDays } from '@/web/leads/rules'
+import { fill } from '@/web/i18n/fill'
+import { formatPlural } from '@/web/i18n/plural'
+import type { OfferedSlot } from './booking-slots'
+import { type BookingReader, bookingReader } from './messages/booking'
 
 interface MonthDay {
   date: string
@@ -41,14 +48,18 @@ function useMonthDays(month: string, zone: string, refresh: number) {
   return known?.key === key ? known.days : null
 }
 
+/** The words, dates and times of an English page. */
+const ENGLISH = bookingReader()
+
+/** The week's days, Sunday first, as the messages name them. */
 const WEEKDAYS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
 ] as const
 
 const monthOf = (date: string) => date.slice(0, 7)
@@ -56,11 +67,11 @@ const shiftMonth = (month: string, by: number) => {
   const [y, m] = month.split('-').map(Number) as [number, number]
   return new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 7)
 }
-const monthTitle = (month: string) => {
+const monthTitle = (month: string, intl: string) => {
   // Before the zone is known: a line of the title's height, so that nothing moves when it is.
   if (!month) return '\u00a0'
   const [y, m] = month.split('-').map(Number) as [number, number]
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intl, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -93,6 +104,7 @@ export function BookingCalendar({
   slots,
   refresh,
   onPick,
+  read = ENGLISH,
 }: {
   id: string
   /** The chosen zone; empty until the browser has told the visitor's (nothing is fetched). */
@@ -108,7 +120,11 @@ export function BookingCalendar({
   slots: OfferedSlot[] | null
   refresh: number
   onPick: (next: { preferredDate?: string; preferredTime: string }) => void
+  /** The page's language: its words, dates and times (English by default). */
+  read?: BookingReader
 }) {
+  const { words } = read
+  const { intl } = locales.entry(read.locale)
   const [month, setMonth] = useState(() => monthOf(date || earliest))
   const [focus, setFocus] = useState(date || earliest)
   const moved = useRef(false)
@@ -143,9 +159,11 @@ export function BookingCalendar({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    // Right to left, the day before is on the right.
+    const back = read.rtl ? 1 : -1
     const steps: Record<string, number> = {
-      ArrowLeft: -1,
-      ArrowRight: 1,
+      ArrowLeft: back,
+      ArrowRight: -back,
       ArrowUp: -7,
       ArrowDown: 7,
       Home: -weekdayOf(focus),
@@ -184,7 +202,7 @@ export function BookingCalendar({
             : 'border-brand-200 text-brand-800 hover:border-brand-600 hover:bg-brand-50 bg-white',
         )}
       >
-        {slot.time}
+        {read.time(slot.time)}
       </button>
     </li>
   )
@@ -198,9 +216,9 @@ export function BookingCalendar({
     >
       <div className="min-w-0">
         <p id={`${id}-calendar-title`} className="text-sm font-semibold text-slate-900">
-          Pick a day and time
+          {words.pickDayAndTime}
           <span className="block text-xs font-normal text-slate-600">
-            Times in {zone ? timeZoneLabel(zone) : 'your local time'}
+            {fill(words.timesIn, { zone: zone ? read.zone(zone) : words.yourLocalTime })}
           </span>
         </p>
         <div className="mt-3 flex items-center justify-between">
@@ -208,41 +226,45 @@ export function BookingCalendar({
             type="button"
             onClick={() => setMonth(shiftMonth(month, -1))}
             disabled={month <= monthOf(earliest)}
-            aria-label="Previous month"
+            aria-label={words.previousMonth}
             className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-white disabled:opacity-30"
           >
-            <ChevronLeft aria-hidden className="size-5" />
+            <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
           </button>
           <h3 aria-live="polite" className="text-base font-semibold text-slate-900">
-            {monthTitle(month)}
+            {monthTitle(month, intl)}
           </h3>
           <button
             type="button"
             onClick={() => setMonth(shiftMonth(month, 1))}
             disabled={!month}
-            aria-label="Next month"
+            aria-label={words.nextMonth}
             className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-white"
           >
-            <ChevronRight aria-hidden className="size-5" />
+            <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
           </button>
         </div>
         <table
           ref={grid}
           onKeyDown={onKeyDown}
           className="mt-2 w-full table-fixed border-separate border-spacing-1 text-center"
-          aria-label={month ? `${monthTitle(month)}: days with free times` : 'Days with free times'}
+          aria-label={
+            month
+              ? fill(words.monthDays, { month: monthTitle(month, intl) })
+              : words.daysWithFreeTimes
+          }
           aria-busy={days === null}
         >
           <thead>
             <tr>
-              {WEEKDAYS.map(([short, long]) => (
+              {WEEKDAYS.map((day) => (
                 <th
-                  key={short}
+                  key={day}
                   scope="col"
-                  abbr={long}
+                  abbr={words.weekdayNames[day]}
                   className="text-xs font-medium text-slate-500"
                 >
-                  {short}
+                  {words.weekdays[day]}
                 </th>
               ))}
             </tr>
@@ -259,11 +281,12 @@ export function BookingCalendar({
                         tabIndex={day === focusable ? 0 : -1}
                         aria-pressed={day === date}
                         aria-disabled={!freeOn(day)}
-                        aria-label={`${formatBookingDate(day)}: ${
+                        aria-label={fill(
                           freeOn(day)
-                            ? `${freeOn(day)} free time${freeOn(day) === 1 ? '' : 's'}`
-                            : 'no free times'
-                        }`}
+                            ? formatPlural(words.dayFreeTimes, freeOn(day), intl)
+                            : words.dayNoFreeTimes,
+                          { date: read.date(day) },
+                        )}
                         onClick={() => choose(day)}
                         onFocus={() => setFocus(day)}
                         className={clsx(
@@ -297,41 +320,32 @@ export function BookingCalendar({
           </tbody>
         </table>
         {days && !days.some((day) => freeOn(day.date)) ? (
-          <p className="mt-2 text-sm text-slate-600">
-            No free days left this month: try the next one.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{words.noFreeDays}</p>
         ) : null}
       </div>
 
       <div className="min-w-0" aria-live="polite">
         {!date ? (
-          <p className="text-sm text-slate-600 sm:pt-8">
-            Choose a day with a dot to see its free times.
-          </p>
+          <p className="text-sm text-slate-600 sm:pt-8">{words.chooseDay}</p>
         ) : (
           <>
-            <h3 className="text-base font-semibold text-slate-900">{formatBookingDate(date)}</h3>
+            <h3 className="text-base font-semibold text-slate-900">{read.date(date)}</h3>
             {slots === null ? (
-              <p className="mt-3 text-sm text-slate-600">Loading times…</p>
+              <p className="mt-3 text-sm text-slate-600">{words.loadingTimes}</p>
             ) : listed.length === 0 && others.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-600">
-                Nothing is free this day: pick a day with a dot.
-              </p>
+              <p className="mt-3 text-sm text-slate-600">{words.nothingFree}</p>
             ) : null}
             {listed.length ? (
-              <ul aria-label="Free times" className="mt-3 grid grid-cols-3 gap-2">
+              <ul aria-label={words.freeTimes} className="mt-3 grid grid-cols-3 gap-2">
                 {listed.map(timeButton)}
               </ul>
             ) : null}
             {others.length ? (
               <div className="mt-4">
                 <h4 id={`${id}-other-times`} className="text-sm font-semibold text-slate-900">
-                  {OTHER_TIMES_HEADING}
+                  {words.otherTimes}
                 </h4>
-                <p className="mt-1 text-xs text-slate-600">
-                  Our usual 9:00 AM – 5:00 PM has no free time for your zone this day; our team can
-                  take the call at these times instead.
-                </p>
+                <p className="mt-1 text-xs text-slate-600">{words.otherTimesNote}</p>
                 <ul aria-labelledby={`${id}-other-times`} className="mt-3 grid grid-cols-3 gap-2">
                   {others.map(timeButton)}
                 </ul>

@@ -6,22 +6,34 @@
  * consultation) or tomorrow (a strategy session) in the chosen zone. The date picker offers only
  * those; a date typed in is checked by the form's schema.
  * Then the service, and last what the visitor would like to talk about, under each form's label.
+ *
+ * Their words, times and zones are the page's language's (`read`, messages/booking.ts): English
+ * by default. The values chosen are the same in every language.
  */
 import { useEffect, useMemo } from 'react'
 import {
   FIELD_LIMITS,
   SERVICE_OPTIONS,
   TIME_SLOTS,
-  timeZoneLabel,
   todayInZone,
   tomorrowInZone,
   zonesFor,
 } from '@/web/leads/rules'
+import { formatDay } from '@/core/format/format'
+import { fill } from '@/web/i18n/fill'
 import { BookingCalendar } from './booking-calendar'
-import { OTHER_TIMES_HEADING, useOfferedSlots } from './booking-slots'
+import { type OfferedSlot, OTHER_TIMES_HEADING, useOfferedSlots } from './booking-slots'
 import { SelectField, TextAreaField, TextField } from './form-fields'
+import { type BookingReader, bookingReader } from './messages/booking'
+import type { LeadFormText } from './messages/common'
 import type { FieldBinder } from './use-form-fields'
 import { useVisitorTimeZone } from './use-visitor-time-zone'
+
+/** The words, times and zones of an English page. */
+const ENGLISH = bookingReader()
+
+/** `dir="ltr"` for an address or a phone number on a right-to-left page; nothing otherwise. */
+const leftToRight = (read: BookingReader) => (read.rtl ? ({ dir: 'ltr' } as const) : null)
 
 export interface WhoFields {
   name: string
@@ -30,13 +42,28 @@ export interface WhoFields {
   company: string
 }
 
-export function BookingWhoFields({ field }: { field: FieldBinder<WhoFields> }) {
+export function BookingWhoFields({
+  field,
+  read = ENGLISH,
+}: {
+  field: FieldBinder<WhoFields>
+  read?: BookingReader
+}) {
+  const { words } = read
+  const ltr = leftToRight(read)
   return (
     <>
-      <TextField {...field('name')} label="Name" required autoComplete="name" />
-      <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
-      <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
-      <TextField {...field('company')} label="Company" autoComplete="organization" />
+      <TextField {...field('name')} label={words.name} required autoComplete="name" />
+      <TextField
+        {...field('email')}
+        label={words.email}
+        type="email"
+        required
+        autoComplete="email"
+        {...ltr}
+      />
+      <TextField {...field('phone')} label={words.phone} type="tel" autoComplete="tel" {...ltr} />
+      <TextField {...field('company')} label={words.company} autoComplete="organization" />
     </>
   )
 }
@@ -49,12 +76,23 @@ export interface WhenFields {
 
 export { OTHER_TIMES_HEADING, useOfferedSlots }
 
+/** Why a slot cannot be booked, in the page's language (the server's English on English pages). */
+function reasonOf(slot: OfferedSlot, read: BookingReader) {
+  const { words } = read
+  if (read.locale === ENGLISH.locale) return slot.reasonText ?? words.unavailable
+  if (slot.reason === 'too-far' && slot.lastDate) {
+    return fill(words.tooFarUntil, { date: formatDay(slot.lastDate, 'date', read.locale) })
+  }
+  return slot.reason ? words.reasons[slot.reason] : words.unavailable
+}
+
 export function BookingWhenFields({
   field,
   update,
   earliest,
   refresh = 0,
   calendar = false,
+  read = ENGLISH,
 }: {
   field: FieldBinder<WhenFields>
   update: (next: Partial<WhenFields>) => void
@@ -64,12 +102,15 @@ export function BookingWhenFields({
   refresh?: number
   /** Show the month calendar and the day's times above the date and time fields. */
   calendar?: boolean
+  /** The page's language (stable: made once by the form). */
+  read?: BookingReader
 }) {
+  const { words } = read
   const visitorZone = useVisitorTimeZone()
   const zones = useMemo(() => zonesFor(visitorZone), [visitorZone])
   const zoneChoices = useMemo(
-    () => zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) })),
-    [zones],
+    () => zones.map((zone) => ({ value: zone, label: read.zone(zone) })),
+    [zones, read],
   )
   const zone = field('timezone')
 
@@ -85,15 +126,22 @@ export function BookingWhenFields({
       ...TIME_SLOTS.map((slot) => {
         const known = offered?.find((item) => item.time === slot)
         return known && !known.available
-          ? { value: slot, label: `${slot} · ${known.reasonText ?? 'Unavailable'}`, disabled: true }
-          : { value: slot, label: slot }
+          ? {
+              value: slot,
+              label: `${read.time(slot)} · ${reasonOf(known, read)}`,
+              disabled: true,
+            }
+          : { value: slot, label: read.time(slot) }
       }),
       // The agency's other free times of a day the spec's list has none of, for this zone.
       ...(offered ?? [])
         .filter((item) => item.outsideSpecList && item.available)
-        .map((item) => ({ value: item.time, label: `${item.time} · ${OTHER_TIMES_HEADING}` })),
+        .map((item) => ({
+          value: item.time,
+          label: `${read.time(item.time)} · ${read.words.otherTimes}`,
+        })),
     ],
-    [offered],
+    [offered, read],
   )
 
   const min = zone.value
@@ -105,10 +153,10 @@ export function BookingWhenFields({
     <>
       <SelectField
         {...zone}
-        label="Time zone"
+        label={words.timeZone}
         required
         choices={zoneChoices}
-        placeholder={zone.value ? undefined : 'Select time zone'}
+        placeholder={zone.value ? undefined : words.selectTimeZone}
       />
       {calendar ? (
         <BookingCalendar
@@ -122,20 +170,17 @@ export function BookingWhenFields({
           slots={offered}
           refresh={refresh}
           onPick={update}
+          read={read}
         />
       ) : null}
-      <TextField {...date} label="Preferred date" type="date" required min={min} />
+      <TextField {...date} label={words.preferredDate} type="date" required min={min} />
       <SelectField
         {...time}
-        label="Preferred time"
+        label={words.preferredTime}
         required
         choices={timeChoices}
-        placeholder="Select time"
-        hint={
-          offered && !offered.some((slot) => slot.available)
-            ? 'No free times on this date. Please choose another date.'
-            : undefined
-        }
+        placeholder={words.selectTime}
+        hint={offered && !offered.some((slot) => slot.available) ? words.noFreeTimes : undefined}
       />
     </>
   )
@@ -144,16 +189,27 @@ export function BookingWhenFields({
 export function ServiceField({
   field,
   className,
+  read = ENGLISH,
 }: {
   field: FieldBinder<{ service: string }>
   className?: string
+  read?: BookingReader
 }) {
+  const { words } = read
+  const choices = useMemo(
+    () =>
+      SERVICE_OPTIONS.map((option) => ({
+        value: option.value,
+        label: words.services[option.value],
+      })),
+    [words],
+  )
   return (
     <SelectField
       {...field('service')}
-      label="Service"
-      choices={SERVICE_OPTIONS}
-      placeholder="Select a service"
+      label={words.service}
+      choices={choices}
+      placeholder={words.selectService}
       className={className}
     />
   )
@@ -162,9 +218,14 @@ export function ServiceField({
 export function DetailsField({
   field,
   label,
+  read = ENGLISH,
+  counterText,
 }: {
   field: FieldBinder<{ projectDetails: string }>
   label: string
+  read?: BookingReader
+  /** The counter's words on a page not in English. */
+  counterText?: LeadFormText
 }) {
   return (
     <TextAreaField
@@ -172,6 +233,7 @@ export function DetailsField({
       label={label}
       limit={FIELD_LIMITS.paragraph}
       className="sm:col-span-2"
+      {...(counterText ? { counterText, locale: read.locale } : null)}
     />
   )
 }

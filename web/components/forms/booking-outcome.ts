@@ -1,12 +1,13 @@
 /**
  * What both booking forms do after sending (useLeadSubmission's rules): the success notice for
  * 6 s naming date, time and zone; the failure notice naming the agency's e-mail; the fields reset
- * 500 ms after a booking is made or kept on the device, the chosen time zone staying.
+ * 500 ms after a booking is made or kept on the device, the chosen time zone staying. All in the
+ * page's language (`read`, and `text` on a page not in English).
  */
 import { type BookingFields } from '@/web/leads/payloads/booking'
-import { DEFAULT_URGENCY, formatBookingDate, timeZoneLabel } from '@/web/leads/rules'
-import { SLOT_TAKEN_MESSAGE } from '@/core/booking/availability.ts'
-import { BOOKING } from './messages/booking'
+import { DEFAULT_URGENCY } from '@/web/leads/rules'
+import { fill } from '@/web/i18n/fill'
+import { BOOKING, type BookingReader, type BookingText, bookingSuccess } from './messages/booking'
 
 export const EMPTY_BOOKING: BookingFields = {
   name: '',
@@ -21,29 +22,23 @@ export const EMPTY_BOOKING: BookingFields = {
   urgency: DEFAULT_URGENCY,
 }
 
-export function bookingOutcome(agencyEmail: string) {
+export function bookingOutcome(agencyEmail: string, read: BookingReader, text?: BookingText) {
+  const { words } = read
   return {
     empty: EMPTY_BOOKING,
-    success: (booked: BookingFields) => ({
-      title: BOOKING.successTitle,
-      description: BOOKING.successDescription(
-        formatBookingDate(booked.preferredDate),
-        booked.preferredTime,
-        timeZoneLabel(booked.timezone),
-      ),
-      duration: BOOKING.successDurationMs,
-    }),
+    success: (booked: BookingFields) => bookingSuccess(read, booked),
     failure: {
-      title: BOOKING.failureTitle,
-      description: BOOKING.failureDescription(agencyEmail),
+      title: words.failureTitle,
+      description: fill(words.failureDescription, { email: agencyEmail }),
       variant: 'destructive' as const,
     },
     taken: {
-      title: 'Time Just Taken',
-      description: SLOT_TAKEN_MESSAGE,
+      title: words.takenTitle,
+      description: words.takenDescription,
       variant: 'destructive' as const,
     },
     reset: (current: BookingFields) => ({ ...EMPTY_BOOKING, timezone: current.timezone }),
     resetDelayMs: BOOKING.resetDelayMs,
+    language: text ? { locale: read.locale, common: text.common, errors: text.errors } : undefined,
   }
 }

@@ -4,16 +4,23 @@
  * the manage page.
  */
 import { useEffect, useState } from 'react'
+import type { UnavailableReason } from '@/core/booking/availability.ts'
 import { TIME_SLOTS } from '@/web/leads/rules'
+import { fill } from '@/web/i18n/fill'
+import { BOOKING_EN } from './messages/booking'
 
 /** The heading of the agency's other free times (outside the spec's 9:00 AM–5:00 PM list). */
-export const OTHER_TIMES_HEADING = 'Other times our team is free'
+export const OTHER_TIMES_HEADING = BOOKING_EN.otherTimes
 
 /** A slot as GET /api/booking/slots answers it. */
 export interface OfferedSlot {
   time: string
   available: boolean
+  /** Why it cannot be booked, and that in English words; a form in another language words it. */
+  reason?: UnavailableReason
   reasonText?: string
+  /** Of a date past the booking horizon: the last date that can be booked. */
+  lastDate?: string
   /** One of the agency's other free times, outside the spec's list. */
   outsideSpecList?: boolean
 }
@@ -36,10 +43,17 @@ export function useOfferedSlots(date: string, zone: string, refresh: number) {
       .then((body: { slots?: OfferedSlot[]; lastDate?: string } | null) => {
         if (body?.slots) setOffered({ key, slots: body.slots })
         else if (body?.lastDate) {
-          const reasonText = `Too far ahead (book until ${body.lastDate})`
+          const { lastDate } = body
+          const reasonText = fill(BOOKING_EN.tooFarUntil, { date: lastDate })
           setOffered({
             key,
-            slots: TIME_SLOTS.map((time) => ({ time, available: false, reasonText })),
+            slots: TIME_SLOTS.map((time) => ({
+              time,
+              available: false,
+              reason: 'too-far' as const,
+              reasonText,
+              lastDate,
+            })),
           })
         }
       })

@@ -5,15 +5,35 @@
  * panel, whose 'Send Another Message' clears the fields; failure keeps the form and names the
  * phone number. After success the analytics event form_submit is sent (when the visitor has
  * consented to analytics). Without network the message is kept on the device and sent later.
+ *
+ * Its words are English (messages/en/contactForm.json and leadForm.json, the schema's messages)
+ * unless the page gives its language's (`text`, through translatedProps): then everything the
+ * visitor reads, the schema's messages too, is in that language, and the e-mail address and
+ * phone fields stay left to right.
  */
 import { trackEvent } from '@/web/consent/analytics'
+import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import { FIELD_LIMITS } from '@/core/leads/field-limits.ts'
 import { FORM_LABELS } from '@/core/leads/form-labels.ts'
+import { fill } from '@/web/i18n/fill'
 import { contactPayload } from '@/web/leads/payloads/contact'
 import { type Choice, SelectField, TextAreaField, TextField } from './form-fields'
 import { LeadForm } from './lead-form'
-import { CONTACT, CONTACT_SUBMIT_EVENT } from './messages/contact'
+import type { FormErrorsText, LeadFormText } from './messages/common'
+import {
+  CONTACT_EN,
+  CONTACT_SUBMIT_EVENT,
+  contactSuccess,
+  type ContactText,
+} from './messages/contact'
 import { useLeadSubmission } from './use-lead-submission'
+
+/** The contact form's words in a language: its own, the shared ones, the schema's messages. */
+export interface ContactFormText {
+  form: ContactText
+  common: LeadFormText
+  errors: FormErrorsText
+}
 
 export interface ContactFormProps {
   /** The agency phone (site settings), named when sending fails. */
@@ -23,6 +43,10 @@ export interface ContactFormProps {
   /** The form's accessible name, when a page has two of them (the home page does). */
   label?: string
   className?: string
+  /** The page's language, when not English (with `text`). */
+  locale?: Locale
+  /** Its words on a page not in English. */
+  text?: ContactFormText
 }
 
 const EMPTY = { name: '', email: '', phone: '', details: '', budget: '', timeline: '' }
@@ -31,64 +55,79 @@ export function ContactForm({
   phone,
   budgetOptions,
   timelineOptions,
-  label = 'Contact form',
+  label,
   className,
+  locale = DEFAULT_LOCALE,
+  text,
 }: ContactFormProps) {
+  const words = text?.form ?? CONTACT_EN
   const lead = useLeadSubmission({
     formType: FORM_LABELS.contact,
     schema: 'contactSchema',
     empty: EMPTY,
     payload: contactPayload,
-    success: () => ({ title: CONTACT.successTitle, description: CONTACT.successDescription }),
+    success: () => contactSuccess(words),
     failure: {
-      title: CONTACT.failureTitle,
-      description: CONTACT.failureDescription(phone),
+      title: words.failureTitle,
+      description: fill(words.failureDescription, { phone }),
       variant: 'destructive',
     },
     onSent: () => trackEvent(CONTACT_SUBMIT_EVENT.name, CONTACT_SUBMIT_EVENT.params),
+    language: text ? { locale, common: text.common, errors: text.errors } : undefined,
   })
   const { field } = lead
+  // An address and a phone number read left to right on a right-to-left page.
+  const ltr = locales.entry(locale).dir === 'rtl' ? ({ dir: 'ltr' } as const) : null
 
   return (
     <LeadForm
       lead={lead}
-      label={label}
+      label={label ?? words.label}
       className={className}
-      submit={{ idle: 'Send Message', busy: 'Sending...', className: 'w-full sm:w-auto' }}
+      submit={{ idle: words.send, busy: words.sending, className: 'w-full sm:w-auto' }}
       thanks={{
-        heading: CONTACT.thankYouHeading,
-        text: CONTACT.thankYouText,
-        again: CONTACT.sendAnother,
+        heading: words.thankYouHeading,
+        text: words.thankYouText,
+        again: words.sendAnother,
       }}
     >
-      <TextField {...field('name')} label="Name" required autoComplete="name" />
-      <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
+      <TextField {...field('name')} label={words.name} required autoComplete="name" />
+      <TextField
+        {...field('email')}
+        label={words.email}
+        type="email"
+        required
+        autoComplete="email"
+        {...ltr}
+      />
       <TextField
         {...field('phone')}
-        label="Phone (optional)"
+        label={words.phoneOptional}
         type="tel"
         autoComplete="tel"
         className="sm:col-span-2"
+        {...ltr}
       />
       <TextAreaField
         {...field('details')}
-        label="Project details"
+        label={words.projectDetails}
         limit={FIELD_LIMITS.paragraph}
         required
-        placeholder="Tell us about your project and goals"
+        placeholder={words.detailsPlaceholder}
         className="sm:col-span-2"
+        {...(text ? { counterText: text.common, locale } : null)}
       />
       <SelectField
         {...field('budget')}
-        label="Budget"
+        label={words.budget}
         choices={budgetOptions}
-        placeholder="Select budget"
+        placeholder={words.selectBudget}
       />
       <SelectField
         {...field('timeline')}
-        label="Timeline"
+        label={words.timeline}
         choices={timelineOptions}
-        placeholder="Select timeline"
+        placeholder={words.selectTimeline}
       />
     </LeadForm>
   )

@@ -8,6 +8,11 @@ import type { ComponentProps, ReactNode } from 'react'
 import { codePointLength } from '@/core/leads/truncate.ts'
 import { COUNTER_FROM } from '@/core/leads/field-limits.ts'
 import { formatNumber } from '@/core/format/format'
+import { fill } from '@/web/i18n/fill'
+import en from '@/messages/en/leadForm.json'
+
+/** The counter's words (messages/{code}/leadForm.json); English unless a form gives its page's. */
+type CounterText = Pick<typeof en, 'characterCount' | 'characterCountOver'>
 
 const control =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
@@ -66,7 +71,19 @@ export function TextField({
  */
 const counted = (value: string) => codePointLength(value.trim())
 
-function CharacterCounter({ id, value, limit }: { id: string; value: string; limit: number }) {
+function CharacterCounter({
+  id,
+  value,
+  limit,
+  text,
+  locale,
+}: {
+  id: string
+  value: string
+  limit: number
+  text: CounterText
+  locale?: string
+}) {
   const length = counted(value)
   const over = length - limit
   return (
@@ -75,8 +92,11 @@ function CharacterCounter({ id, value, limit }: { id: string; value: string; lim
       data-testid="character-counter"
       className={clsx('text-xs', over > 0 ? 'font-medium text-red-700' : 'text-slate-600')}
     >
-      {formatNumber(length)} of {formatNumber(limit)} characters
-      {over > 0 ? ` (${formatNumber(over)} too many)` : ''}
+      {fill(over > 0 ? text.characterCountOver : text.characterCount, {
+        count: formatNumber(length, locale),
+        limit: formatNumber(limit, locale),
+        over: formatNumber(over, locale),
+      })}
     </p>
   )
 }
@@ -88,8 +108,15 @@ export function TextAreaField({
   hint,
   className,
   limit,
+  counterText = en,
+  locale,
   ...textarea
-}: LabelProps & { limit?: number } & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
+}: LabelProps & {
+  limit?: number
+  /** The counter's words on a page not in English, and that page's language (its numbers). */
+  counterText?: CounterText
+  locale?: string
+} & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
   const value = typeof textarea.value === 'string' ? textarea.value : ''
   const counter = limit && counted(value) >= limit * COUNTER_FROM ? `${id}-count` : undefined
   return (
@@ -102,7 +129,15 @@ export function TextAreaField({
         className={control}
         {...textarea}
       />
-      {limit && counter ? <CharacterCounter id={counter} value={value} limit={limit} /> : null}
+      {limit && counter ? (
+        <CharacterCounter
+          id={counter}
+          value={value}
+          limit={limit}
+          text={counterText}
+          locale={locale}
+        />
+      ) : null}
     </Labelled>
   )
 }
@@ -178,7 +213,7 @@ export function SubmitButton({ children, className, ...button }: ComponentProps<
 /** A toast description listing messages. */
 export function MessageList({ messages }: { messages: readonly string[] }) {
   return (
-    <ul className="list-disc pl-5">
+    <ul className="list-disc ps-5">
       {messages.map((message) => (
         <li key={message}>{message}</li>
       ))}

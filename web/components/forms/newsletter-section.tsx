@@ -5,19 +5,40 @@
  * for the consultation booking form, with 'Back to Newsletter' to return. The booking form's code
  * (time zones, country flags, its select) loads when the visitor reaches for Schedule, not with
  * the page: most visitors never open it.
+ *
+ * Its words are English (messages/en/newsletterSection.json, newsletter.json and
+ * newsletterNotices.json) unless the page gives its language's (`text`), which the booking form
+ * gets too.
  */
 import { clsx } from 'clsx'
 import { useState } from 'react'
+import type { Locale } from '@/core/i18n/locales'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { NEWSLETTER_SOURCES } from '@/web/leads/payloads/newsletter'
+import { fill } from '@/web/i18n/fill'
+import newsletterEn from '@/messages/en/newsletter.json'
+import type { NewsletterText } from './footer-newsletter-styles'
 import { LeadForm } from './lead-form'
-import { NEWSLETTER } from './messages/newsletter'
+import type { BookingText } from './messages/booking'
+import {
+  NEWSLETTER_SECTION_EN,
+  type NewsletterNotices,
+  type NewsletterSectionWords,
+} from './messages/newsletter'
 import { useNewsletterSubmission } from './use-newsletter-submission'
 
 const loadBookingForm = () =>
   import('./consultation-booking-form').then((module) => module.ConsultationBookingForm)
 /** Fetches the booking form's code ahead of the click (pointer over, focus or touch). */
 const preloadBookingForm = () => void loadBookingForm().catch(() => undefined)
+
+/** The section's words in a language: its own, the sign-up's, its notices, the booking form's. */
+export interface NewsletterSectionText {
+  section: NewsletterSectionWords
+  form: NewsletterText
+  notices: NewsletterNotices
+  booking: BookingText
+}
 
 export interface NewsletterSectionProps {
   /** The agency e-mail (site settings), for the booking form's failure notice. */
@@ -28,6 +49,10 @@ export interface NewsletterSectionProps {
   heading?: string | null
   intro?: string | null
   className?: string
+  /** The page's language, when not English (with `text`). */
+  locale?: Locale
+  /** Its words on a page not in English. */
+  text?: NewsletterSectionText
 }
 
 export function NewsletterSection({
@@ -36,9 +61,13 @@ export function NewsletterSection({
   heading,
   intro,
   className,
+  locale,
+  text,
 }: NewsletterSectionProps) {
   const [mode, setMode] = useState<'newsletter' | 'schedule'>('newsletter')
-  const lead = useNewsletterSubmission(NEWSLETTER_SOURCES.section)
+  const words = text?.section ?? NEWSLETTER_SECTION_EN
+  const form = text?.form ?? newsletterEn
+  const lead = useNewsletterSubmission(NEWSLETTER_SOURCES.section, text?.notices)
   const { id, fields, field, submitting } = lead
 
   return (
@@ -53,21 +82,18 @@ export function NewsletterSection({
         <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 id={`${id}-heading`} className="text-3xl font-bold">
-              {heading ?? 'Get growth ideas in your inbox'}
+              {heading ?? words.heading}
             </h2>
             <p className="text-brand-100 mt-3">
-              {intro ?? (
-                <>
-                  {subscriberCount ? `Join ${subscriberCount} subscribers who get ` : 'Get '}
-                  practical marketing and development tips every week. Prefer to talk? Schedule a
-                  free 30-minute consultation.
-                </>
-              )}
+              {intro ??
+                (subscriberCount
+                  ? fill(words.introWithCount, { count: subscriberCount })
+                  : words.intro)}
             </p>
           </div>
-          <LeadForm lead={lead} label="Newsletter" layout="grid gap-3 sm:grid-cols-[1fr_auto]">
+          <LeadForm lead={lead} label={words.label} layout="grid gap-3 sm:grid-cols-[1fr_auto]">
             <label htmlFor={`${id}-email`} className="sr-only">
-              Email address
+              {form.emailLabel}
             </label>
             {/* type="text" with an e-mail keyboard: a browser strips spaces from type="email", and the
                 spec's 'Email Required' notice is for an address that is only blanks. */}
@@ -78,7 +104,7 @@ export function NewsletterSection({
               autoCapitalize="none"
               spellCheck={false}
               autoComplete="email"
-              placeholder="Enter your email"
+              placeholder={form.placeholder}
               className="rounded-full border border-white/30 bg-white px-5 py-3 text-slate-900"
             />
             <button
@@ -86,7 +112,7 @@ export function NewsletterSection({
               disabled={fields.email === '' || submitting}
               className="text-brand-900 rounded-full bg-white px-6 py-3 font-semibold disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {submitting ? 'Subscribing...' : 'Subscribe'}
+              {submitting ? form.subscribing : form.subscribe}
             </button>
             <button
               type="button"
@@ -96,7 +122,7 @@ export function NewsletterSection({
               onTouchStart={preloadBookingForm}
               className="rounded-full border border-white/60 px-6 py-3 font-semibold sm:col-span-2"
             >
-              {NEWSLETTER.schedule}
+              {words.schedule}
             </button>
           </LeadForm>
         </div>
@@ -104,34 +130,34 @@ export function NewsletterSection({
         <div>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <h2 id={`${id}-heading`} className="text-3xl font-bold">
-              Book a free 30-minute consultation
+              {words.bookingHeading}
             </h2>
             <button
               type="button"
               onClick={() => setMode('newsletter')}
               className="text-brand-100 underline underline-offset-4"
             >
-              {NEWSLETTER.back}
+              {words.back}
             </button>
           </div>
           <div className="mt-6 rounded-2xl bg-white p-6 text-slate-900">
             <LazyPiece
               load={loadBookingForm}
-              props={{ agencyEmail }}
+              props={text ? { agencyEmail, locale, text: text.booking } : { agencyEmail }}
               loading={
                 <p role="status" className="py-10 text-center text-slate-600">
-                  Loading the booking form…
+                  {words.loadingBooking}
                 </p>
               }
               failed={(retry) => (
                 <div role="alert" className="py-10 text-center text-slate-700">
-                  <p>The booking form could not be loaded. Check your connection and try again.</p>
+                  <p>{words.bookingFailed}</p>
                   <button
                     type="button"
                     onClick={retry}
                     className="text-brand-700 mt-3 font-semibold underline underline-offset-4"
                   >
-                    Try again
+                    {words.tryAgain}
                   </button>
                 </div>
               )}

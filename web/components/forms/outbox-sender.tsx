@@ -4,8 +4,11 @@
  * the connection returns, and tells the visitor when one has arrived: the form's own success
  * notice, shown only after the function has stored it (whether this page, another tab or the
  * service worker sent it). A lead the function refuses for good is reported, never silently lost.
+ * Its notices are English unless the shell gives its page's language's (`locale` and `text`).
  */
 import { useEffect } from 'react'
+import type { Locale } from '@/core/i18n/locales'
+import type { OutboxText } from './outbox-notices'
 import { afterLoad } from '@/web/lib/after-load'
 
 type OutboxModule = typeof import('@/web/leads/outbox')
@@ -18,8 +21,19 @@ type OutboxMessage = import('@/web/leads/outbox').OutboxMessage
  */
 const loadNotices = () => import('./outbox-notices')
 
-export function OutboxSender({ agencyEmail }: { agencyEmail: string }) {
+export function OutboxSender({
+  agencyEmail,
+  locale,
+  text,
+}: {
+  agencyEmail: string
+  /** The page's language, when not English (with `text`). */
+  locale?: Locale
+  /** The notices in it. */
+  text?: OutboxText
+}) {
   useEffect(() => {
+    const language = locale && text ? { locale, text } : undefined
     if (typeof indexedDB === 'undefined') return
     let outbox: Promise<OutboxModule> | null = null
     const load = () => (outbox ??= import('@/web/leads/outbox'))
@@ -27,7 +41,7 @@ export function OutboxSender({ agencyEmail }: { agencyEmail: string }) {
 
     const onMessage = (message: OutboxMessage) => {
       void loadNotices()
-        .then(({ tellVisitor }) => tellVisitor(message, agencyEmail))
+        .then(({ tellVisitor }) => tellVisitor(message, agencyEmail, language))
         .catch((error: unknown) => console.error('[leads] the notice could not be shown', error))
     }
     const flush = () => {
@@ -54,7 +68,7 @@ export function OutboxSender({ agencyEmail }: { agencyEmail: string }) {
       window.removeEventListener('online', flush)
       channel?.close()
     }
-  }, [agencyEmail])
+  }, [agencyEmail, locale, text])
 
   return null
 }

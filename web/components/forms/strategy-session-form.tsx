@@ -11,17 +11,22 @@
  *
  * A quote from the cost calculator (carried or in local storage) travels with
  * the lead; the function recomputes its total from the CMS prices.
+ *
+ * Its words are English (messages/en/booking.json) unless the page gives its language's (`text`).
  */
+import { useMemo } from 'react'
 import { useRouter } from 'next/navigation'
+import type { Locale } from '@/core/i18n/locales'
 import { discardQuote, useQuote } from '@/web/components/calculator/quote-handoff'
 import { formatDollars } from '@/core/money/money'
 import { FORM_LABELS } from '@/core/leads/form-labels.ts'
 import { strategySessionPayload } from '@/web/leads/payloads/booking'
 import { URGENCY_OPTIONS } from '@/web/leads/rules'
+import { fill } from '@/web/i18n/fill'
 import { BookingWhenFields, BookingWhoFields, DetailsField, ServiceField } from './booking-fields'
 import { bookingOutcome } from './booking-outcome'
 import { LeadForm } from './lead-form'
-import { BOOKING } from './messages/booking'
+import { type BookingText, readerOf } from './messages/booking'
 import { useLeadSubmission } from './use-lead-submission'
 
 /** The confirmation page of a booked session, by its signed manage token. */
@@ -31,13 +36,24 @@ export interface StrategySessionFormProps {
   /** The agency e-mail (site settings), named when booking fails. */
   agencyEmail: string
   className?: string
+  /** The page's language, when not English (with `text`). */
+  locale?: Locale
+  /** Its words on a page not in English. */
+  text?: BookingText
 }
 
-export function StrategySessionForm({ agencyEmail, className }: StrategySessionFormProps) {
+export function StrategySessionForm({
+  agencyEmail,
+  className,
+  locale,
+  text,
+}: StrategySessionFormProps) {
   const quote = useQuote()
   const router = useRouter()
+  const read = useMemo(() => readerOf(locale, text), [locale, text])
+  const { words } = read
   const lead = useLeadSubmission({
-    ...bookingOutcome(agencyEmail),
+    ...bookingOutcome(agencyEmail, read, text),
     // The spec's notice, then the session's own page: its time, add to calendar, reschedule.
     onSent: (token) => {
       // The quote went with this booking: gone before the page changes (the form's reset, half a
@@ -55,9 +71,9 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
   return (
     <LeadForm
       lead={lead}
-      label="Strategy session order"
+      label={words.strategyLabel}
       className={className}
-      submit={{ idle: 'Book My Strategy Session', busy: BOOKING.processing, className: 'w-full' }}
+      submit={{ idle: words.bookSession, busy: words.processing, className: 'w-full' }}
     >
       {quote ? (
         // The estimate itself is shown above the form (QuoteSummary); this says it goes along.
@@ -65,14 +81,16 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
           className="border-brand-100 bg-brand-50 rounded-xl border p-4 text-sm sm:col-span-2"
           data-testid="attached-quote"
         >
-          Your project estimate is attached to this booking: {quote.selectedServices} ·{' '}
-          <strong>{formatDollars(quote.estimatedTotal)}</strong>
+          {fill(words.quoteAttached, { services: quote.selectedServices })}{' '}
+          <strong {...(read.rtl ? { dir: 'ltr' } : null)}>
+            {formatDollars(quote.estimatedTotal)}
+          </strong>
         </p>
       ) : null}
-      <BookingWhoFields field={field} />
-      <ServiceField field={field} />
+      <BookingWhoFields field={field} read={read} />
+      <ServiceField field={field} read={read} />
       <fieldset className="grid gap-1.5">
-        <legend className="text-sm font-medium text-slate-800">Urgency</legend>
+        <legend className="text-sm font-medium text-slate-800">{words.urgency}</legend>
         <div className="flex gap-4 py-2">
           {URGENCY_OPTIONS.map((option) => (
             <label key={option.value} className="flex items-center gap-2 text-sm">
@@ -83,7 +101,7 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
                 checked={fields.urgency === option.value}
                 onChange={() => update({ urgency: option.value })}
               />
-              {option.label}
+              {words.urgencyOptions[option.value]}
             </label>
           ))}
         </div>
@@ -94,8 +112,14 @@ export function StrategySessionForm({ agencyEmail, className }: StrategySessionF
         earliest="tomorrow"
         refresh={lead.takenCount}
         calendar
+        read={read}
       />
-      <DetailsField field={field} label="Project details" />
+      <DetailsField
+        field={field}
+        label={words.projectDetails}
+        read={read}
+        counterText={text?.common}
+      />
     </LeadForm>
   )
 }

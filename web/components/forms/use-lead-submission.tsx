@@ -6,14 +6,15 @@
  * network). The outcome is always told the same way: the schema's messages in one toast, the
  * kept-on-device notice, the form's failure notice (the fields kept) or its success notice; after
  * a kept or successful lead the fields reset, at once or after `resetDelayMs`. A form declares
- * only its fields, its schema, its payload and its words.
+ * only its fields, its schema, its payload and its words (on a page not in English, its
+ * `language`: the shared notices and the schema's messages in it).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast, type ToastOptions } from '@/web/components/ui/use-toast'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import type { SpamSignals } from '@/web/leads/payloads/signals'
 import { MessageList } from './form-fields'
-import { FIX_ERRORS_TITLE, keptOnDeviceNotice } from './messages/common'
+import { type FormLanguage, keptOnDeviceNotice, LEAD_FORM_EN } from './messages/common'
 import { useEarlyInput } from './use-early-input'
 import { useFormFields } from './use-form-fields'
 import { useSpamSignals } from './use-spam-signals'
@@ -48,13 +49,20 @@ export interface LeadFormRules<F> {
   onReset?: () => void
   /** How long the fields stay after a kept or successful lead; reset at once without it. */
   resetDelayMs?: number
+  /**
+   * On a page not in English: its language, in which the shared notices and the schema's
+   * messages are told (English without it).
+   */
+  language?: FormLanguage
 }
 
-const invalidList = (messages: string[]): ToastOptions => ({
-  title: FIX_ERRORS_TITLE,
-  description: <MessageList messages={messages} />,
-  variant: 'destructive',
-})
+const invalidList =
+  (title: string) =>
+  (messages: string[]): ToastOptions => ({
+    title,
+    description: <MessageList messages={messages} />,
+    variant: 'destructive',
+  })
 
 export function useLeadSubmission<F extends { [K in keyof F]: string }>(rules: LeadFormRules<F>) {
   const form = useEarlyInput(preloadLeadTools)
@@ -91,20 +99,23 @@ export function useLeadSubmission<F extends { [K in keyof F]: string }>(rules: L
     }
     setSubmitting(true)
     const sent = { ...fields }
+    const { language } = rules
     let result: Awaited<ReturnType<typeof checkAndSend>>
     try {
       result = await checkAndSend(
         rules.formType,
         rules.schema,
         await rules.payload(sent, signals()),
+        language ? { text: language.errors, locale: language.locale } : undefined,
       )
     } finally {
       setSubmitting(false)
     }
+    const common = language?.common ?? LEAD_FORM_EN
     if ('invalid' in result) {
-      toast((rules.invalid ?? invalidList)(result.invalid))
+      toast((rules.invalid ?? invalidList(common.fixErrorsTitle))(result.invalid))
     } else if (result.kept) {
-      toast({ ...keptOnDeviceNotice })
+      toast(keptOnDeviceNotice(common))
       resetSoon()
     } else if (result.taken && rules.taken) {
       toast(rules.taken)

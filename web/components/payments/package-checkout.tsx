@@ -94,7 +94,8 @@ export function PackageCheckout({
             href={`${servicePath(service.slug)}#packages`}
             className="hover:text-brand-700 mt-6 inline-flex items-center gap-2 text-sm font-semibold text-slate-600"
           >
-            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> Compare {service.title} packages
+            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> Compare {service.title}{' '}
+            packages
           </Link>
         </section>
         <TrustNotes

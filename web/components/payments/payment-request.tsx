@@ -65,7 +65,7 @@ function Closed({ link, receiptHref }: { link: PaymentLink; receiptHref: string 
       </p>
       {detail ? <p className="mt-1 ps-6">{detail}</p> : null}
       {receiptHref ? (
-        <Link href={receiptHref} className="mt-2 ms-6 inline-block font-semibold underline">
+        <Link href={receiptHref} className="ms-6 mt-2 inline-block font-semibold underline">
           View your receipt
         </Link>
       ) : null}

@@ -58,9 +58,7 @@ export function TestGateway({
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-500">Order</dt>
-                <dd className="text-end font-mono text-xs break-all text-slate-700">
-                  {order.id}
-                </dd>
+                <dd className="text-end font-mono text-xs break-all text-slate-700">{order.id}</dd>
               </div>
             </dl>
           </div>

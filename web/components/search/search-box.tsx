@@ -15,7 +15,7 @@ export function SearchBox() {
       </label>
       <Search
         aria-hidden
-        className="pointer-events-none absolute top-1/2 start-5 size-5 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute start-5 top-1/2 size-5 -translate-y-1/2 text-slate-400"
       />
       <input
         id={SEARCH_INPUT_ID}
@@ -24,11 +24,11 @@ export function SearchBox() {
         maxLength={100}
         placeholder="Search services, case studies and posts"
         autoComplete="off"
-        className="focus:border-brand-500 focus:ring-brand-500/20 h-14 w-full rounded-full border border-slate-300 bg-white pe-32 ps-13 text-base text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:ring-4"
+        className="focus:border-brand-500 focus:ring-brand-500/20 h-14 w-full rounded-full border border-slate-300 bg-white ps-13 pe-32 text-base text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:ring-4"
       />
       <button
         type="submit"
-        className="bg-brand-600 hover:bg-brand-700 absolute top-1.5 end-1.5 bottom-1.5 rounded-full px-6 text-sm font-semibold text-white transition-colors"
+        className="bg-brand-600 hover:bg-brand-700 absolute end-1.5 top-1.5 bottom-1.5 rounded-full px-6 text-sm font-semibold text-white transition-colors"
       >
         Search
       </button>

@@ -35,7 +35,10 @@ export function Breadcrumbs({
               return (
                 <li key={`${item.url}-${index}`} className="flex items-center gap-1.5">
                   {index > 0 ? (
-                    <ChevronRight aria-hidden className="size-3.5 text-slate-400 rtl:-scale-x-100" />
+                    <ChevronRight
+                      aria-hidden
+                      className="size-3.5 text-slate-400 rtl:-scale-x-100"
+                    />
                   ) : null}
                   {current ? (
                     <span aria-current="page" className="font-medium text-slate-900">

@@ -12,6 +12,7 @@
 import { preconnect } from 'react-dom'
 import { CalculatorProvider } from '@/web/components/calculator/calculator-provider'
 import { ConsentManager } from '@/web/components/consent/consent-manager'
+import { outboxText } from '@/web/components/forms/form-props'
 import { OutboxSender } from '@/web/components/forms/outbox-sender'
 import { LoadingScreen } from '@/web/components/loading/loading-screen'
 import { PreviewBar, SanityVisualEditing } from '@/web/components/preview/preview-pieces'
@@ -147,7 +148,10 @@ export async function SiteShell({
       <ContentProtection enabled={protectContent} previewHosts={env.PREVIEW_HOSTS} />
       {/* The particle background, scroll to top, timing log and service worker. */}
       <AfterLoad version={deploymentVersion} />
-      <OutboxSender agencyEmail={settings.email} />
+      <OutboxSender
+        agencyEmail={settings.email}
+        {...translatedProps(locale, (messages) => ({ locale, text: outboxText(messages) }))}
+      />
     </CalculatorProvider>
   )
 }

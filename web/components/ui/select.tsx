@@ -60,7 +60,7 @@ export function SelectItem({
   return (
     <Primitive.Item
       className={cn(
-        'relative flex cursor-default items-center rounded-lg py-2 pe-3 ps-8 text-sm text-slate-800 outline-none select-none',
+        'relative flex cursor-default items-center rounded-lg py-2 ps-8 pe-3 text-sm text-slate-800 outline-none select-none',
         'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900',
         className,
       )}
