@@ -8,7 +8,7 @@
  * fails. A failed assertion anywhere fails the suite at once; nothing is retried for it. The
  * crash is printed last, loudly, with the worker's fatal message, so that it is seen and fixed.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, globSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -16,17 +16,23 @@ const root = path.resolve(import.meta.dirname, '..')
 const report = path.join(root, '.data', 'unit-report.json')
 const log: string[] = []
 
-function vitest(args: string[]): number {
-  const run = spawnSync('npx', ['vitest', 'run', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    maxBuffer: 256 * 1024 * 1024,
+/** Runs Vitest, its output passed through as it comes (and kept, to quote a crash). */
+function vitest(args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const run = spawn('npx', ['vitest', 'run', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    run.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      log.push(chunk.toString())
+    })
+    run.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk)
+      log.push(chunk.toString())
+    })
+    run.on('close', (code) => resolve(code ?? 1))
   })
-  process.stdout.write(run.stdout ?? '')
-  process.stderr.write(run.stderr ?? '')
-  log.push(run.stdout ?? '', run.stderr ?? '')
-  return run.status ?? 1
 }
 
 type Report = {
@@ -35,7 +41,7 @@ type Report = {
 }
 
 rmSync(report, { force: true })
-const status = vitest(['--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+const status = await vitest(['--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
 if (status === 0) process.exit(0)
 
 if (!existsSync(report)) {
@@ -72,7 +78,7 @@ console.error(
   `\n[unit] No test failed, but a worker died before ${unreported.length} file(s) reported: ` +
     `${unreported.join(', ')}. Running them again, alone.`,
 )
-const again = vitest(['--reporter=default', ...unreported])
+const again = await vitest(['--reporter=default', ...unreported])
 console.error(
   '\n' +
     '!'.repeat(100) +
