@@ -9,6 +9,13 @@ import { documentById } from '../helpers/content'
 import { homeContent } from '../helpers/home-blocks'
 import { htmlText, onPhone } from '../helpers/page'
 import { expect, test } from '../helpers/test'
+import {
+  leadFor,
+  openToast,
+  takeHumanTime,
+  test as leadTest,
+  visit,
+} from '../helpers/lead-fixtures'
 
 test('/ar is the Arabic home page: right to left, its content, frame and typeface Arabic, not yet indexed @mobile', async ({
   page,
@@ -91,3 +98,26 @@ test('an Arabic path without its page answers 404 in the Arabic frame; an Englis
   await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl')
   await expect(page.locator('footer')).toContainText('Quick Links')
 })
+
+leadTest(
+  'the Arabic contact form: Arabic labels and thanks, the lead stored as Arabic, the welcome e-mail in Arabic',
+  async ({ page, request, mailbox, unique }) => {
+    const email = `layla.${unique}@example.com`
+    await visit(page, '/ar')
+    const form = page.getByRole('form', { name: 'نموذج التواصل' }).first()
+    await form.getByLabel('الاسم').fill(`ليلى ${unique}`)
+    await form.getByLabel('البريد الإلكتروني').fill(email)
+    await form.getByLabel('تفاصيل المشروع').fill('نحتاج موقعًا أسرع وخطة لتحسين الظهور في البحث.')
+    await takeHumanTime(page)
+    await form.getByRole('button', { name: 'أرسل رسالتك' }).click()
+
+    await expect(openToast(page)).toContainText('تم إرسال طلبك بنجاح!')
+    await expect(page.getByRole('heading', { name: 'شكرًا لتواصلك' }).first()).toBeVisible()
+
+    const lead = await leadFor(request, email)
+    expect(lead.locale).toBe('ar')
+    expect(lead.lead.pageUrl).toMatch(/\/ar$/)
+    const [welcome] = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
+    expect(welcome!.subject).toBe('شكراً لتواصلك مع Codehome')
+  },
+)

@@ -15,6 +15,9 @@ import { createTranslator } from 'use-intl/core'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { switchTargets } from '@/core/i18n/routes'
 import arBooking from '@/messages/ar/booking.json'
+import arPremiumServices from '@/messages/ar/premiumServices.json'
+import arOffices from '@/messages/ar/offices.json'
+import arBlocks from '@/messages/ar/blocks.json'
 import arCalculator from '@/messages/ar/calculator.json'
 import arConsent from '@/messages/ar/consent.json'
 import arContactForm from '@/messages/ar/contactForm.json'
@@ -34,6 +37,9 @@ import arShell from '@/messages/ar/shell.json'
 import arSiteIndex from '@/messages/ar/siteIndex.json'
 import arSwitcher from '@/messages/ar/switcher.json'
 import enBooking from '@/messages/en/booking.json'
+import enPremiumServices from '@/messages/en/premiumServices.json'
+import enOffices from '@/messages/en/offices.json'
+import enBlocks from '@/messages/en/blocks.json'
 import enCalculator from '@/messages/en/calculator.json'
 import enConsent from '@/messages/en/consent.json'
 import enContactForm from '@/messages/en/contactForm.json'
@@ -60,6 +66,9 @@ import type { ShellText } from './shell-text'
  */
 const en = {
   booking: enBooking,
+  premiumServices: enPremiumServices,
+  offices: enOffices,
+  blocks: enBlocks,
   calculator: enCalculator,
   consent: enConsent,
   contactForm: enContactForm,
@@ -86,6 +95,9 @@ export const MESSAGES: Record<Locale, Messages> = {
   en,
   ar: {
     booking: arBooking,
+    premiumServices: arPremiumServices,
+    offices: arOffices,
+    blocks: arBlocks,
     calculator: arCalculator,
     consent: arConsent,
     contactForm: arContactForm,

@@ -2,12 +2,15 @@ import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
 import { SectionHeading } from '../section-heading'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { caseStudyCardProps } from '../block-text'
 import type { BlockProps } from '../types'
 
 /** Chosen case studies as the portfolio's cards, each leading to its case study. */
 export function CaseStudiesSection({
   block: section,
   tone,
+  context: { locale = DEFAULT_LOCALE },
   headingId,
   location,
 }: BlockProps<'caseStudiesSection'>) {
@@ -30,7 +33,7 @@ export function CaseStudiesSection({
         )}
       >
         {studies.map((study) => (
-          <CaseStudyCard key={study._id} study={study} />
+          <CaseStudyCard key={study._id} study={study} {...caseStudyCardProps(locale)} />
         ))}
       </ul>
     </SectionFrame>

@@ -2,6 +2,9 @@ import { ClientLogo } from '@/web/components/home/client-logo'
 import { Carousel } from '@/web/components/ui/carousel'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { HomeSectionFrame } from '../section-frame'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { translator } from '@/web/i18n/messages'
+import { carouselProps } from '../block-text'
 import type { BlockProps } from '../types'
 
 /** The spec's timing: one logo every 3 s, every 2 s under 768 px. */
@@ -14,10 +17,12 @@ export const LOGO_NARROW_MS = 2000
  */
 export function ClientLogos({
   block: { heading, logos },
+  context: { locale = DEFAULT_LOCALE },
   headingId,
   location,
 }: BlockProps<'clientLogosSection'>) {
   if (!logos.length) return null
+  const t = translator(locale, 'blocks')
   return (
     <HomeSectionFrame
       name="clients"
@@ -27,9 +32,10 @@ export function ClientLogos({
       className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
     >
       <Carousel
-        label="Client logos"
+        label={t('clients.label')}
         itemName="client"
         motionName="client logos"
+        {...carouselProps(locale, 'clients')}
         slides={logos.map((client) => (
           <ClientLogo key={client._key} name={client.name}>
             {client.logo?.url ? (

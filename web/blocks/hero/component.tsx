@@ -10,6 +10,9 @@ import { cn } from '@/web/lib/utils'
 import { HeroWords } from '@/web/components/home/hero-words'
 import { Stars } from '@/web/components/home/icon-sprite'
 import { Starfield } from '@/web/components/home/starfield'
+import { DEFAULT_LOCALE, ltrRun } from '@/core/i18n/locales'
+import { translator } from '@/web/i18n/messages'
+import { heroWordsProps } from '../block-text'
 import { type BlockProps, locationAttribute } from '../types'
 
 /** The two case studies behind the front one in the hero's composition: where each sits. */
@@ -24,7 +27,13 @@ const BACK_TILES = [
  * messaging links and the claims, over the starfield. On wide screens the right half shows the
  * brand's recent work.
  */
-export function Hero({ block, context: { settings }, location }: BlockProps<'homeHeroSection'>) {
+export function Hero({
+  block,
+  context: { settings, locale = DEFAULT_LOCALE },
+  location,
+}: BlockProps<'homeHeroSection'>) {
+  const t = translator(locale, 'blocks')
+  const call = translator(locale, 'contactSection')('call')
   const { words, wordsLead, intro, links, badge, claims, showcase } = block
   const sentence = `${wordsLead} ${joinAlternatives(words)}.`
   const [primary, secondary] = links ?? []
@@ -75,7 +84,14 @@ export function Hero({ block, context: { settings }, location }: BlockProps<'hom
           <p className="mt-4 text-xl font-medium text-slate-300 sm:text-2xl">
             {settings.heroSubline}
           </p>
-          {words.length ? <HeroWords lead={wordsLead} words={words} sentence={sentence} /> : null}
+          {words.length ? (
+            <HeroWords
+              lead={wordsLead}
+              words={words}
+              sentence={sentence}
+              {...heroWordsProps(locale)}
+            />
+          ) : null}
           {intro ? (
             <p className="mt-6 max-w-xl text-base leading-7 text-pretty text-slate-400 sm:text-lg sm:leading-8">
               {intro}
@@ -106,8 +122,8 @@ export function Hero({ block, context: { settings }, location }: BlockProps<'hom
               className="inline-flex h-12 items-center justify-center gap-2 rounded-full px-4 text-base font-semibold text-white hover:bg-white/10"
             >
               <Phone aria-hidden="true" className="size-4" />
-              <span className="sr-only">Call </span>
-              {settings.phone}
+              <span className="sr-only">{`${call} `}</span>
+              {ltrRun(locale).dir ? <bdi dir="ltr">{settings.phone}</bdi> : settings.phone}
             </a>
           </div>
 
@@ -123,18 +139,18 @@ export function Hero({ block, context: { settings }, location }: BlockProps<'hom
                   <MessageCircle aria-hidden="true" className="size-4" />
                   {settings.messagingLink.label ??
                     socialPlatformName(settings.messagingLink.platform)}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t('opensNewTab')}</span>
                 </a>
               ) : null}
               {settings.socialLinks?.length ? (
-                <ul aria-label="Social media" className="flex flex-wrap gap-2">
+                <ul aria-label={t('hero.socialMedia')} className="flex flex-wrap gap-2">
                   {settings.socialLinks.map((social) => (
                     <li key={social._key}>
                       <a
                         href={social.url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`${social.label ?? socialPlatformName(social.platform)} (opens in a new tab)`}
+                        aria-label={`${social.label ?? socialPlatformName(social.platform)}${t('opensNewTab')}`}
                         className="inline-flex h-9 items-center rounded-full border border-white/15 px-3.5 text-sm font-medium text-slate-300 transition-colors hover:border-white/40 hover:text-white"
                       >
                         {socialPlatformName(social.platform)}
@@ -148,7 +164,7 @@ export function Hero({ block, context: { settings }, location }: BlockProps<'hom
         </div>
 
         {showcase.length ? (
-          <div aria-label="Recent work" role="group" className="relative hidden lg:block">
+          <div aria-label={t('hero.recentWork')} role="group" className="relative hidden lg:block">
             <div className="relative mx-auto aspect-[5/4] w-full max-w-xl">
               {BACK_TILES.map(({ index, className, sizes }) => {
                 const study = showcase[index]
@@ -185,11 +201,16 @@ export function Hero({ block, context: { settings }, location }: BlockProps<'hom
                 </Link>
               ) : null}
               {rating?.ratingValue && rating.reviewCount ? (
-                <div className="absolute right-6 -bottom-4 flex items-center gap-3 rounded-2xl border border-white/15 bg-slate-900/80 px-4 py-3 shadow-xl backdrop-blur">
+                <div className="absolute end-6 -bottom-4 flex items-center gap-3 rounded-2xl border border-white/15 bg-slate-900/80 px-4 py-3 shadow-xl backdrop-blur">
                   <Stars count={5} />
                   <span className="text-sm text-slate-300">
-                    <strong className="font-semibold text-white">{rating.ratingValue}</strong>
-                    <span className="sr-only"> out of 5</span> from {rating.reviewCount} reviews
+                    <strong className="font-semibold text-white" {...ltrRun(locale)}>
+                      {rating.ratingValue}
+                    </strong>
+                    <span className="sr-only">{t('hero.outOf')}</span>
+                    {t('hero.from')}
+                    {rating.reviewCount}
+                    {t('hero.reviews')}
                   </span>
                 </div>
               ) : null}

@@ -4,6 +4,9 @@ import { Icon } from '@/web/components/ui/icon'
 import { servicePath } from '@/web/lib/routes'
 import { SpriteIcon } from '@/web/components/home/icon-sprite'
 import { SectionHeading } from '../section-heading'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { translator } from '@/web/i18n/messages'
+import { scrollRowProps } from '../block-text'
 import { type BlockProps, locationAttribute } from '../types'
 
 /** The spec's figures: the buttons scroll 380 px, a touch highlight clears after 500 ms. */
@@ -30,10 +33,12 @@ const GRADIENTS = [
  */
 export function PopularServices({
   block: { heading, services },
+  context: { locale = DEFAULT_LOCALE },
   headingId,
   location,
 }: BlockProps<'popularServicesSection'>) {
   if (!services.length) return null
+  const t = translator(locale, 'blocks')
   return (
     <section
       aria-labelledby={headingId}
@@ -45,6 +50,7 @@ export function PopularServices({
         <ScrollRow
           label={heading.eyebrow ?? heading.title}
           itemName="services"
+          {...scrollRowProps(locale)}
           stepPx={POPULAR_SCROLL_PX}
           touchHighlightMs={POPULAR_TOUCH_HIGHLIGHT_MS}
           edgeFade
@@ -66,7 +72,7 @@ export function PopularServices({
                 </span>
                 <span className="popular-card-rating">
                   <SpriteIcon name="star" className="size-3.5 fill-amber-300 text-amber-300" />
-                  <span className="sr-only">Rated </span>
+                  <span className="sr-only">{t('popular.rated')}</span>
                   {service.rating ?? 4.9}
                 </span>
               </div>
@@ -85,7 +91,8 @@ export function PopularServices({
                   <span />
                 )}
                 <Link href={servicePath(service.slug)} className="popular-card-link">
-                  Explore<span className="sr-only"> {service.title}</span>
+                  {t('popular.explore')}
+                  <span className="sr-only"> {service.title}</span>
                   <SpriteIcon name="arrow-up-right" className="size-4 rtl:-scale-x-100" />
                 </Link>
               </div>

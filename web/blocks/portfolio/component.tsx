@@ -1,6 +1,9 @@
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { cn } from '@/web/lib/utils'
 import { HomeSectionFrame } from '../section-frame'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { translator } from '@/web/i18n/messages'
+import { caseStudyCardProps } from '../block-text'
 import type { BlockProps } from '../types'
 
 /**
@@ -10,10 +13,12 @@ import type { BlockProps } from '../types'
  */
 export function Portfolio({
   block: { heading, studies },
+  context: { locale = DEFAULT_LOCALE },
   headingId,
   location,
 }: BlockProps<'portfolioSection'>) {
   if (!studies.length) return null
+  const cardText = caseStudyCardProps(locale)
   return (
     <HomeSectionFrame
       name="portfolio"
@@ -23,7 +28,7 @@ export function Portfolio({
       className="bg-slate-50 py-20 sm:py-24"
     >
       <ul
-        aria-label="Case studies"
+        aria-label={translator(locale, 'blocks')('portfolio.label')}
         className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 [scrollbar-width:none] gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
       >
         {studies.map((study, index) => (
@@ -31,6 +36,7 @@ export function Portfolio({
             key={study._id}
             study={study}
             imageInNewTab
+            {...cardText}
             sizes={
               index < 2
                 ? '(min-width: 1024px) 620px, (min-width: 640px) 50vw, 85vw'

@@ -1,10 +1,13 @@
 import { PremiumServices } from '@/web/blocks/premium-services/premium-services'
 import { HomeSectionFrame } from '../section-frame'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { premiumServicesProps } from '../block-text'
 import type { BlockProps } from '../types'
 
 /** The premium services block: its heading and the cards. */
 export function PremiumServicesSection({
   block: { heading, cards },
+  context: { locale = DEFAULT_LOCALE },
   headingId,
   location,
 }: BlockProps<'premiumServicesSection'>) {
@@ -18,7 +21,7 @@ export function PremiumServicesSection({
       className="py-20 sm:py-24"
     >
       <div className="mt-12">
-        <PremiumServices cards={cards} />
+        <PremiumServices cards={cards} {...premiumServicesProps(locale)} />
       </div>
     </HomeSectionFrame>
   )

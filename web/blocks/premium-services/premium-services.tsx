@@ -16,6 +16,9 @@ import { Icon } from '@/web/components/ui/icon'
 import { useAutoplay } from '@/web/components/ui/use-autoplay'
 import { servicePath } from '@/web/lib/routes'
 import { clsx } from 'clsx'
+import en from '@/messages/en/premiumServices.json'
+
+export type PremiumServicesText = typeof en
 
 export const PREMIUM_ADVANCE_MS = 5000
 
@@ -74,7 +77,14 @@ const ACCENTS: Record<Accent, { icon: string; ring: string; bar: string; glow: s
   },
 }
 
-export function PremiumServices({ cards }: { cards: Card[] }) {
+export function PremiumServices({
+  cards,
+  text = en,
+}: {
+  cards: Card[]
+  /** Its words on a page not in English. */
+  text?: PremiumServicesText
+}) {
   const rootRef = useRef<HTMLUListElement>(null)
   const [active, setActive] = useState(0)
   const rotation = useAutoplay({
@@ -116,7 +126,7 @@ export function PremiumServices({ cards }: { cards: Card[] }) {
                   key={`${index}-running`}
                   aria-hidden="true"
                   className={clsx(
-                    'absolute inset-x-0 top-0 h-1 origin-left animate-[premium-progress_5s_linear_forwards]',
+                    'absolute inset-x-0 top-0 h-1 origin-left animate-[premium-progress_5s_linear_forwards] rtl:origin-right',
                     accent.bar,
                   )}
                 />
@@ -141,7 +151,11 @@ export function PremiumServices({ cards }: { cards: Card[] }) {
                     href={servicePath(card.slug)}
                     className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
                   >
-                    Learn more<span className="sr-only"> about {card.title}</span>
+                    {text.learnMore}
+                    <span className="sr-only">
+                      {text.about}
+                      {card.title}
+                    </span>
                     <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                   </Link>
                 ) : null}
@@ -181,9 +195,12 @@ export function PremiumServices({ cards }: { cards: Card[] }) {
               {card.deliverables?.length ? (
                 <details className="group mt-auto pt-6">
                   <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 transition-colors hover:border-slate-400 [&::-webkit-details-marker]:hidden">
-                    <span className="group-open:hidden">Show deliverables</span>
-                    <span className="hidden group-open:inline">Hide deliverables</span>
-                    <span className="sr-only"> of {card.title}</span>
+                    <span className="group-open:hidden">{text.showDeliverables}</span>
+                    <span className="hidden group-open:inline">{text.hideDeliverables}</span>
+                    <span className="sr-only">
+                      {text.of}
+                      {card.title}
+                    </span>
                     <ChevronDown
                       aria-hidden="true"
                       className="size-4 transition-transform group-open:rotate-180"
@@ -194,7 +211,10 @@ export function PremiumServices({ cards }: { cards: Card[] }) {
                       {card.detailedDescription}
                     </p>
                   ) : null}
-                  <ul aria-label={`Deliverables of ${card.title}`} className="mt-4 space-y-2">
+                  <ul
+                    aria-label={text.deliverablesOf.replace('{title}', card.title)}
+                    className="mt-4 space-y-2"
+                  >
                     {card.deliverables.map((deliverable) => (
                       <li key={deliverable} className="flex gap-2 text-sm text-slate-700">
                         <span
@@ -216,6 +236,7 @@ export function PremiumServices({ cards }: { cards: Card[] }) {
           enabled={rotation.enabled}
           onToggle={rotation.toggle}
           what="rotation of the premium services"
+          labels={text === en ? undefined : { pause: text.pause, play: text.play }}
         />
       </div>
     </>

@@ -2,15 +2,19 @@ import { Clock } from 'lucide-react'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
 import { SectionHeading } from '../section-heading'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { translator } from '@/web/i18n/messages'
 import type { BlockProps } from '../types'
 
 /** Numbered steps: a row of cards joined by a line on wide screens, a timeline on phones. */
 export function ProcessStepsSection({
   block: section,
   tone,
+  context: { locale = DEFAULT_LOCALE },
   headingId,
   location,
 }: BlockProps<'processStepsSection'>) {
+  const t = translator(locale, 'blocks')
   const count = section.steps.length
   return (
     <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
@@ -41,7 +45,11 @@ export function ProcessStepsSection({
               {index + 1}
             </span>
             <h3 className="mt-5 text-lg font-semibold text-slate-900">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">
+                {t('process.step')}
+                {index + 1}
+                {': '}
+              </span>
               {step.title}
             </h3>
             {step.description ? (

@@ -1,5 +1,7 @@
 import { Clock } from 'lucide-react'
 import { HomeSectionFrame } from '../section-frame'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { translator } from '@/web/i18n/messages'
 import type { BlockOf, BlockProps } from '../types'
 
 type Step = BlockOf<'workProcessSection'>['steps'][number]
@@ -8,7 +10,14 @@ type Step = BlockOf<'workProcessSection'>['steps'][number]
  * The process: four steps, each with its number, title,
  * description, duration and deliverables, joined by a line on wide screens.
  */
-export function ProcessSteps({ steps }: { steps: Step[] }) {
+export function ProcessSteps({
+  steps,
+  locale = DEFAULT_LOCALE,
+}: {
+  steps: Step[]
+  locale?: Locale
+}) {
+  const t = translator(locale, 'blocks')
   return (
     // The joining line is the list's sibling: an <ol> may only hold <li> (the HTML checker).
     <div className="relative">
@@ -25,7 +34,7 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
           >
             <div className="flex items-center justify-between gap-3">
               <span className="from-brand-600 relative inline-flex size-14 items-center justify-center rounded-2xl bg-linear-to-br to-violet-600 text-xl font-bold text-white shadow-lg shadow-indigo-600/25">
-                <span className="sr-only">Step </span>
+                <span className="sr-only">{t('process.step')}</span>
                 {String(step.step).padStart(2, '0')}
               </span>
               <span
@@ -42,7 +51,7 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
             ) : null}
             {step.deliverables?.length ? (
               <ul
-                aria-label={`Deliverables of ${step.title}`}
+                aria-label={t('process.deliverablesOf', { title: step.title })}
                 className="mt-5 space-y-2 border-t border-slate-100 pt-5"
               >
                 {step.deliverables.map((deliverable) => (
@@ -66,6 +75,7 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
 /** The process block: its heading and the steps. */
 export function ProcessSection({
   block: { heading, steps },
+  context: { locale },
   headingId,
   location,
 }: BlockProps<'workProcessSection'>) {
@@ -79,7 +89,7 @@ export function ProcessSection({
       className="bg-slate-50 py-20 sm:py-24"
     >
       <div className="mt-14">
-        <ProcessSteps steps={steps} />
+        <ProcessSteps steps={steps} locale={locale} />
       </div>
     </HomeSectionFrame>
   )

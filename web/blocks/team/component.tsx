@@ -2,11 +2,13 @@ import { Mail, UserPlus } from 'lucide-react'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { mailtoHref } from '@/web/components/shell/nav'
 import { HomeSectionFrame } from '../section-frame'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { translator } from '@/web/i18n/messages'
 import type { BlockProps } from '../types'
 
 /** The e-mail an open slot's button starts: to the agency, about the role. */
-export const applicationHref = (email: string, role: string) =>
-  `${mailtoHref(email)}?subject=${encodeURIComponent(`Application: ${role}`)}`
+export const applicationHref = (email: string, role: string, subject = `Application: ${role}`) =>
+  `${mailtoHref(email)}?subject=${encodeURIComponent(subject)}`
 
 /**
  * The team: the named founder and the open slots, each
@@ -20,6 +22,7 @@ export function Team({
 }: BlockProps<'teamSection'>) {
   // Résumés go to the agency address of the site settings.
   const email = context.settings.email
+  const t = translator(context.locale ?? DEFAULT_LOCALE, 'blocks')
   if (!members.length) return null
   return (
     <HomeSectionFrame
@@ -45,12 +48,15 @@ export function Team({
                 <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{member.bio}</p>
               ) : null}
               <a
-                href={applicationHref(email, member.role)}
+                href={applicationHref(email, member.role, t('team.subject', { role: member.role }))}
                 className="hover:border-brand-600 hover:text-brand-700 mt-6 inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 transition-colors"
               >
                 <Mail aria-hidden="true" className="size-4" />
-                {member.applyLabel ?? 'Send your résumé'}
-                <span className="sr-only"> for {member.role}</span>
+                {member.applyLabel ?? t('team.apply')}
+                <span className="sr-only">
+                  {t('team.for')}
+                  {member.role}
+                </span>
               </a>
             </li>
           ) : (

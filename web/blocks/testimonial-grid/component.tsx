@@ -2,6 +2,8 @@ import { Quote, Star } from 'lucide-react'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
 import { SectionHeading } from '../section-heading'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { translator } from '@/web/i18n/messages'
 import type { BlockProps } from '../types'
 
 /**
@@ -11,9 +13,11 @@ import type { BlockProps } from '../types'
 export function TestimonialsSection({
   block: section,
   tone,
+  context: { locale = DEFAULT_LOCALE },
   headingId,
   location,
 }: BlockProps<'testimonialsSection'>) {
+  const t = translator(locale, 'blocks')
   const dark = tone === 'dark'
   // A reference to a deleted testimonial resolves to null: nothing to show for it.
   const testimonials = section.testimonials.filter((item) => item?._id)
@@ -48,7 +52,7 @@ export function TestimonialsSection({
               <p
                 role="img"
                 className="flex gap-0.5 text-amber-400"
-                aria-label={`Rated ${item.rating} out of 5`}
+                aria-label={t('rated', { rating: String(item.rating) })}
               >
                 {Array.from({ length: item.rating }, (_, i) => (
                   <Star key={i} aria-hidden className="size-4 fill-current" />

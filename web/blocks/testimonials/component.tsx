@@ -2,6 +2,9 @@ import { DarkSection } from '@/web/blocks/dark-section'
 import { SpriteIcon, Stars } from '@/web/components/home/icon-sprite'
 import { SectionHeading } from '../section-heading'
 import { Carousel } from '@/web/components/ui/carousel'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { translator } from '@/web/i18n/messages'
+import { carouselProps } from '../block-text'
 import type { BlockOf, BlockProps } from '../types'
 
 type Testimonial = BlockOf<'testimonialCarouselSection'>['testimonials'][number]
@@ -13,10 +16,12 @@ type Testimonial = BlockOf<'testimonialCarouselSection'>['testimonials'][number]
  */
 export function Testimonials({
   block: { heading, testimonials },
+  context: { locale = DEFAULT_LOCALE },
   headingId,
   location,
 }: BlockProps<'testimonialCarouselSection'>) {
   if (!testimonials.length) return null
+  const t = translator(locale, 'blocks')
   return (
     <DarkSection
       location={location}
@@ -26,10 +31,11 @@ export function Testimonials({
     >
       <SectionHeading id={headingId} {...heading} tone="dark" />
       <Carousel
-        label="Client testimonials"
+        label={t('testimonials.label')}
         itemName="testimonial"
+        {...carouselProps(locale, 'testimonials')}
         slides={testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial._id} testimonial={testimonial} />
+          <TestimonialCard key={testimonial._id} testimonial={testimonial} locale={locale} />
         ))}
         slideClassName="basis-full lg:basis-1/3"
         arrows
@@ -42,7 +48,7 @@ export function Testimonials({
   )
 }
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialCard({ testimonial, locale }: { testimonial: Testimonial; locale: Locale }) {
   const rating = Math.max(0, Math.min(5, Math.round(testimonial.rating)))
   return (
     <figure
@@ -50,7 +56,11 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       className="flex h-full flex-col rounded-3xl border border-white/10 bg-white/[0.04] p-7 backdrop-blur-sm"
     >
       <div className="flex items-center justify-between">
-        <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex">
+        <span
+          role="img"
+          aria-label={translator(locale, 'blocks')('rated', { rating: String(rating) })}
+          className="flex"
+        >
           <Stars count={rating} />
         </span>
         <SpriteIcon name="quote" className="text-brand-400/50 size-8" />

@@ -1,6 +1,8 @@
 import { ArrowRight, BadgeCheck, ExternalLink } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { HomeSectionFrame } from '../section-frame'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { translator } from '@/web/i18n/messages'
 import type { BlockProps } from '../types'
 
 const isExternal = (href: string) => /^https?:\/\//.test(href)
@@ -11,10 +13,12 @@ const isExternal = (href: string) => /^https?:\/\//.test(href)
  */
 export function TrustPartners({
   block: { heading, partners },
+  context: { locale = DEFAULT_LOCALE },
   headingId,
   location,
 }: BlockProps<'trustPartnersSection'>) {
   if (!partners.length) return null
+  const t = translator(locale, 'blocks')
   return (
     <HomeSectionFrame
       name="partners"
@@ -49,7 +53,7 @@ export function TrustPartners({
                   {partner.description}
                 </span>
               ) : null}
-              {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              {external ? <span className="sr-only">{t('opensNewTab')}</span> : null}
             </>
           )
           const cardClass =

@@ -1,6 +1,9 @@
 import { SectionHeading } from '../section-heading'
 import { Carousel } from '@/web/components/ui/carousel'
 import { Icon } from '@/web/components/ui/icon'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { translator } from '@/web/i18n/messages'
+import { carouselProps } from '../block-text'
 import { type BlockProps, locationAttribute } from '../types'
 
 /** The spec's timing: value cards rotate every 5.5 s; a manual choice holds them 5 s. */
@@ -19,10 +22,12 @@ const GRADIENTS = [
  */
 export function ValueCards({
   block: { heading, cards },
+  context: { locale = DEFAULT_LOCALE },
   headingId,
   location,
 }: BlockProps<'valueCardsSection'>) {
   if (!cards.length) return null
+  const t = translator(locale, 'blocks')
   return (
     <section
       aria-labelledby={headingId}
@@ -36,9 +41,10 @@ export function ValueCards({
       >
         <SectionHeading id={headingId} {...heading} align="start" />
         <Carousel
-          label="Why clients choose us"
+          label={t('values.label')}
           itemName="value"
           motionName="value cards"
+          {...carouselProps(locale, 'values')}
           slides={cards.map((card, index) => (
             <article
               key={card._key}

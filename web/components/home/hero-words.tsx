@@ -18,11 +18,14 @@ export function HeroWords({
   lead,
   words,
   sentence,
+  toggleLabels,
 }: {
   lead: string
   words: readonly string[]
   /** What screen readers hear: the lead and every word, e.g. "Let's build your Brand, …". */
   sentence: string
+  /** The pause control's names on a page not in English. */
+  toggleLabels?: { pause: string; play: string }
 }) {
   const rootRef = useRef<HTMLParagraphElement>(null)
   const [index, setIndex] = useState(0)
@@ -65,6 +68,7 @@ export function HeroWords({
         enabled={rotation.enabled}
         onToggle={rotation.toggle}
         what="rotating words"
+        labels={toggleLabels}
         tone="dark"
         small
       />

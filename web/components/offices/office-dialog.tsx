@@ -16,15 +16,18 @@ import {
 } from '@/web/components/ui/dialog'
 import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
 import { CountryFlag } from './country-flag'
-import type { OfficeView } from './types'
+import en from '@/messages/en/offices.json'
+import type { OfficesText, OfficeView } from './types'
 
 export interface OfficeDialogProps {
   selected: OfficeView
   open: boolean
   setOpen: (open: boolean) => void
+  /** Its words on a page not in English. */
+  text?: OfficesText
 }
 
-export function OfficeDialog({ selected, open, setOpen }: OfficeDialogProps) {
+export function OfficeDialog({ selected, open, setOpen, text = en }: OfficeDialogProps) {
   const router = useRouter()
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -58,9 +61,9 @@ export function OfficeDialog({ selected, open, setOpen }: OfficeDialogProps) {
               router.push(CONTACT_PATH)
             }}
           >
-            Contact This Office
+            {text.contactOffice}
           </button>
-          <DialogClose className={buttonClass({ variant: 'secondary' })}>Close</DialogClose>
+          <DialogClose className={buttonClass({ variant: 'secondary' })}>{text.close}</DialogClose>
         </div>
       </DialogContent>
     </Dialog>

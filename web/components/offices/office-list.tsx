@@ -10,19 +10,27 @@ import { useState } from 'react'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { telHref } from '@/web/components/shell/nav'
 import { CountryFlag } from './country-flag'
-import type { OfficeView } from './types'
+import en from '@/messages/en/offices.json'
+import type { OfficesText, OfficeView } from './types'
 
 /** The modal's code (Radix Dialog) loads when a visitor reaches for an office, not with the page. */
 const loadOfficeDialog = () => import('./office-dialog').then((module) => module.OfficeDialog)
 const preloadOfficeDialog = () => void loadOfficeDialog().catch(() => undefined)
 
-export function OfficeList({ offices }: { offices: OfficeView[] }) {
+export function OfficeList({
+  offices,
+  text = en,
+}: {
+  offices: OfficeView[]
+  /** Its words on a page not in English. */
+  text?: OfficesText
+}) {
   const [selected, setSelected] = useState<OfficeView | null>(null)
   const [open, setOpen] = useState(false)
 
   return (
     <>
-      <ul aria-label="Offices" className="space-y-2">
+      <ul aria-label={text.list} className="space-y-2">
         {offices.map((office) => (
           <li key={office._id}>
             <button
@@ -55,7 +63,7 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
       {selected ? (
         <LazyPiece
           load={loadOfficeDialog}
-          props={{ selected, open, setOpen }}
+          props={{ selected, open, setOpen, text }}
           loading={null}
           failed={(retry) => (
             <div
@@ -69,14 +77,14 @@ export function OfficeList({ offices }: { offices: OfficeView[] }) {
                   {selected.phone}
                 </a>
                 <button type="button" onClick={retry} className="font-medium underline">
-                  Try again
+                  {text.tryAgain}
                 </button>
                 <button
                   type="button"
                   onClick={() => setSelected(null)}
                   className="font-medium underline"
                 >
-                  Close
+                  {text.close}
                 </button>
               </div>
             </div>

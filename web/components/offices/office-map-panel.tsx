@@ -14,10 +14,11 @@ import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
 import { plainButtonClass } from '@/web/components/ui/button-styles'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { CountryFlag } from './country-flag'
-import type { OfficeView } from './types'
+import en from '@/messages/en/offices.json'
+import type { OfficesText, OfficeView } from './types'
 import { useMediaQuery } from '@/web/components/ui/use-media-query'
 
-function MapLoading() {
+function MapLoading({ text }: { text: OfficesText }) {
   return (
     <div
       role="status"
@@ -25,13 +26,13 @@ function MapLoading() {
     >
       <span className="flex items-center gap-2">
         <span className="border-brand-600 size-4 animate-spin rounded-full border-2 border-t-transparent motion-reduce:animate-none" />
-        Loading interactive map…
+        {text.loadingMap}
       </span>
     </div>
   )
 }
 
-function MapUnavailable({ retry }: { retry: () => void }) {
+function MapUnavailable({ retry, text }: { retry: () => void; text: OfficesText }) {
   return (
     <div
       role="alert"
@@ -39,12 +40,10 @@ function MapUnavailable({ retry }: { retry: () => void }) {
       className="flex aspect-[9/4] w-full flex-col items-center justify-center gap-4 text-center"
     >
       <MapPin className="text-brand-600 size-8" aria-hidden="true" />
-      <p className="max-w-sm text-sm text-slate-600">
-        The interactive map could not be loaded. Every office is listed below.
-      </p>
+      <p className="max-w-sm text-sm text-slate-600">{text.mapUnavailable}</p>
       <button type="button" onClick={retry} className={plainButtonClass({ variant: 'secondary' })}>
         <RotateCcw className="size-4" aria-hidden="true" />
-        Try again
+        {text.tryAgain}
       </button>
     </div>
   )
@@ -52,7 +51,14 @@ function MapUnavailable({ retry }: { retry: () => void }) {
 
 const loadOfficeMap = () => import('./office-map').then((mod) => mod.OfficeMap)
 
-export function OfficeMapPanel({ offices }: { offices: OfficeView[] }) {
+export function OfficeMapPanel({
+  offices,
+  text = en,
+}: {
+  offices: OfficeView[]
+  /** Its words on a page not in English. */
+  text?: OfficesText
+}) {
   const wide = useMediaQuery('(min-width: 768px)')
   const [activeId, setActiveId] = useState<string | null>(offices[0]?._id ?? null)
 
@@ -62,15 +68,15 @@ export function OfficeMapPanel({ offices }: { offices: OfficeView[] }) {
         {wide ? (
           <LazyPiece
             load={loadOfficeMap}
-            props={{ offices, activeId, onActivate: setActiveId }}
-            loading={<MapLoading />}
-            failed={(retry) => <MapUnavailable retry={retry} />}
+            props={{ offices, activeId, onActivate: setActiveId, text }}
+            loading={<MapLoading text={text} />}
+            failed={(retry) => <MapUnavailable retry={retry} text={text} />}
           />
         ) : (
-          <MapLoading />
+          <MapLoading text={text} />
         )}
       </div>
-      <ul aria-label="Offices" className="grid gap-3 md:grid-cols-3 lg:grid-cols-5">
+      <ul aria-label={text.list} className="grid gap-3 md:grid-cols-3 lg:grid-cols-5">
         {offices.map((office) => {
           const active = office._id === activeId
           return (
@@ -113,7 +119,8 @@ export function OfficeMapPanel({ offices }: { offices: OfficeView[] }) {
         href={CONTACT_PATH}
         className="text-brand-700 inline-flex items-center gap-1 justify-self-center text-sm font-semibold hover:underline"
       >
-        View all locations <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        {`${text.viewAll} `}
+        <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
     </div>
   )

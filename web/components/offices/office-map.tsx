@@ -10,7 +10,8 @@ import type { GeometryCollection, Topology } from 'topojson-specification'
 import countries from 'world-atlas/countries-110m.json'
 import { cn } from '@/web/lib/utils'
 import { CountryFlag } from './country-flag'
-import type { OfficeView } from './types'
+import en from '@/messages/en/offices.json'
+import type { OfficesText, OfficeView } from './types'
 
 const topology = countries as unknown as Topology<{ countries: GeometryCollection }>
 /** The countries as GeoJSON, converted once when the chunk loads. */
@@ -20,10 +21,13 @@ export function OfficeMap({
   offices,
   activeId,
   onActivate,
+  text = en,
 }: {
   offices: OfficeView[]
   activeId: string | null
   onActivate: (id: string) => void
+  /** Its words on a page not in English. */
+  text?: OfficesText
 }) {
   const active = offices.find((office) => office._id === activeId)
   return (
@@ -35,7 +39,9 @@ export function OfficeMap({
         height={400}
         className="h-auto w-full"
         role="img"
-        aria-label={`World map with ${offices.length} offices: ${offices.map((o) => o.name).join(', ')}`}
+        aria-label={text.map
+          .replace('{count}', String(offices.length))
+          .replace('{names}', () => offices.map((o) => o.name).join(', '))}
       >
         <Geographies geography={WORLD}>
           {({ geographies }) =>
@@ -84,7 +90,7 @@ export function OfficeMap({
         })}
       </ComposableMap>
       {active ? (
-        <figcaption className="pointer-events-none absolute bottom-2 left-2 flex items-center gap-2 rounded-full bg-white/90 px-3 py-1.5 text-sm text-slate-700 shadow-sm ring-1 ring-slate-900/5">
+        <figcaption className="pointer-events-none absolute start-2 bottom-2 flex items-center gap-2 rounded-full bg-white/90 px-3 py-1.5 text-sm text-slate-700 shadow-sm ring-1 ring-slate-900/5">
           <CountryFlag src={active.flag} />
           <span className="font-medium text-slate-900">{active.name}</span>
           <span className="text-slate-500">{active.country}</span>

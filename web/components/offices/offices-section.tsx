@@ -3,15 +3,27 @@
  * interactive world map (loaded lazily, as its own chunk) beside the office cards. Fetches the
  * offices itself, so any page can place it.
  */
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { getOffices } from '@/web/content'
+import { translatedProps, translator } from '@/web/i18n/messages'
 import { cn } from '@/web/lib/utils'
 import { withFlags } from './flags'
 import { OfficeList } from './office-list'
 import { OfficeMapPanel } from './office-map-panel'
 
-export async function OfficesSection({ className }: { className?: string }) {
-  const offices = withFlags(await getOffices({ preview: true }))
+export async function OfficesSection({
+  className,
+  locale = DEFAULT_LOCALE,
+}: {
+  className?: string
+  /** The page's language: the offices' content and the section's words are in it. */
+  locale?: Locale
+}) {
+  const offices = withFlags(await getOffices({ preview: true, locale }))
   if (!offices.length) return null
+  const t = translator(locale, 'offices')
+  // The client pieces carry their English; another language's words go as props.
+  const text = translatedProps(locale, (messages) => ({ text: messages.offices }))
   return (
     <section
       aria-labelledby="offices-heading"
@@ -19,24 +31,26 @@ export async function OfficesSection({ className }: { className?: string }) {
     >
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">
-          Global presence
+          {t('eyebrow')}
         </p>
         <h2
           id="offices-heading"
           className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
         >
-          Our offices around the world
+          {t('title')}
         </h2>
         <p className="mt-4 text-lg text-slate-600" data-testid="offices-caption">
-          Serving clients across {offices.length} major cities worldwide
+          {t('citiesBefore')}
+          {offices.length}
+          {t('citiesAfter')}
         </p>
       </div>
       <div className="mt-12">
         <div className="md:hidden">
-          <OfficeList offices={offices} />
+          <OfficeList offices={offices} {...text} />
         </div>
         <div className="hidden md:block">
-          <OfficeMapPanel offices={offices} />
+          <OfficeMapPanel offices={offices} {...text} />
         </div>
       </div>
     </section>

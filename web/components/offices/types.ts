@@ -1,3 +1,4 @@
+import type en from '@/messages/en/offices.json'
 import type { Office } from '@/web/content'
 
 /**
@@ -5,3 +6,6 @@ import type { Office } from '@/web/content'
  * flag as an image source (flags.ts), or null.
  */
 export type OfficeView = Office & { flag: string | null }
+
+/** The offices' words (messages/en/offices.json), which a page not in English gives as props. */
+export type OfficesText = typeof en

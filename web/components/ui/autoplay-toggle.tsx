@@ -10,6 +10,7 @@ export function AutoplayToggle({
   enabled,
   onToggle,
   what,
+  labels,
   tone = 'light',
   small = false,
   className,
@@ -18,6 +19,8 @@ export function AutoplayToggle({
   onToggle: () => void
   /** What moves, for the accessible name: 'rotating words', 'client logos'. */
   what: string
+  /** Its two names whole, on a page not in English ('Pause …' and 'Play …' are English). */
+  labels?: { pause: string; play: string }
   tone?: 'light' | 'dark'
   /** 32 px instead of 36 px, beside a line of text. */
   small?: boolean
@@ -28,7 +31,9 @@ export function AutoplayToggle({
     <button
       type="button"
       onClick={onToggle}
-      aria-label={`${enabled ? 'Pause' : 'Play'} ${what}`}
+      aria-label={
+        labels ? (enabled ? labels.pause : labels.play) : `${enabled ? 'Pause' : 'Play'} ${what}`
+      }
       data-autoplay={enabled ? 'on' : 'off'}
       className={clsx(
         'inline-flex flex-none items-center justify-center rounded-full border transition-colors',

@@ -5,8 +5,18 @@ import { SanityImage } from '@/web/components/ui/sanity-image'
 import { imageUrl } from '@/web/content/image'
 import { caseStudyPath } from '@/web/lib/routes'
 import { cn } from '@/web/lib/utils'
+import en from '@/messages/en/blocks.json'
 
 type CaseStudy = CaseStudyListQueryResult[number]
+
+/** The card's words in English (messages/en/blocks.json); a page in another language gives its own. */
+const ENGLISH = {
+  technologies: en.portfolio.technologies,
+  openImage: en.portfolio.openImage,
+  inNewTab: en.portfolio.inNewTab,
+}
+
+export type CaseStudyCardText = typeof ENGLISH
 
 /**
  * A case study in a grid: image, category, title, summary and technologies. The title links to
@@ -19,12 +29,15 @@ export function CaseStudyCard({
   imageInNewTab,
   sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
   className,
+  text = ENGLISH,
 }: {
   study: CaseStudy
   priority?: boolean
   imageInNewTab?: boolean
   sizes?: string
   className?: string
+  /** Its words on a page not in English (messages/{code}/blocks.json `portfolio`). */
+  text?: CaseStudyCardText
 }) {
   const image = (
     <SanityImage
@@ -55,7 +68,11 @@ export function CaseStudyCard({
             className="absolute inset-0 z-10 block focus-visible:outline-offset-[-4px]"
           >
             {image}
-            <span className="sr-only">Open the image of {study.title} in a new tab</span>
+            <span className="sr-only">
+              {text.openImage}
+              {study.title}
+              {text.inNewTab}
+            </span>
           </a>
         ) : (
           image
@@ -78,7 +95,7 @@ export function CaseStudyCard({
           {study.description}
         </p>
         {study.technologies?.length ? (
-          <ul aria-label="Technologies" className="mt-5 flex flex-wrap gap-1.5">
+          <ul aria-label={text.technologies} className="mt-5 flex flex-wrap gap-1.5">
             {study.technologies.slice(0, 4).map((tech) => (
               <li
                 key={tech}

@@ -2,12 +2,20 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { clsx } from 'clsx'
 import { AutoplayToggle } from '../autoplay-toggle'
-import type { CarouselProps, Tone } from './types'
+import type { CarouselProps, CarouselText, Tone } from './types'
+
+/** A message with its `{name}` placeholders filled in. */
+export const fill = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
 
 interface CarouselControlsProps {
   /** The id of the slides' viewport, which every control controls. */
   slidesId: string
   itemName: string
+  /** The words on a page not in English. */
+  text?: CarouselText
   count: number
   index: number
   arrows: boolean
@@ -26,6 +34,7 @@ interface CarouselControlsProps {
 export function CarouselControls({
   slidesId,
   itemName,
+  text,
   count,
   index,
   arrows,
@@ -51,7 +60,7 @@ export function CarouselControls({
         <button
           type="button"
           aria-controls={slidesId}
-          aria-label={`Previous ${itemName}`}
+          aria-label={text ? text.previous : `Previous ${itemName}`}
           onClick={() => onStep(-1)}
           className={arrowClass}
         >
@@ -62,7 +71,7 @@ export function CarouselControls({
       {nav === 'dots' || nav === 'tabs' ? (
         <div
           role="group"
-          aria-label={`Choose a ${itemName}`}
+          aria-label={text ? text.choose : `Choose a ${itemName}`}
           className={clsx('flex', nav === 'tabs' && 'sm:grid sm:flex-1 sm:grid-cols-3 sm:gap-2')}
         >
           {Array.from({ length: count }, (_, dot) => (
@@ -70,7 +79,7 @@ export function CarouselControls({
               key={dot}
               slidesId={slidesId}
               label={(nav === 'tabs' ? tabLabels?.[dot] : undefined) ?? null}
-              name={`Show ${itemName} ${dot + 1}`}
+              name={text ? fill(text.show, { number: dot + 1 }) : `Show ${itemName} ${dot + 1}`}
               current={dot === index}
               dark={dark}
               onClick={() => onGoTo(dot)}
@@ -83,7 +92,7 @@ export function CarouselControls({
         <button
           type="button"
           aria-controls={slidesId}
-          aria-label={`Next ${itemName}`}
+          aria-label={text ? text.next : `Next ${itemName}`}
           onClick={() => onStep(1)}
           className={arrowClass}
         >
@@ -96,6 +105,7 @@ export function CarouselControls({
           enabled={autoplay.enabled}
           onToggle={autoplay.toggle}
           what={autoplay.what}
+          labels={text ? { pause: text.pause, play: text.play } : undefined}
           tone={tone}
           className="ms-auto"
         />

@@ -2,7 +2,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { wrapIndex } from '../swipe'
 import { useReducedMotion } from '../use-reduced-motion'
-import { CarouselControls } from './carousel-controls'
+import { CarouselControls, fill } from './carousel-controls'
 import { arrowKeyStep, capitalise } from './keys'
 import { SlideTrack } from './slide-track'
 import type { CarouselProps } from './types'
@@ -20,6 +20,7 @@ export function Carousel({
   label,
   itemName,
   motionName,
+  text,
   slides,
   slideClassName = 'basis-full',
   arrows = false,
@@ -106,13 +107,18 @@ export function Carousel({
 
       {/* Announces manual moves; silent while the carousel turns by itself. */}
       <p className="sr-only" aria-live={hasAutoplay && rotation.running ? 'off' : 'polite'}>
-        {ready ? `${capitalise(itemName)} ${index + 1} of ${count}` : ''}
+        {ready
+          ? text
+            ? fill(text.position, { number: index + 1, count })
+            : `${capitalise(itemName)} ${index + 1} of ${count}`
+          : ''}
       </p>
 
       {arrows || nav !== 'none' || hasAutoplay ? (
         <CarouselControls
           slidesId={`${id}-slides`}
           itemName={itemName}
+          text={text}
           count={count}
           index={index}
           arrows={arrows}

@@ -14,4 +14,10 @@
  */
 export { Carousel } from './carousel'
 export { ScrollRow } from './scroll-row'
-export type { CarouselAutoplay, CarouselDirection, CarouselProps, ScrollRowProps } from './types'
+export type {
+  CarouselAutoplay,
+  CarouselText,
+  CarouselDirection,
+  CarouselProps,
+  ScrollRowProps,
+} from './types'

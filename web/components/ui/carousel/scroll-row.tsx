@@ -16,6 +16,7 @@ import { useTouchHighlight } from './use-touch-highlight'
 export function ScrollRow({
   label,
   itemName,
+  text,
   children,
   stepPx,
   touchHighlightMs = 0,
@@ -59,7 +60,7 @@ export function ScrollRow({
           <button
             type="button"
             aria-controls={`${id}-list`}
-            aria-label={`Previous ${itemName}`}
+            aria-label={text ? text.previous : `Previous ${itemName}`}
             disabled={edges.start}
             onClick={() => scroll(-1)}
             className={arrowClass}
@@ -69,7 +70,7 @@ export function ScrollRow({
           <button
             type="button"
             aria-controls={`${id}-list`}
-            aria-label={`Next ${itemName}`}
+            aria-label={text ? text.next : `Next ${itemName}`}
             disabled={edges.end}
             onClick={() => scroll(1)}
             className={arrowClass}

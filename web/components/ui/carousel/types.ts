@@ -19,6 +19,20 @@ export interface CarouselAutoplay {
   pauseOnHover?: boolean
 }
 
+/**
+ * A carousel's words on a page not in English, whole (a language does not build them from
+ * `itemName` as English does): `show` takes `{number}`, `position` `{number}` and `{count}`.
+ */
+export interface CarouselText {
+  previous: string
+  next: string
+  choose: string
+  show: string
+  position: string
+  pause: string
+  play: string
+}
+
 export interface CarouselProps {
   /** The accessible name of the carousel, e.g. 'Client testimonials'. */
   label: string
@@ -26,6 +40,8 @@ export interface CarouselProps {
   itemName: string
   /** What moves, for the pause control's name: 'client logos'. Defaults to `label`. */
   motionName?: string
+  /** Its controls' words on a page not in English (English is made of `itemName`). */
+  text?: CarouselText
   slides: ReactNode[]
   /** The width of a slide at each breakpoint, e.g. 'basis-full lg:basis-1/3'. */
   slideClassName?: string
@@ -55,6 +71,8 @@ export interface ScrollRowProps {
   label: string
   /** What one card is: 'service' → 'Next services'. */
   itemName: string
+  /** The buttons' names on a page not in English (English is made of `itemName`). */
+  text?: { previous: string; next: string }
   children: ReactNode
   /** How far the previous and next buttons scroll, in px (popular services: 380). */
   stepPx: number
