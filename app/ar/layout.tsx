@@ -5,6 +5,7 @@ import { RootDocument } from '@/web/components/shell/root-document'
 import { SiteShell } from '@/web/components/shell/site-shell'
 import { getSettings } from '@/web/content'
 import { notoSansArabic } from '@/web/fonts/arabic'
+import { MESSAGES } from '@/web/i18n/messages'
 import { isPreviewing } from '@/web/preview/preview-gate'
 // The Arabic typeface's fallback and stack: in this layout's style sheet, not every page's.
 import './arabic.css'
@@ -27,7 +28,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ArabicLayout({ children }: { children: React.ReactNode }) {
   const preview = (await draftMode()).isEnabled && (await isPreviewing())
   return (
-    <RootDocument locale={LOCALE} fontClassName={notoSansArabic.variable}>
+    <RootDocument
+      locale={LOCALE}
+      fontClassName={notoSansArabic.variable}
+      toastText={MESSAGES[LOCALE].toasts}
+    >
       <SiteShell preview={preview} locale={LOCALE}>
         {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         {children}

@@ -9,13 +9,7 @@ import { documentById } from '../helpers/content'
 import { homeContent } from '../helpers/home-blocks'
 import { htmlText, onPhone } from '../helpers/page'
 import { expect, test } from '../helpers/test'
-import {
-  leadFor,
-  openToast,
-  takeHumanTime,
-  test as leadTest,
-  visit,
-} from '../helpers/lead-fixtures'
+import { leadFor, takeHumanTime, test as leadTest, visit } from '../helpers/lead-fixtures'
 
 test('/ar is the Arabic home page: right to left, its content, frame and typeface Arabic, not yet indexed @mobile', async ({
   page,
@@ -111,7 +105,12 @@ leadTest(
     await takeHumanTime(page)
     await form.getByRole('button', { name: 'أرسل رسالتك' }).click()
 
-    await expect(openToast(page)).toContainText('تم إرسال طلبك بنجاح!')
+    // The toasts' region and its close buttons are named in Arabic too.
+    const toast = page
+      .getByRole('region', { name: 'الإشعارات (F8)' })
+      .locator('li[data-state="open"]')
+    await expect(toast).toContainText('تم إرسال طلبك بنجاح!')
+    await expect(toast.getByRole('button', { name: 'إغلاق' })).toBeAttached()
     await expect(page.getByRole('heading', { name: 'شكرًا لتواصلك' }).first()).toBeVisible()
 
     const lead = await leadFor(request, email)

@@ -31,6 +31,7 @@ import arLeadForm from '@/messages/ar/leadForm.json'
 import arLoading from '@/messages/ar/loading.json'
 import arNewsletter from '@/messages/ar/newsletter.json'
 import arNewsletterNotices from '@/messages/ar/newsletterNotices.json'
+import arToasts from '@/messages/ar/toasts.json'
 import arNewsletterSection from '@/messages/ar/newsletterSection.json'
 import arNotFound from '@/messages/ar/notFound.json'
 import arShell from '@/messages/ar/shell.json'
@@ -53,6 +54,7 @@ import enLeadForm from '@/messages/en/leadForm.json'
 import enLoading from '@/messages/en/loading.json'
 import enNewsletter from '@/messages/en/newsletter.json'
 import enNewsletterNotices from '@/messages/en/newsletterNotices.json'
+import enToasts from '@/messages/en/toasts.json'
 import enNewsletterSection from '@/messages/en/newsletterSection.json'
 import enNotFound from '@/messages/en/notFound.json'
 import enShell from '@/messages/en/shell.json'
@@ -82,6 +84,7 @@ const en = {
   loading: enLoading,
   newsletter: enNewsletter,
   newsletterNotices: enNewsletterNotices,
+  toasts: enToasts,
   newsletterSection: enNewsletterSection,
   notFound: enNotFound,
   shell: enShell,
@@ -111,6 +114,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     loading: arLoading,
     newsletter: arNewsletter,
     newsletterNotices: arNewsletterNotices,
+    toasts: arToasts,
     newsletterSection: arNewsletterSection,
     notFound: arNotFound,
     shell: arShell,

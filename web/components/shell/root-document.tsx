@@ -1,5 +1,5 @@
 import { locales, type Locale, type LocaleEntry } from '@/core/i18n/locales'
-import { Toaster } from '@/web/components/ui/toaster'
+import { Toaster, type ToastText } from '@/web/components/ui/toaster'
 import { inter } from '@/web/fonts'
 
 /**
@@ -14,6 +14,7 @@ export function RootDocument({
   locale = 'en',
   fontClassName,
   toaster = true,
+  toastText,
   children,
 }: {
   locale?: Locale
@@ -21,6 +22,8 @@ export function RootDocument({
   fontClassName?: string
   /** The toasts' region; a screen that shows none (the root not-found) leaves it out. */
   toaster?: boolean
+  /** The toasts' names in a language other than English (English comes with the code). */
+  toastText?: ToastText
   children: React.ReactNode
 }) {
   const entry: LocaleEntry = locales.entry(locale)
@@ -37,7 +40,7 @@ export function RootDocument({
     >
       <body className="bg-white font-sans text-slate-900 antialiased">
         {children}
-        {toaster ? <Toaster /> : null}
+        {toaster ? <Toaster {...(toastText ? { text: toastText } : {})} /> : null}
       </body>
     </html>
   )

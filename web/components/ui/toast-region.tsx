@@ -9,9 +9,10 @@ import { X } from 'lucide-react'
 import { Toast } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/web/lib/utils'
+import type { ToastText } from './toaster'
 import { dismiss, useToast } from './use-toast'
 
-export function ToastRegion({ focusOnMount }: { focusOnMount: boolean }) {
+export function ToastRegion({ focusOnMount, text }: { focusOnMount: boolean; text: ToastText }) {
   const { toasts } = useToast()
   const viewport = useRef<HTMLOListElement>(null)
   // Drawn in the browser only (after the first toast or F8), where the document's direction is
@@ -27,7 +28,7 @@ export function ToastRegion({ focusOnMount }: { focusOnMount: boolean }) {
       duration={5000}
       swipeDirection={swipeDirection}
       swipeThreshold={50}
-      label="Notification"
+      label={text.announce}
     >
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
         <Toast.Root
@@ -54,7 +55,7 @@ export function ToastRegion({ focusOnMount }: { focusOnMount: boolean }) {
           </div>
           {action}
           <Toast.Close
-            aria-label="Close"
+            aria-label={text.close}
             className="absolute end-3 top-3 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <X className="size-4" aria-hidden="true" />
@@ -63,6 +64,7 @@ export function ToastRegion({ focusOnMount }: { focusOnMount: boolean }) {
       ))}
       <Toast.Viewport
         ref={viewport}
+        label={text.region}
         className="fixed end-0 bottom-[calc(var(--dock-height,0px)+var(--preview-bar-height,0px))] z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
       />
     </Toast.Provider>

@@ -12,16 +12,24 @@
 import { clsx } from 'clsx'
 import { X } from 'lucide-react'
 import { type ComponentType, useEffect, useState } from 'react'
+import TOASTS_EN from '@/messages/en/toasts.json'
 import { dismiss, getToasts, subscribe, useToast } from './use-toast'
 
-type Region = ComponentType<{ focusOnMount: boolean }>
+/** The region's and the close buttons' names (messages/{code}/toasts.json). */
+export type ToastText = typeof TOASTS_EN
+
+type Region = ComponentType<{ focusOnMount: boolean; text: ToastText }>
 
 /** Radix Toast's default hotkey (https://www.radix-ui.com/primitives/docs/components/toast). */
 const HOTKEY = 'F8'
 /** Radix Toast's default display time, for the plain region. */
 const DEFAULT_DURATION_MS = 5000
 
-export function Toaster() {
+/**
+ * `text`: the names in the page's language; an English page passes none (the English ones come
+ * with this code), a page in another language its own (app/ar/layout.tsx).
+ */
+export function Toaster({ text = TOASTS_EN }: { text?: ToastText }) {
   const [region, setRegion] = useState<{ Region: Region; focus: boolean } | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -58,12 +66,12 @@ export function Toaster() {
     }
   }, [region])
 
-  if (region) return <region.Region focusOnMount={region.focus} />
-  return failed ? <PlainToasts /> : null
+  if (region) return <region.Region focusOnMount={region.focus} text={text} />
+  return failed ? <PlainToasts text={text} /> : null
 }
 
 /** The toasts without Radix, while its code cannot be loaded. */
-function PlainToasts() {
+function PlainToasts({ text }: { text: ToastText }) {
   const { toasts } = useToast()
   const open = toasts.filter((toast) => toast.open)
 
@@ -76,7 +84,7 @@ function PlainToasts() {
 
   return (
     <section
-      aria-label={`Notifications (${HOTKEY})`}
+      aria-label={text.region.replace('{hotkey}', HOTKEY)}
       className="fixed end-0 bottom-[calc(var(--dock-height,0px)+var(--preview-bar-height,0px))] z-[100] w-full p-4 sm:max-w-[420px]"
     >
       <ol className="flex flex-col gap-2">
@@ -99,7 +107,7 @@ function PlainToasts() {
             {action}
             <button
               type="button"
-              aria-label="Close"
+              aria-label={text.close}
               onClick={() => dismiss(id)}
               className="absolute end-3 top-3 rounded-md p-1 opacity-70 hover:opacity-100"
             >
