@@ -1,5 +1,6 @@
 import { locales, type Locale, type LocaleEntry } from '@/core/i18n/locales'
-import { Toaster, type ToastText } from '@/web/components/ui/toaster'
+import { Toaster } from '@/web/components/ui/toaster'
+import type { ToastText } from '@/web/components/ui/toast-text'
 import { inter } from '@/web/fonts'
 
 /**

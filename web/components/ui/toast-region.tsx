@@ -9,7 +9,7 @@ import { X } from 'lucide-react'
 import { Toast } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/web/lib/utils'
-import type { ToastText } from './toaster'
+import type { ToastText } from './toast-text'
 import { dismiss, useToast } from './use-toast'
 
 export function ToastRegion({ focusOnMount, text }: { focusOnMount: boolean; text: ToastText }) {

@@ -12,11 +12,8 @@
 import { clsx } from 'clsx'
 import { X } from 'lucide-react'
 import { type ComponentType, useEffect, useState } from 'react'
-import TOASTS_EN from '@/messages/en/toasts.json'
+import { TOASTS_EN, type ToastText } from './toast-text'
 import { dismiss, getToasts, subscribe, useToast } from './use-toast'
-
-/** The region's and the close buttons' names (messages/{code}/toasts.json). */
-export type ToastText = typeof TOASTS_EN
 
 type Region = ComponentType<{ focusOnMount: boolean; text: ToastText }>
 
