@@ -4,8 +4,7 @@
  * specs fix; on an Arabic page (`context.locale: 'ar'`) the Arabic of messages/ar and none of
  * that English. The CMS's content is in the page's language already; these are the rest.
  */
-import { createElement, type FunctionComponent } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { FunctionComponent } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '@/core/i18n/locales'
 import { ClientLogos } from '@/web/blocks/client-logos/component'
@@ -24,17 +23,7 @@ import { OfficeMapPanel } from '@/web/components/offices/office-map-panel'
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { caseStudyCardProps } from '@/web/blocks/block-text'
 import { MESSAGES } from '@/web/i18n/messages'
-
-const escaped = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;')
-
-const render = <P extends object>(component: FunctionComponent<P>, props: NoInfer<P>) =>
-  renderToStaticMarkup(createElement(component, props))
+import { escaped, render } from '../helpers/markup'
 
 const settings = {
   phone: '+1 (212) 555-0142',

@@ -6,8 +6,6 @@
  * times and zones follow the page's language too; the English kept in code for the schemas, the
  * slots API and the booking rules is the same messages'.
  */
-import { createElement, type FunctionComponent } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { REASON_WORDS, SLOT_TAKEN_MESSAGE } from '@/core/booking/availability.ts'
 import { SERVICE_OPTIONS, URGENCY_OPTIONS } from '@/core/booking/booking-form.ts'
@@ -47,24 +45,13 @@ import { fill } from '@/web/i18n/fill'
 import { type Messages, MESSAGES, translator } from '@/web/i18n/messages'
 import { formatPlural } from '@/web/i18n/plural'
 import { issueText } from '@/web/leads/issue-text'
+import { escaped, render } from '../helpers/markup'
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }))
-
-/** A text as React writes it into markup. */
-const escaped = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;')
 
 /** Whether `html` shows `text` as a whole: an element's text, or an attribute's value. */
 const shows = (html: string, text: string) =>
   html.includes(`>${escaped(text)}<`) || html.includes(`="${escaped(text)}"`)
-
-const render = <P extends object>(component: FunctionComponent<P>, props: NoInfer<P>) =>
-  renderToStaticMarkup(createElement(component, props))
 
 type Tree = { [key: string]: string | Tree }
 const at = (tree: unknown, key: string) =>

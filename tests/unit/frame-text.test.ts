@@ -5,8 +5,6 @@
  * those and no English. The English kept in code for other places (the home page's newsletter
  * notices, the admin's copy failure, the error screen's heading) is the same messages'.
  */
-import { createElement, type FunctionComponent } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CookieBanner } from '@/web/components/consent/cookie-banner'
 import { CookieSettingsButton } from '@/web/components/consent/cookie-settings-button'
@@ -18,18 +16,7 @@ import { FooterNewsletter } from '@/web/components/shell/footer-newsletter'
 import { NotFoundScreen } from '@/web/components/shell/not-found-screen'
 import { SiteIndexLinks } from '@/web/components/shell/site-index-links'
 import { MESSAGES } from '@/web/i18n/messages'
-
-/** A text as React writes it into markup. */
-const escaped = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;')
-
-const render = <P extends object>(component: FunctionComponent<P>, props: NoInfer<P>) =>
-  renderToStaticMarkup(createElement(component, props))
+import { escaped, render } from '../helpers/markup'
 
 const categories = [
   { title: 'Marketing', icon: null, index: 0, services: [{ title: 'SEO', slug: 'seo' }] },

@@ -19,17 +19,19 @@ import { categoryPath, type LinkPair, type MenuCategory, servicePath } from './n
 
 export type FooterLinksText = typeof en
 
+interface FooterListProps {
+  categories: MenuCategory[]
+  /** The page's language, and the words in it, on a page not in English. */
+  locale?: Locale
+  text?: FooterLinksText
+}
+
 /** The service categories: a list from 768 px, an accordion of their services below. */
 export function FooterCategories({
   categories,
   locale = DEFAULT_LOCALE,
   text = en,
-}: {
-  categories: MenuCategory[]
-  /** The page's language, and the words in it, on a page not in English. */
-  locale?: Locale
-  text?: FooterLinksText
-}) {
+}: FooterListProps) {
   const services = localizedHref('/services', locale)
   return (
     <>
@@ -71,12 +73,7 @@ export function FooterServiceColumns({
   categories,
   locale = DEFAULT_LOCALE,
   text = en,
-}: {
-  categories: MenuCategory[]
-  /** The page's language, and the words in it, on a page not in English. */
-  locale?: Locale
-  text?: FooterLinksText
-}) {
+}: FooterListProps) {
   const columns = [...categories].sort((a, b) => a.title.localeCompare(b.title))
   return (
     <nav
