@@ -7,6 +7,7 @@ import { getSettings } from '@/web/content'
 import { notoSansArabic } from '@/web/fonts/arabic'
 import { MESSAGES } from '@/web/i18n/messages'
 import { isPreviewing } from '@/web/preview/preview-gate'
+import { setRequestLocale } from '@/web/i18n/request-locale'
 // The Arabic typeface's fallback and stack: in this layout's style sheet, not every page's.
 import './arabic.css'
 
@@ -26,6 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The Arabic pages' document, right to left (`<html lang="ar" dir="rtl">`), and the frame in Arabic. */
 export default async function ArabicLayout({ children }: { children: React.ReactNode }) {
+  setRequestLocale(LOCALE)
   const preview = (await draftMode()).isEnabled && (await isPreviewing())
   return (
     <RootDocument

@@ -6,11 +6,13 @@ import { sectionLocator } from '@/web/components/sections/location'
 import { IconSprite } from '@/web/components/home/icon-sprite'
 import { ScrollReveal } from '@/web/components/home/scroll-reveal'
 import { pageMetadata } from '@/web/components/seo/metadata'
+import { setRequestLocale } from '@/web/i18n/request-locale'
 
 const LOCALE = 'ar' as const
 
 /** The Arabic home page: the Arabic homePage document's blocks, as app/(site)/page.tsx. */
 export default async function ArabicHomePage() {
+  setRequestLocale(LOCALE)
   const read = { preview: true, locale: LOCALE } as const
   const [settings, leadForms, { home }] = await Promise.all([
     getSettings(read),
@@ -35,6 +37,7 @@ export async function generateMetadata(): Promise<Metadata> {
     brandName: settings.brandName,
     title: settings.tagline ?? settings.brandName,
     description: settings.description,
-    path: '/ar',
+    path: '/',
+    locale: LOCALE,
   })
 }

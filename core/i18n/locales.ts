@@ -32,13 +32,15 @@ export interface LocaleEntry {
    * gets the site's Arabic typeface (web/fonts/index.ts) through `data-script` on `<html>`.
    */
   script?: 'arabic'
+  /** Open Graph's `og:locale` (language_TERRITORY); the code itself when not given. */
+  ogLocale?: string
 }
 
 /** Money reads the same in every language ("$1,799"): the catalogue's prices are US dollars. */
 export const MONEY_LOCALE = 'en-US'
 
 export const LOCALES = [
-  { code: 'en', dir: 'ltr', name: 'English', intl: 'en-US' },
+  { code: 'en', dir: 'ltr', name: 'English', intl: 'en-US', ogLocale: 'en_US' },
   // Not yet published: its pages are landing route by route (issue 44, core/i18n/routes.ts).
   {
     code: 'ar',
@@ -46,6 +48,7 @@ export const LOCALES = [
     name: 'العربية',
     intl: 'ar-u-nu-latn',
     script: 'arabic',
+    ogLocale: 'ar_AR',
     published: false,
   },
 ] as const satisfies readonly LocaleEntry[]

@@ -1,6 +1,6 @@
 /**
  * Which of the site's routes have their pages in every language yet, and the address of a path
- * in a language. The Arabic pages land route by route (issue 44; none is routed yet): until a
+ * in a language. The Arabic pages land route by route (issue 44): until a
  * route has them, a link drawn in Arabic (a page's frame, an e-mail) to that route goes to its
  * English page rather than to a 404.
  * Once every route is translated, this list is every route and `localizedHref` is `localize`.
@@ -9,7 +9,7 @@
  */
 import { locales } from './locales.ts'
 
-export const TRANSLATED_ROUTES: readonly string[] = ['/']
+export const TRANSLATED_ROUTES: readonly string[] = ['/', '/services']
 
 function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/')
@@ -38,6 +38,8 @@ export function localizedHref(
 ): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path
   if (locale === locales.default || !isTranslatedPath(path, routes)) return path
+  // A path already in a language ('/ar/services') is left as it is.
+  if (locales.split(path).locale !== locales.default) return path
   return locales.localize(path, locale)
 }
 

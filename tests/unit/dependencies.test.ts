@@ -149,8 +149,9 @@ function webGraph() {
   const upward: string[] = []
   for (const file of sourceFiles(webDir)) {
     const targets: string[] = []
-    // The UI: components, and the page blocks (each a schema, query and component together).
-    const inComponents = /^web\/(components|blocks)\//.test(rel(file))
+    // The UI: components, the page blocks (each a schema, query and component together) and the
+    // pages they compose (web/pages: each route's page in any language).
+    const inComponents = /^web\/(components|blocks|pages)\//.test(rel(file))
     for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
       const target = resolve(specifier, file, APP_ALIASES)
       if (target === null || 'packageName' in target) continue

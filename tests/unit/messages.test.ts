@@ -155,6 +155,9 @@ describe('links on a page in another language', () => {
     expect(localizedHref('/services', 'ar', routes)).toBe('/services')
     expect(localizedHref('/services/seo?x=1', 'ar', routes)).toBe('/ar/services/seo?x=1')
     expect(isTranslatedPath('/services/', routes)).toBe(false)
+    // A path already in a language is left as it is, even where a pattern would match it.
+    expect(localizedHref('/ar', 'ar', ['/', '/:landing'])).toBe('/ar')
+    expect(localizedHref('/ar/services/seo', 'ar', routes)).toBe('/ar/services/seo')
     // Other sites, protocol-relative addresses and anchors are left alone.
     expect(localizedHref('https://example.com/', 'ar', routes)).toBe('https://example.com/')
     expect(localizedHref('//example.com/', 'ar', routes)).toBe('//example.com/')

@@ -15,6 +15,8 @@ import { createTranslator } from 'use-intl/core'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { switchTargets } from '@/core/i18n/routes'
 import arBooking from '@/messages/ar/booking.json'
+import arServicesPage from '@/messages/ar/servicesPage.json'
+import arBreadcrumbs from '@/messages/ar/breadcrumbs.json'
 import arPremiumServices from '@/messages/ar/premiumServices.json'
 import arOffices from '@/messages/ar/offices.json'
 import arBlocks from '@/messages/ar/blocks.json'
@@ -38,6 +40,8 @@ import arShell from '@/messages/ar/shell.json'
 import arSiteIndex from '@/messages/ar/siteIndex.json'
 import arSwitcher from '@/messages/ar/switcher.json'
 import enBooking from '@/messages/en/booking.json'
+import enServicesPage from '@/messages/en/servicesPage.json'
+import enBreadcrumbs from '@/messages/en/breadcrumbs.json'
 import enPremiumServices from '@/messages/en/premiumServices.json'
 import enOffices from '@/messages/en/offices.json'
 import enBlocks from '@/messages/en/blocks.json'
@@ -68,6 +72,8 @@ import type { ShellText } from './shell-text'
  */
 const en = {
   booking: enBooking,
+  servicesPage: enServicesPage,
+  breadcrumbs: enBreadcrumbs,
   premiumServices: enPremiumServices,
   offices: enOffices,
   blocks: enBlocks,
@@ -98,6 +104,8 @@ export const MESSAGES: Record<Locale, Messages> = {
   en,
   ar: {
     booking: arBooking,
+    servicesPage: arServicesPage,
+    breadcrumbs: arBreadcrumbs,
     premiumServices: arPremiumServices,
     offices: arOffices,
     blocks: arBlocks,

@@ -12,11 +12,16 @@ export function onFirstUse<T>(make: () => T): () => T {
 
 const list = onFirstUse(() => new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }))
 
-/** "A, B and C" (no serial comma, as the site writes it elsewhere). */
-export const joinList = (items: string[]) =>
-  list()
-    .format(items)
-    .replace(/, and /, ' and ')
+/**
+ * "A, B and C" (no serial comma, as the site writes it elsewhere); in another language, as that
+ * language joins a list ('ar': "أ وب وج").
+ */
+export const joinList = (items: string[], locale?: string) =>
+  locale && locale !== 'en'
+    ? new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items)
+    : list()
+        .format(items)
+        .replace(/, and /, ' and ')
 
 /** A calendar date from the CMS ("2025-03-18") as visitors read it: "March 18, 2025". */
 export const formatDate = (value: string, locale?: string | null) =>

@@ -1,6 +1,9 @@
 import { ChevronRight } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { siteUrl } from '@/web/env'
+import { localizedHref } from '@/core/i18n/routes'
+import { translator } from '@/web/i18n/messages'
+import { requestLocale } from '@/web/i18n/request-locale'
 import { cn } from '@/web/lib/utils'
 import { JsonLd } from './json-ld'
 import { type BreadcrumbItem, breadcrumbJsonLd } from './structured-data'
@@ -8,6 +11,17 @@ import { type BreadcrumbItem, breadcrumbJsonLd } from './structured-data'
 export type { BreadcrumbItem }
 
 export const HOME_CRUMB: BreadcrumbItem = { name: 'Home', url: '/' }
+
+/** The trail from Home to the page, in the page's language, with each step's address in it. */
+function localTrail(items: BreadcrumbItem[]): { trail: BreadcrumbItem[]; label: string } {
+  const locale = requestLocale()
+  const t = translator(locale, 'breadcrumbs')
+  const trail = [{ ...HOME_CRUMB, name: t('home') }, ...items].map((item) => ({
+    ...item,
+    url: localizedHref(item.url, locale),
+  }))
+  return { trail, label: t('label') }
+}
 
 /**
  * The trail from the home page to the current page: a visible breadcrumb navigation and its
@@ -23,12 +37,12 @@ export function Breadcrumbs({
   visible?: boolean
   className?: string
 }) {
-  const trail = [HOME_CRUMB, ...items]
+  const { trail, label } = localTrail(items)
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(trail, siteUrl)} />
       {visible && trail.length > 1 ? (
-        <nav aria-label="Breadcrumb" className={cn('text-sm', className)}>
+        <nav aria-label={label} className={cn('text-sm', className)}>
           <ol className="flex flex-wrap items-center gap-1.5 text-slate-500">
             {trail.map((item, index) => {
               const current = index === trail.length - 1

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { type Locale, locales } from '@/core/i18n/locales'
+import { isTranslatedPath } from '@/core/i18n/routes'
 import { cleanContent } from '@/web/content/stega'
 
 export interface PageMetadataInput {
@@ -11,8 +13,19 @@ export interface PageMetadataInput {
   description?: string | null
   /** The editor's overrides from the document's SEO group (its title also gets " | {brand}"). */
   seo?: { title?: string | null; description?: string | null } | null
-  /** The canonical path of the page ('/services/seo'), resolved against metadataBase. */
+  /**
+   * The page's path in English ('/services/seo'); its canonical address is this path in the
+   * page's language ('/ar/services/seo'), resolved against metadataBase.
+   */
   path: string
+  /** The page's language; English when not given. */
+  locale?: Locale
+  /**
+   * The languages this page exists in, for its `hreflang` alternates: a document without a
+   * translation is left out. By default, every language when its route is translated
+   * (core/i18n/routes.ts), else English only.
+   */
+  languages?: readonly Locale[]
   type?: 'website' | 'article'
   publishedTime?: string | null
   modifiedTime?: string | null
@@ -38,18 +51,19 @@ export function titleWithBrand(name: string, brandName: string): string {
  */
 export function pageMetadata(metadataInput: PageMetadataInput): Metadata {
   const input = cleanContent(metadataInput)
+  const locale = input.locale ?? locales.default
   const title = titleWithBrand(input.seo?.title || input.title, input.brandName)
   const description =
     input.seo?.description || input.description || input.siteDescription || undefined
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: input.path },
+    alternates: pageAlternates(input.path, locale, input.languages),
     openGraph: {
       type: input.type ?? 'website',
-      url: input.path,
+      url: locales.localize(input.path, locale),
       siteName: input.brandName,
-      locale: 'en_US',
+      locale: locales.entry(locale).ogLocale ?? locale,
       title,
       description,
       ...(input.type === 'article'
@@ -64,6 +78,31 @@ export function pageMetadata(metadataInput: PageMetadataInput): Metadata {
       card: 'summary_large_image',
       title,
       description,
+    },
+  }
+}
+
+/**
+ * A page's canonical address in its language and, when it exists in another published language,
+ * its `hreflang` alternates: every published language it has, and `x-default` (the English page,
+ * as the site has no language chooser page). Reciprocal by construction: each language's page
+ * lists the same set.
+ */
+export function pageAlternates(
+  path: string,
+  locale: Locale = locales.default,
+  languages?: readonly Locale[],
+): NonNullable<Metadata['alternates']> {
+  const canonical = locales.localize(path, locale)
+  const available = (
+    languages ?? (isTranslatedPath(path) ? locales.codes : [locales.default])
+  ).filter((code) => (locales.published as readonly string[]).includes(code))
+  if (available.length < 2) return { canonical }
+  return {
+    canonical,
+    languages: {
+      ...Object.fromEntries(available.map((code) => [code, locales.localize(path, code)])),
+      'x-default': path,
     },
   }
 }

@@ -1,7 +1,6 @@
 import { ArrowRight, Compass } from 'lucide-react'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
-import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'
 import en from '@/messages/en/notFound.json'
 import { BOOK_CALL_PATH, CONTACT_PATH } from './nav'
@@ -50,21 +49,21 @@ export function NotFoundScreen({
         </h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href={href('/')} className={buttonClass({ size: 'lg' })}>
+          <a href={href('/')} className={buttonClass({ size: 'lg' })}>
             {messages.backHome}
-          </Link>
-          <Link
+          </a>
+          <a
             href={href(BOOK_CALL_PATH)}
             className={buttonClass({ variant: 'secondary', size: 'lg' })}
           >
             {messages.scheduleCall}
-          </Link>
+          </a>
         </div>
       </div>
       <ul className="mt-16 grid gap-4 sm:grid-cols-2">
         {SUGGESTIONS.map((item) => (
           <li key={item.href}>
-            <Link
+            <a
               href={href(item.href)}
               className="group hover:border-brand-300 flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-colors"
             >
@@ -76,7 +75,7 @@ export function NotFoundScreen({
                 className="group-hover:text-brand-600 size-5 text-slate-400 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
                 aria-hidden="true"
               />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

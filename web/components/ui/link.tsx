@@ -8,11 +8,16 @@
  * with its own hooks and listeners while the page loaded (issue 45: the home page's blocking time
  * on a phone); an anchor is hydrated as the element it is. Client components use
  * ./client-link.tsx, `next/link` itself.
+ *
+ * `href` is the English path: on a page in another language (web/i18n/request-locale.ts) it leads
+ * to that language's page when the route has one (core/i18n/routes.ts `localizedHref`).
  */
 import type { AnchorHTMLAttributes } from 'react'
+import { localizedHref } from '@/core/i18n/routes'
+import { requestLocale } from '@/web/i18n/request-locale'
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 
-export default function Link(props: LinkProps) {
-  return <a {...props} />
+export default function Link({ href, ...props }: LinkProps) {
+  return <a {...props} href={localizedHref(href, requestLocale())} />
 }

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next'
+import { cache } from 'react'
+import type { Locale } from '@/core/i18n/locales'
+import { getServiceCatalogue, getSettings } from '@/web/content'
+import { PageHero } from '@/web/components/content/page-hero'
+import { CallToAction } from '@/web/components/content/call-to-action'
+import { pageMetadata } from '@/web/components/seo/metadata'
+import { ServiceCatalogue } from '@/web/components/services/service-catalogue'
+import { translator } from '@/web/i18n/messages'
+import { setRequestLocale } from '@/web/i18n/request-locale'
+import { joinList, sentences } from '@/web/lib/text'
+
+const PATH = '/services'
+
+/** Once per request: generateMetadata and the page share it. */
+const describe = cache(async (locale: Locale) => {
+  const read = { preview: true, locale } as const
+  const [settings, categories] = await Promise.all([getSettings(read), getServiceCatalogue(read)])
+  const t = translator(locale, 'servicesPage')
+  const count = categories.reduce((sum, category) => sum + category.services.length, 0)
+  const intro = t('intro', {
+    count,
+    categories: joinList(
+      categories.map((c) => c.title),
+      locale,
+    ),
+  })
+  return { settings, categories, intro, t }
+})
+
+/**
+ * The services page (/services, /ar/services) in `locale`: the catalogue by category. Each
+ * language's route file (app/(site)/services/page.tsx, app/ar/services/page.tsx) is this with
+ * its language.
+ */
+export function servicesPage(locale: Locale) {
+  async function generateMetadata(): Promise<Metadata> {
+    const { settings, intro, t } = await describe(locale)
+    return pageMetadata({
+      brandName: settings.brandName,
+      title: t('title'),
+      description: intro,
+      path: PATH,
+      locale,
+    })
+  }
+
+  async function ServicesPage() {
+    setRequestLocale(locale)
+    const { settings, categories, intro, t } = await describe(locale)
+    return (
+      <>
+        <PageHero
+          breadcrumbs={[{ name: t('title'), url: PATH }]}
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          intro={intro}
+        />
+        <ServiceCatalogue categories={categories} />
+        <CallToAction
+          title={t('ctaTitle')}
+          text={sentences(settings.promises?.consultation, settings.promises?.response)}
+          action={t('ctaAction')}
+          phone={settings.phone}
+        />
+      </>
+    )
+  }
+
+  return { generateMetadata, Page: ServicesPage }
+}
