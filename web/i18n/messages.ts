@@ -15,6 +15,7 @@ import { createTranslator } from 'use-intl/core'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { switchTargets } from '@/core/i18n/routes'
 import arBooking from '@/messages/ar/booking.json'
+import arMachineText from '@/messages/ar/machineText.json'
 import arServicesPage from '@/messages/ar/servicesPage.json'
 import arBreadcrumbs from '@/messages/ar/breadcrumbs.json'
 import arPremiumServices from '@/messages/ar/premiumServices.json'
@@ -40,6 +41,7 @@ import arShell from '@/messages/ar/shell.json'
 import arSiteIndex from '@/messages/ar/siteIndex.json'
 import arSwitcher from '@/messages/ar/switcher.json'
 import enBooking from '@/messages/en/booking.json'
+import enMachineText from '@/messages/en/machineText.json'
 import enServicesPage from '@/messages/en/servicesPage.json'
 import enBreadcrumbs from '@/messages/en/breadcrumbs.json'
 import enPremiumServices from '@/messages/en/premiumServices.json'
@@ -72,6 +74,7 @@ import type { ShellText } from './shell-text'
  */
 const en = {
   booking: enBooking,
+  machineText: enMachineText,
   servicesPage: enServicesPage,
   breadcrumbs: enBreadcrumbs,
   premiumServices: enPremiumServices,
@@ -104,6 +107,7 @@ export const MESSAGES: Record<Locale, Messages> = {
   en,
   ar: {
     booking: arBooking,
+    machineText: arMachineText,
     servicesPage: arServicesPage,
     breadcrumbs: arBreadcrumbs,
     premiumServices: arPremiumServices,

@@ -3,7 +3,25 @@
  * and their tools (`/llms.txt` lists the pages; `/services/seo.md` and the like give each one).
  * Pure functions of what the content queries return: the routes read, these write.
  */
-import { billingLabel, formatDollars, formatPriceRange } from '@/core/money/money'
+import { formatDollars } from '@/core/money/money'
+import english from '@/messages/en/machineText.json'
+
+/**
+ * The words the Markdown writes itself (headings, price notes), in the page's language
+ * (messages/{code}/machineText.json, its ICU arguments filled in by the caller: `servicesIn`
+ * is the template of a services section, `{category}` replaced). English by default.
+ */
+export type MachineWords = typeof english
+export const ENGLISH_WORDS: MachineWords = english
+
+const priceRange = (
+  from: number | null | undefined,
+  to: number | null | undefined,
+  words: MachineWords,
+) => {
+  if (typeof from !== 'number' || typeof to !== 'number') return words.customPricing
+  return from === to ? formatDollars(from) : `${formatDollars(from)} – ${formatDollars(to)}`
+}
 
 // --- Portable Text ------------------------------------------------------------------------------
 
@@ -142,10 +160,14 @@ export interface MarkdownService {
   priceTo?: number | null
 }
 
-export function serviceMarkdown(service: MarkdownService, url: string): string {
+export function serviceMarkdown(
+  service: MarkdownService,
+  url: string,
+  words: MachineWords = ENGLISH_WORDS,
+): string {
   const packages = (service.packages ?? []).map((pack) =>
     join(
-      `### ${escapeText(pack.name ?? '')}: ${typeof pack.price === 'number' ? `${formatDollars(pack.price)} ${billingLabel(pack.billingPeriod)}` : 'Custom pricing'}`,
+      `### ${escapeText(pack.name ?? '')}: ${typeof pack.price === 'number' ? `${formatDollars(pack.price)} ${pack.billingPeriod === 'monthly' ? words.monthly : words.oneTime}` : words.customPricing}`,
       plain(pack.description),
       list(pack.features),
     ).trim(),
@@ -155,12 +177,12 @@ export function serviceMarkdown(service: MarkdownService, url: string): string {
   )
   return join(
     `# ${escapeText(service.title ?? '')}`,
-    `${service.category?.title ? `${escapeText(service.category.title)} · ` : ''}${formatPriceRange(service.priceFrom, service.priceTo)} · ${url}`,
+    `${service.category?.title ? `${escapeText(service.category.title)} · ` : ''}${priceRange(service.priceFrom, service.priceTo, words)} · ${url}`,
     plain(service.description),
     plain(service.longDescription),
-    service.features?.length ? `## What you get\n\n${list(service.features)}` : null,
-    packages.length ? `## Packages\n\n${packages.join('\n\n')}` : null,
-    faq.length ? `## Frequently asked questions\n\n${faq.join('\n\n')}` : null,
+    service.features?.length ? `## ${words.whatYouGet}\n\n${list(service.features)}` : null,
+    packages.length ? `## ${words.packages}\n\n${packages.join('\n\n')}` : null,
+    faq.length ? `## ${words.faq}\n\n${faq.join('\n\n')}` : null,
   )
 }
 
@@ -174,7 +196,12 @@ export interface MarkdownCaseStudy {
   body: PortableBlock[] | null
 }
 
-export function caseStudyMarkdown(study: MarkdownCaseStudy, url: string, site: string): string {
+export function caseStudyMarkdown(
+  study: MarkdownCaseStudy,
+  url: string,
+  site: string,
+  words: MachineWords = ENGLISH_WORDS,
+): string {
   const results = (study.results ?? [])
     .filter((result) => result.value && result.label)
     .map((result) => `- **${escapeText(result.value!)}** ${escapeText(result.label!)}`)
@@ -185,8 +212,8 @@ export function caseStudyMarkdown(study: MarkdownCaseStudy, url: string, site: s
       .map(escapeText)
       .join(' · ') + ` · ${url}`,
     plain(study.description),
-    results.length ? `## Results\n\n${results.join('\n')}` : null,
-    study.technologies?.length ? `Technologies: ${study.technologies.join(', ')}` : null,
+    results.length ? `## ${words.results}\n\n${results.join('\n')}` : null,
+    study.technologies?.length ? `${words.technologies}: ${study.technologies.join(', ')}` : null,
     portableTextToMarkdown(study.body, site),
   )
 }
@@ -256,7 +283,12 @@ export interface MarkdownPage {
   positions: { title: string | null; location: string | null; summary: string | null }[] | null
 }
 
-export function pageMarkdown(page: MarkdownPage, url: string, site: string): string {
+export function pageMarkdown(
+  page: MarkdownPage,
+  url: string,
+  site: string,
+  words: MachineWords = ENGLISH_WORDS,
+): string {
   const positions = (page.positions ?? []).map((position) =>
     join(
       `### ${escapeText(position.title ?? '')}`,
@@ -270,7 +302,7 @@ export function pageMarkdown(page: MarkdownPage, url: string, site: string): str
     plain(page.intro),
     ...sectionText(page.sections ?? [], site),
     portableTextToMarkdown(page.body, site),
-    positions.length ? `## Open positions\n\n${positions.join('\n\n')}` : null,
+    positions.length ? `## ${words.openPositions}\n\n${positions.join('\n\n')}` : null,
   )
 }
 
@@ -292,13 +324,17 @@ export function oneLine(text: string | null | undefined): string {
  * `/llms.txt` as llmstxt.org describes it: the site's name, a one-paragraph summary, then a
  * section of links per kind of page, each to the page's Markdown with a one-line summary.
  */
-export function llmsText(index: MachineIndex, site: string): string {
+export function llmsText(
+  index: MachineIndex,
+  site: string,
+  words: MachineWords = ENGLISH_WORDS,
+): string {
   const name = index.settings?.brandName ?? 'Website'
   const summary = [index.settings?.tagline, index.settings?.description].filter(Boolean).join('. ')
   return join(
     `# ${name}`,
     summary ? `> ${summary.replace(/\s+/g, ' ')}` : null,
-    `Every page below has a Markdown version at its address with \`.md\` added; the HTML pages are at the same addresses without it.`,
+    words.markdownNote,
     ...index.sections
       .filter((section) => section.links.length > 0)
       .map(
