@@ -2,7 +2,9 @@
  * Permanent redirects of alternative service and case-study paths, read from the CMS:
  * /services/{alias} → /services/{slug}, /our-work/{alias} → /our-work/{slug} and
  * /case-study/{slug or alias} → /our-work/{slug}. Canonical and unknown slugs pass through to
- * their (prerendered) pages, which answer 200 or 404.
+ * their (prerendered) pages, which answer 200 or 404. Every other language's pages (`/ar/…`,
+ * core/i18n/locales.ts) get the same answers at their own paths, from that language's documents:
+ * /ar/services/{alias} → /ar/services/{slug}, a removed Arabic page's path 410 in Arabic.
  *
  * Why here and not with permanentRedirect() in the page: a redirect rendered on demand by an ISR
  * page is sent with its Location header twice (vercel/next.js#82117), which proxies that merge
@@ -34,8 +36,8 @@ import { env, siteUrl } from '@/web/env'
 import { INVALID_LINK_PATH, signedLinkRefusal } from '@/web/privacy/links'
 import { CLOSED_LINK_PATH, closedLinkStatus } from '@/web/preview/closed-link'
 import { countRedirectHit } from '@/web/redirects/count'
-import { aliasRedirect } from '@/web/redirects/aliases'
-import { answerPath, isLivePath } from '@/web/redirects/table'
+import { aliasTarget, answerPath, isLivePath } from '@/web/redirects/table'
+import { locales } from '@/core/i18n/locales'
 
 const csp = cspConfigFromEnv(env, { siteUrl })
 
@@ -83,7 +85,10 @@ function isEndpointPath(pathname: string): boolean {
 
 /** The page malformed addresses are answered with (app/(site)/bad-request). */
 export const BAD_REQUEST_PATH = '/bad-request'
-/** The page a removed document's path is answered with, status 410 (app/(site)/gone). */
+/**
+ * The page a removed document's path is answered with, status 410 (app/(site)/gone; another
+ * language's, such as /ar/gone, under its prefix: app/ar/gone).
+ */
 export const GONE_PATH = '/gone'
 /** Where a page's Markdown is made (app/md/[...path]/route.ts); its address is the page's + `.md`. */
 export const MARKDOWN_ROUTE = '/md'
@@ -95,9 +100,14 @@ export function markdownPage(pathname: string): string | null {
 }
 /**
  * The paths the matcher sends here where documents can move or be removed: the slug sections, and
- * one-segment paths (landing pages, short links).
+ * one-segment paths (landing pages, short links); in every language, under its prefix.
  */
 const SLUG_SECTION = /^\/(?:(?:services|our-work|case-study|blogs)\/)?[^/]+\/?$/
+
+/** Whether `pathname` is in a slug section, or a one-segment path, of any language. */
+export function isSlugSection(pathname: string): boolean {
+  return SLUG_SECTION.test(locales.split(pathname).path)
+}
 
 /** Whether every segment of `pathname` decodes (decodeURIComponent throws on a stray "%"). */
 export function decodablePath(pathname: string): boolean {
@@ -165,9 +175,9 @@ export async function proxy(request: NextRequest) {
   const markdown = markdownPage(pathname)
   if (markdown !== null && (request.method === 'GET' || request.method === 'HEAD')) {
     // A page's Markdown (`/services/seo.md`): a renamed page's follows it, like the page.
-    const moved = aliasRedirect(markdown, table.aliases)
+    const moved = aliasTarget(markdown, table)
     if (moved) return NextResponse.redirect(new URL(`${moved}.md`, request.url), 308)
-    const answer = SLUG_SECTION.test(markdown) ? answerPath(markdown, table) : null
+    const answer = isSlugSection(markdown) ? answerPath(markdown, table) : null
     if (answer?.kind === 'gone') {
       return new NextResponse('This page has been removed.\n', {
         status: 410,
@@ -181,15 +191,16 @@ export async function proxy(request: NextRequest) {
     }
     return NextResponse.rewrite(new URL(`${MARKDOWN_ROUTE}${markdown}`, request.url))
   }
-  const target = aliasRedirect(pathname, table.aliases)
+  const target = aliasTarget(pathname, table)
   if (target) {
     return NextResponse.redirect(new URL(target + request.nextUrl.search, request.url), 308)
   }
-  if (!SLUG_SECTION.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+  if (!isSlugSection(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
     return pass(forwarded)
   }
-  // Editors' redirects and removed documents of these paths (web/redirects); the other paths that
-  // are not pages get theirs from the catch-all route that would answer 404 (app/(site)/[...missing]).
+  // Editors' redirects and removed documents of these paths (web/redirects), by the full path
+  // (/ar/old → /ar/new); the other paths that are not pages get theirs from the catch-all route
+  // that would answer 404 (app/(site)/[...missing]).
   const answer = answerPath(pathname, table)
   if (!answer) {
     if (isLivePath(pathname, table)) return pass(forwarded)
@@ -202,7 +213,9 @@ export async function proxy(request: NextRequest) {
     return response
   }
   if (answer.kind === 'gone') {
-    return NextResponse.rewrite(new URL(GONE_PATH, request.url), { status: 410 })
+    // The removed page in the path's language (/ar/services/x → app/ar/gone, in Arabic).
+    const gone = locales.localize(GONE_PATH, locales.split(pathname).locale)
+    return NextResponse.rewrite(new URL(gone, request.url), { status: 410 })
   }
   countRedirectHit(answer.ruleId)
   return NextResponse.redirect(new URL(answer.location, request.url), answer.status)
@@ -231,6 +244,13 @@ export const config = {
     // (editors' short links such as /spring, removed landing pages). The names are app/(site)'s
     // fixed routes and the site's own (tests/unit/redirect-rules.test.ts keeps them in step).
     '/:segment((?!(?:about|admin|api|ar|bad-request|blog|blogs|book-a-call|book-call|booking|careers|case-study|checkout|contact|flags|functions|gone|google-partner|images|invalid-link|md|newsletter|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|privacy-request|search|secure-payment|services|sitemap|solutions|studio|studio-setup|terms-of-service)(?:$|\\.))[^/._][^/.]*)',
+    // The same in every other language, under its prefix (core/i18n/locales.ts; the unit test
+    // keeps these in step with the locale table): Arabic slug sections and one-segment pages.
+    '/ar/services/:slug',
+    '/ar/our-work/:slug',
+    '/ar/case-study/:slug',
+    '/ar/blogs/:slug',
+    '/ar/:segment((?!(?:about|admin|api|ar|bad-request|blog|blogs|book-a-call|book-call|booking|careers|case-study|checkout|contact|flags|functions|gone|google-partner|images|invalid-link|md|newsletter|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|privacy-request|search|secure-payment|services|sitemap|solutions|studio|studio-setup|terms-of-service)(?:$|\\.))[^/._][^/.]*)',
     // A page's Markdown (`/about.md`, `/services/seo.md`), for language models' tools.
     '/(.+\\.md)',
     // Any path with a percent sign, to check that it decodes.

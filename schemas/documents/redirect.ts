@@ -3,15 +3,15 @@ import { livePathCheck, type LiveContent } from '@/web/redirects/live-paths'
 import { fromProblem, redirectProblem, toProblem, type RedirectRule } from '@/web/redirects/rules'
 import { VALIDATION_API_VERSION } from '../validation'
 
-/** What the check needs from the Content Lake: the other redirects and what is live. */
+/** What the check needs from the Content Lake: the other redirects, what is live (any language). */
 const CONTEXT_QUERY = /* groq */ `{
   "others": *[_type == "redirect" && !(_id in path("drafts.**")) && !(_id in [$published, $draft])]{ "id": _id, from, to, "permanent": coalesce(permanent, true) },
   "brandSlug": *[_type == "siteSettings"][0].brandSlug,
   "live": {
-    "services": *[_type == "service" && !(_id in path("drafts.**"))]{ "slug": slug.current, aliases },
-    "caseStudies": *[_type == "caseStudy" && !(_id in path("drafts.**"))]{ "slug": slug.current, aliases },
-    "posts": *[_type == "blogPost" && !(_id in path("drafts.**"))].slug.current,
-    "landing": *[_type == "page" && kind == "landing" && !(_id in path("drafts.**"))].slug.current
+    "services": *[_type == "service" && !(_id in path("drafts.**"))]{ "slug": slug.current, aliases, language },
+    "caseStudies": *[_type == "caseStudy" && !(_id in path("drafts.**"))]{ "slug": slug.current, aliases, language },
+    "posts": *[_type == "blogPost" && !(_id in path("drafts.**"))]{ "slug": slug.current, language },
+    "landing": *[_type == "page" && kind == "landing" && !(_id in path("drafts.**"))]{ "slug": slug.current, language }
   }
 }`
 

@@ -6,7 +6,12 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it, vi } from 'vitest'
 import { recordLocalMoves, snapshotOf } from '@/web/redirects/local-moves'
-import { planMove, type RedirectDocument } from '@/web/redirects/moves'
+import {
+  type DocumentState,
+  documentPath,
+  planMove,
+  type RedirectDocument,
+} from '@/web/redirects/moves'
 import { recordMove, WEBHOOK_PROJECTION, type MoveWriter } from '@/web/redirects/record-move'
 import { readHits, writeHits } from '@/web/redirects/hits'
 import type { SqlClient } from '@/core/db/sql-client.ts'
@@ -232,6 +237,176 @@ describe('publish:local', () => {
   })
 })
 
+describe("another language's documents (issue 44)", () => {
+  const arabic = (slug: string) => ({ _type: 'service', slug, language: 'ar' })
+  const base = { brandSlug: 'codehome', existing: [], now: NOW }
+
+  it('move on their own paths: a slug change is a redirect under the prefix', () => {
+    const plan = planMove({
+      ...base,
+      documentId: 'service-seo__i18n_ar',
+      before: arabic('seo'),
+      after: arabic('search-marketing'),
+    })
+    expect(plan.write).toEqual([
+      {
+        _id: 'redirect-auto-ar-services-seo',
+        _type: 'redirect',
+        from: '/ar/services/seo',
+        to: '/ar/services/search-marketing',
+        permanent: true,
+        note: 'Recorded when the slug changed from /ar/services/seo to /ar/services/search-marketing.',
+        recorded: { documentId: 'service-seo__i18n_ar', at: NOW.toISOString() },
+      },
+    ])
+    expect(plan.delete).toEqual(['gone-ar-services-search-marketing'])
+  })
+
+  it('a removal is a gone path under the prefix, for every kind of page', () => {
+    const removed = (before: DocumentState) =>
+      planMove({ ...base, documentId: 'x__i18n_ar', before, after: null }).write
+    expect(removed({ _type: 'blogPost', slug: 'launch', language: 'ar' })).toEqual([
+      {
+        _id: 'gone-ar-blogs-launch',
+        _type: 'gonePath',
+        path: '/ar/blogs/launch',
+        documentId: 'x__i18n_ar',
+        at: NOW.toISOString(),
+      },
+    ])
+    expect(removed({ _type: 'caseStudy', slug: 'acme', language: 'ar' })[0]).toMatchObject({
+      path: '/ar/our-work/acme',
+    })
+    expect(
+      removed({ _type: 'page', slug: 'global-agency', kind: 'landing', language: 'ar' })[0],
+    ).toMatchObject({ path: '/ar/codehome-global-agency' })
+  })
+
+  it('English paths stay unprefixed, and a language the site does not have moves nothing', () => {
+    expect(documentPath({ _type: 'service', slug: 'seo', language: 'en' }, null)).toBe(
+      '/services/seo',
+    )
+    expect(documentPath({ _type: 'service', slug: 'seo', language: null }, null)).toBe(
+      '/services/seo',
+    )
+    expect(documentPath({ _type: 'service', slug: 'seo', language: 'ar' }, null)).toBe(
+      '/ar/services/seo',
+    )
+    expect(documentPath({ _type: 'service', slug: 'seo', language: 'fr' }, null)).toBeNull()
+    expect(
+      planMove({
+        ...base,
+        documentId: 'x',
+        before: { _type: 'service', slug: 'a', language: 'fr' },
+        after: null,
+      }).write,
+    ).toEqual([])
+  })
+
+  it("the webhook records an Arabic document's rename and removal from Sanity's body", async () => {
+    const apply = vi.fn<MoveWriter['apply']>(async () => {})
+    const writer = { existingRedirects: async () => [], brandSlug: async () => null, apply }
+    const before = {
+      _id: 'service-seo__i18n_ar',
+      _type: 'service',
+      language: 'ar',
+      slug: { _type: 'slug', current: 'seo' },
+    }
+    const after = { ...before, slug: { _type: 'slug', current: 'search-marketing' } }
+    await recordMove(await webhookBody(WEBHOOK_PROJECTION, before, after), writer, NOW)
+    expect(apply.mock.calls[0]![0].write).toEqual([
+      expect.objectContaining({
+        _id: 'redirect-auto-ar-services-seo',
+        from: '/ar/services/seo',
+        to: '/ar/services/search-marketing',
+      }),
+    ])
+    await recordMove(await webhookBody(WEBHOOK_PROJECTION, after, null), writer, NOW)
+    expect(apply.mock.calls[1]![0].write).toEqual([
+      expect.objectContaining({ _type: 'gonePath', path: '/ar/services/search-marketing' }),
+    ])
+    // English as before; a language the site does not have records nothing.
+    await recordMove(
+      { _type: 'service', _id: 's', language: 'en', before: { slug: 'a' }, after: { slug: 'b' } },
+      writer,
+      NOW,
+    )
+    expect(apply.mock.calls[2]![0].write[0]).toMatchObject({
+      from: '/services/a',
+      to: '/services/b',
+    })
+    await recordMove(
+      { _type: 'service', _id: 's', language: 'fr', before: { slug: 'a' }, after: { slug: 'b' } },
+      writer,
+      NOW,
+    )
+    expect(apply).toHaveBeenCalledTimes(3)
+  })
+
+  describe('publish:local', () => {
+    const dataset = (english: string | null, arabic: string | null) => [
+      { _id: 'siteSettings', _type: 'siteSettings', brandSlug: 'codehome' },
+      ...(english
+        ? [
+            {
+              _id: 'service-seo',
+              _type: 'service',
+              language: 'en',
+              slug: { _type: 'slug', current: english },
+            },
+          ]
+        : []),
+      ...(arabic
+        ? [
+            {
+              _id: 'service-seo__i18n_ar',
+              _type: 'service',
+              language: 'ar',
+              slug: { _type: 'slug', current: arabic },
+            },
+          ]
+        : []),
+    ]
+
+    it('keeps each language in the snapshot, English entries as they were', () => {
+      expect(snapshotOf(dataset('seo', 'seo'))).toEqual({
+        'service-seo': { _type: 'service', slug: 'seo', kind: null },
+        'service-seo__i18n_ar': { _type: 'service', slug: 'seo', kind: null, language: 'ar' },
+      })
+      expect(Object.keys(snapshotOf(dataset('seo', 'seo'))['service-seo']!)).not.toContain(
+        'language',
+      )
+    })
+
+    it('records an Arabic rename and removal under /ar, and leaves the English page alone', () => {
+      const moved = recordLocalMoves(
+        dataset('seo', 'tahseen'),
+        snapshotOf(dataset('seo', 'seo')),
+        NOW,
+      )
+      expect(moved.written).toEqual(['redirect-auto-ar-services-seo'])
+      expect(
+        moved.documents.find((doc) => doc._id === 'redirect-auto-ar-services-seo'),
+      ).toMatchObject({
+        from: '/ar/services/seo',
+        to: '/ar/services/tahseen',
+      })
+      const removed = recordLocalMoves(dataset('seo', null), snapshotOf(dataset('seo', 'seo')), NOW)
+      expect(removed.written).toEqual(['gone-ar-services-seo'])
+      expect(removed.documents.find((doc) => doc._id === 'gone-ar-services-seo')).toMatchObject({
+        path: '/ar/services/seo',
+      })
+    })
+
+    it('takes the Arabic paths into a snapshot from before, recording nothing for them', () => {
+      const englishOnly = { 'service-seo': { _type: 'service', slug: 'seo', kind: null } }
+      const moved = recordLocalMoves(dataset('seo', 'seo'), englishOnly, NOW)
+      expect(moved.written).toEqual([])
+      expect(moved.deleted).toEqual([])
+    })
+  })
+})
+
 describe('hit counts', () => {
   it('add up in one row per redirect', async () => {
     const db = await memoryDatabase()
@@ -306,5 +481,46 @@ describe('a slug change on Sanity (the stand-in of the Content Lake)', () => {
     } finally {
       await standIn.close()
     }
+  })
+})
+
+describe("the redirect table's query", () => {
+  it("reads every language's live documents with their language, each at its own path", async () => {
+    const { evaluate, parse } = await import('groq-js')
+    const { siteRedirectsQuery } = await import('@/web/content/queries')
+    const { aliasTarget, answerPath, buildSiteRedirects, isLivePath } =
+      await import('@/web/redirects/table')
+    const slug = (current: string) => ({ _type: 'slug', current })
+    const dataset = [
+      { _id: 'siteSettings', _type: 'siteSettings', brandSlug: 'codehome' },
+      { _id: 'service-seo', _type: 'service', slug: slug('seo'), aliases: ['search'] },
+      {
+        _id: 'service-seo__i18n_ar',
+        _type: 'service',
+        language: 'ar',
+        slug: slug('seo'),
+        aliases: ['bahth'],
+      },
+      { _id: 'post-a__i18n_ar', _type: 'blogPost', language: 'ar', slug: slug('marhaba') },
+      {
+        _id: 'page-l__i18n_ar',
+        _type: 'page',
+        kind: 'landing',
+        language: 'ar',
+        slug: slug('global-agency'),
+      },
+      { _id: 'gone-ar-services-old', _type: 'gonePath', path: '/ar/services/old' },
+    ]
+    const value = await evaluate(parse(siteRedirectsQuery), { dataset })
+    const table = buildSiteRedirects(await value.get())
+    expect(isLivePath('/services/seo', table)).toBe(true)
+    expect(isLivePath('/ar/services/seo', table)).toBe(true)
+    expect(isLivePath('/ar/blogs/marhaba', table)).toBe(true)
+    expect(isLivePath('/blogs/marhaba', table)).toBe(false)
+    expect(isLivePath('/ar/codehome-global-agency', table)).toBe(true)
+    expect(aliasTarget('/ar/services/bahth', table)).toBe('/ar/services/seo')
+    expect(aliasTarget('/services/search', table)).toBe('/services/seo')
+    expect(aliasTarget('/services/bahth', table)).toBeNull()
+    expect(answerPath('/ar/services/old', table)).toEqual({ kind: 'gone' })
   })
 })

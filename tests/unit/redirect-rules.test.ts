@@ -19,7 +19,13 @@ import {
   redirectProblem,
   toProblem,
 } from '@/web/redirects/rules'
-import { answerPath, buildSiteRedirects } from '@/web/redirects/table'
+import {
+  aliasTarget,
+  answerPath,
+  buildSiteRedirects,
+  isLivePath as isLive,
+} from '@/web/redirects/table'
+import { LOCALES, locales } from '@/core/i18n/locales'
 import { readdirSync } from 'node:fs'
 
 const rule = (id: string, from: string, to: string, permanent = true): RedirectRule => ({
@@ -37,11 +43,33 @@ const CONTENT: LiveContent = {
       { slug: 'ppc', aliases: null },
     ],
     caseStudies: [{ slug: 'acme', aliases: null }],
-    posts: ['hello-world'],
-    landing: ['global-agency'],
+    posts: [{ slug: 'hello-world' }],
+    landing: [{ slug: 'global-agency' }],
   },
 }
 const isLivePath = livePathCheck(CONTENT)
+
+/**
+ * The same site with Arabic versions (language 'ar'), which have their own aliases and slugs, and a
+ * document in a language the site does not have, which has no page anywhere.
+ */
+const BILINGUAL: LiveContent = {
+  brandSlug: 'codehome',
+  live: {
+    services: [
+      { slug: 'seo', aliases: ['search-engine-optimization'], language: 'en' },
+      { slug: 'ppc', aliases: null, language: null },
+      { slug: 'seo', aliases: ['tahseen-mohrekat-albahth'], language: 'ar' },
+      { slug: 'fr-only', aliases: ['fr-alias'], language: 'fr' },
+    ],
+    caseStudies: [
+      { slug: 'acme', aliases: null },
+      { slug: 'acme', aliases: ['acme-old'], language: 'ar' },
+    ],
+    posts: [{ slug: 'hello-world' }, { slug: 'marhaba', language: 'ar' }],
+    landing: [{ slug: 'global-agency' }, { slug: 'global-agency', language: 'ar' }],
+  },
+}
 
 describe('a "from" pattern', () => {
   it('matches a literal path, ignoring a trailing slash and letter case', () => {
@@ -191,6 +219,115 @@ describe('the list of fixed routes', () => {
       .filter((e) => e.isDirectory() && !e.name.startsWith('(') && !e.name.includes('.'))
       .map((e) => e.name)
     expect(own.filter((name) => !names?.includes(name))).toEqual([])
+  })
+
+  it("has every other language's slug sections and one-segment pages under its prefix", async () => {
+    const { config } = await import('@/proxy')
+    const entries = config.matcher.filter((item): item is string => typeof item === 'string')
+    const english = entries.filter(
+      (item) =>
+        /^\/(?:services|our-work|case-study|blogs)\/:slug$/.test(item) ||
+        item.startsWith('/:segment('),
+    )
+    expect(english).toHaveLength(5)
+    const others = LOCALES.map((locale) => locale.code).filter((code) => code !== locales.default)
+    expect(others).toContain('ar')
+    for (const code of others) {
+      for (const entry of english) expect(entries).toContain(`/${code}${entry}`)
+    }
+  })
+})
+
+describe("another language's paths (issue 44)", () => {
+  const table = buildSiteRedirects({
+    ...BILINGUAL,
+    redirects: [
+      { _id: 'ar1', from: '/ar/old', to: '/ar/new', permanent: true },
+      { _id: 'ar2', from: '/ar/services/seo', to: '/ar/contact', permanent: true },
+    ],
+    gone: ['/ar/services/retired', '/ar/services/seo'],
+  })
+
+  it("are live pages from that language's documents, under its prefix", () => {
+    expect(isLive('/ar/services/seo', table)).toBe(true)
+    expect(isLive('/AR/Services/SEO/', table)).toBe(true)
+    expect(isLive('/ar/our-work/acme', table)).toBe(true)
+    expect(isLive('/ar/blogs/marhaba', table)).toBe(true)
+    expect(isLive('/ar/codehome-global-agency', table)).toBe(true)
+    // An English document has no Arabic page of its own, an Arabic one no English page, and a
+    // document in a language the site does not have no page at all.
+    expect(isLive('/ar/services/ppc', table)).toBe(false)
+    expect(isLive('/ar/blogs/hello-world', table)).toBe(false)
+    expect(isLive('/blogs/marhaba', table)).toBe(false)
+    expect(isLive('/services/fr-only', table)).toBe(false)
+    expect(isLive('/fr/services/fr-only', table)).toBe(false)
+  })
+
+  it('leave the English entries exactly as an English-only table has them', () => {
+    const english = buildSiteRedirects({ ...CONTENT, redirects: [], gone: [] })
+    const both = buildSiteRedirects({ ...BILINGUAL, redirects: [], gone: [] })
+    expect([...both.live].filter((path) => !path.startsWith('/ar/')).sort()).toEqual(
+      [...english.live].sort(),
+    )
+    expect(both.aliases).toEqual(english.aliases)
+    expect(both.localeAliases.get('en')).toBe(both.aliases)
+    expect([...both.live].filter((path) => path.startsWith('/ar/')).sort()).toEqual([
+      '/ar/blogs/marhaba',
+      '/ar/codehome-global-agency',
+      '/ar/our-work/acme',
+      '/ar/services/seo',
+    ])
+  })
+
+  it('redirect an alias to the canonical page in the same language', () => {
+    expect(aliasTarget('/ar/services/tahseen-mohrekat-albahth', table)).toBe('/ar/services/seo')
+    expect(aliasTarget('/ar/our-work/acme-old', table)).toBe('/ar/our-work/acme')
+    expect(aliasTarget('/ar/case-study/acme', table)).toBe('/ar/our-work/acme')
+    expect(aliasTarget('/ar/case-study/acme-old/', table)).toBe('/ar/our-work/acme')
+    expect(aliasTarget('/ar/services/seo', table)).toBeNull()
+    // Each language's own aliases: the English alias is no Arabic path, nor the Arabic one English.
+    expect(aliasTarget('/ar/services/search-engine-optimization', table)).toBeNull()
+    expect(aliasTarget('/services/tahseen-mohrekat-albahth', table)).toBeNull()
+    expect(aliasTarget('/ar/services/fr-alias', table)).toBeNull()
+    // English as before.
+    expect(aliasTarget('/services/search-engine-optimization', table)).toBe('/services/seo')
+    expect(aliasTarget('/case-study/acme', table)).toBe('/our-work/acme')
+    expect(aliasTarget('/our-work/acme-old', table)).toBeNull()
+  })
+
+  it("follow editors' redirects and gone records by the full path; a live page wins", () => {
+    expect(answerPath('/ar/old', table)).toEqual({
+      kind: 'redirect',
+      location: '/ar/new',
+      status: 308,
+      ruleId: 'ar1',
+    })
+    expect(answerPath('/old', table)).toBeNull()
+    expect(answerPath('/ar/services/retired', table)).toEqual({ kind: 'gone' })
+    expect(answerPath('/services/retired', table)).toBeNull()
+    expect(answerPath('/ar/services/seo', table)).toBeNull()
+    expect(answerPath('/ar/services/unknown', table)).toBeNull()
+  })
+
+  it('are live pages for the Studio, which refuses a redirect from one', async () => {
+    const live = livePathCheck(BILINGUAL)
+    expect(live('/ar/services/seo')).toBe(true)
+    expect(live('/ar/services/tahseen-mohrekat-albahth')).toBe(true)
+    expect(live('/ar/our-work/acme-old')).toBe(true)
+    expect(live('/ar/blogs/marhaba')).toBe(true)
+    expect(live('/ar/codehome-global-agency')).toBe(true)
+    expect(live('/ar/about')).toBe(true)
+    expect(live('/ar')).toBe(true)
+    expect(live('/ar/services/search-engine-optimization')).toBe(false)
+    expect(live('/ar/spring')).toBe(false)
+    expect(live('/blogs/marhaba')).toBe(false)
+    const load = async () => ({ ...BILINGUAL, others: [] })
+    expect(await checkRedirect({ _id: 'r', from: '/ar/services/seo', to: '/ar' }, load)).toContain(
+      '/ar/services/seo is a live page',
+    )
+    expect(
+      await checkRedirect({ _id: 'r', from: '/ar/spring', to: '/ar/services/seo' }, load),
+    ).toBe(true)
   })
 })
 

@@ -290,26 +290,21 @@ export const searchQuery = defineQuery(`*[
 }`)
 
 /**
- * The English documents: the redirect table's live paths are the English pages' (the Arabic
- * versions share their slugs under /ar, recorded with their routes).
- */
-const inEnglish = /* groq */ `coalesce(language, "en") == "en"`
-
-/**
  * The site's one redirect table (web/redirects/site-redirects.ts): redirect documents, the paths of
- * deleted or unpublished documents (410), and the live documents, whose pages a gone record or a
- * redirect must not hide, with the services' and case studies' aliases (/services/{alias},
- * /our-work/{alias}, /case-study/{slug or alias} answer 308 to the canonical page).
+ * deleted or unpublished documents (410), and the live documents of every language with their
+ * `language` (an Arabic one's page is under /ar), whose pages a gone record or a redirect must not
+ * hide, with the services' and case studies' aliases (/services/{alias}, /our-work/{alias},
+ * /case-study/{slug or alias} answer 308 to the canonical page in the same language).
  */
 export const siteRedirectsQuery = defineQuery(`{
   "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },
   "gone": *[_type == "gonePath" && defined(path)].path,
   "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,
   "live": {
-    "services": *[_type == "service" && ${inEnglish} && defined(slug.current)]{ "slug": slug.current, aliases },
-    "caseStudies": *[_type == "caseStudy" && ${inEnglish} && defined(slug.current)]{ "slug": slug.current, aliases },
-    "posts": *[_type == "blogPost" && ${inEnglish} && defined(slug.current)].slug.current,
-    "landing": *[_type == "page" && ${inEnglish} && kind == "landing" && defined(slug.current)].slug.current
+    "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases, language },
+    "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases, language },
+    "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, language },
+    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)]{ "slug": slug.current, language }
   }
 }`)
 

@@ -3360,7 +3360,7 @@ export type SearchQueryResult = Array<
 
 // Source: web/content/queries.ts
 // Variable: siteRedirectsQuery
-// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },  "gone": *[_type == "gonePath" && defined(path)].path,  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,  "live": {    "services": *[_type == "service" && coalesce(language, "en") == "en" && defined(slug.current)]{ "slug": slug.current, aliases },    "caseStudies": *[_type == "caseStudy" && coalesce(language, "en") == "en" && defined(slug.current)]{ "slug": slug.current, aliases },    "posts": *[_type == "blogPost" && coalesce(language, "en") == "en" && defined(slug.current)].slug.current,    "landing": *[_type == "page" && coalesce(language, "en") == "en" && kind == "landing" && defined(slug.current)].slug.current  }}
+// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },  "gone": *[_type == "gonePath" && defined(path)].path,  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,  "live": {    "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases, language },    "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases, language },    "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, language },    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)]{ "slug": slug.current, language }  }}
 export type SiteRedirectsQueryResult = {
   redirects: Array<{
     _id: string
@@ -3374,13 +3374,21 @@ export type SiteRedirectsQueryResult = {
     services: Array<{
       slug: string
       aliases: Array<string> | null
+      language: string | null
     }>
     caseStudies: Array<{
       slug: string
       aliases: Array<string> | null
+      language: string | null
     }>
-    posts: Array<string>
-    landing: Array<string>
+    posts: Array<{
+      slug: string
+      language: string | null
+    }>
+    landing: Array<{
+      slug: string
+      language: string | null
+    }>
   }
 }
 
@@ -3427,7 +3435,7 @@ declare global {
     '{\n  "brandSlug": *[_type == "siteSettings" && coalesce(language, "en") == $locale][0].brandSlug,\n  "categories": *[_type == "serviceCategory" && coalesce(language, "en") == $locale] | order(order asc){\n    _id,\n    title,\n    "services": *[_type == "service" && coalesce(language, "en") == $locale && category._ref == ^._id && defined(slug.current)] | order(order asc){\n      _id,\n      title,\n      "slug": slug.current,\n      _updatedAt\n    }\n  },\n  "caseStudies": *[_type == "caseStudy" && coalesce(language, "en") == $locale && defined(slug.current)] | order(order asc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "posts": *[_type == "blogPost" && coalesce(language, "en") == $locale && defined(slug.current)] | order(publishedAt desc){\n    _id,\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "pages": *[_type == "page" && coalesce(language, "en") == $locale && defined(slug.current)] | order(title asc){\n    _id,\n    title,\n    kind,\n    "slug": slug.current,\n    _updatedAt\n  }\n}': SiteIndexQueryResult
     '{\n  "settings": *[_type == "siteSettings" && coalesce(language, "en") == $locale][0]{\n    brandName,\n    tagline,\n    description,\n    phone,\n    email,\n    claims,\n    "sameAs": socialLinks[].url\n  },\n  "offices": *[_type == "office" && coalesce(language, "en") == $locale] | order(order asc){\n    _id,\n    name,\n    country,\n    address,\n    phone,\n    "coordinates": [location.lng, location.lat]\n  }\n}': BusinessProfileQueryResult
     '*[\n  _type in ["service", "caseStudy", "blogPost"] && coalesce(language, "en") == $locale && defined(slug.current) && (\n    title match $terms\n    || description match $terms\n    || excerpt match $terms\n    || category match $terms\n    || tags[] match $terms\n    || technologies[] match $terms\n    || features[] match $terms\n    || longDescription match $terms\n    || pt::text(body) match $terms\n  )\n] | score(\n  boost(lower(title) == $phrase, 20),\n  boost(title match $terms, 10),\n  boost(description match $terms, 4),\n  boost(excerpt match $terms, 4),\n  boost(tags[] match $terms, 3),\n  boost(category match $terms, 2),\n  boost(technologies[] match $terms, 2),\n  boost(features[] match $terms, 2),\n  longDescription match $terms,\n  pt::text(body) match $terms\n) | order(_score desc, title asc)[0...20]{\n  _id,\n  _type,\n  _score,\n  title,\n  "slug": slug.current,\n  "summary": coalesce(description, excerpt),\n  "category": select(\n    _type == "service" => category->title,\n    _type == "caseStudy" => category,\n    _type == "blogPost" => tags[0]\n  )\n}': SearchQueryResult
-    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },\n  "gone": *[_type == "gonePath" && defined(path)].path,\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "live": {\n    "services": *[_type == "service" && coalesce(language, "en") == "en" && defined(slug.current)]{ "slug": slug.current, aliases },\n    "caseStudies": *[_type == "caseStudy" && coalesce(language, "en") == "en" && defined(slug.current)]{ "slug": slug.current, aliases },\n    "posts": *[_type == "blogPost" && coalesce(language, "en") == "en" && defined(slug.current)].slug.current,\n    "landing": *[_type == "page" && coalesce(language, "en") == "en" && kind == "landing" && defined(slug.current)].slug.current\n  }\n}': SiteRedirectsQueryResult
+    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, "permanent": coalesce(permanent, true) },\n  "gone": *[_type == "gonePath" && defined(path)].path,\n  "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug,\n  "live": {\n    "services": *[_type == "service" && defined(slug.current)]{ "slug": slug.current, aliases, language },\n    "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, aliases, language },\n    "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, language },\n    "landing": *[_type == "page" && kind == "landing" && defined(slug.current)]{ "slug": slug.current, language }\n  }\n}': SiteRedirectsQueryResult
     '{\n  "redirects": *[_type == "redirect"] | order(from asc){ _id, from, to, "permanent": coalesce(permanent, true), note, "recordedAt": recorded.at },\n  "gone": *[_type == "gonePath"] | order(path asc){ _id, path, at }\n}': AdminRedirectsQueryResult
   }
 }

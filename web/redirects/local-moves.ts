@@ -5,13 +5,18 @@
  * written into the dataset itself.
  */
 import type { DocumentState, GonePathDocument, RedirectDocument } from './moves'
-import { planMove } from './moves'
+import { documentLocale, planMove } from './moves'
 import { isPublishedId } from '../content/document-ids'
-import { isDefaultLanguage, ROUTABLE_TYPES } from './record-move'
+import { ROUTABLE_TYPES } from './record-move'
+import { DEFAULT_LOCALE } from '../../core/i18n/locales.ts'
 
 type Doc = { _id: string; _type: string; [field: string]: unknown }
 
-/** Published routable documents by id: their type, slug and page kind. */
+/**
+ * Published routable documents by id: their type, slug and page kind, and the language of one
+ * in another language than the default (an English document's entry names none, as the snapshots
+ * taken before the site had languages).
+ */
 export type PathSnapshot = Record<string, DocumentState>
 
 export function snapshotOf(documents: Doc[]): PathSnapshot {
@@ -19,13 +24,16 @@ export function snapshotOf(documents: Doc[]): PathSnapshot {
   for (const doc of documents) {
     if (!isPublishedId(doc._id)) continue
     if (!ROUTABLE_TYPES.has(doc._type)) continue
-    // English paths only: another language's pages and their moves come with its routes.
-    if (!isDefaultLanguage(doc.language)) continue
+    // Every language's paths (/services/seo, /ar/services/seo); a language the site does not
+    // have has no pages.
+    const locale = documentLocale(doc.language)
+    if (!locale) continue
     const slug = (doc.slug as { current?: unknown } | undefined)?.current
     snapshot[doc._id] = {
       _type: doc._type,
       slug: typeof slug === 'string' ? slug : null,
       kind: typeof doc.kind === 'string' ? doc.kind : null,
+      ...(locale === DEFAULT_LOCALE ? {} : { language: locale }),
     }
   }
   return snapshot
@@ -53,7 +61,12 @@ export function recordLocalMoves(
   for (const id of new Set([...Object.keys(previous), ...Object.keys(current)])) {
     const before = previous[id] ?? null
     const after = current[id] ?? null
-    if (before?.slug === after?.slug && before?.kind === after?.kind) continue
+    if (
+      before?.slug === after?.slug &&
+      before?.kind === after?.kind &&
+      before?.language === after?.language
+    )
+      continue
     const existing = [...byId.values()].filter(
       (doc): doc is Doc & RedirectDocument =>
         doc._type === 'redirect' && !doc._id.startsWith('drafts.'),

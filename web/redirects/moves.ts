@@ -5,7 +5,10 @@
  * `npm run publish:local` keeps), this decides which redirect documents to write: a permanent
  * redirect from the old path to the new one, earlier redirects to the old path re-pointed (no
  * chains), a redirect starting at the new path dropped (no loops), and a gone path recorded.
+ * Each language's documents move on their own paths: an English service at /services/{slug}, its
+ * Arabic version at /ar/services/{slug} (core/i18n/locales.ts).
  */
+import { type Locale, locales } from '@/core/i18n/locales'
 import { blogPostPath, caseStudyPath, landingPath, servicePath } from '@/web/lib/routes'
 import { normalizePath, type RedirectRule } from './rules'
 
@@ -14,11 +17,21 @@ export interface DocumentState {
   _type?: string | null
   slug?: string | null
   kind?: string | null
+  /** Its language (core/i18n/locales.ts); none is the default's (saved before there were any). */
+  language?: string | null
 }
 
-/** Path of a routable document, or null for documents without a page of their own. */
-export function documentPath(state: DocumentState | null | undefined, brandSlug: string | null) {
-  if (!state?.slug) return null
+/**
+ * The language a document's `language` field names: the default when it has none, null for a
+ * language the site does not have (such a document has no page, so no path to move).
+ */
+export function documentLocale(language: unknown): Locale | null {
+  if (language === undefined || language === null) return locales.default
+  return locales.isLocale(language) ? language : null
+}
+
+/** The English path of a routable document, or null for documents without a page of their own. */
+function defaultPath(state: DocumentState & { slug: string }, brandSlug: string | null) {
   switch (state._type) {
     case 'service':
       return servicePath(state.slug)
@@ -31,6 +44,17 @@ export function documentPath(state: DocumentState | null | undefined, brandSlug:
     default:
       return null
   }
+}
+
+/**
+ * Path of a routable document in its language ('/services/seo', '/ar/services/seo'), or null for
+ * documents without a page of their own.
+ */
+export function documentPath(state: DocumentState | null | undefined, brandSlug: string | null) {
+  if (!state?.slug) return null
+  const locale = documentLocale(state.language)
+  const path = locale ? defaultPath({ ...state, slug: state.slug }, brandSlug) : null
+  return locale && path ? locales.localize(path, locale) : null
 }
 
 /** A redirect document as stored (Sanity's and the local dataset's shape). */

@@ -6,9 +6,8 @@
  * sends the webhook, so here only the redirects are read again.
  */
 import type { DocumentState, MovePlan, RedirectDocument } from './moves'
-import { planMove } from './moves'
+import { documentLocale, planMove } from './moves'
 import { isPublishedId } from '../content/document-ids'
-import { DEFAULT_LOCALE } from '../../core/i18n/locales.ts'
 
 /** Document types whose publish can move or remove a page's path. */
 export const ROUTABLE_TYPES = new Set(['service', 'caseStudy', 'blogPost', 'page'])
@@ -17,8 +16,9 @@ export const REDIRECT_TYPES = new Set(['redirect', 'gonePath'])
 
 /**
  * The projection the publish webhook is configured with in Sanity (docs/content-and-editing.md,
- * kept equal by a unit test): type, id and slug for the cache tags, and the slug and kind before
- * and after the change (`before()`/`after()`, null on a create or a delete) for recordMove.
+ * kept equal by a unit test): type, id and slug for the cache tags, the document's language (the
+ * cache tags', and the paths' prefix: /ar/…), and the slug and kind before and after the change
+ * (`before()`/`after()`, null on a create or a delete) for recordMove.
  */
 export const WEBHOOK_PROJECTION = `{_type, _id, "slug": slug.current, language, "before": before(){"slug": slug.current, kind}, "after": after(){"slug": slug.current, kind}}`
 
@@ -37,23 +37,20 @@ export interface MoveWriter {
   apply(plan: MovePlan): Promise<void>
 }
 
-const asState = (type: string, value: unknown): DocumentState | null => {
+/**
+ * The document's state before or after the change, in its language: a document keeps its language
+ * (a translation is a document of its own), so the webhook carries it once, beside the id.
+ */
+const asState = (type: string, value: unknown, language: unknown): DocumentState | null => {
   if (!value || typeof value !== 'object') return null
   const { slug, kind } = value as { slug?: unknown; kind?: unknown }
   return {
     _type: type,
     slug: typeof slug === 'string' ? slug : null,
     kind: typeof kind === 'string' ? kind : null,
+    language: typeof language === 'string' ? language : null,
   }
 }
-
-/**
- * Whether a document's `language` is the default's (or it has none: saved before the site had
- * languages). The recorded paths are the English pages' (unprefixed): the Arabic versions share
- * their slugs, and their own paths (/ar/…) are recorded once their routes are live (issue 44).
- */
-export const isDefaultLanguage = (language: unknown) =>
-  language === undefined || language === null || language === DEFAULT_LOCALE
 
 /**
  * Whether the webhook's body carries the before/after projection of a published routable document.
@@ -67,7 +64,9 @@ export function isMove(change: WebhookChange): boolean {
     ROUTABLE_TYPES.has(change._type) &&
     typeof change._id === 'string' &&
     isPublishedId(change._id) &&
-    isDefaultLanguage(change.language) &&
+    // Each language's pages move on their own paths (/services/seo, /ar/services/seo); a
+    // language the site does not have has no pages.
+    documentLocale(change.language) !== null &&
     ('before' in change || 'after' in change)
   )
 }
@@ -82,8 +81,8 @@ export async function recordMove(
   const type = change._type as string
   const plan = planMove({
     documentId: change._id as string,
-    before: asState(type, change.before),
-    after: asState(type, change.after),
+    before: asState(type, change.before, change.language),
+    after: asState(type, change.after, change.language),
     brandSlug: await writer.brandSlug(),
     existing: await writer.existingRedirects(),
     now,
