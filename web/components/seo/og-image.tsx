@@ -1,10 +1,13 @@
 /**
  * Open Graph cards (1200×630 PNG) drawn with next/og from CMS text. No network: the font is the
- * one next/og bundles, and the card has no remote images or emoji.
+ * one next/og bundles, and the card has no remote images or emoji. A right-to-left language's card
+ * (`locale: 'ar'`) is the same card mirrored, its text shaped by HarfBuzz (./og-image-rtl.tsx).
  */
 import type { Metadata } from 'next'
 import { ImageResponse } from 'next/og'
+import { type Locale, locales } from '@/core/i18n/locales'
 import { cleanContent } from '@/web/content/stega'
+import { rtlCardElement } from './og-image-rtl'
 
 export const OG_SIZE = { width: 1200, height: 630 }
 export const OG_CONTENT_TYPE = 'image/png'
@@ -18,9 +21,21 @@ interface OgCard {
   title: string
   description?: string | null
   footer?: string | null
+  /** The page's language: English when absent. */
+  locale?: Locale
 }
 
+/** The card drawn right to left: the language's text shaped first, so the response comes later. */
+async function rtlOgImage(card: OgCard) {
+  return new ImageResponse(await rtlCardElement(card, OG_SIZE), { ...OG_SIZE })
+}
+
+export function ogImage(card: OgCard & { locale?: 'en' }): ImageResponse
+export function ogImage(card: OgCard): ImageResponse | Promise<ImageResponse>
 export function ogImage(card: OgCard) {
+  if (card.locale && locales.entry(card.locale).dir === 'rtl') {
+    return rtlOgImage(cleanContent({ ...card, locale: undefined }))
+  }
   // An editor's preview carries invisible edit links (stega) in CMS text; a share card must not.
   const { brandName, eyebrow, title, description, footer } = cleanContent(card)
   return new ImageResponse(
@@ -123,7 +138,7 @@ export function ogImage(card: OgCard) {
  */
 export async function metadataCard(
   metadata: Metadata | Promise<Metadata>,
-  card: { brandName: string; eyebrow?: string | null; footer?: string | null },
+  card: { brandName: string; eyebrow?: string | null; footer?: string | null; locale?: Locale },
 ) {
   const { title, description } = await metadata
   const text =
@@ -141,5 +156,6 @@ export async function metadataCard(
     title: text.endsWith(suffix) ? text.slice(0, -suffix.length) : text,
     description,
     footer: card.footer,
+    locale: card.locale,
   })
 }

@@ -1,0 +1,16 @@
+import { OG_CONTENT_TYPE, OG_SIZE } from '@/web/components/seo/og-image'
+import { serviceShareImage, shareAlt, shareSlugParams } from '@/web/components/seo/share-cards'
+
+export const size = OG_SIZE
+export const contentType = OG_CONTENT_TYPE
+export const alt = shareAlt('ar', 'service')
+// What a CDN may keep, as for the pages (web/http/cache-policy.ts PUBLIC_MAX_AGE_S).
+export const revalidate = 60
+
+/** The slugs with a document in Arabic; any other answers 404. */
+export const generateStaticParams = () => shareSlugParams('ar', 'service')
+
+/** The share card of an Arabic service: category, name, summary and price range. */
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  return serviceShareImage('ar', (await params).slug)
+}
