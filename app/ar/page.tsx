@@ -6,6 +6,7 @@ import { sectionLocator } from '@/web/components/sections/location'
 import { IconSprite } from '@/web/components/home/icon-sprite'
 import { ScrollReveal } from '@/web/components/home/scroll-reveal'
 import { pageMetadata } from '@/web/components/seo/metadata'
+import { HomeStructuredData } from '@/web/components/seo/home-structured-data'
 import { setRequestLocale } from '@/web/i18n/request-locale'
 
 const LOCALE = 'ar' as const
@@ -28,6 +29,7 @@ export default async function ArabicHomePage() {
       locate,
     }),
     <ScrollReveal key="r" />,
+    <HomeStructuredData key="d" locale={LOCALE} />,
   ]
 }
 

@@ -5,18 +5,55 @@
  * English page rather than to a 404.
  * Once every route is translated, this list is every route and `localizedHref` is `localize`.
  *
- * Patterns are paths with `:param` segments. No imports but the locale table: client code uses it.
+ * Patterns are paths with `:param` segments. No imports but the locale table and the site's fixed
+ * segments: client code uses it.
  */
+import { FIXED_ROUTE_SEGMENTS } from '../routes/segments.ts'
 import { locales } from './locales.ts'
 
-export const TRANSLATED_ROUTES: readonly string[] = ['/', '/services']
+export const TRANSLATED_ROUTES: readonly string[] = [
+  '/',
+  '/services',
+  '/services/:slug',
+  '/our-work',
+  '/our-work/:slug',
+  '/blogs',
+  '/blog',
+  '/blogs/:slug',
+  '/about',
+  '/careers',
+  '/solutions',
+  '/google-partner',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+  '/contact',
+  '/book-call',
+  '/booking/:token',
+  '/booking/:token/confirmed',
+  '/checkout',
+  '/payment-success',
+  '/payment-gateway/:orderId',
+  '/secure-payment/:paymentId',
+  // The landing pages and editors' pages at /{slug} (app/ar/[landing]): every one-segment path.
+  '/:landing',
+]
 
+/**
+ * Whether `pathname` is one of `pattern`'s pages. A parameter in the first segment ('/:landing',
+ * the pages at /{slug}) stands for a page document, never for one of the site's own routes
+ * (/search, /checkout): those are translated by their own patterns or not at all.
+ */
 function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/')
   const have = pathname.split('/')
   return (
     want.length === have.length &&
-    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]))
+    want.every((part, index) =>
+      part.startsWith(':')
+        ? have[index] !== '' && !(index === 1 && FIXED_ROUTE_SEGMENTS.includes(have[index]!))
+        : part === have[index],
+    )
   )
 }
 

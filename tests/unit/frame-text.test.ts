@@ -125,8 +125,9 @@ describe("the frame's client components", () => {
   it('the links of an Arabic 404 and error screen go to the Arabic home page', () => {
     const notFound = render(NotFoundScreen, { locale: 'ar', messages: MESSAGES.ar.notFound })
     expect(notFound).toContain('href="/ar"')
-    // Routes without their Arabic pages yet lead to the English ones (core/i18n/routes.ts).
-    expect(notFound).toContain('href="/services"')
+    // Its links lead to the Arabic pages of the routes that have them (core/i18n/routes.ts).
+    expect(notFound).toContain('href="/ar/services"')
+    expect(notFound).not.toContain('href="/services"')
     const error = render(ErrorScreen, { error: null, locale: 'ar', text: MESSAGES.ar.error })
     expect(error).toContain('href="/ar"')
     expect(render(ErrorScreen, { error: null })).toContain('href="/"')

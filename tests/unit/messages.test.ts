@@ -158,6 +158,12 @@ describe('links on a page in another language', () => {
     // A path already in a language is left as it is, even where a pattern would match it.
     expect(localizedHref('/ar', 'ar', ['/', '/:landing'])).toBe('/ar')
     expect(localizedHref('/ar/services/seo', 'ar', routes)).toBe('/ar/services/seo')
+    // A one-segment pattern stands for the pages at /{slug}, not the site's own routes.
+    expect(localizedHref('/codehome-web-development', 'ar', ['/:landing'])).toBe(
+      '/ar/codehome-web-development',
+    )
+    expect(localizedHref('/search', 'ar', ['/:landing'])).toBe('/search')
+    expect(localizedHref('/checkout', 'ar', ['/:landing'])).toBe('/checkout')
     // Other sites, protocol-relative addresses and anchors are left alone.
     expect(localizedHref('https://example.com/', 'ar', routes)).toBe('https://example.com/')
     expect(localizedHref('//example.com/', 'ar', routes)).toBe('//example.com/')

@@ -135,6 +135,12 @@ describe('structured data from the CMS', () => {
       target: { urlTemplate: `${SITE}/search?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     })
+    expect(data.inLanguage).toBe('en')
+    // The Arabic site: the same publisher, in Arabic, at /ar (the search page is English).
+    const arabic = websiteJsonLd({ brandName: 'Codehome' }, SITE, 'ar')
+    expect(arabic).toMatchObject({ url: `${SITE}/ar`, inLanguage: 'ar' })
+    expect(arabic.publisher).toEqual(data.publisher)
+    expect(arabic.potentialAction).toBeUndefined()
   })
 
   it('lists the three packages of a service as USD offers, monthly ones per month', async () => {

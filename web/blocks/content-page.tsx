@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
+import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import { getSettings, type Settings } from '@/web/content'
 import { getPage } from './page-content'
 import type { PageQueryResult } from '@/web/content/sanity.types'
@@ -11,32 +12,56 @@ import { PageHero } from '@/web/components/content/page-hero'
 import { RichText, TableOfContents } from '@/web/components/content/portable-text'
 import { pageMetadata } from '@/web/components/seo/metadata'
 import { cleanText } from '@/web/content/stega'
+import { translator } from '@/web/i18n/messages'
 import { formatDate, sentences } from '@/web/lib/text'
 
 export type PageDocument = NonNullable<PageQueryResult>
 
 /**
- * The page document and the settings, once per request (generateMetadata and the page). The
- * document is the page's own at `path`: a client's preview link to that path shows its draft.
+ * The page document and the settings in `locale`, once per request (generateMetadata and the
+ * page). The document is the page's own at `path` in that language ('/ar/about'): a client's
+ * preview link to that address shows its draft.
  */
-const pageWithSettings = cache(async (slug: string, path: string) => {
+const pageWithSettings = cache(async (slug: string, path: string, locale: Locale) => {
+  const read = { preview: true, locale } as const
   const [page, settings] = await Promise.all([
-    getPage(slug, { preview: true, page: path }),
-    getSettings({ preview: true }),
+    getPage(slug, { ...read, page: locales.localize(path, locale) }),
+    getSettings(read),
   ])
   return { page, settings }
 })
 
-/** The page document `slug` shown at `path` (a company page's own slug), or the not-found page. */
-export async function loadPage(slug: string, path = `/${slug}`) {
-  const { page, settings } = await pageWithSettings(slug, path)
+/**
+ * The languages the page document `slug` is published in: its `hreflang` alternates list these
+ * only (a page without its Arabic document answers 404 at its Arabic address).
+ */
+const pageLanguages = cache(async (slug: string): Promise<Locale[]> => {
+  const found = await Promise.all(
+    locales.codes.map(async (code) => ((await getPage(slug, { locale: code })) ? code : null)),
+  )
+  return found.filter((code): code is Locale => code !== null)
+})
+
+/**
+ * The page document `slug` shown at `path` (the English path: a company page's own slug) in
+ * `locale`, or the not-found page when it has no document in that language.
+ */
+export async function loadPage(slug: string, path = `/${slug}`, locale: Locale = DEFAULT_LOCALE) {
+  const { page, settings } = await pageWithSettings(slug, path, locale)
   if (!page) notFound()
   return { page, settings }
 }
 
-/** Title, description and canonical URL of a page document at `path`. */
-export async function contentPageMetadata(slug: string, path: string): Promise<Metadata> {
-  const { page, settings } = await pageWithSettings(slug, path)
+/** Title, description, canonical URL and alternates of a page document at `path` in `locale`. */
+export async function contentPageMetadata(
+  slug: string,
+  path: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Metadata> {
+  const [{ page, settings }, languages] = await Promise.all([
+    pageWithSettings(slug, path, locale),
+    pageLanguages(slug),
+  ])
   if (!page) return {}
   return pageMetadata({
     brandName: settings.brandName,
@@ -45,6 +70,8 @@ export async function contentPageMetadata(slug: string, path: string): Promise<M
     description: page.intro ?? heroOf(page)?.intro,
     seo: page.seo,
     path,
+    locale,
+    languages,
   })
 }
 
@@ -58,19 +85,24 @@ const heroOf = (page: PageDocument) => {
  * A company, legal or landing page: its hero (the hero section of a composed page, else its
  * heading and introduction), its sections, the Portable Text body of a text page, whatever the
  * route adds (`children`), and the closing call to action: the editor's, when the page ends with
- * one, else the site's (not on legal pages).
+ * one, else the site's (not on legal pages). The words it writes itself are in `locale`
+ * (messages/{code}/pageBlocks.json), as are its blocks' (their context's `locale`).
  */
 export async function ContentPage({
   page,
   settings,
   path,
+  locale = DEFAULT_LOCALE,
   children,
 }: {
   page: PageDocument
   settings: Settings
+  /** The page's English path ('/about'); its links and trail follow the page's language. */
   path: string
+  locale?: Locale
   children?: React.ReactNode
 }) {
+  const t = translator(locale, 'pageBlocks')
   const legal = page.kind === 'legal'
   const sections = page.sections ?? []
   const breadcrumbs = [{ name: page.title, url: path }]
@@ -84,7 +116,7 @@ export async function ContentPage({
           breadcrumbs={breadcrumbs}
           eyebrow={
             legal
-              ? 'Legal'
+              ? t('legal')
               : // Compared without the edit links an editor's preview adds to each string (stega).
                 page.heading && cleanText(page.heading) !== cleanText(page.title)
                 ? page.title
@@ -95,7 +127,8 @@ export async function ContentPage({
         >
           {legal && page.updatedAt ? (
             <p className="text-sm text-slate-500">
-              Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
+              {t('lastUpdated')}
+              <time dateTime={page.updatedAt}>{formatDate(page.updatedAt, locale)}</time>
             </p>
           ) : null}
         </PageHero>
@@ -105,11 +138,12 @@ export async function ContentPage({
         settings={settings}
         breadcrumbs={breadcrumbs}
         locate={locate}
+        locale={locale}
       />
       {page.body?.length ? (
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,48rem)_1fr] lg:px-8">
           <RichText value={page.body} />
-          <TableOfContents body={page.body} />
+          <TableOfContents body={page.body} label={t('onThisPage')} />
         </div>
       ) : null}
       {children}
@@ -119,6 +153,7 @@ export async function ContentPage({
           settings={settings}
           breadcrumbs={breadcrumbs}
           locate={locate}
+          locale={locale}
         />
       ) : legal ? null : (
         <CallToAction
@@ -128,6 +163,7 @@ export async function ContentPage({
             settings.promises?.consultation,
             settings.promises?.response,
           )}
+          action={t('scheduleCall')}
           phone={settings.phone}
         />
       )}

@@ -4,6 +4,7 @@
  * The page builder's kinds ship no JavaScript of their own (the FAQ uses native disclosure
  * widgets).
  */
+import type { Locale } from '@/core/i18n/locales'
 import { getLeadFormOptions, type Settings } from '@/web/content'
 import type { BreadcrumbItem } from '@/web/components/seo/breadcrumbs'
 import { needsLeadForms } from './registry'
@@ -20,6 +21,8 @@ interface PageSectionsProps {
   locate?: ((key: string) => string) | null
   /** The lead forms' options; fetched here when a section shows a form and none are given. */
   leadForms?: LeadFormOptions
+  /** The page's language, which the blocks' own words are in; English when not given. */
+  locale?: Locale
 }
 
 export function PageSections({
@@ -28,6 +31,7 @@ export function PageSections({
   breadcrumbs,
   locate,
   leadForms,
+  locale,
 }: PageSectionsProps) {
   if (!leadForms && sections.some((section) => needsLeadForms(section._type))) {
     return (
@@ -36,12 +40,13 @@ export function PageSections({
         settings={settings}
         breadcrumbs={breadcrumbs}
         locate={locate}
+        locale={locale}
       />
     )
   }
   return renderBlocks({
     blocks: sections,
-    context: { settings, breadcrumbs, leadForms },
+    context: { settings, breadcrumbs, leadForms, locale },
     locate,
     // A page's sections keep their keys, as they always have.
     keyOf: (section) => section._key,
@@ -50,6 +55,6 @@ export function PageSections({
 
 /** A page holding a lead form's block: its options first (cached like every content fetch). */
 async function PageSectionsWithForms(props: Omit<PageSectionsProps, 'leadForms'>) {
-  const leadForms = await getLeadFormOptions({ preview: true })
+  const leadForms = await getLeadFormOptions({ preview: true, locale: props.locale })
   return <PageSections {...props} leadForms={leadForms} />
 }

@@ -15,9 +15,15 @@ import { createTranslator } from 'use-intl/core'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { switchTargets } from '@/core/i18n/routes'
 import arBooking from '@/messages/ar/booking.json'
+import arWork from '@/messages/ar/work.json'
+import arBlog from '@/messages/ar/blog.json'
 import arMachineText from '@/messages/ar/machineText.json'
 import arServicesPage from '@/messages/ar/servicesPage.json'
+import arService from '@/messages/ar/service.json'
+import arServiceCategories from '@/messages/ar/serviceCategories.json'
 import arBreadcrumbs from '@/messages/ar/breadcrumbs.json'
+import arPageBlocks from '@/messages/ar/pageBlocks.json'
+import arContentPages from '@/messages/ar/contentPages.json'
 import arPremiumServices from '@/messages/ar/premiumServices.json'
 import arOffices from '@/messages/ar/offices.json'
 import arBlocks from '@/messages/ar/blocks.json'
@@ -27,6 +33,7 @@ import arContactForm from '@/messages/ar/contactForm.json'
 import arContactSection from '@/messages/ar/contactSection.json'
 import arCopy from '@/messages/ar/copy.json'
 import arError from '@/messages/ar/error.json'
+import arGone from '@/messages/ar/gone.json'
 import arFooter from '@/messages/ar/footer.json'
 import arFooterLinks from '@/messages/ar/footerLinks.json'
 import arFormErrors from '@/messages/ar/formErrors.json'
@@ -40,10 +47,24 @@ import arNotFound from '@/messages/ar/notFound.json'
 import arShell from '@/messages/ar/shell.json'
 import arSiteIndex from '@/messages/ar/siteIndex.json'
 import arSwitcher from '@/messages/ar/switcher.json'
+import arShareImage from '@/messages/ar/shareImage.json'
+import arContactPage from '@/messages/ar/contactPage.json'
+import arContactDetails from '@/messages/ar/contactDetails.json'
+import arBookCallPage from '@/messages/ar/bookCallPage.json'
+import arBookingConfirmation from '@/messages/ar/bookingConfirmation.json'
+import arManageBooking from '@/messages/ar/manageBooking.json'
+import arPayments from '@/messages/ar/payments.json'
+import arPaymentForm from '@/messages/ar/paymentForm.json'
 import enBooking from '@/messages/en/booking.json'
+import enWork from '@/messages/en/work.json'
+import enBlog from '@/messages/en/blog.json'
 import enMachineText from '@/messages/en/machineText.json'
 import enServicesPage from '@/messages/en/servicesPage.json'
+import enService from '@/messages/en/service.json'
+import enServiceCategories from '@/messages/en/serviceCategories.json'
 import enBreadcrumbs from '@/messages/en/breadcrumbs.json'
+import enPageBlocks from '@/messages/en/pageBlocks.json'
+import enContentPages from '@/messages/en/contentPages.json'
 import enPremiumServices from '@/messages/en/premiumServices.json'
 import enOffices from '@/messages/en/offices.json'
 import enBlocks from '@/messages/en/blocks.json'
@@ -53,6 +74,7 @@ import enContactForm from '@/messages/en/contactForm.json'
 import enContactSection from '@/messages/en/contactSection.json'
 import enCopy from '@/messages/en/copy.json'
 import enError from '@/messages/en/error.json'
+import enGone from '@/messages/en/gone.json'
 import enFooter from '@/messages/en/footer.json'
 import enFooterLinks from '@/messages/en/footerLinks.json'
 import enFormErrors from '@/messages/en/formErrors.json'
@@ -66,6 +88,14 @@ import enNotFound from '@/messages/en/notFound.json'
 import enShell from '@/messages/en/shell.json'
 import enSiteIndex from '@/messages/en/siteIndex.json'
 import enSwitcher from '@/messages/en/switcher.json'
+import enShareImage from '@/messages/en/shareImage.json'
+import enContactPage from '@/messages/en/contactPage.json'
+import enContactDetails from '@/messages/en/contactDetails.json'
+import enBookCallPage from '@/messages/en/bookCallPage.json'
+import enBookingConfirmation from '@/messages/en/bookingConfirmation.json'
+import enManageBooking from '@/messages/en/manageBooking.json'
+import enPayments from '@/messages/en/payments.json'
+import enPaymentForm from '@/messages/en/paymentForm.json'
 import type { ShellText } from './shell-text'
 
 /**
@@ -74,9 +104,15 @@ import type { ShellText } from './shell-text'
  */
 const en = {
   booking: enBooking,
+  work: enWork,
+  blog: enBlog,
   machineText: enMachineText,
   servicesPage: enServicesPage,
+  service: enService,
+  serviceCategories: enServiceCategories,
   breadcrumbs: enBreadcrumbs,
+  pageBlocks: enPageBlocks,
+  contentPages: enContentPages,
   premiumServices: enPremiumServices,
   offices: enOffices,
   blocks: enBlocks,
@@ -86,6 +122,7 @@ const en = {
   contactSection: enContactSection,
   copy: enCopy,
   error: enError,
+  gone: enGone,
   footer: enFooter,
   footerLinks: enFooterLinks,
   formErrors: enFormErrors,
@@ -99,6 +136,14 @@ const en = {
   shell: enShell,
   siteIndex: enSiteIndex,
   switcher: enSwitcher,
+  shareImage: enShareImage,
+  contactPage: enContactPage,
+  contactDetails: enContactDetails,
+  bookCallPage: enBookCallPage,
+  bookingConfirmation: enBookingConfirmation,
+  manageBooking: enManageBooking,
+  payments: enPayments,
+  paymentForm: enPaymentForm,
 }
 
 export type Messages = typeof en
@@ -107,9 +152,15 @@ export const MESSAGES: Record<Locale, Messages> = {
   en,
   ar: {
     booking: arBooking,
+    work: arWork,
+    blog: arBlog,
     machineText: arMachineText,
     servicesPage: arServicesPage,
+    service: arService,
+    serviceCategories: arServiceCategories,
     breadcrumbs: arBreadcrumbs,
+    pageBlocks: arPageBlocks,
+    contentPages: arContentPages,
     premiumServices: arPremiumServices,
     offices: arOffices,
     blocks: arBlocks,
@@ -119,6 +170,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     contactSection: arContactSection,
     copy: arCopy,
     error: arError,
+    gone: arGone,
     footer: arFooter,
     footerLinks: arFooterLinks,
     formErrors: arFormErrors,
@@ -132,6 +184,14 @@ export const MESSAGES: Record<Locale, Messages> = {
     shell: arShell,
     siteIndex: arSiteIndex,
     switcher: arSwitcher,
+    shareImage: arShareImage,
+    contactPage: arContactPage,
+    contactDetails: arContactDetails,
+    bookCallPage: arBookCallPage,
+    bookingConfirmation: arBookingConfirmation,
+    manageBooking: arManageBooking,
+    payments: arPayments,
+    paymentForm: arPaymentForm,
   },
 }
 

@@ -3,7 +3,7 @@
  * services under /services, case studies under /our-work, posts under /blogs, company and legal
  * pages at the root, agency landing pages at /{brandSlug}-{slug}.
  */
-import { locales } from '@/core/i18n/locales'
+import { FIXED_ROUTE_SEGMENTS } from '@/core/routes/segments'
 
 /** Where the Studio is embedded (studio/env.ts and the content backends' stega links). */
 export const STUDIO_PATH = '/studio'
@@ -37,58 +37,7 @@ export function contentPath(type: SearchableType, slug: string) {
 export const pagePath = (page: { kind: string; slug: string }, brandSlug: string) =>
   page.kind === 'landing' ? landingPath(brandSlug, page.slug) : `/${page.slug}`
 
-/** Page documents served by a route of their own (app/(site)/<slug>/page.tsx). */
-export const PAGE_ROUTE_SLUGS: readonly string[] = [
-  'about',
-  'book-call',
-  'careers',
-  'google-partner',
-  'privacy-policy',
-  'solutions',
-  'terms-of-service',
-]
-
-/**
- * First path segments the site answers itself (route folders, the proxy's redirects, public/
- * folders): an editor's new page cannot take one of them, an editor's redirect cannot start from
- * one (web/redirects/live-paths.ts), and the proxy's one-segment matcher leaves them alone.
- * tests/unit/page-sections.test.ts keeps this list in step with app/, and
- * tests/unit/redirect-rules.test.ts the proxy's matcher with this list.
- */
-export const FIXED_ROUTE_SEGMENTS: readonly string[] = [
-  ...PAGE_ROUTE_SLUGS,
-  // Each other language's pages live under its code (core/i18n/locales.ts): '/ar'.
-  ...locales.codes.filter((code) => code !== locales.default),
-  'admin',
-  'api',
-  'bad-request',
-  'blog',
-  'blogs',
-  'book-a-call',
-  'booking',
-  'case-study',
-  'checkout',
-  'contact',
-  'flags',
-  'functions',
-  'gone',
-  'images',
-  'invalid-link',
-  'md',
-  'newsletter',
-  'offline',
-  'our-work',
-  'payment-gateway',
-  'payment-success',
-  'preview',
-  'privacy-request',
-  'search',
-  'secure-payment',
-  'services',
-  'sitemap',
-  'studio',
-  'studio-setup',
-]
+export { FIXED_ROUTE_SEGMENTS, PAGE_ROUTE_SLUGS } from '@/core/routes/segments'
 
 /**
  * The page document a one-segment path shows through the catch-all route: a landing page at

@@ -5,6 +5,8 @@ import 'server-only'
  * configuration alone (Stripe Checkout with STRIPE_SECRET_KEY, else the test gateway), and the
  * outbox sender nudged when an order is paid. Routes, pages and actions call only this module.
  */
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
 import { adminFailures } from '@/web/admin/session'
 import { getService } from '@/web/content'
 import { env, siteUrl } from '@/web/env'
@@ -143,9 +145,13 @@ export type CheckoutStart =
 
 /**
  * The gateway step of a pending order: Stripe's hosted page (created once per order, then reused
- * until it expires), or the test gateway's own page.
+ * until it expires), or the test gateway's own page. Stripe sends the client back to the pages in
+ * `locale`, the language of the page that created its session.
  */
-export async function startCheckout(order: Order): Promise<CheckoutStart> {
+export async function startCheckout(
+  order: Order,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CheckoutStart> {
   const gateway = currentGateway()
   // A test order moves to Stripe once Stripe is configured; a Stripe order never moves to the
   // test gateway (that would let a live order be "paid" without money).
@@ -163,8 +169,8 @@ export async function startCheckout(order: Order): Promise<CheckoutStart> {
   if (!gateway.startCheckout) return { kind: 'unavailable' }
   try {
     const session = await gateway.startCheckout(order, {
-      successUrl: `${siteUrl}${successPath(order.id)}`,
-      cancelUrl: `${siteUrl}${returnPath(order)}`,
+      successUrl: `${siteUrl}${localizedHref(successPath(order.id), locale)}`,
+      cancelUrl: `${siteUrl}${localizedHref(returnPath(order), locale)}`,
     })
     await saveCheckoutSession(await sql(), order.id, session)
     // The session stored first wins; with one idempotency key per order it is this one.

@@ -1,11 +1,6 @@
-import { ContentPage, contentPageMetadata, loadPage } from '@/web/blocks/content-page'
+import { aboutPage } from '@/web/pages/content-page'
 
-const SLUG = 'about'
-const PATH = '/about'
+const { generateMetadata, Page } = aboutPage('en')
 
-export const generateMetadata = () => contentPageMetadata(SLUG, PATH)
-
-export default async function AboutPage() {
-  const { page, settings } = await loadPage(SLUG)
-  return <ContentPage page={page} settings={settings} path={PATH} />
-}
+export { generateMetadata }
+export default Page

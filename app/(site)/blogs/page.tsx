@@ -1,21 +1,6 @@
-import type { Metadata } from 'next'
-import { getBlogPosts, getSettings } from '@/web/content'
-import { BlogIndex, blogIntro } from '@/web/components/blog/blog-index'
-import { pageMetadata } from '@/web/components/seo/metadata'
+import { blogsPage } from '@/web/pages/blogs'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const [settings, posts] = await Promise.all([
-    getSettings({ preview: true }),
-    getBlogPosts({ preview: true }),
-  ])
-  return pageMetadata({
-    brandName: settings.brandName,
-    title: 'Blog',
-    description: blogIntro(posts),
-    path: '/blogs',
-  })
-}
+const { generateMetadata, Page } = blogsPage('en')
 
-export default async function BlogsPage() {
-  return <BlogIndex posts={await getBlogPosts({ preview: true })} />
-}
+export { generateMetadata }
+export default Page

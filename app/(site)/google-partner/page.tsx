@@ -1,11 +1,6 @@
-import { ContentPage, contentPageMetadata, loadPage } from '@/web/blocks/content-page'
+import { googlePartnerPage } from '@/web/pages/content-page'
 
-const SLUG = 'google-partner'
-const PATH = '/google-partner'
+const { generateMetadata, Page } = googlePartnerPage('en')
 
-export const generateMetadata = () => contentPageMetadata(SLUG, PATH)
-
-export default async function GooglePartnerPage() {
-  const { page, settings } = await loadPage(SLUG)
-  return <ContentPage page={page} settings={settings} path={PATH} />
-}
+export { generateMetadata }
+export default Page

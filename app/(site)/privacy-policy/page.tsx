@@ -1,16 +1,6 @@
-import { ContentPage, contentPageMetadata, loadPage } from '@/web/blocks/content-page'
-import { PrivacyRequestSection } from '@/web/components/privacy/privacy-request-section'
+import { privacyPolicyPage } from '@/web/pages/privacy-policy'
 
-const SLUG = 'privacy-policy'
-const PATH = '/privacy-policy'
+const { generateMetadata, Page } = privacyPolicyPage('en')
 
-export const generateMetadata = () => contentPageMetadata(SLUG, PATH)
-
-export default async function PrivacyPolicyPage() {
-  const { page, settings } = await loadPage(SLUG)
-  return (
-    <ContentPage page={page} settings={settings} path={PATH}>
-      <PrivacyRequestSection />
-    </ContentPage>
-  )
-}
+export { generateMetadata }
+export default Page

@@ -1,11 +1,6 @@
-import { ContentPage, contentPageMetadata, loadPage } from '@/web/blocks/content-page'
+import { solutionsPage } from '@/web/pages/content-page'
 
-const SLUG = 'solutions'
-const PATH = '/solutions'
+const { generateMetadata, Page } = solutionsPage('en')
 
-export const generateMetadata = () => contentPageMetadata(SLUG, PATH)
-
-export default async function SolutionsPage() {
-  const { page, settings } = await loadPage(SLUG)
-  return <ContentPage page={page} settings={settings} path={PATH} />
-}
+export { generateMetadata }
+export default Page

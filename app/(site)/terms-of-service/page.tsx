@@ -1,11 +1,6 @@
-import { ContentPage, contentPageMetadata, loadPage } from '@/web/blocks/content-page'
+import { termsOfServicePage } from '@/web/pages/content-page'
 
-const SLUG = 'terms-of-service'
-const PATH = '/terms-of-service'
+const { generateMetadata, Page } = termsOfServicePage('en')
 
-export const generateMetadata = () => contentPageMetadata(SLUG, PATH)
-
-export default async function TermsOfServicePage() {
-  const { page, settings } = await loadPage(SLUG)
-  return <ContentPage page={page} settings={settings} path={PATH} />
-}
+export { generateMetadata }
+export default Page

@@ -1,23 +1,35 @@
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import type { BlogPostListQueryResult } from '@/web/content/sanity.types'
 import { PageHero } from '@/web/components/content/page-hero'
+import { translator } from '@/web/i18n/messages'
 import { joinList } from '@/web/lib/text'
 import { PostCard } from './post-card'
 
-/** The intro of the blog list, from the posts' own tags. */
-export function blogIntro(posts: BlogPostListQueryResult) {
+/** The intro of the blog list in `locale`, from the posts' own tags. */
+export function blogIntro(posts: BlogPostListQueryResult, locale: Locale = DEFAULT_LOCALE) {
   const topics = [...new Set(posts.flatMap((post) => post.tags?.slice(0, 1) ?? []))]
-  return `Practical guides on ${joinList(topics)} from the people who do the work.`
+  return translator(locale, 'blog')('intro', { topics: joinList(topics, locale) })
 }
 
-/** The list of posts, newest first; the newest one is featured. Shared by /blogs and /blog. */
-export function BlogIndex({ posts }: { posts: BlogPostListQueryResult }) {
+/**
+ * The list of posts, newest first; the newest one is featured; its words in `locale`
+ * (messages/{code}/blog.json). Shared by /blogs and /blog, and by /ar/blogs.
+ */
+export function BlogIndex({
+  posts,
+  locale = DEFAULT_LOCALE,
+}: {
+  posts: BlogPostListQueryResult
+  locale?: Locale
+}) {
+  const t = translator(locale, 'blog')
   return (
     <>
       <PageHero
-        breadcrumbs={[{ name: 'Blog', url: '/blogs' }]}
-        eyebrow="Insights"
-        title="Blog"
-        intro={blogIntro(posts)}
+        breadcrumbs={[{ name: t('title'), url: '/blogs' }]}
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        intro={blogIntro(posts, locale)}
       />
       <section
         aria-labelledby="posts-heading"
@@ -25,11 +37,17 @@ export function BlogIndex({ posts }: { posts: BlogPostListQueryResult }) {
       >
         {/* The cards' titles are h3: this names their list, so headings do not skip a level. */}
         <h2 id="posts-heading" className="sr-only">
-          All posts
+          {t('listHeading')}
         </h2>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
-            <PostCard key={post._id} post={post} featured={index === 0} priority={index === 0} />
+            <PostCard
+              key={post._id}
+              post={post}
+              featured={index === 0}
+              priority={index === 0}
+              locale={locale}
+            />
           ))}
         </ul>
       </section>

@@ -1,5 +1,7 @@
 import { toPlainText, type PortableTextBlock } from '@portabletext/react'
 import { ArrowLeft } from 'lucide-react'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { formatNumber } from '@/core/format/format'
 import Link from '@/web/components/ui/link'
 import type { BlogPostListQueryResult, BlogPostQueryResult } from '@/web/content/sanity.types'
 import type { Settings } from '@/web/content'
@@ -7,23 +9,41 @@ import { CallToAction } from '@/web/components/content/call-to-action'
 import { RichText } from '@/web/components/content/portable-text'
 import { Breadcrumbs } from '@/web/components/seo/breadcrumbs'
 import { SanityImage } from '@/web/components/ui/sanity-image'
+import { translator } from '@/web/i18n/messages'
 import { blogPostPath } from '@/web/lib/routes'
 import { formatDate, readingMinutes, sentences } from '@/web/lib/text'
 import { PostCard } from './post-card'
 
 type Post = NonNullable<BlogPostQueryResult>
 
-/** A blog post: title, byline, cover, the Portable Text body and more posts. */
+/**
+ * `text` with the number `value` in it as a text node of its own, as JSX writes `{minutes} min
+ * read`: the English page's markup stays as it was, whatever the language's word order.
+ */
+function numberApart(text: string, value: string) {
+  const at = text.indexOf(value)
+  if (at < 0) return text
+  return [text.slice(0, at), value, text.slice(at + value.length)].filter(Boolean)
+}
+
+/**
+ * A blog post: title, byline, cover, the Portable Text body and more posts, its words in `locale`
+ * (messages/{code}/blog.json; the post's own are in its language already).
+ */
 export function PostArticle({
   post,
   settings,
   more,
+  locale = DEFAULT_LOCALE,
 }: {
   post: Post
   settings: Settings
   more: BlogPostListQueryResult
+  locale?: Locale
 }) {
+  const t = translator(locale, 'blog')
   const words = toPlainText((post.body ?? []) as PortableTextBlock[]).split(/\s+/).length
+  const minutes = readingMinutes(words)
   return (
     <>
       <article>
@@ -31,12 +51,12 @@ export function PostArticle({
           <div className="mx-auto max-w-3xl px-4 pt-10 pb-12 sm:px-6">
             <Breadcrumbs
               items={[
-                { name: 'Blog', url: '/blogs' },
+                { name: t('title'), url: '/blogs' },
                 { name: post.title, url: blogPostPath(post.slug) },
               ]}
             />
             {post.tags?.length ? (
-              <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
+              <ul aria-label={t('tags')} className="mt-8 flex flex-wrap gap-2">
                 {post.tags.map((tag) => (
                   <li
                     key={tag}
@@ -54,9 +74,9 @@ export function PostArticle({
             <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
               <span className="font-semibold text-slate-900">{post.author}</span>
               <span aria-hidden>·</span>
-              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
               <span aria-hidden>·</span>
-              <span>{readingMinutes(words)} min read</span>
+              <span>{numberApart(t('minRead', { minutes }), formatNumber(minutes, locale))}</span>
             </p>
           </div>
         </header>
@@ -76,7 +96,8 @@ export function PostArticle({
             href="/blogs"
             className="text-brand-600 hover:text-brand-700 mt-10 inline-flex items-center gap-2 text-sm font-semibold"
           >
-            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> All posts
+            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+            {` ${t('allPosts')}`}
           </Link>
         </div>
       </article>
@@ -87,18 +108,19 @@ export function PostArticle({
           className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8"
         >
           <h2 id="more-posts" className="text-2xl font-bold tracking-tight text-slate-900">
-            Keep reading
+            {t('keepReading')}
           </h2>
           <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {more.map((other) => (
-              <PostCard key={other._id} post={other} />
+              <PostCard key={other._id} post={other} locale={locale} />
             ))}
           </ul>
         </section>
       ) : null}
 
       <CallToAction
-        title="Want this done for your business?"
+        title={t('cta')}
+        action={t('ctaAction')}
         text={sentences(settings.promises?.consultation, settings.promises?.response)}
         phone={settings.phone}
       />

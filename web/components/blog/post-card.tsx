@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import type { BlogPostListQueryResult } from '@/web/content/sanity.types'
 import { SanityImage } from '@/web/components/ui/sanity-image'
@@ -7,15 +8,17 @@ import { cn } from '@/web/lib/utils'
 
 type Post = BlogPostListQueryResult[number]
 
-/** A post in the blog list: cover, tag, date, title, excerpt and author. */
+/** A post in the blog list: cover, tag, date (in `locale`), title, excerpt and author. */
 export function PostCard({
   post,
   featured,
   priority,
+  locale = DEFAULT_LOCALE,
 }: {
   post: Post
   featured?: boolean
   priority?: boolean
+  locale?: Locale
 }) {
   return (
     <li
@@ -51,7 +54,7 @@ export function PostCard({
             </span>
           ) : null}
           <time dateTime={post.publishedAt} className="text-slate-500">
-            {formatDate(post.publishedAt)}
+            {formatDate(post.publishedAt, locale)}
           </time>
         </div>
         <h3

@@ -5,8 +5,11 @@
  * links as the confirmation e-mail's). A server component: no script of its own.
  */
 import { CalendarCheck2, CalendarClock, CalendarX2, Download, Mail, Video } from 'lucide-react'
+import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
+import { Message } from '@/web/components/payments/message-parts'
 import { buttonClass } from '@/web/components/ui/button'
 import Link from '@/web/components/ui/link'
+import { MESSAGES, translator } from '@/web/i18n/messages'
 
 export interface ConfirmedSession {
   /** "Wednesday, March 3, 2027 at 1:00 AM, Tokyo (Japan Standard Time)". */
@@ -24,7 +27,20 @@ export interface ConfirmedSession {
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
-export function BookingConfirmation({ session }: { session: ConfirmedSession }) {
+/**
+ * In the page's language (`locale`): its words, and the times as the page wrote them (`when`);
+ * the address and the meeting link stay left to right on a right-to-left page.
+ */
+export function BookingConfirmation({
+  session,
+  locale = DEFAULT_LOCALE,
+}: {
+  session: ConfirmedSession
+  locale?: Locale
+}) {
+  const t = translator(locale, 'bookingConfirmation')
+  const words = MESSAGES[locale].bookingConfirmation
+  const ltr = ltrRun(locale)
   return (
     <section className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
       <header className="grid gap-3 text-center">
@@ -32,14 +48,22 @@ export function BookingConfirmation({ session }: { session: ConfirmedSession }) 
           <CalendarCheck2 aria-hidden className="size-7" />
         </span>
         <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
-          Booking confirmed
+          {t('eyebrow')}
         </p>
         <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-          Your strategy session is booked
+          {t('heading')}
         </h1>
         <p className="mx-auto max-w-xl text-slate-600">
-          A free 30-minute session on Google Meet. The confirmation and the invite are on their way
-          to <strong className="break-all text-slate-900">{session.email}</strong>.
+          <Message
+            text={words.sent}
+            values={{
+              email: (
+                <strong className="break-all text-slate-900" {...ltr}>
+                  {session.email}
+                </strong>
+              ),
+            }}
+          />
         </p>
       </header>
 
@@ -49,7 +73,8 @@ export function BookingConfirmation({ session }: { session: ConfirmedSession }) 
           <span data-testid="confirmed-time">
             <strong>{session.when}</strong>
             <span className="block text-sm text-slate-600">
-              30 minutes{session.agencyWhen ? ` · ${session.agencyWhen} for our team` : ''}
+              {t('duration')}
+              {session.agencyWhen ? t('agencyTime', { when: session.agencyWhen }) : ''}
             </span>
           </span>
         </p>
@@ -57,23 +82,28 @@ export function BookingConfirmation({ session }: { session: ConfirmedSession }) 
           <Video aria-hidden className="text-brand-600 mt-0.5 size-6 shrink-0" />
           {session.meetingLink ? (
             <span>
-              Join on Google Meet:{' '}
-              <a href={session.meetingLink} {...external} className="text-brand-700 underline">
+              {t('join')}{' '}
+              <a
+                href={session.meetingLink}
+                {...external}
+                className="text-brand-700 underline"
+                {...ltr}
+              >
                 {session.meetingLink}
               </a>
             </span>
           ) : (
-            <span>The Google Meet link follows by e-mail before the session.</span>
+            <span>{t('meetFollows')}</span>
           )}
         </p>
         <p className="flex gap-3 text-slate-700">
           <Mail aria-hidden className="text-brand-600 mt-0.5 size-6 shrink-0" />
-          <span>Reminders reach you a day and an hour before.</span>
+          <span>{t('reminders')}</span>
         </p>
       </div>
 
       <div className="grid gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">Add it to your calendar</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('addToCalendar')}</h2>
         <ul className="grid gap-3 sm:grid-cols-3">
           <li>
             <a
@@ -81,7 +111,8 @@ export function BookingConfirmation({ session }: { session: ConfirmedSession }) 
               download="strategy-session.ics"
               className={buttonClass({ className: 'w-full' })}
             >
-              <Download aria-hidden className="size-4" /> Calendar file (.ics)
+              <Download aria-hidden className="size-4" />
+              {` ${t('calendarFile')}`}
             </a>
           </li>
           <li>
@@ -103,21 +134,21 @@ export function BookingConfirmation({ session }: { session: ConfirmedSession }) 
             </a>
           </li>
         </ul>
-        <p className="text-sm text-slate-600">
-          The file works with Apple Calendar, Outlook on a computer and most other calendars.
-        </p>
+        <p className="text-sm text-slate-600">{t('fileWorks')}</p>
       </div>
 
       <div className="grid gap-3 rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:grid-cols-[1fr_auto_auto] sm:items-center">
-        <p className="text-slate-700">Plans changed? Move or cancel it here or from the e-mail.</p>
+        <p className="text-slate-700">{t('plansChanged')}</p>
         <Link
           href={session.reschedulePath}
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
         >
-          <CalendarClock aria-hidden className="size-4" /> Reschedule
+          <CalendarClock aria-hidden className="size-4" />
+          {` ${t('reschedule')}`}
         </Link>
         <Link href={session.cancelPath} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-          <CalendarX2 aria-hidden className="size-4" /> Cancel
+          <CalendarX2 aria-hidden className="size-4" />
+          {` ${t('cancel')}`}
         </Link>
       </div>
     </section>

@@ -2,30 +2,130 @@
 /**
  * The page of a visitor's reschedule/cancel link: their session, a date, zone and free time to
  * move it to, or a cancel button; a spent, forged or expired link gets its words and a way back
- * to booking. Every answer of /api/booking/manage is told as it comes.
+ * to booking. Every answer of /api/booking/manage is told as it comes: as the server words it on
+ * an English page, by its code in the page's language on another.
+ *
+ * Its words are English (messages/en/manageBooking.json) unless the page gives its language's
+ * (`locale` and `text`, web/pages/booking.tsx): then the times read in that language too, in the
+ * session's zone and the zone chosen, and the links lead to that language's pages.
  */
 import { CalendarClock, CalendarX2, CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { OTHER_TIMES_HEADING, useOfferedSlots } from '@/web/components/forms/booking-fields'
+import type { BookingWords } from '@/web/components/forms/messages/booking'
+import { Message } from '@/web/components/payments/message-parts'
 import { buttonClass } from '@/web/components/ui/button'
 import Link from '@/web/components/ui/client-link'
 import {
   formatBookingDate,
+  intlTimeZoneLabel,
   TIME_SLOTS,
   timeZoneLabel,
   todayInZone,
   twelveHourLabel,
   zonesFor,
 } from '@/web/leads/rules'
-import { localTime } from '@/core/booking/availability.ts'
+import { localTime, type UnavailableReason } from '@/core/booking/availability.ts'
+import { formatDay, formatMoment, formatTimeOfDay } from '@/core/format/format'
+import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
+import en from '@/messages/en/manageBooking.json'
+import { fill } from '@/web/i18n/fill'
+
+export type ManageBookingWords = typeof en
+
+/** The page's words in a language not English, as its server component hands them over. */
+export interface ManageBookingText {
+  words: ManageBookingWords
+  /** The booking forms' words for the times offered (why one is not free, the other times). */
+  booking: Pick<BookingWords, 'reasons' | 'tooFarUntil' | 'otherTimes'>
+  /** The zones' names in the language (core/booking/zone-labels.ts). */
+  zones: Readonly<Record<string, string>>
+}
+
+/** The codes of /api/booking/manage's refusals, and the message each is in the page's language. */
+const ERROR_WORDS: Record<string, (words: ManageBookingWords) => string> = {
+  link_forged: (words) => words.links.forged,
+  link_expired: (words) => words.links.expired,
+  link_missing: (words) => words.links.missing,
+  link_spent: (words) => words.links.spent,
+  link_cancelled: (words) => words.links.cancelled,
+  slot_taken: (words) => words.errors.slotTaken,
+  slot_unavailable: (words) => words.errors.slotUnavailable,
+}
+
+/** A refusal of /api/booking/manage in the page's language: by its code, else by its status. */
+export function manageRefusal(words: ManageBookingWords, status: number, code: string | undefined) {
+  const known = code && Object.hasOwn(ERROR_WORDS, code) ? ERROR_WORDS[code] : undefined
+  if (known) return known(words)
+  if (status === 400) return words.errors.invalid
+  if (status === 503) return words.errors.serviceUnavailable
+  return words.failed
+}
 
 const control =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
 
-function sessionWords(start: string, zone: string) {
-  const local = localTime(new Date(start), zone)
-  const time = twelveHourLabel(Math.floor(local.minutes / 60), local.minutes % 60)
-  return `${formatBookingDate(local.date)} at ${time}, ${timeZoneLabel(zone)}`
+/** "9:00 AM" → [9, 0]; "5:30 PM" → [17, 30]. */
+function hourAndMinute(label: string): [number, number] | null {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label)
+  if (!match) return null
+  return [(Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0), Number(match[2])]
+}
+
+/** How the page words a session's time, a slot and a zone: English, or the page's language. */
+function reader(locale: Locale, text: ManageBookingText | undefined) {
+  const words = text?.words ?? en
+  if (!text || locale === DEFAULT_LOCALE) {
+    return {
+      words,
+      text,
+      session: (start: string, zone: string) => {
+        const local = localTime(new Date(start), zone)
+        const time = twelveHourLabel(Math.floor(local.minutes / 60), local.minutes % 60)
+        return fill(words.when, {
+          date: formatBookingDate(local.date),
+          time,
+          zone: timeZoneLabel(zone),
+        })
+      },
+      slot: (label: string) => label,
+      zone: timeZoneLabel,
+    }
+  }
+  const zone = (value: string) =>
+    Object.hasOwn(text.zones, value)
+      ? text.zones[value]!
+      : intlTimeZoneLabel(value, locales.entry(locale).intl)
+  return {
+    words,
+    text,
+    session: (start: string, timeZone: string) =>
+      fill(words.when, {
+        date: formatMoment(start, 'dateFull', { locale, timeZone }),
+        time: formatMoment(start, 'time', { locale, timeZone }),
+        zone: zone(timeZone),
+      }),
+    slot: (label: string) => {
+      const parts = hourAndMinute(label)
+      return parts ? formatTimeOfDay(parts[0], parts[1], locale) : label
+    },
+    zone,
+  }
+}
+
+/** Why a time cannot be booked: the server's English on an English page, else the language's. */
+function reasonWords(
+  read: ReturnType<typeof reader>,
+  slot: { reason?: UnavailableReason; reasonText?: string; lastDate?: string },
+  locale: Locale,
+) {
+  if (!read.text) return slot.reasonText ?? read.words.unavailable
+  const { booking } = read.text
+  if (slot.reason === 'too-far' && slot.lastDate) {
+    return fill(booking.tooFarUntil, { date: formatDay(slot.lastDate, 'date', locale) })
+  }
+  return slot.reason ? booking.reasons[slot.reason] : read.words.unavailable
 }
 
 export function ManageBooking({
@@ -34,13 +134,21 @@ export function ManageBooking({
   message,
   session,
   intent,
+  locale = DEFAULT_LOCALE,
+  text,
 }: {
   token: string | null
   state: string
   message: string | null
   session: { start: string; timeZone: string } | null
   intent: 'reschedule' | 'cancel'
+  /** The page's language, when not English (with `text`). */
+  locale?: Locale
+  /** Its words on a page not in English. */
+  text?: ManageBookingText
 }) {
+  const read = reader(locale, text)
+  const { words } = read
   const [zone, setZone] = useState(session?.timeZone ?? 'America/New_York')
   const [date, setDate] = useState('')
   const [time, setTime] = useState('')
@@ -52,7 +160,7 @@ export function ManageBooking({
   async function send(action: 'reschedule' | 'cancel') {
     if (!token || busy) return
     if (action === 'reschedule' && (!date || !time)) {
-      setOutcome({ ok: false, text: 'Please choose a date and a free time.' })
+      setOutcome({ ok: false, text: words.chooseDateAndTime })
       return
     }
     setBusy(true)
@@ -65,6 +173,7 @@ export function ManageBooking({
       const body = (await response.json().catch(() => null)) as {
         success?: boolean
         error?: string
+        code?: string
         start?: string
       } | null
       if (body?.success) {
@@ -73,15 +182,21 @@ export function ManageBooking({
           done: true,
           text:
             action === 'cancel'
-              ? 'Your session is cancelled. We have sent you a cancellation by e-mail.'
-              : `Your session has moved to ${sessionWords(body.start!, zone)}. The updated invite is on its way by e-mail.`,
+              ? words.cancelled
+              : fill(words.moved, { when: read.session(body.start!, zone) }),
         })
       } else {
-        setOutcome({ ok: false, text: body?.error ?? 'Something went wrong. Please try again.' })
+        setOutcome({
+          ok: false,
+          // The server's words are English: another language's page words them by their code.
+          text: text
+            ? manageRefusal(words, response.status, body?.code)
+            : (body?.error ?? words.failed),
+        })
         if (response.status === 409) setRefresh((n) => n + 1)
       }
     } catch {
-      setOutcome({ ok: false, text: 'No connection. Please try again.' })
+      setOutcome({ ok: false, text: words.offline })
     } finally {
       setBusy(false)
     }
@@ -89,7 +204,7 @@ export function ManageBooking({
 
   const heading = (
     <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-      Your strategy session
+      {words.heading}
     </h1>
   )
 
@@ -107,11 +222,14 @@ export function ManageBooking({
             <CalendarX2 aria-hidden className="size-6 shrink-0 text-slate-500" />
           )}
           <p className="text-slate-700" data-testid="booking-link-state" data-state={state}>
-            {outcome?.text ?? message ?? 'This link cannot be used right now. Please try again.'}
+            {outcome?.text ?? message ?? words.unusable}
           </p>
         </div>
-        <Link href="/book-call" className={buttonClass({ className: 'justify-self-start' })}>
-          Book a new session
+        <Link
+          href={localizedHref('/book-call', locale)}
+          className={buttonClass({ className: 'justify-self-start' })}
+        >
+          {words.bookNew}
         </Link>
       </section>
     )
@@ -125,8 +243,10 @@ export function ManageBooking({
         <p className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">
           <CalendarClock aria-hidden className="text-brand-600 size-6 shrink-0" />
           <span data-testid="booked-session">
-            Booked for <strong>{sessionWords(session.start, session.timeZone)}</strong> (30
-            minutes).
+            <Message
+              text={words.bookedFor}
+              values={{ when: <strong>{read.session(session.start, session.timeZone)}</strong> }}
+            />
           </span>
         </p>
       ) : null}
@@ -136,26 +256,26 @@ export function ManageBooking({
         </p>
       ) : null}
       <form
-        aria-label="Move my session"
+        aria-label={words.formLabel}
         className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
         onSubmit={(event) => {
           event.preventDefault()
           void send('reschedule')
         }}
       >
-        <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">Pick another time</h2>
+        <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">{words.pickAnother}</h2>
         <label className="grid gap-1.5 text-sm font-medium text-slate-800 sm:col-span-2">
-          Time zone
+          {words.timeZone}
           <select className={control} value={zone} onChange={(e) => setZone(e.target.value)}>
             {zonesFor(session?.timeZone).map((value) => (
               <option key={value} value={value}>
-                {timeZoneLabel(value)}
+                {read.zone(value)}
               </option>
             ))}
           </select>
         </label>
         <label className="grid gap-1.5 text-sm font-medium text-slate-800">
-          New date
+          {words.newDate}
           <input
             type="date"
             className={control}
@@ -165,27 +285,27 @@ export function ManageBooking({
           />
         </label>
         <label className="grid gap-1.5 text-sm font-medium text-slate-800">
-          New time
+          {words.newTime}
           <select className={control} value={time} onChange={(e) => setTime(e.target.value)}>
-            <option value="">Select time</option>
+            <option value="">{words.selectTime}</option>
             {TIME_SLOTS.map((slot) => {
               const known = offered?.find((item) => item.time === slot)
               const closed = !offered || (known ? !known.available : true)
               return (
                 <option key={slot} value={slot} disabled={closed}>
                   {known && !known.available
-                    ? `${slot} · ${known.reasonText ?? 'Unavailable'}`
-                    : slot}
+                    ? `${read.slot(slot)} · ${reasonWords(read, known, locale)}`
+                    : read.slot(slot)}
                 </option>
               )
             })}
             {offered?.some((item) => item.outsideSpecList && item.available) ? (
-              <optgroup label={OTHER_TIMES_HEADING}>
+              <optgroup label={text ? text.booking.otherTimes : OTHER_TIMES_HEADING}>
                 {offered
                   .filter((item) => item.outsideSpecList && item.available)
                   .map((item) => (
                     <option key={item.time} value={item.time}>
-                      {item.time}
+                      {read.slot(item.time)}
                     </option>
                   ))}
               </optgroup>
@@ -197,21 +317,21 @@ export function ManageBooking({
           disabled={busy}
           className={buttonClass({ className: 'sm:col-span-2' })}
         >
-          {busy ? 'Saving…' : 'Move my session'}
+          {busy ? words.saving : words.move}
         </button>
       </form>
       <div
         className={`grid gap-3 rounded-2xl border p-6 shadow-sm ${intent === 'cancel' ? 'border-red-200 bg-red-50/60' : 'border-slate-200 bg-white'}`}
       >
-        <h2 className="text-lg font-semibold text-slate-900">Cannot make it?</h2>
-        <p className="text-slate-700">Cancelling frees the time for someone else.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{words.cannotMakeIt}</h2>
+        <p className="text-slate-700">{words.cancelFrees}</p>
         <button
           type="button"
           disabled={busy}
           onClick={() => void send('cancel')}
           className={buttonClass({ variant: 'secondary', className: 'justify-self-start' })}
         >
-          Cancel my session
+          {words.cancel}
         </button>
       </div>
     </section>

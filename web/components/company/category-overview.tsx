@@ -1,17 +1,25 @@
 import { ArrowRight } from 'lucide-react'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import type { ServiceCatalogueQueryResult } from '@/web/content/sanity.types'
 import { Icon } from '@/web/components/ui/icon'
+import { translator } from '@/web/i18n/messages'
 import { serviceCategoryPath, servicePath } from '@/web/lib/routes'
 
-/** The four categories as cards listing their services (landing pages, sitemap-like overviews). */
+/**
+ * The four categories as cards listing their services (landing pages, sitemap-like overviews),
+ * its own words in `locale` (messages/{code}/pageBlocks.json).
+ */
 export function CategoryOverview({
   categories,
   title,
+  locale = DEFAULT_LOCALE,
 }: {
   categories: ServiceCatalogueQueryResult
   title: string
+  locale?: Locale
 }) {
+  const t = translator(locale, 'pageBlocks')
   return (
     <section aria-labelledby="category-overview-heading" className="bg-slate-50/80 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -47,7 +55,8 @@ export function CategoryOverview({
                 href={serviceCategoryPath(index)}
                 className="text-brand-600 hover:text-brand-700 mt-6 inline-flex items-center gap-1.5 text-sm font-semibold"
               >
-                All {category.title} <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+                {t('categoryOverview.all')}
+                {category.title} <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </Link>
             </li>
           ))}

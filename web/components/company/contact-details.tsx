@@ -1,22 +1,48 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { formatTimeOfDay } from '@/core/format/format'
+import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import { socialPlatformName } from '@/web/content/social-platforms'
 import type { Settings } from '@/web/content'
 import { telHref } from '@/web/components/content/call-to-action'
+import { translator } from '@/web/i18n/messages'
 
-/** The ways to reach the agency, from the site settings: phone, e-mail, messaging and hours. */
-export function ContactDetails({ settings }: { settings: Settings }) {
+/** "7:30 PM" as the language writes a time ("7:30 م"); English, and anything else, as written. */
+function timeOfDay(label: string, locale: Locale): string {
+  const match = locale === DEFAULT_LOCALE ? null : /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label)
+  if (!match) return label
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
+  return formatTimeOfDay(hour, Number(match[2]), locale)
+}
+
+/**
+ * The ways to reach the agency, from the site settings: phone, e-mail, messaging and hours, in
+ * the page's language (the settings are read in it; the phone number and the address stay left
+ * to right on a right-to-left page).
+ */
+export function ContactDetails({
+  settings,
+  locale = DEFAULT_LOCALE,
+}: {
+  settings: Settings
+  locale?: Locale
+}) {
+  const t = translator(locale, 'contactDetails')
+  const rtl = locales.entry(locale).dir === 'rtl'
+  // Only on a right-to-left page: an English page's markup is as it was.
+  const leftToRight = (value: ReactNode) => (rtl ? <span dir="ltr">{value}</span> : value)
   const cards = [
     {
       icon: Phone,
-      label: 'Call us',
-      value: settings.phone,
+      label: t('callUs'),
+      value: leftToRight(settings.phone),
       href: telHref(settings.phone),
       note: settings.claims?.hoursLabel,
     },
     {
       icon: Mail,
-      label: 'E-mail us',
-      value: settings.email,
+      label: t('emailUs'),
+      value: leftToRight(settings.email),
       href: `mailto:${settings.email}`,
       note: settings.promises?.response,
     },
@@ -24,7 +50,7 @@ export function ContactDetails({ settings }: { settings: Settings }) {
       ? [
           {
             icon: MessageCircle,
-            label: settings.messagingLink.label ?? 'Message us',
+            label: settings.messagingLink.label ?? t('messageUs'),
             value: socialPlatformName(settings.messagingLink.platform),
             href: settings.messagingLink.url,
             note: settings.promises?.consultation,
@@ -38,7 +64,7 @@ export function ContactDetails({ settings }: { settings: Settings }) {
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
     >
       <h2 id="contact-details-heading" className="sr-only">
-        Contact details
+        {t('heading')}
       </h2>
       <ul className="grid gap-6 md:grid-cols-3">
         {cards.map(({ icon: IconDrawing, label, value, href, note }) => (
@@ -64,7 +90,8 @@ export function ContactDetails({ settings }: { settings: Settings }) {
       {settings.workingHours?.length ? (
         <div className="mt-10 rounded-3xl border border-slate-200 bg-slate-50/70 p-8">
           <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <Clock aria-hidden className="text-brand-600 size-5" /> Working hours
+            <Clock aria-hidden className="text-brand-600 size-5" />
+            {` ${t('workingHours')}`}
           </h3>
           <dl className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
             {settings.workingHours.map((row) => (
@@ -74,7 +101,7 @@ export function ContactDetails({ settings }: { settings: Settings }) {
               >
                 <dt className="font-medium text-slate-700">{row.label}</dt>
                 <dd className="text-slate-500">
-                  {row.start} – {row.end}
+                  {timeOfDay(row.start, locale)} – {timeOfDay(row.end, locale)}
                 </dd>
               </div>
             ))}

@@ -1,11 +1,31 @@
 import { Briefcase, Check, MapPin } from 'lucide-react'
+import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import { ApplyLink } from '@/web/components/forms/apply-link'
 import type { PageQueryResult } from '@/web/content/sanity.types'
+import { translatedProps, translator } from '@/web/i18n/messages'
 
 type Position = NonNullable<NonNullable<PageQueryResult>['positions']>[number]
 
-/** The open positions of the careers page, each with where, how and what it asks for. */
-export function OpenPositions({ positions }: { positions: Position[] }) {
+/** The plural category of `count` in `locale` ('one', 'few'…: Arabic has six), a key of `roles`. */
+const pluralForm = (count: number, locale: Locale) =>
+  new Intl.PluralRules(locales.entry(locale).intl).select(count)
+
+/**
+ * The open positions of the careers page, each with where, how and what it asks for; its own
+ * words in `locale` (messages/{code}/pageBlocks.json).
+ */
+export function OpenPositions({
+  positions,
+  locale = DEFAULT_LOCALE,
+}: {
+  positions: Position[]
+  locale?: Locale
+}) {
+  const t = translator(locale, 'pageBlocks')
+  // The apply links' words, handed over on a page not in English only (they carry English).
+  const applyText = translatedProps(locale, (messages) => ({
+    text: { apply: messages.pageBlocks.positions.apply, for: messages.pageBlocks.positions.for },
+  }))
   return (
     <section
       id="open-positions"
@@ -15,10 +35,11 @@ export function OpenPositions({ positions }: { positions: Position[] }) {
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="positions-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-            Open positions
+            {t('positions.heading')}
           </h2>
           <p className="text-sm text-slate-500">
-            {positions.length} {positions.length === 1 ? 'role' : 'roles'} open
+            {positions.length} {t(`positions.roles.${pluralForm(positions.length, locale)}`)}
+            {t('positions.open')}
           </p>
         </div>
         {positions.length ? (
@@ -47,6 +68,7 @@ export function OpenPositions({ positions }: { positions: Position[] }) {
                   </div>
                   <ApplyLink
                     position={position.title}
+                    {...applyText}
                     className="border-brand-600 text-brand-700 hover:bg-brand-600 rounded-full border px-5 py-2 text-sm font-semibold transition-colors hover:text-white"
                   />
                 </div>
@@ -67,7 +89,7 @@ export function OpenPositions({ positions }: { positions: Position[] }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-8 text-slate-600">There are no open positions right now.</p>
+          <p className="mt-8 text-slate-600">{t('positions.none')}</p>
         )}
       </div>
     </section>

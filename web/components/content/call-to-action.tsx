@@ -1,5 +1,7 @@
 import { ArrowRight, Phone } from 'lucide-react'
+import { ltrRun } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
+import { requestLocale } from '@/web/i18n/request-locale'
 import { cn } from '@/web/lib/utils'
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
@@ -77,6 +79,8 @@ export function CallToAction({
             <a
               href={telHref(phone)}
               className="inline-flex items-center gap-2 rounded-full px-4 py-3 text-sm font-semibold text-white hover:bg-white/10"
+              // The number reads left to right on a right-to-left page too.
+              {...ltrRun(requestLocale())}
             >
               <Phone aria-hidden className="size-4" /> {phone}
             </a>

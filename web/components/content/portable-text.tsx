@@ -12,6 +12,8 @@ import Link from '@/web/components/ui/link'
 import type { ImageValue } from '@/web/content/image'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { cn } from '@/web/lib/utils'
+import { translator } from '@/web/i18n/messages'
+import { requestLocale } from '@/web/i18n/request-locale'
 
 type FigureBlock = ImageValue & { _type: 'figure'; _key: string }
 type CodeBlock = {
@@ -121,7 +123,7 @@ const components: PortableTextComponents = {
         {/* Focusable, so keyboard users can scroll a long line sideways (WCAG 2.1.1). */}
         <pre
           tabIndex={0}
-          aria-label={value.filename ? `Code: ${value.filename}` : 'Code'}
+          aria-label={codeLabel(value.filename)}
           className="focus-visible:ring-brand-400 overflow-x-auto p-5 text-sm leading-6 text-slate-100 focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset"
         >
           <code className="font-mono">{value.code}</code>
@@ -129,6 +131,12 @@ const components: PortableTextComponents = {
       </figure>
     ),
   },
+}
+
+/** A code block's name in the page's language (messages/{code}/blog.json): "Code: app.ts". */
+function codeLabel(filename: string | undefined) {
+  const t = translator(requestLocale(), 'blog')
+  return filename ? t('codeFile', { filename }) : t('code')
 }
 
 /** Renders a Portable Text body with the site's typography. */
@@ -151,7 +159,14 @@ export function RichText({
  * "On this page": the h2 headings of a long body as anchor links, beside it on wide screens.
  * Nothing for bodies with fewer than three sections.
  */
-export function TableOfContents({ body }: { body: RichTextValue | null | undefined }) {
+export function TableOfContents({
+  body,
+  label = 'On this page',
+}: {
+  body: RichTextValue | null | undefined
+  /** The list's heading, in the page's language. */
+  label?: string
+}) {
   const headings = ((body ?? []) as PortableTextBlock[])
     .filter((block) => block._type === 'block' && block.style === 'h2')
     .map((block) => toPlainText(block))
@@ -163,7 +178,7 @@ export function TableOfContents({ body }: { body: RichTextValue | null | undefin
           id="toc-heading"
           className="text-xs font-semibold tracking-widest text-slate-500 uppercase"
         >
-          On this page
+          {label}
         </p>
         <ul className="mt-4 space-y-2.5 text-sm">
           {headings.map((heading) => (

@@ -5,14 +5,27 @@
  */
 export const APPLY_EVENT = 'codehome:apply'
 
-export function ApplyLink({ position, className }: { position: string; className?: string }) {
+export function ApplyLink({
+  position,
+  className,
+  text,
+}: {
+  position: string
+  className?: string
+  /** Its words in the page's language, on a page not in English only. */
+  text?: { apply: string; for: string }
+}) {
   return (
     <a
       href="#apply"
       onClick={() => window.dispatchEvent(new CustomEvent(APPLY_EVENT, { detail: position }))}
       className={className}
     >
-      Apply<span className="sr-only"> for {position}</span>
+      {text ? text.apply : 'Apply'}
+      <span className="sr-only">
+        {text ? text.for : ' for '}
+        {position}
+      </span>
     </a>
   )
 }

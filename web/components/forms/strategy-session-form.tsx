@@ -16,7 +16,8 @@
  */
 import { useMemo } from 'react'
 import { useRouter } from 'next/navigation'
-import type { Locale } from '@/core/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
 import { discardQuote, useQuote } from '@/web/components/calculator/quote-handoff'
 import { formatDollars } from '@/core/money/money'
 import { FORM_LABELS } from '@/core/leads/form-labels.ts'
@@ -59,7 +60,8 @@ export function StrategySessionForm({
       // The quote went with this booking: gone before the page changes (the form's reset, half a
       // second later, never runs once the confirmation page has replaced it).
       discardQuote()
-      if (token) router.push(confirmationPath(token))
+      // In the page's language: /ar/booking/{token}/confirmed from an Arabic page.
+      if (token) router.push(localizedHref(confirmationPath(token), locale ?? DEFAULT_LOCALE))
     },
     formType: FORM_LABELS.strategySession,
     schema: 'strategySessionSchema',

@@ -25,9 +25,17 @@ export interface OfficeDialogProps {
   setOpen: (open: boolean) => void
   /** Its words on a page not in English. */
   text?: OfficesText
+  /** The contact page in the page's language, on a page not in English. */
+  contactHref?: string
 }
 
-export function OfficeDialog({ selected, open, setOpen, text = en }: OfficeDialogProps) {
+export function OfficeDialog({
+  selected,
+  open,
+  setOpen,
+  text = en,
+  contactHref = CONTACT_PATH,
+}: OfficeDialogProps) {
   const router = useRouter()
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -58,7 +66,7 @@ export function OfficeDialog({ selected, open, setOpen, text = en }: OfficeDialo
             className={buttonClass()}
             onClick={() => {
               setOpen(false)
-              router.push(CONTACT_PATH)
+              router.push(contactHref)
             }}
           >
             {text.contactOffice}

@@ -20,10 +20,13 @@ const preloadOfficeDialog = () => void loadOfficeDialog().catch(() => undefined)
 export function OfficeList({
   offices,
   text = en,
+  contactHref,
 }: {
   offices: OfficeView[]
   /** Its words on a page not in English. */
   text?: OfficesText
+  /** The contact page in the page's language, on a page not in English. */
+  contactHref?: string
 }) {
   const [selected, setSelected] = useState<OfficeView | null>(null)
   const [open, setOpen] = useState(false)
@@ -63,7 +66,7 @@ export function OfficeList({
       {selected ? (
         <LazyPiece
           load={loadOfficeDialog}
-          props={{ selected, open, setOpen, text }}
+          props={{ selected, open, setOpen, text, contactHref }}
           loading={null}
           failed={(retry) => (
             <div

@@ -54,10 +54,13 @@ const loadOfficeMap = () => import('./office-map').then((mod) => mod.OfficeMap)
 export function OfficeMapPanel({
   offices,
   text = en,
+  contactHref = CONTACT_PATH,
 }: {
   offices: OfficeView[]
   /** Its words on a page not in English. */
   text?: OfficesText
+  /** The contact page in the page's language, on a page not in English. */
+  contactHref?: string
 }) {
   const wide = useMediaQuery('(min-width: 768px)')
   const [activeId, setActiveId] = useState<string | null>(offices[0]?._id ?? null)
@@ -116,7 +119,7 @@ export function OfficeMapPanel({
         })}
       </ul>
       <Link
-        href={CONTACT_PATH}
+        href={contactHref}
         className="text-brand-700 inline-flex items-center gap-1 justify-self-center text-sm font-semibold hover:underline"
       >
         {`${text.viewAll} `}

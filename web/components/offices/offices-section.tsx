@@ -4,6 +4,8 @@
  * offices itself, so any page can place it.
  */
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
+import { CONTACT_PATH } from '@/web/components/shell/nav'
 import { getOffices } from '@/web/content'
 import { translatedProps, translator } from '@/web/i18n/messages'
 import { cn } from '@/web/lib/utils'
@@ -22,8 +24,12 @@ export async function OfficesSection({
   const offices = withFlags(await getOffices({ preview: true, locale }))
   if (!offices.length) return null
   const t = translator(locale, 'offices')
-  // The client pieces carry their English; another language's words go as props.
-  const text = translatedProps(locale, (messages) => ({ text: messages.offices }))
+  // The client pieces carry their English; another language's words go as props, and the
+  // address of its contact page.
+  const text = translatedProps(locale, (messages) => ({
+    text: messages.offices,
+    contactHref: localizedHref(CONTACT_PATH, locale),
+  }))
   return (
     <section
       aria-labelledby="offices-heading"

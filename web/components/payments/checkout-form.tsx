@@ -2,15 +2,26 @@
 /**
  * The client's details for a package order. The server reads the price from the CMS; the amount
  * sent here is only what the page showed, so a changed price is caught before anyone pays.
+ *
+ * Its words are English (messages/en/paymentForm.json) unless the page gives its language's
+ * (`locale` and `text`): then the server's answers, which are English, are told in that language
+ * too, and the order's payment page is the one in that language.
  */
 import { AlertCircle, LockKeyhole } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
+import type { Locale } from '@/core/i18n/locales'
 import { TextAreaField, TextField } from '@/web/components/forms/form-fields'
 import { useFormFields } from '@/web/components/forms/use-form-fields'
+import en from '@/messages/en/paymentForm.json'
 import { cn } from '@/web/lib/utils'
 import { PayButton } from './pay-button'
-import { startPayment, type StartPaymentFailure } from './start-payment'
+import {
+  failureIn,
+  type PaymentFormText,
+  startPayment,
+  type StartPaymentFailure,
+} from './start-payment'
 import { useEarlyInput } from '@/web/components/forms/use-early-input'
 
 const EMPTY = { name: '', email: '', company: '', notes: '' }
@@ -23,6 +34,8 @@ export function CheckoutForm({
   payLabel,
   gatewayNote,
   className,
+  locale,
+  text,
 }: {
   service: string
   position: number
@@ -32,7 +45,12 @@ export function CheckoutForm({
   /** Who takes the payment, under the button. */
   gatewayNote: string
   className?: string
+  /** The page's language, when not English (with `text`). */
+  locale?: Locale
+  /** Its words on a page not in English. */
+  text?: PaymentFormText
 }) {
+  const words = text ?? en
   const earlyInput = useEarlyInput()
   const router = useRouter()
   const { id, fields: values, field } = useFormFields(EMPTY)
@@ -44,9 +62,12 @@ export function CheckoutForm({
     if (busy) return
     setBusy(true)
     setFailure(null)
-    const result = await startPayment({ service, package: position, amountCents, ...values })
+    const result = await startPayment(
+      { service, package: position, amountCents, ...values },
+      locale,
+    )
     setBusy(false)
-    setFailure(result)
+    setFailure(text ? failureIn(result, text) : result)
     // A changed price: show the current one (the page renders it from the CMS).
     if (result.status === 409) router.refresh()
   }
@@ -71,27 +92,28 @@ export function CheckoutForm({
       ref={earlyInput}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Checkout"
+      aria-label={words.label}
       className={cn('grid items-start gap-5 sm:grid-cols-2', className)}
     >
-      <TextField {...checked('name')} label="Full name" required autoComplete="name" />
+      <TextField {...checked('name')} label={words.fullName} required autoComplete="name" />
       <TextField
-        {...checked('email', 'Your receipt goes here.')}
-        label="Email"
+        {...checked('email', words.emailHint)}
+        label={words.email}
         type="email"
         required
         autoComplete="email"
+        {...(text ? { dir: 'ltr' } : null)}
       />
       <TextField
         {...checked('company')}
-        label="Company (optional)"
+        label={words.company}
         autoComplete="organization"
         className="sm:col-span-2"
       />
       <TextAreaField
         {...checked('notes')}
-        label="Notes (optional)"
-        placeholder="Your website, goals, or anything we should know before we start"
+        label={words.notes}
+        placeholder={words.notesPlaceholder}
         className="sm:col-span-2"
       />
       {failure && !failure.fields ? (
@@ -108,7 +130,7 @@ export function CheckoutForm({
         </p>
       ) : null}
       <div className="sm:col-span-2">
-        <PayButton type="submit" busy={busy}>
+        <PayButton type="submit" busy={busy} busyLabel={words.preparing}>
           {payLabel}
         </PayButton>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-center text-xs text-slate-500">

@@ -1,5 +1,7 @@
 import { Check } from 'lucide-react'
+import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
 import { formatCents } from '@/core/money/money'
+import { translator } from '@/web/i18n/messages'
 import type { BillingPeriod } from '@/web/payments/types'
 import { cn } from '@/web/lib/utils'
 
@@ -10,7 +12,8 @@ export interface SummaryLine {
 
 /**
  * What is being paid for, and how much: the heading, the included features, detail lines and
- * the amount due today with its billing period.
+ * the amount due today with its billing period. In the page's language; the amount is US dollars
+ * as English writes them, left to right on a right-to-left page.
  */
 export function OrderSummary({
   eyebrow,
@@ -21,9 +24,10 @@ export function OrderSummary({
   currency = 'usd',
   billingPeriod,
   billingNote,
-  amountLabel = 'Due today',
+  amountLabel,
   className,
   children,
+  locale = DEFAULT_LOCALE,
 }: {
   eyebrow: string
   title: string
@@ -38,7 +42,9 @@ export function OrderSummary({
   amountLabel?: string
   className?: string
   children?: React.ReactNode
+  locale?: Locale
 }) {
+  const t = translator(locale, 'payments')
   const amount = formatCents(amountCents, currency)
   return (
     <section
@@ -71,13 +77,17 @@ export function OrderSummary({
       ) : null}
       <div className="mt-6 border-t border-slate-200 pt-5">
         <div className="flex items-baseline justify-between gap-4">
-          <p className="text-sm font-semibold text-slate-900">{amountLabel}</p>
+          <p className="text-sm font-semibold text-slate-900">{amountLabel ?? t('dueToday')}</p>
           <p className="text-end">
-            <span className="text-3xl font-bold tracking-tight text-slate-900" data-testid="amount">
+            <span
+              className="text-3xl font-bold tracking-tight text-slate-900"
+              data-testid="amount"
+              {...ltrRun(locale)}
+            >
               {amount}
             </span>
             {billingPeriod === 'monthly' ? (
-              <span className="ms-1 text-sm font-medium text-slate-500">/month</span>
+              <span className="ms-1 text-sm font-medium text-slate-500">{t('perMonth')}</span>
             ) : null}
           </p>
         </div>

@@ -1,15 +1,21 @@
 'use client'
 import { ArrowRight, LoaderCircle } from 'lucide-react'
 import type { ComponentProps } from 'react'
+import en from '@/messages/en/paymentForm.json'
 import { cn } from '@/web/lib/utils'
 
 /** The one primary action of a payment page; busy while the order is being prepared. */
 export function PayButton({
   busy,
+  busyLabel = en.preparing,
   children,
   className,
   ...button
-}: { busy: boolean } & ComponentProps<'button'>) {
+}: {
+  busy: boolean
+  /** What it says while busy, in the page's language ('Preparing your payment…'). */
+  busyLabel?: string
+} & ComponentProps<'button'>) {
   return (
     <button
       disabled={busy}
@@ -21,7 +27,8 @@ export function PayButton({
     >
       {busy ? (
         <>
-          <LoaderCircle aria-hidden className="size-5 animate-spin" /> Preparing your payment…
+          <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          {` ${busyLabel}`}
         </>
       ) : (
         <>

@@ -3,10 +3,23 @@
 import { AlertCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import type { Locale } from '@/core/i18n/locales'
 import { PayButton } from './pay-button'
-import { startPayment } from './start-payment'
+import { failureIn, type PaymentFormText, startPayment } from './start-payment'
 
-export function PayLinkButton({ paymentLinkId, label }: { paymentLinkId: string; label: string }) {
+export function PayLinkButton({
+  paymentLinkId,
+  label,
+  locale,
+  text,
+}: {
+  paymentLinkId: string
+  label: string
+  /** The page's language, when not English (with `text`). */
+  locale?: Locale
+  /** Its words on a page not in English. */
+  text?: PaymentFormText
+}) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -15,16 +28,21 @@ export function PayLinkButton({ paymentLinkId, label }: { paymentLinkId: string;
     if (busy) return
     setBusy(true)
     setError(null)
-    const failure = await startPayment({ paymentLinkId })
+    const failure = await startPayment({ paymentLinkId }, locale)
     setBusy(false)
-    setError(failure.message)
+    setError((text ? failureIn(failure, text) : failure).message)
     // Paid, expired or cancelled meanwhile: show the link's state from the server.
     router.refresh()
   }
 
   return (
     <div>
-      <PayButton type="button" onClick={pay} busy={busy}>
+      <PayButton
+        type="button"
+        onClick={pay}
+        busy={busy}
+        {...(text ? { busyLabel: text.preparing } : null)}
+      >
         {label}
       </PayButton>
       {error ? (

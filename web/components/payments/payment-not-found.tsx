@@ -1,9 +1,20 @@
 import { SearchX } from 'lucide-react'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'
+import { translator } from '@/web/i18n/messages'
 
-/** A payment page for an id nobody knows (answered with status 404). */
-export function PaymentNotFound({ title, text }: { title: string; text: string }) {
+/** A payment page for an id nobody knows (answered with status 404), in the page's language. */
+export function PaymentNotFound({
+  title,
+  text,
+  locale = DEFAULT_LOCALE,
+}: {
+  title: string
+  text: string
+  locale?: Locale
+}) {
+  const t = translator(locale, 'payments')
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6 sm:py-28">
       <title>{title}</title>
@@ -11,16 +22,16 @@ export function PaymentNotFound({ title, text }: { title: string; text: string }
         <SearchX className="size-7" aria-hidden="true" />
       </span>
       <p className="text-brand-700 mt-6 text-sm font-semibold tracking-widest uppercase">
-        Error 404
+        {t('notFound.error')}
       </p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/services" className={buttonClass({ size: 'lg' })}>
-          Browse services
+          {t('notFound.services')}
         </Link>
         <Link href="/contact" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-          Contact us
+          {t('notFound.contact')}
         </Link>
       </div>
     </div>

@@ -1,9 +1,11 @@
 import { Ban, CheckCircle2, LockKeyhole, TimerOff } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { PageHero } from '@/web/components/content/page-hero'
-import { LINK_MESSAGES, LINK_STATE_LABELS } from '@/web/payments/messages'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { LINK_STATE_LABELS } from '@/web/payments/messages'
 import { formatCents } from '@/core/money/money'
 import type { GatewayName, PaymentLink } from '@/web/payments/types'
+import { translatedProps, translator } from '@/web/i18n/messages'
 import { cn } from '@/web/lib/utils'
 import { OrderSummary } from './order-summary'
 import { PayLinkButton } from './pay-link-button'
@@ -12,7 +14,8 @@ import { TrustNotes } from './trust-notes'
 import { formatMoment } from '@/core/format/format'
 
 // dateStyle and timeStyle cannot be combined with timeZoneName, so the parts are named.
-const when = { format: (value: Date) => formatMoment(value, 'dateTimeZone') }
+const when = (value: string, locale: Locale) =>
+  formatMoment(new Date(value), 'dateTimeZone', { locale })
 
 const STATE_TONES = {
   open: 'bg-brand-50 text-brand-700 ring-brand-200',
@@ -21,7 +24,14 @@ const STATE_TONES = {
   cancelled: 'bg-red-50 text-red-700 ring-red-200',
 } as const
 
-export function LinkStateBadge({ state }: { state: PaymentLink['state'] }) {
+/** A link's state; in English (the admin's) unless a page gives its language's `label`. */
+export function LinkStateBadge({
+  state,
+  label = LINK_STATE_LABELS[state],
+}: {
+  state: PaymentLink['state']
+  label?: string
+}) {
   return (
     <span
       data-testid="link-state"
@@ -30,20 +40,29 @@ export function LinkStateBadge({ state }: { state: PaymentLink['state'] }) {
         STATE_TONES[state],
       )}
     >
-      {LINK_STATE_LABELS[state]}
+      {label}
     </span>
   )
 }
 
-const INTRO: Record<PaymentLink['state'], string> = {
-  open: 'Check the details, then pay securely online.',
-  paid: 'This request has been paid. Thank you!',
-  expired: 'This request has expired.',
-  cancelled: 'This request was cancelled.',
-}
+const INTRO = {
+  open: 'request.introOpen',
+  paid: 'request.introPaid',
+  expired: 'request.introExpired',
+  cancelled: 'request.introCancelled',
+} as const satisfies Record<PaymentLink['state'], string>
 
 /** Why a link cannot be paid, and what the client can do. */
-function Closed({ link, receiptHref }: { link: PaymentLink; receiptHref: string | null }) {
+function Closed({
+  link,
+  receiptHref,
+  locale,
+}: {
+  link: PaymentLink
+  receiptHref: string | null
+  locale: Locale
+}) {
+  const t = translator(locale, 'payments')
   const look =
     link.state === 'paid'
       ? { icon: CheckCircle2, tone: 'border-emerald-200 bg-emerald-50 text-emerald-900' }
@@ -53,20 +72,20 @@ function Closed({ link, receiptHref }: { link: PaymentLink; receiptHref: string 
   const Icon = look.icon
   const detail =
     link.state === 'paid' && link.paidAt
-      ? `Paid on ${when.format(new Date(link.paidAt))}.`
+      ? t('request.paidOn', { when: when(link.paidAt, locale) })
       : link.state === 'expired' && link.expiresAt
-        ? `It expired on ${when.format(new Date(link.expiresAt))}.`
+        ? t('request.expiredOn', { when: when(link.expiresAt, locale) })
         : null
   return (
     <div role="status" className={cn('mt-6 rounded-2xl border p-4 text-sm', look.tone)}>
       <p className="flex gap-2 font-semibold">
         <Icon aria-hidden className="mt-0.5 size-4 flex-none" />
-        {LINK_MESSAGES[link.state as Exclude<PaymentLink['state'], 'open'>]}
+        {t(`request.closed.${link.state as Exclude<PaymentLink['state'], 'open'>}`)}
       </p>
       {detail ? <p className="mt-1 ps-6">{detail}</p> : null}
       {receiptHref ? (
         <Link href={receiptHref} className="ms-6 mt-2 inline-block font-semibold underline">
-          View your receipt
+          {t('request.receipt')}
         </Link>
       ) : null}
     </div>
@@ -80,67 +99,82 @@ export function PaymentRequest({
   settings,
   path,
   receiptHref,
+  locale = DEFAULT_LOCALE,
 }: {
   link: PaymentLink
   gateway: GatewayName
   settings: { brandName: string; phone?: string | null; email?: string | null }
   path: string
   receiptHref: string | null
+  /** The page's language: its words and dates (the amount stays US dollars). */
+  locale?: Locale
 }) {
+  const t = translator(locale, 'payments')
   const amount = formatCents(link.amountCents, link.currency)
   return (
     <>
       <PageHero
-        breadcrumbs={[{ name: 'Secure payment', url: path }]}
+        breadcrumbs={[{ name: t('request.securePayment'), url: path }]}
         eyebrow={
           <span className="inline-flex items-center gap-2">
-            <LockKeyhole aria-hidden className="size-4" /> Secure payment
+            <LockKeyhole aria-hidden className="size-4" />
+            {` ${t('request.securePayment')}`}
           </span>
         }
-        title={`Payment request from ${settings.brandName}`}
-        intro={`Prepared for ${link.clientName}. ${INTRO[link.state]}`}
+        title={t('request.title', { brand: settings.brandName })}
+        intro={t('request.preparedFor', { name: link.clientName, intro: t(INTRO[link.state]) })}
       >
         <div className="flex flex-wrap items-center gap-3">
-          <LinkStateBadge state={link.state} />
-          {gateway === 'test' && link.state === 'open' ? <TestModeBadge /> : null}
+          <LinkStateBadge
+            state={link.state}
+            {...(locale === DEFAULT_LOCALE ? null : { label: t(`request.states.${link.state}`) })}
+          />
+          {gateway === 'test' && link.state === 'open' ? <TestModeBadge locale={locale} /> : null}
         </div>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 lg:px-8 lg:py-16">
         <OrderSummary
-          eyebrow="Payment request"
+          eyebrow={t('request.eyebrow')}
           title={link.description}
           lines={[
-            { label: 'Billed to', value: link.clientName },
-            { label: 'From', value: settings.brandName },
+            { label: t('request.billedTo'), value: link.clientName },
+            { label: t('request.from'), value: settings.brandName },
             ...(link.expiresAt && link.state === 'open'
-              ? [{ label: 'Pay by', value: when.format(new Date(link.expiresAt)) }]
+              ? [{ label: t('request.payBy'), value: when(link.expiresAt, locale) }]
               : []),
           ]}
           amountCents={link.amountCents}
           currency={link.currency}
           billingPeriod="one-time"
           amountLabel={
-            link.state === 'paid' ? 'Amount paid' : link.state === 'open' ? 'Due today' : 'Amount'
+            link.state === 'paid'
+              ? t('request.amountPaid')
+              : link.state === 'open'
+                ? t('dueToday')
+                : t('request.amount')
           }
           billingNote={
             link.state === 'paid'
-              ? 'Paid in full. Your receipt was sent by e-mail.'
+              ? t('request.paidInFull')
               : link.state === 'open'
-                ? 'One-time payment of the exact amount above.'
-                : 'This request can no longer be paid.'
+                ? t('request.oneTimeExact')
+                : t('request.noLongerPayable')
           }
+          locale={locale}
         >
           {link.state === 'open' ? (
             <div className="mt-6">
-              <PayLinkButton paymentLinkId={link.id} label={`Pay ${amount}`} />
+              <PayLinkButton
+                paymentLinkId={link.id}
+                label={t('request.pay', { amount })}
+                {...translatedProps(locale, (messages) => ({ locale, text: messages.paymentForm }))}
+              />
               <p className="mt-3 text-center text-xs text-slate-500">
-                {gateway === 'stripe'
-                  ? 'You will pay on Stripe’s secure checkout page.'
-                  : 'Next: the test gateway. Test mode — no money moves.'}
+                {gateway === 'stripe' ? t('request.stripeNote') : t('nextTest')}
               </p>
             </div>
           ) : (
-            <Closed link={link} receiptHref={receiptHref} />
+            <Closed link={link} receiptHref={receiptHref} locale={locale} />
           )}
         </OrderSummary>
         <aside className="lg:pt-2">
@@ -149,6 +183,7 @@ export function PaymentRequest({
             phone={settings.phone}
             email={settings.email}
             payable={link.state === 'open'}
+            locale={locale}
           />
         </aside>
       </div>

@@ -1,9 +1,19 @@
 import { FlaskConical } from 'lucide-react'
-import { TEST_MODE_LABEL } from '@/web/payments/messages'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { translator } from '@/web/i18n/messages'
 import { cn } from '@/web/lib/utils'
 
-/** The label of every test payment: no client may mistake a test for a real charge. */
-export function TestModeBadge({ className }: { className?: string }) {
+/**
+ * The label of every test payment: no client may mistake a test for a real charge. In the page's
+ * language ('Test mode — no money moves', web/payments/messages.ts TEST_MODE_LABEL in English).
+ */
+export function TestModeBadge({
+  className,
+  locale = DEFAULT_LOCALE,
+}: {
+  className?: string
+  locale?: Locale
+}) {
   return (
     <p
       data-testid="test-mode"
@@ -13,7 +23,7 @@ export function TestModeBadge({ className }: { className?: string }) {
       )}
     >
       <FlaskConical aria-hidden className="size-3.5" />
-      {TEST_MODE_LABEL}
+      {translator(locale, 'payments')('testMode')}
     </p>
   )
 }

@@ -1,11 +1,15 @@
 import { LockKeyhole, Mail, Phone, ShieldCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import { telHref } from '@/web/components/content/call-to-action'
+import { translator } from '@/web/i18n/messages'
 import type { GatewayName } from '@/web/payments/types'
 import { cn } from '@/web/lib/utils'
 
 /**
  * Why a client can pay here with confidence: who takes the card, that the site never sees it,
- * and a person to ask.
+ * and a person to ask. In the page's language; the phone number and the address stay left to
+ * right on a right-to-left page.
  */
 export function TrustNotes({
   gateway,
@@ -13,6 +17,7 @@ export function TrustNotes({
   email,
   payable = true,
   className,
+  locale = DEFAULT_LOCALE,
 }: {
   gateway: GatewayName
   phone?: string | null
@@ -20,20 +25,22 @@ export function TrustNotes({
   /** False once nothing is left to pay: only the way to ask remains. */
   payable?: boolean
   className?: string
+  locale?: Locale
 }) {
+  const t = translator(locale, 'payments')
+  // Only on a right-to-left page: an English page's markup is as it was.
+  const leftToRight = (value: ReactNode) =>
+    locales.entry(locale).dir === 'rtl' ? <span dir="ltr">{value}</span> : value
   const items = [
     {
       icon: LockKeyhole,
-      title: gateway === 'stripe' ? 'Secure payment by Stripe' : 'Secure test checkout',
-      text:
-        gateway === 'stripe'
-          ? 'You pay on Stripe’s encrypted checkout page. Your card details never touch our site.'
-          : 'No card is asked for: the test gateway completes the order without any money.',
+      title: gateway === 'stripe' ? t('trust.stripeTitle') : t('trust.testTitle'),
+      text: gateway === 'stripe' ? t('trust.stripeText') : t('trust.testText'),
     },
     {
       icon: ShieldCheck,
-      title: 'Exact amount, no surprises',
-      text: 'The amount is set by our price list or your quote, and your receipt arrives by e-mail.',
+      title: t('trust.exactTitle'),
+      text: t('trust.exactText'),
     },
   ]
   return (
@@ -54,7 +61,7 @@ export function TrustNotes({
       {phone || email ? (
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm">
           <p className="font-semibold text-slate-900">
-            {payable ? 'Questions before you pay?' : 'Questions about this payment?'}
+            {payable ? t('trust.questionsBefore') : t('trust.questionsAbout')}
           </p>
           <div className="mt-2 flex flex-col gap-1.5 text-slate-700">
             {phone ? (
@@ -62,7 +69,7 @@ export function TrustNotes({
                 href={telHref(phone)}
                 className="hover:text-brand-700 inline-flex items-center gap-2"
               >
-                <Phone aria-hidden className="size-4 text-slate-400" /> {phone}
+                <Phone aria-hidden className="size-4 text-slate-400" /> {leftToRight(phone)}
               </a>
             ) : null}
             {email ? (
@@ -70,7 +77,8 @@ export function TrustNotes({
                 href={`mailto:${email}`}
                 className="hover:text-brand-700 inline-flex items-center gap-2 break-all"
               >
-                <Mail aria-hidden className="size-4 flex-none text-slate-400" /> {email}
+                <Mail aria-hidden className="size-4 flex-none text-slate-400" />{' '}
+                {leftToRight(email)}
               </a>
             ) : null}
           </div>

@@ -4,6 +4,7 @@
  *
  * https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data
  */
+import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import { cleanContent } from '@/web/content/stega'
 
 export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<
@@ -132,17 +133,35 @@ export function businessJsonLd(input: BusinessInput, siteUrl: string): JsonLdObj
   }
 }
 
-/** The site with its search box: /search?q={search_term_string}. */
+/**
+ * The site in one language, with its search box (/search?q={search_term_string}) in English, the
+ * language the search page is in. Another language's site (`/ar`) is the same publisher's, in
+ * its language, at its address.
+ */
 export function websiteJsonLd(
   settings: { brandName: string; description?: string | null },
   siteUrl: string,
+  locale = 'en',
 ): JsonLdObject {
+  if (locale !== 'en') {
+    return {
+      '@context': CONTEXT,
+      '@type': 'WebSite',
+      '@id': `${siteUrl}/${locale}#website`,
+      name: settings.brandName,
+      url: `${siteUrl}/${locale}`,
+      inLanguage: locale,
+      ...(settings.description ? { description: settings.description } : {}),
+      publisher: { '@id': businessId(siteUrl) },
+    }
+  }
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
     '@id': websiteId(siteUrl),
     name: settings.brandName,
     url: `${siteUrl}/`,
+    inLanguage: locale,
     ...(settings.description ? { description: settings.description } : {}),
     publisher: { '@id': businessId(siteUrl) },
     potentialAction: {
@@ -252,12 +271,17 @@ export interface PostInput {
   imageUrl?: string | null
 }
 
+/**
+ * A post as a BlogPosting, at its address in its page's language (`locale`, English by default),
+ * which its `inLanguage` names.
+ */
 export function blogPostingJsonLd(
   post: PostInput,
   publisher: { brandName: string },
   siteUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): JsonLdObject {
-  const url = absoluteUrl(siteUrl, `/blogs/${post.slug}`)
+  const url = absoluteUrl(siteUrl, locales.localize(`/blogs/${post.slug}`, locale))
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -268,9 +292,10 @@ export function blogPostingJsonLd(
     mainEntityOfPage: url,
     datePublished: post.publishedAt,
     dateModified: post._updatedAt,
-    // Some posts are signed by a team ("Codehome SEO Team"), others by a person.
+    // Some posts are signed by a team ("Codehome SEO Team", "فريق SEO في Codehome"), others by
+    // a person.
     author: {
-      '@type': /\bteam\b/i.test(post.author) ? 'Organization' : 'Person',
+      '@type': /\bteam\b|فريق/i.test(post.author) ? 'Organization' : 'Person',
       name: post.author,
     },
     publisher: {
@@ -280,7 +305,7 @@ export function blogPostingJsonLd(
     },
     ...(post.imageUrl ? { image: absoluteUrl(siteUrl, post.imageUrl) } : {}),
     ...(post.tags?.length ? { keywords: post.tags.join(', ') } : {}),
-    inLanguage: 'en',
+    inLanguage: locale,
   }
 }
 
@@ -295,13 +320,18 @@ export interface CaseStudyInput {
   _updatedAt: string
 }
 
-/** A case study as a CreativeWork made by the agency for its client. */
+/**
+ * A case study as a CreativeWork made by the agency for its client, at its address in its page's
+ * language (`locale`, English by default). Another language than English is named in
+ * `inLanguage` (the English pages' data carries none, as before).
+ */
 export function caseStudyJsonLd(
   study: CaseStudyInput,
   creator: { brandName: string },
   siteUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): JsonLdObject {
-  const url = absoluteUrl(siteUrl, `/our-work/${study.slug}`)
+  const url = absoluteUrl(siteUrl, locales.localize(`/our-work/${study.slug}`, locale))
   return {
     '@context': CONTEXT,
     '@type': 'CreativeWork',
@@ -319,6 +349,7 @@ export function caseStudyJsonLd(
     ...(study.client ? { funder: { '@type': 'Organization', name: study.client } } : {}),
     ...(study.technologies?.length ? { keywords: study.technologies.join(', ') } : {}),
     ...(study.imageUrl ? { image: absoluteUrl(siteUrl, study.imageUrl) } : {}),
+    ...(locale === DEFAULT_LOCALE ? {} : { inLanguage: locale }),
   }
 }
 

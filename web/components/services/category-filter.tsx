@@ -9,7 +9,12 @@ import { clsx } from 'clsx'
 import Link from '@/web/components/ui/client-link'
 import { useSearchParams } from 'next/navigation'
 import { createContext, Suspense, useContext } from 'react'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
 import { serviceCategoryPath } from '@/web/lib/routes'
+import en from '@/messages/en/serviceCategories.json'
+
+export type CategoryTabsText = typeof en
 
 /** The chosen category's index, or null for all. */
 const ActiveCategory = createContext<number | null>(null)
@@ -48,9 +53,24 @@ export function CategoryPanel({
   )
 }
 
-/** The chips above the catalogue: all services, then one per category. */
-export function CategoryTabs({ categories }: { categories: { title: string }[] }) {
+/**
+ * The chips above the catalogue: all services, then one per category. Their words are English
+ * (messages/en/serviceCategories.json) and they lead to the English page, unless a page in another
+ * language gives its words and its language.
+ */
+export function CategoryTabs({
+  categories,
+  text = en,
+  locale = DEFAULT_LOCALE,
+}: {
+  categories: { title: string }[]
+  /** Its words on a page not in English. */
+  text?: CategoryTabsText
+  /** The page's language, for the links to the page in it. */
+  locale?: string
+}) {
   const active = useContext(ActiveCategory)
+  const href = (path: string) => localizedHref(path, locale)
   const chip = (current: boolean) =>
     clsx(
       'inline-flex items-center rounded-full border px-4 py-2 text-sm font-medium transition-colors',
@@ -59,22 +79,22 @@ export function CategoryTabs({ categories }: { categories: { title: string }[] }
         : 'border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700',
     )
   return (
-    <nav aria-label="Service categories">
+    <nav aria-label={text.label}>
       <ul className="flex flex-wrap gap-2">
         <li>
           <Link
-            href="/services"
+            href={href('/services')}
             scroll={false}
             aria-current={active === null ? 'page' : undefined}
             className={chip(active === null)}
           >
-            All services
+            {text.all}
           </Link>
         </li>
         {categories.map((category, index) => (
           <li key={category.title}>
             <Link
-              href={serviceCategoryPath(index)}
+              href={href(serviceCategoryPath(index))}
               scroll={false}
               aria-current={active === index ? 'page' : undefined}
               className={chip(active === index)}

@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react'
+import { DEFAULT_LOCALE, ltrRun } from '@/core/i18n/locales'
 import { ButtonLink } from '@/web/components/content/call-to-action'
-import { billingLabel, formatDollars } from '@/core/money/money'
+import { formatDollars } from '@/core/money/money'
 import { cn } from '@/web/lib/utils'
+import { type BillingWords, periodLabel } from './range-billing'
 
 export interface ServicePackage {
   _key: string
@@ -13,13 +15,31 @@ export interface ServicePackage {
   popular?: boolean | null
 }
 
+/** The card's words in the page's language (./service-pricing.tsx, messages/{code}/service.json). */
+export interface PackageCardText {
+  mostPopular: string
+  getStarted: string
+  billing: BillingWords
+}
+
 /**
  * One package: name, price with its billing period, what it is for and what it includes, and
  * 'Get started' to its checkout. Its five parts are rows of the packages' grid (subgrid, see
  * service-pricing.tsx), so side by side the cards are one height and each part starts on the same
- * line in every card; a missing description or feature list keeps its (empty) row.
+ * line in every card; a missing description or feature list keeps its (empty) row. The price is
+ * in US dollars as in English, read left to right on a right-to-left page (`locale`).
  */
-export function PackageCard({ pkg, checkoutHref }: { pkg: ServicePackage; checkoutHref: string }) {
+export function PackageCard({
+  pkg,
+  checkoutHref,
+  locale = DEFAULT_LOCALE,
+  text,
+}: {
+  pkg: ServicePackage
+  checkoutHref: string
+  locale?: string
+  text: PackageCardText
+}) {
   const popular = Boolean(pkg.popular)
   const id = `package-${pkg._key}`
   return (
@@ -35,7 +55,7 @@ export function PackageCard({ pkg, checkoutHref }: { pkg: ServicePackage; checko
     >
       {popular ? (
         <p className="bg-brand-600 absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full px-4 py-1 text-xs font-semibold tracking-wide text-white uppercase shadow">
-          Most popular
+          {text.mostPopular}
         </p>
       ) : null}
       <h3
@@ -48,11 +68,12 @@ export function PackageCard({ pkg, checkoutHref }: { pkg: ServicePackage; checko
         <span
           className="text-4xl font-bold tracking-tight text-slate-900"
           data-testid="package-price"
+          {...ltrRun(locale)}
         >
           {formatDollars(pkg.price)}
         </span>
         <span className="text-sm font-medium text-slate-500" data-testid="package-billing">
-          {billingLabel(pkg.billingPeriod)}
+          {periodLabel(pkg.billingPeriod, text.billing)}
         </span>
       </p>
       {pkg.description ? (
@@ -77,7 +98,7 @@ export function PackageCard({ pkg, checkoutHref }: { pkg: ServicePackage; checko
         variant={popular ? 'primary' : 'secondary'}
         className="mt-8 w-full"
       >
-        Get started
+        {text.getStarted}
       </ButtonLink>
     </li>
   )

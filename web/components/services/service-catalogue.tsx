@@ -1,18 +1,31 @@
 import { ArrowUpRight } from 'lucide-react'
+import { type Locale, ltrRun } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import type { ServiceCatalogueQueryResult } from '@/web/content/sanity.types'
 import { Icon } from '@/web/components/ui/icon'
-import { formatPriceRange } from '@/core/money/money'
+import { translatedProps } from '@/web/i18n/messages'
+import { requestLocale } from '@/web/i18n/request-locale'
 import { servicePath } from '@/web/lib/routes'
 import { CategoryFilter, CategoryPanel, CategoryTabs } from './category-filter'
 import { rangeBilling } from './range-billing'
+import { billingWords, priceRangeText, serviceCountWord } from './service-text'
 
 type Category = ServiceCatalogueQueryResult[number]
 type Service = Category['services'][number]
 
-/** One service in the catalogue: icon, name, summary and its price range. */
-export function ServiceCard({ service }: { service: Service }) {
-  const billing = rangeBilling(service.billingPeriods)
+/**
+ * One service in the catalogue: icon, name, summary and its price range, in the page's language
+ * (`locale`, the page's own when not given).
+ */
+export function ServiceCard({
+  service,
+  locale = requestLocale(),
+}: {
+  service: Service
+  locale?: Locale
+}) {
+  const billing = rangeBilling(service.billingPeriods, billingWords(locale))
+  const range = priceRangeText(locale, service.priceFrom, service.priceTo)
   return (
     <li
       data-service={service.slug}
@@ -37,8 +50,12 @@ export function ServiceCard({ service }: { service: Service }) {
       </h3>
       <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{service.description}</p>
       <p className="mt-5 border-t border-slate-100 pt-4 text-sm text-slate-500">
-        <span className="font-semibold text-slate-900" data-testid="price-range">
-          {formatPriceRange(service.priceFrom, service.priceTo)}
+        <span
+          className="font-semibold text-slate-900"
+          data-testid="price-range"
+          {...(range.priced ? ltrRun(locale) : {})}
+        >
+          {range.text}
         </span>
         {service.priceFrom != null && billing ? (
           <span data-testid="price-billing"> {billing}</span>
@@ -50,15 +67,29 @@ export function ServiceCard({ service }: { service: Service }) {
 
 /**
  * The four categories with their services. Every category is rendered on the server; the
- * `?category=` filter only hides the others in the browser.
+ * `?category=` filter only hides the others in the browser. In the page's language (`locale`,
+ * the page's own when not given): the tabs get their words and links as props on a page not in
+ * English only.
  */
-export function ServiceCatalogue({ categories }: { categories: ServiceCatalogueQueryResult }) {
+export function ServiceCatalogue({
+  categories,
+  locale = requestLocale(),
+}: {
+  categories: ServiceCatalogueQueryResult
+  locale?: Locale
+}) {
   return (
     <CategoryFilter count={categories.length}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="border-b border-slate-200/70 py-6">
           {/* Only the titles cross to the client component. */}
-          <CategoryTabs categories={categories.map(({ title }) => ({ title }))} />
+          <CategoryTabs
+            categories={categories.map(({ title }) => ({ title }))}
+            {...translatedProps(locale, (messages) => ({
+              text: messages.serviceCategories,
+              locale,
+            }))}
+          />
         </div>
         {categories.map((category, index) => (
           <CategoryPanel
@@ -78,12 +109,12 @@ export function ServiceCatalogue({ categories }: { categories: ServiceCatalogueQ
                 {category.title}
               </h2>
               <span className="ms-auto text-sm text-slate-500">
-                {category.services.length} {category.services.length === 1 ? 'service' : 'services'}
+                {category.services.length} {serviceCountWord(locale, category.services.length)}
               </span>
             </div>
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {category.services.map((service) => (
-                <ServiceCard key={service._id} service={service} />
+                <ServiceCard key={service._id} service={service} locale={locale} />
               ))}
             </ul>
           </CategoryPanel>

@@ -1,4 +1,5 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react'
+import { type Locale, ltrRun } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import type { ServiceCatalogueQueryResult, ServiceQueryResult } from '@/web/content/sanity.types'
 import type { Settings } from '@/web/content'
@@ -7,36 +8,47 @@ import { PageHero } from '@/web/components/content/page-hero'
 import { Icon } from '@/web/components/ui/icon'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { formatPriceRange } from '@/core/money/money'
+import { translator } from '@/web/i18n/messages'
+import { requestLocale } from '@/web/i18n/request-locale'
 import { serviceCategoryPath, servicePath } from '@/web/lib/routes'
 import { paragraphs, sentences } from '@/web/lib/text'
 import { FaqAccordion } from './faq-accordion'
 import { rangeBilling } from './range-billing'
 import { ServicePricing } from './service-pricing'
+import { billingWords, serviceTranslator } from './service-text'
 
 type Service = NonNullable<ServiceQueryResult>
 
-/** A service page: overview, features, packages (or custom pricing), FAQ and the way to book. */
+/**
+ * A service page: overview, features, packages (or custom pricing), FAQ and the way to book, in
+ * the page's language (`locale`, the page's own when not given); `service`, `settings` and
+ * `catalogue` are that language's documents.
+ */
 export function ServiceDetail({
   service,
   settings,
   catalogue,
+  locale = requestLocale(),
 }: {
   service: Service
   settings: Settings
   catalogue: ServiceCatalogueQueryResult
+  locale?: Locale
 }) {
+  const t = serviceTranslator(locale)
+  const book = t(priced(service) ? 'scheduleCall' : 'bookConsultation')
+  const billing = rangeBilling(service.billingPeriods, billingWords(locale))
   const categoryIndex = catalogue.findIndex((category) => category.slug === service.category?.slug)
   const related =
     catalogue[categoryIndex]?.services.filter((other) => other.slug !== service.slug).slice(0, 3) ??
     []
-  const priced = Boolean(service.packages?.length)
   const faq = service.faq ?? []
 
   return (
     <>
       <PageHero
         breadcrumbs={[
-          { name: 'Services', url: '/services' },
+          { name: translator(locale, 'servicesPage')('title'), url: '/services' },
           { name: service.title, url: servicePath(service.slug) },
         ]}
         eyebrow={
@@ -65,26 +77,23 @@ export function ServiceDetail({
       >
         <div className="flex flex-wrap items-center gap-4">
           <ButtonLink href="/book-call">
-            {priced ? 'Schedule a Call' : 'Book Consultation'}{' '}
-            <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+            {book} <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
           </ButtonLink>
           <ButtonLink href="#packages" variant="secondary">
-            {priced ? 'View packages' : 'Pricing'}
+            {t(priced(service) ? 'viewPackages' : 'pricing')}
           </ButtonLink>
         </div>
         <p className="mt-6 text-sm text-slate-500">
-          {priced ? (
+          {priced(service) ? (
             <>
-              Packages from{' '}
-              <span className="font-semibold text-slate-900">
+              {t('packagesFrom')}{' '}
+              <span className="font-semibold text-slate-900" {...ltrRun(locale)}>
                 {formatPriceRange(service.priceFrom, service.priceTo)}
               </span>
-              {rangeBilling(service.billingPeriods)
-                ? ` ${rangeBilling(service.billingPeriods)}`
-                : ''}
+              {billing ? ` ${billing}` : ''}
             </>
           ) : (
-            'Pricing is custom, scoped to your goals.'
+            t('customPricingNote')
           )}
         </p>
       </PageHero>
@@ -96,7 +105,7 @@ export function ServiceDetail({
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-              Overview
+              {t('overview')}
             </h2>
             <div className="mt-6 space-y-5 text-lg leading-8 text-slate-600">
               {paragraphs(service.longDescription).map((paragraph) => (
@@ -109,7 +118,7 @@ export function ServiceDetail({
             className="h-fit rounded-3xl border border-slate-200 bg-white p-8 shadow-sm"
           >
             <h2 id="features-heading" className="text-lg font-semibold text-slate-900">
-              What you get
+              {t('whatYouGet')}
             </h2>
             <ul className="mt-6 space-y-4">
               {(service.features ?? []).map((feature) => (
@@ -123,7 +132,12 @@ export function ServiceDetail({
         </div>
       </section>
 
-      <ServicePricing slug={service.slug} title={service.title} packages={service.packages} />
+      <ServicePricing
+        slug={service.slug}
+        title={service.title}
+        packages={service.packages}
+        locale={locale}
+      />
 
       {faq.length ? (
         <section
@@ -134,7 +148,7 @@ export function ServiceDetail({
             id="faq-heading"
             className="text-center text-3xl font-bold tracking-tight text-slate-900"
           >
-            Frequently asked questions
+            {t('faq')}
           </h2>
           <div className="mt-10">
             <FaqAccordion items={faq} />
@@ -148,7 +162,8 @@ export function ServiceDetail({
           className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
         >
           <h2 id="related-heading" className="text-xl font-semibold text-slate-900">
-            More in {service.category?.title}
+            {t('moreIn')}
+            {service.category?.title}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-3">
             {related.map((other) => (
@@ -175,11 +190,14 @@ export function ServiceDetail({
       ) : null}
 
       <CallToAction
-        title={`Ready to get started with ${service.title}?`}
+        title={t('ctaTitle', { service: service.title })}
         text={sentences(settings.promises?.consultation, settings.promises?.response)}
-        action={priced ? 'Schedule a Call' : 'Book Consultation'}
+        action={book}
         phone={settings.phone}
       />
     </>
   )
 }
+
+/** Whether the service is sold in packages (else on custom pricing). */
+const priced = (service: Service) => Boolean(service.packages?.length)

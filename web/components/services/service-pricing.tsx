@@ -1,21 +1,33 @@
 import { ArrowRight, MessagesSquare } from 'lucide-react'
+import type { Locale } from '@/core/i18n/locales'
 import { ButtonLink } from '@/web/components/content/call-to-action'
 import { checkoutPath, packagesByPrice } from '@/web/payments/pricing'
+import { requestLocale } from '@/web/i18n/request-locale'
 import { PackageCard, type ServicePackage } from './package-card'
+import { billingWords, serviceTranslator } from './service-text'
 
 /**
  * The packages of a service, lowest to highest, the middle one marked 'Most popular'; or, for a
- * service sold on custom pricing (no packages in the CMS), the way to a consultation.
+ * service sold on custom pricing (no packages in the CMS), the way to a consultation. In the
+ * page's language (`locale`, the page's own when not given).
  */
 export function ServicePricing({
   slug,
   title,
   packages,
+  locale = requestLocale(),
 }: {
   slug: string
   title: string
   packages: ServicePackage[] | null | undefined
+  locale?: Locale
 }) {
+  const t = serviceTranslator(locale)
+  const text = {
+    mostPopular: t('mostPopular'),
+    getStarted: t('getStarted'),
+    billing: billingWords(locale),
+  }
   // A package's checkout names it by its position from the lowest price (1, 2, 3).
   const positions = new Map(
     packagesByPrice(packages).map((pkg) => [pkg.key, pkg.position] as const),
@@ -28,12 +40,14 @@ export function ServicePricing({
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-brand-600 text-sm font-semibold tracking-widest uppercase">Pricing</p>
+          <p className="text-brand-600 text-sm font-semibold tracking-widest uppercase">
+            {t('pricing')}
+          </p>
           <h2
             id="packages-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
           >
-            {packages?.length ? `${title} packages` : `${title} pricing`}
+            {packages?.length ? t('packagesTitle', { title }) : t('pricingTitle', { title })}
           </h2>
         </div>
         {packages?.length ? (
@@ -45,6 +59,8 @@ export function ServicePricing({
                 key={pkg._key}
                 pkg={pkg}
                 checkoutHref={checkoutPath(slug, positions.get(pkg._key) ?? 1)}
+                locale={locale}
+                text={text}
               />
             ))}
           </ul>
@@ -56,13 +72,15 @@ export function ServicePricing({
             <span className="bg-brand-50 text-brand-600 mx-auto inline-flex size-12 items-center justify-center rounded-2xl">
               <MessagesSquare aria-hidden className="size-6" />
             </span>
-            <p className="mt-5 text-2xl font-semibold text-slate-900">Pricing is custom</p>
+            <p className="mt-5 text-2xl font-semibold text-slate-900">{t('customPricingTitle')}</p>
             <p className="mt-3 text-slate-600">
-              Every {title} engagement is scoped to your goals, channels and data. Tell us what you
-              need and we will send a tailored proposal.
+              {t('customPricingBefore')}
+              {title}
+              {t('customPricingAfter')}
             </p>
             <ButtonLink href="/book-call" className="mt-8">
-              Book Consultation <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+              {`${t('bookConsultation')} `}
+              <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </ButtonLink>
           </div>
         )}

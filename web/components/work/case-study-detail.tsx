@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
+import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import type { CaseStudyQueryResult } from '@/web/content/sanity.types'
 import type { Settings } from '@/web/content'
@@ -6,18 +7,34 @@ import { CallToAction } from '@/web/components/content/call-to-action'
 import { PageHero } from '@/web/components/content/page-hero'
 import { RichText } from '@/web/components/content/portable-text'
 import { SanityImage } from '@/web/components/ui/sanity-image'
+import { translator } from '@/web/i18n/messages'
 import { caseStudyPath } from '@/web/lib/routes'
 import { sentences } from '@/web/lib/text'
 
 type CaseStudy = NonNullable<CaseStudyQueryResult>
 
-/** A case study: the story in Portable Text, with client, category, technologies and results. */
-export function CaseStudyDetail({ study, settings }: { study: CaseStudy; settings: Settings }) {
+/**
+ * A case study: the story in Portable Text, with client, category, technologies and results, its
+ * words in `locale` (messages/{code}/work.json; the study's own are in its language already).
+ */
+export function CaseStudyDetail({
+  study,
+  settings,
+  locale = DEFAULT_LOCALE,
+}: {
+  study: CaseStudy
+  settings: Settings
+  locale?: Locale
+}) {
+  const t = translator(locale, 'work')
+  // A result ("+64%", "-35%") reads left to right on a right-to-left page unless it is written in
+  // words ("3.2 أضعاف"): its direction is its own text's. Nothing on a left-to-right page.
+  const resultDir = locales.entry(locale).dir === 'rtl' ? ({ dir: 'auto' } as const) : {}
   return (
     <>
       <PageHero
         breadcrumbs={[
-          { name: 'Our Work', url: '/our-work' },
+          { name: t('title'), url: '/our-work' },
           { name: study.title, url: caseStudyPath(study.slug) },
         ]}
         eyebrow={study.category}
@@ -44,7 +61,10 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
                 className="rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm"
               >
                 <dt className="text-sm text-slate-500">{result.label}</dt>
-                <dd className="text-brand-600 order-first text-4xl font-bold tracking-tight">
+                <dd
+                  className="text-brand-600 order-first text-4xl font-bold tracking-tight"
+                  {...resultDir}
+                >
                   {result.value}
                 </dd>
               </div>
@@ -60,21 +80,21 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
             {study.client ? (
               <div>
                 <h2 className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
-                  Client
+                  {t('client')}
                 </h2>
                 <p className="mt-2 font-medium text-slate-900">{study.client}</p>
               </div>
             ) : null}
             <div>
               <h2 className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
-                Category
+                {t('category')}
               </h2>
               <p className="mt-2 font-medium text-slate-900">{study.category}</p>
             </div>
             {study.technologies?.length ? (
               <div>
                 <h2 className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
-                  Technologies
+                  {t('technologies')}
                 </h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {study.technologies.map((tech) => (
@@ -92,14 +112,16 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
               href="/our-work"
               className="text-brand-600 hover:text-brand-700 inline-flex items-center gap-2 text-sm font-semibold"
             >
-              <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> All case studies
+              <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+              {` ${t('allCaseStudies')}`}
             </Link>
           </aside>
         </div>
       </div>
 
       <CallToAction
-        title="Want results like these?"
+        title={t('detailCta')}
+        action={t('ctaAction')}
         text={sentences(settings.promises?.consultation, settings.promises?.response)}
         phone={settings.phone}
         className="mt-8"

@@ -1,6 +1,3 @@
-import { PaymentNotFound } from '@/web/components/payments/payment-not-found'
-import { UNKNOWN_ORDER } from '@/web/payments/messages'
+import { orderNotFound } from '@/web/pages/payments'
 
-export default function GatewayNotFound() {
-  return <PaymentNotFound title="We could not find that order" text={UNKNOWN_ORDER} />
-}
+export default orderNotFound('en')

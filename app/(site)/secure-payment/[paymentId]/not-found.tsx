@@ -1,8 +1,3 @@
-import { PaymentNotFound } from '@/web/components/payments/payment-not-found'
-import { LINK_MESSAGES } from '@/web/payments/messages'
+import { paymentLinkNotFound } from '@/web/pages/payments'
 
-export default function PaymentLinkNotFound() {
-  return (
-    <PaymentNotFound title="We could not find that payment link" text={LINK_MESSAGES.unknown} />
-  )
-}
+export default paymentLinkNotFound('en')

@@ -1,0 +1,9 @@
+import { bookingConfirmedPage } from '@/web/pages/booking'
+
+// Per request: the session's state lives in the database.
+export const dynamic = 'force-dynamic'
+
+const { metadata, Page } = bookingConfirmedPage('ar')
+
+export { metadata }
+export default Page

@@ -1,0 +1,3 @@
+import { manageLinkNotFound } from '@/web/pages/booking'
+
+export default manageLinkNotFound('ar')

@@ -1,0 +1,9 @@
+import { manageBookingPage } from '@/web/pages/booking'
+
+// Per request: the session's state lives in the database.
+export const dynamic = 'force-dynamic'
+
+const { metadata, Page } = manageBookingPage('ar')
+
+export { metadata }
+export default Page

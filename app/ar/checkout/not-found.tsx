@@ -1,0 +1,3 @@
+import { checkoutNotFound } from '@/web/pages/checkout'
+
+export default checkoutNotFound('ar')

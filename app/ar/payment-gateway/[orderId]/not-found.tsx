@@ -1,0 +1,3 @@
+import { orderNotFound } from '@/web/pages/payments'
+
+export default orderNotFound('ar')

@@ -1,0 +1,9 @@
+import { paymentGatewayPage } from '@/web/pages/payments'
+
+// Per request: the order's state lives in the database.
+export const dynamic = 'force-dynamic'
+
+const { metadata, Page } = paymentGatewayPage('ar')
+
+export { metadata }
+export default Page

@@ -1,0 +1,9 @@
+import { paymentSuccessPage } from '@/web/pages/payments'
+
+// Per request: the order's state lives in the database.
+export const dynamic = 'force-dynamic'
+
+const { metadata, Page } = paymentSuccessPage('ar')
+
+export { metadata }
+export default Page

@@ -1,0 +1,3 @@
+import { paymentLinkNotFound } from '@/web/pages/payments'
+
+export default paymentLinkNotFound('ar')

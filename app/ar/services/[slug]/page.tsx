@@ -1,0 +1,6 @@
+import { servicePage } from '@/web/pages/service'
+
+const { generateStaticParams, generateMetadata, Page } = servicePage('ar')
+
+export { generateStaticParams, generateMetadata }
+export default Page

@@ -1,0 +1,6 @@
+import { sitemapPage } from '@/web/pages/sitemap'
+
+const { generateMetadata, Page } = sitemapPage('ar')
+
+export { generateMetadata }
+export default Page

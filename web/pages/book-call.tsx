@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import type { Locale } from '@/core/i18n/locales'
+import { QuoteSummary } from '@/web/components/calculator/quote-summary'
+import { PageHero } from '@/web/components/content/page-hero'
+import { bookingFormProps } from '@/web/components/forms/form-props'
+import { StrategySessionForm } from '@/web/components/forms/strategy-session-form'
+import { sectionLocator } from '@/web/components/sections/location'
+import { PageSections } from '@/web/blocks/page-sections'
+import { pageMetadata } from '@/web/components/seo/metadata'
+import { getPage } from '@/web/blocks/page-content'
+import { getLeadFormOptions, getSettings } from '@/web/content'
+import { translator } from '@/web/i18n/messages'
+import { setRequestLocale } from '@/web/i18n/request-locale'
+
+const PATH = '/book-call'
+/** The page document whose sections are shown beside the form (an editor's, in the Studio). */
+const SLUG = 'book-call'
+
+/**
+ * /book-call (and /ar/book-call) in `locale`: the spec's heading and the strategy session order
+ * form, and beside it what sells the call (what the 30 minutes bring, who the visitor meets, the
+ * footer's promise, a client's word): the sections of the page document `book-call` in that
+ * language, drawn by the page builder's renderer like any composed page's, in a narrower column
+ * (.booking-aside in globals.css). Without the document in the language, the form stands alone.
+ * Each language's route file (app/(site)/book-call/page.tsx, app/ar/book-call/page.tsx) is this
+ * with its language.
+ */
+export function bookCallPage(locale: Locale) {
+  async function generateMetadata(): Promise<Metadata> {
+    const settings = await getSettings({ preview: true, locale })
+    const t = translator(locale, 'bookCallPage')
+    return pageMetadata({
+      brandName: settings.brandName,
+      title: t('title'),
+      description: t('description', { brand: settings.brandName }),
+      path: PATH,
+      locale,
+    })
+  }
+
+  async function BookCallPage() {
+    setRequestLocale(locale)
+    const read = { preview: true, locale } as const
+    const [settings, options, page] = await Promise.all([
+      getSettings(read),
+      getLeadFormOptions(read),
+      getPage(SLUG, { ...read, page: PATH }),
+    ])
+    const t = translator(locale, 'bookCallPage')
+    const sections = page?.sections ?? []
+    const locate = page && sections.length ? await sectionLocator(page) : null
+    return (
+      <>
+        <PageHero
+          breadcrumbs={[{ name: t('title'), url: PATH }]}
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          intro={t('intro')}
+        />
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:py-16">
+          <div className="grid min-w-0 content-start gap-8 lg:col-span-7">
+            <QuoteSummary
+              budgetOptions={options.budgetOptions}
+              timelineOptions={options.timelineOptions}
+            />
+            <StrategySessionForm agencyEmail={settings.email ?? ''} {...bookingFormProps(locale)} />
+          </div>
+          {sections.length ? (
+            <aside aria-label={t('asideLabel')} className="booking-aside min-w-0 lg:col-span-5">
+              <PageSections
+                sections={sections}
+                settings={settings}
+                breadcrumbs={[{ name: t('title'), url: PATH }]}
+                locate={locate}
+                locale={locale}
+              />
+            </aside>
+          ) : null}
+        </div>
+      </>
+    )
+  }
+
+  return { generateMetadata, Page: BookCallPage }
+}
