@@ -41,7 +41,6 @@ export const MONEY_LOCALE = 'en-US'
 
 export const LOCALES = [
   { code: 'en', dir: 'ltr', name: 'English', intl: 'en-US', ogLocale: 'en_US' },
-  // Not yet published: its pages are landing route by route (issue 44, core/i18n/routes.ts).
   {
     code: 'ar',
     dir: 'rtl',
@@ -49,7 +48,6 @@ export const LOCALES = [
     intl: 'ar-u-nu-latn',
     script: 'arabic',
     ogLocale: 'ar_AR',
-    published: false,
   },
 ] as const satisfies readonly LocaleEntry[]
 

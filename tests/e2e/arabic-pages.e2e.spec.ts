@@ -58,7 +58,7 @@ test('a crawl from /ar finds every Arabic page in Arabic, right to left, each it
       if (url.origin !== origin) continue
       const next = url.pathname + url.search
       if (!/^\/ar(?:[/?#]|$)/.test(next)) {
-        if (!/hreflang="en"/.test(attributes!) && !ENGLISH_ONLY.test(next))
+        if (!/hreflang="en"/i.test(attributes!) && !ENGLISH_ONLY.test(next))
           problems.push(`${path} links to the English page ${next}`)
         continue
       }
@@ -119,5 +119,11 @@ for (const path of PAGE_TYPES) {
     await english.click()
     await expect(page).toHaveURL(new RegExp(`${englishPath.replace(/\//g, '\\/')}$`))
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    // And the English page's switcher leads back to this one.
+    if (onPhone(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('link', { name: 'Read this page in العربية' })).toHaveAttribute(
+      'href',
+      path,
+    )
   })
 }

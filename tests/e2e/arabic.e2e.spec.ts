@@ -1,9 +1,9 @@
 /**
- * The Arabic pages (issue 44), as far as they have landed: the home page at /ar, right to left in
- * a document of its own language, its content, frame and typeface Arabic; every other Arabic path
- * a 404 in the Arabic frame until its route lands. Arabic is not yet published
- * (core/i18n/locales.ts): its pages say noindex, and no English page or sitemap links to them;
- * an Arabic page's switcher leads back to English. Tagged @mobile: both widths.
+ * The Arabic site (issue 44): the home page at /ar, right to left in a document of its own
+ * language, its content, frame and typeface Arabic; an Arabic path without a page a 404 in the
+ * Arabic frame. Arabic is published (core/i18n/locales.ts): English pages name their Arabic twins
+ * (`hreflang`, the switcher) and the sitemap lists them; the switcher leads both ways. Every other
+ * Arabic page: arabic-pages.e2e.spec.ts. Tagged @mobile: both widths.
  */
 import { documentById } from '../helpers/content'
 import { homeContent } from '../helpers/home-blocks'
@@ -11,7 +11,7 @@ import { htmlText, onPhone } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 import { leadFor, takeHumanTime, test as leadTest, visit } from '../helpers/lead-fixtures'
 
-test('/ar is the Arabic home page: right to left, its content, frame and typeface Arabic, not yet indexed @mobile', async ({
+test('/ar is the Arabic home page: right to left, its content, frame and typeface Arabic, the switcher both ways @mobile', async ({
   page,
   request,
 }, testInfo) => {
@@ -25,7 +25,9 @@ test('/ar is the Arabic home page: right to left, its content, frame and typefac
   expect(html).toContain(home.heroIntro as string)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ar$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/$/)
   // The Arabic home page's own content, and the frame's words.
   await expect(page.getByText(home.heroIntro as string).first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'احجز مكالمة' }).first()).toBeAttached()
@@ -49,8 +51,9 @@ test('/ar is the Arabic home page: right to left, its content, frame and typefac
       ),
     )
     .toBe(true)
-  // Routes without Arabic pages yet lead to their English pages.
-  await expect(page.locator('footer a[href="/our-work"]').first()).toBeAttached()
+  // The frame's links lead to the Arabic pages.
+  await expect(page.locator('footer a[href="/ar/our-work"]').first()).toBeAttached()
+  await expect(page.locator('footer a[href="/our-work"]')).toHaveCount(0)
 
   // The switcher leads to the same page in English, a new document in English, left to right
   // (on a phone it is in the menu's panel).
@@ -65,25 +68,31 @@ test('/ar is the Arabic home page: right to left, its content, frame and typefac
   )
   await expect(page.locator('html')).not.toHaveAttribute('data-script', /./)
 
-  // The English home page stays English, and links to no Arabic page while Arabic is unpublished.
+  // The English home page stays English; it names its Arabic twin, and its switcher leads back.
   const englishHtml = await htmlText(await request.get('/'))
   expect(englishHtml).toMatch(/<html lang="en" class=/)
-  expect(englishHtml).not.toMatch(/href="\/ar[/"]/)
-  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/ar')
+  expect(englishHtml).toMatch(/<link rel="alternate" hrefLang="ar" href="[^"]*\/ar"/i)
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/ar/services/seo</loc>')
+  if (onPhone(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click()
+  const arabic = page.getByRole('link', { name: /العربية/ })
+  await expect(arabic).toHaveAttribute('href', '/ar')
+  await arabic.click()
+  await expect(page).toHaveURL(/\/ar$/)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 })
 
 test('an Arabic path without its page answers 404 in the Arabic frame; an English one in English', async ({
   page,
 }) => {
-  const arabic = await page.goto('/ar/services/seo')
+  const arabic = await page.goto('/ar/services/no-such-service')
   expect(arabic?.status()).toBe(404)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('footer')).toContainText('روابط سريعة')
-  // Its switcher offers the nearest Arabic page's English twin: the English home page.
+  // Its switcher offers the same address in English.
   await expect(page.getByRole('link', { name: 'اقرأ هذه الصفحة بـEnglish' })).toHaveAttribute(
     'href',
-    '/services/seo',
+    '/services/no-such-service',
   )
 
   const english = await page.goto('/services/no-such-service')

@@ -244,7 +244,15 @@ describe('/ar/our-work/:slug', () => {
     expect(metadata.title).toEqual({
       absolute: 'FinanceFlow Banking App: Fintech case study | Codehome',
     })
-    expect(metadata.alternates).toEqual({ canonical: '/our-work/financeflow-banking' })
+    expect(metadata.alternates).toEqual({
+      canonical: '/our-work/financeflow-banking',
+      // Arabic is published: the page names its Arabic twin, reciprocally.
+      languages: {
+        en: '/our-work/financeflow-banking',
+        ar: '/ar/our-work/financeflow-banking',
+        'x-default': '/our-work/financeflow-banking',
+      },
+    })
   })
 })
 

@@ -176,7 +176,7 @@ describe('links on a page in another language', () => {
       { code: 'ur', dir: 'rtl', name: 'اردو', intl: 'ur-PK', published: false },
     ] as const)
     expect(table.codes).toEqual(['en', 'ar', 'ur'])
-    expect(table.published).toEqual(['en'])
+    expect(table.published).toEqual(['en', 'ar'])
     expect(table.entry('ur').dir).toBe('rtl')
     expect(table.split('/ur/services/seo')).toEqual({ locale: 'ur', path: '/services/seo' })
     expect(table.localize('/', 'ur')).toBe('/ur')
