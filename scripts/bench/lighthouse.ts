@@ -36,6 +36,11 @@ const PAGES = [
   // the proxy, like every one-segment path that is not a fixed route).
   '/about',
   '/codehome-digital-marketing',
+  // The Arabic pages (issue 44).
+  '/ar',
+  '/ar/services/seo',
+  '/ar/blogs/core-web-vitals-guide',
+  '/ar/contact',
 ]
 
 /**

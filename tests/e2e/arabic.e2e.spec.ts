@@ -9,7 +9,14 @@ import { documentById } from '../helpers/content'
 import { homeContent } from '../helpers/home-blocks'
 import { htmlText, onPhone } from '../helpers/page'
 import { expect, test } from '../helpers/test'
-import { leadFor, takeHumanTime, test as leadTest, visit } from '../helpers/lead-fixtures'
+import {
+  futureDate,
+  leadFor,
+  takeHumanTime,
+  test as leadTest,
+  visit,
+} from '../helpers/lead-fixtures'
+import { freeSlot } from '../helpers/slots'
 
 test('/ar is the Arabic home page: right to left, its content, frame and typeface Arabic, the switcher both ways @mobile', async ({
   page,
@@ -58,7 +65,7 @@ test('/ar is the Arabic home page: right to left, its content, frame and typefac
   // The switcher leads to the same page in English, a new document in English, left to right
   // (on a phone it is in the menu's panel).
   if (onPhone(testInfo)) await page.getByRole('button', { name: 'افتح القائمة' }).click()
-  const english = page.getByRole('link', { name: 'اقرأ هذه الصفحة بـEnglish' })
+  const english = page.getByRole('link', { name: 'اقرأ هذه الصفحة بلغة English' })
   await expect(english).toHaveAttribute('href', '/')
   await english.click()
   await expect(page).toHaveURL(/\/$/)
@@ -90,7 +97,7 @@ test('an Arabic path without its page answers 404 in the Arabic frame; an Englis
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('footer')).toContainText('روابط سريعة')
   // Its switcher offers the same address in English.
-  await expect(page.getByRole('link', { name: 'اقرأ هذه الصفحة بـEnglish' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'اقرأ هذه الصفحة بلغة English' })).toHaveAttribute(
     'href',
     '/services/no-such-service',
   )
@@ -127,5 +134,37 @@ leadTest(
     expect(lead.lead.pageUrl).toMatch(/\/ar$/)
     const [welcome] = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
     expect(welcome!.subject).toBe('شكراً لتواصلك مع Codehome')
+  },
+)
+
+leadTest(
+  'a booking in Arabic: the Arabic form, the Arabic confirmation page, the invite in Arabic with its Arabic links @mobile',
+  async ({ page, request, mailbox, unique }) => {
+    const zone = 'Asia/Dubai'
+    const email = `omar.${unique}@example.com`
+    const slot = await freeSlot(request, zone, futureDate(15))
+    await visit(page, '/ar/book-call')
+    const form = page.getByRole('form', { name: 'طلب جلسة استراتيجية' })
+    await form.getByLabel('المنطقة الزمنية').selectOption(zone)
+    await form.getByLabel('التاريخ المفضّل').fill(slot.date)
+    await form.getByLabel('الوقت المفضّل').selectOption(slot.time)
+    await form.getByLabel('الاسم').fill(`عمر ${unique}`)
+    await form.getByLabel('البريد الإلكتروني').fill(email)
+    await takeHumanTime(page)
+    await form.getByRole('button', { name: 'احجز جلستي الاستراتيجية' }).click()
+
+    // The confirmation page, in Arabic, at its Arabic address.
+    await expect(page).toHaveURL(/\/ar\/booking\/[^/]+\/confirmed$/)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('h1')).toHaveText(/[\u0600-\u06FF]/)
+
+    const lead = await leadFor(request, email)
+    expect(lead.locale).toBe('ar')
+    const [invite] = await mailbox.waitFor((m) => m.envelopeTo.includes(email))
+    expect(invite!.subject).toBe('تم تأكيد جلستك الاستراتيجية مع Codehome')
+    // Its links to move or cancel the session lead to the Arabic pages.
+    const links = [...invite!.text.matchAll(/https?:\/\/\S+?\/booking\/\S+/g)].map((m) => m[0])
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(new URL(link).pathname).toMatch(/^\/ar\/booking\//)
   },
 )

@@ -55,6 +55,9 @@ import arBookingConfirmation from '@/messages/ar/bookingConfirmation.json'
 import arManageBooking from '@/messages/ar/manageBooking.json'
 import arPayments from '@/messages/ar/payments.json'
 import arPaymentForm from '@/messages/ar/paymentForm.json'
+import arCareerForm from '@/messages/ar/careerForm.json'
+import arPrivacyRequest from '@/messages/ar/privacyRequest.json'
+import arQuoteSummary from '@/messages/ar/quoteSummary.json'
 import enBooking from '@/messages/en/booking.json'
 import enWork from '@/messages/en/work.json'
 import enBlog from '@/messages/en/blog.json'
@@ -96,6 +99,9 @@ import enBookingConfirmation from '@/messages/en/bookingConfirmation.json'
 import enManageBooking from '@/messages/en/manageBooking.json'
 import enPayments from '@/messages/en/payments.json'
 import enPaymentForm from '@/messages/en/paymentForm.json'
+import enCareerForm from '@/messages/en/careerForm.json'
+import enPrivacyRequest from '@/messages/en/privacyRequest.json'
+import enQuoteSummary from '@/messages/en/quoteSummary.json'
 import type { ShellText } from './shell-text'
 
 /**
@@ -144,6 +150,9 @@ const en = {
   manageBooking: enManageBooking,
   payments: enPayments,
   paymentForm: enPaymentForm,
+  careerForm: enCareerForm,
+  privacyRequest: enPrivacyRequest,
+  quoteSummary: enQuoteSummary,
 }
 
 export type Messages = typeof en
@@ -192,6 +201,9 @@ export const MESSAGES: Record<Locale, Messages> = {
     manageBooking: arManageBooking,
     payments: arPayments,
     paymentForm: arPaymentForm,
+    careerForm: arCareerForm,
+    privacyRequest: arPrivacyRequest,
+    quoteSummary: arQuoteSummary,
   },
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { Locale } from '@/core/i18n/locales'
 import { QuoteSummary } from '@/web/components/calculator/quote-summary'
 import { PageHero } from '@/web/components/content/page-hero'
-import { bookingFormProps } from '@/web/components/forms/form-props'
+import { bookingFormProps, quoteSummaryProps } from '@/web/components/forms/form-props'
 import { StrategySessionForm } from '@/web/components/forms/strategy-session-form'
 import { sectionLocator } from '@/web/components/sections/location'
 import { PageSections } from '@/web/blocks/page-sections'
@@ -62,6 +62,7 @@ export function bookCallPage(locale: Locale) {
             <QuoteSummary
               budgetOptions={options.budgetOptions}
               timelineOptions={options.timelineOptions}
+              {...quoteSummaryProps(locale)}
             />
             <StrategySessionForm agencyEmail={settings.email ?? ''} {...bookingFormProps(locale)} />
           </div>

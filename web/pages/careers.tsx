@@ -1,11 +1,12 @@
 import { OpenPositions } from '@/web/components/company/open-positions'
 import { CareerApplicationForm } from '@/web/components/forms/career-application-form'
+import { careerFormProps } from '@/web/components/forms/form-props'
 import { translator } from '@/web/i18n/messages'
 import { contentRoute } from './content-page'
 
 /**
  * The careers page (/careers, /ar/careers): the careers document, its open positions and the
- * application form. The form is the careers form's own (web/components/forms), in English.
+ * application form (web/components/forms), in the page's language.
  */
 export const careersPage = contentRoute('careers', '/careers', ({ page, settings, locale }) => {
   const t = translator(locale, 'contentPages')
@@ -28,6 +29,7 @@ export const careersPage = contentRoute('careers', '/careers', ({ page, settings
             location: p.location ?? undefined,
           }))}
           agencyEmail={settings.email ?? ''}
+          {...careerFormProps(locale)}
         />
       </section>
     </>

@@ -120,9 +120,11 @@ const components: PortableTextComponents = {
             <span className="tracking-wider uppercase">{value.language}</span>
           </figcaption>
         ) : null}
-        {/* Focusable, so keyboard users can scroll a long line sideways (WCAG 2.1.1). */}
+        {/* Focusable, so keyboard users can scroll a long line sideways (WCAG 2.1.1): a named
+            scrollable region (a `pre` of its own may not carry a name). */}
         <pre
           tabIndex={0}
+          role="region"
           aria-label={codeLabel(value.filename)}
           className="focus-visible:ring-brand-400 overflow-x-auto p-5 text-sm leading-6 text-slate-100 focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset"
         >

@@ -231,9 +231,10 @@ export function BookingCalendar({
           >
             <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
           </button>
-          <h3 aria-live="polite" className="text-base font-semibold text-slate-900">
+          {/* Titles, not headings: the form sits under the page's h1, and these are its parts'. */}
+          <p aria-live="polite" className="text-base font-semibold text-slate-900">
             {monthTitle(month, intl)}
-          </h3>
+          </p>
           <button
             type="button"
             onClick={() => setMonth(shiftMonth(month, 1))}
@@ -329,7 +330,7 @@ export function BookingCalendar({
           <p className="text-sm text-slate-600 sm:pt-8">{words.chooseDay}</p>
         ) : (
           <>
-            <h3 className="text-base font-semibold text-slate-900">{read.date(date)}</h3>
+            <p className="text-base font-semibold text-slate-900">{read.date(date)}</p>
             {slots === null ? (
               <p className="mt-3 text-sm text-slate-600">{words.loadingTimes}</p>
             ) : listed.length === 0 && others.length === 0 ? (

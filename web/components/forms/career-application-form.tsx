@@ -4,9 +4,17 @@
  * portfolio, availability, salary, cover letter and a résumé. The résumé must really be a PDF, DOC
  * or DOCX (recognised by its bytes, here and again by the function) of at most 5 MB; it travels as
  * a data URL and is stored as resumeFileName and resumeFileData.
+ *
+ * Its words are English (messages/en/careerForm.json and leadForm.json, the schema's messages)
+ * unless the page gives its language's (`text`, through translatedProps): then everything the
+ * visitor reads is in that language, while the values sent (a position, the experience and
+ * availability choices) stay the English ones the agency reads, and the e-mail address, phone
+ * and portfolio fields stay left to right.
  */
 import { type ChangeEvent, useEffect, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
+import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
+import { fill } from '@/web/i18n/fill'
 import { FORM_LABELS } from '@/core/leads/form-labels.ts'
 import { careerPayload, type CareerFields } from '@/web/leads/payloads/career'
 import { MAX_RESUME_BYTES } from '@/core/leads/resume.ts'
@@ -14,8 +22,8 @@ import { CAREER_MESSAGES, FIELD_LIMITS } from '@/web/leads/rules'
 import { MessageList, SelectField, TextAreaField, TextField } from './form-fields'
 import { APPLY_EVENT } from './apply-link'
 import { LeadForm } from './lead-form'
-import { CAREER } from './messages/career'
-import { FIX_ERRORS_TITLE } from './messages/common'
+import { CAREER_EN, type CareerFormText, type CareerWords } from './messages/career'
+import { LEAD_FORM_EN } from './messages/common'
 import { useLeadSubmission } from './use-lead-submission'
 
 export interface CareerApplicationFormProps {
@@ -24,13 +32,20 @@ export interface CareerApplicationFormProps {
   /** The agency e-mail (site settings), named when sending fails. */
   agencyEmail: string
   className?: string
+  /** The page's language, when not English (with `text`). */
+  locale?: Locale
+  /** Its words on a page not in English. */
+  text?: CareerFormText
 }
 
-export const OPEN_APPLICATION = 'Open application'
+/** The position sent for an application to no open position (its label is the page's). */
+export const OPEN_APPLICATION = CAREER_EN.openApplication
 
-const EXPERIENCE = ['Less than 1 year', '1-3 years', '3-5 years', '5-10 years', '10+ years']
-const AVAILABILITY = ['Immediately', 'Within 2 weeks', 'Within 1 month', 'In more than 1 month']
-const toChoices = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+type OptionWords = Record<string, string>
+
+/** A choice per option: the English value sent, labelled in the page's language. */
+const toChoices = (values: OptionWords, labels: OptionWords) =>
+  Object.entries(values).map(([key, value]) => ({ value, label: labels[key] ?? value }))
 
 const EMPTY: CareerFields = {
   name: '',
@@ -64,7 +79,10 @@ export function CareerApplicationForm({
   positions,
   agencyEmail,
   className,
+  locale = DEFAULT_LOCALE,
+  text,
 }: CareerApplicationFormProps) {
+  const words: CareerWords = text?.form ?? CAREER_EN
   const [resume, setResume] = useState<File | null>(null)
   const fileInput = useRef<HTMLInputElement | null>(null)
   const lead = useLeadSubmission({
@@ -72,18 +90,21 @@ export function CareerApplicationForm({
     schema: 'careerSchema',
     empty: EMPTY,
     payload: async (fields, signals) => careerPayload(fields, await attachment(resume), signals),
-    success: () => ({ title: CAREER.successTitle, description: CAREER.successDescription }),
+    success: () => ({ title: words.successTitle, description: words.successDescription }),
     failure: {
-      title: CAREER.failureTitle,
-      description: CAREER.failureDescription(agencyEmail),
+      title: words.failureTitle,
+      description: fill(words.failureDescription, { email: agencyEmail }),
       variant: 'destructive',
     },
     onReset: () => {
       setResume(null)
       if (fileInput.current) fileInput.current.value = ''
     },
+    language: text ? { locale, common: text.common, errors: text.errors } : undefined,
   })
   const { field, update } = lead
+  // An address, a phone number and a link read left to right on a right-to-left page.
+  const ltr = locales.entry(locale).dir === 'rtl' ? ({ dir: 'ltr' } as const) : null
 
   // 'Apply' on an open position (or /careers?position=…) chooses that position here.
   const titles = positions.map((p) => p.title).join('\n')
@@ -102,8 +123,10 @@ export function CareerApplicationForm({
     const file = event.target.files?.[0] ?? null
     if (file && file.size > MAX_RESUME_BYTES) {
       toast({
-        title: FIX_ERRORS_TITLE,
-        description: <MessageList messages={[CAREER_MESSAGES.resumeSize]} />,
+        title: (text?.common ?? LEAD_FORM_EN).fixErrorsTitle,
+        description: (
+          <MessageList messages={[text ? text.errors.resumeSize : CAREER_MESSAGES.resumeSize]} />
+        ),
         variant: 'destructive',
       })
       event.target.value = ''
@@ -118,62 +141,71 @@ export function CareerApplicationForm({
       value: p.title,
       label: p.location ? `${p.title} (${p.location})` : p.title,
     })),
-    { value: OPEN_APPLICATION, label: OPEN_APPLICATION },
+    { value: OPEN_APPLICATION, label: words.openApplication },
   ]
 
   return (
     <LeadForm
       lead={lead}
-      label="Career application"
+      label={words.label}
       className={className}
-      submit={{ idle: 'Submit Application', busy: 'Submitting...', className: 'w-full sm:w-auto' }}
+      submit={{ idle: words.submit, busy: words.submitting, className: 'w-full sm:w-auto' }}
     >
-      <TextField {...field('name')} label="Name" required autoComplete="name" />
-      <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
-      <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
+      <TextField {...field('name')} label={words.name} required autoComplete="name" />
+      <TextField
+        {...field('email')}
+        label={words.email}
+        type="email"
+        required
+        autoComplete="email"
+        {...ltr}
+      />
+      <TextField {...field('phone')} label={words.phone} type="tel" autoComplete="tel" {...ltr} />
       <SelectField
         {...field('position')}
-        label="Position"
+        label={words.position}
         required
         choices={positionChoices}
-        placeholder="Select a position"
+        placeholder={words.selectPosition}
       />
       <SelectField
         {...field('experience')}
-        label="Experience"
-        choices={toChoices(EXPERIENCE)}
-        placeholder="Select experience"
+        label={words.experience}
+        choices={toChoices(CAREER_EN.experienceOptions, words.experienceOptions)}
+        placeholder={words.selectExperience}
       />
-      <TextField {...field('location')} label="Location" autoComplete="address-level2" />
+      <TextField {...field('location')} label={words.location} autoComplete="address-level2" />
       <TextField
         {...field('portfolio')}
-        label="Portfolio or GitHub"
+        label={words.portfolio}
         type="url"
         placeholder="https://"
+        {...ltr}
       />
       <SelectField
         {...field('availability')}
-        label="Availability"
-        choices={toChoices(AVAILABILITY)}
-        placeholder="Select availability"
+        label={words.availability}
+        choices={toChoices(CAREER_EN.availabilityOptions, words.availabilityOptions)}
+        placeholder={words.selectAvailability}
       />
-      <TextField {...field('salary')} label="Expected salary" className="sm:col-span-2" />
+      <TextField {...field('salary')} label={words.salary} className="sm:col-span-2" />
       <TextAreaField
         {...field('coverLetter')}
-        label="Cover letter"
+        label={words.coverLetter}
         limit={FIELD_LIMITS.coverLetter}
         rows={6}
         className="sm:col-span-2"
+        {...(text ? { counterText: text.common, locale } : null)}
       />
       <TextField
         id={`${lead.id}-resume`}
-        label="Resume"
+        label={words.resume}
         required
         type="file"
         accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
         onChange={chooseFile}
         ref={fileInput}
-        hint="PDF, DOC or DOCX, up to 5 MB."
+        hint={words.resumeHint}
         className="sm:col-span-2"
       />
     </LeadForm>

@@ -176,12 +176,21 @@ export function SelectField({
   )
 }
 
-/** A field people never see; automated senders fill it in. */
-export function Honeypot({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
+/**
+ * A field people never see; automated senders fill it in. Its label is in the page's language
+ * (messages/{code}/leadForm.json `honeypotLabel`), English unless the form gives another.
+ */
+export function Honeypot({
+  inputRef,
+  label = en.honeypotLabel,
+}: {
+  inputRef: React.RefObject<HTMLInputElement | null>
+  label?: string
+}) {
   return (
     <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label>
-        Website
+        {label}
         <input
           ref={inputRef}
           type="text"

@@ -95,7 +95,7 @@ export function LeadForm({
       className={clsx('relative', layout, className)}
     >
       {children}
-      <Honeypot inputRef={lead.honeypot} />
+      <Honeypot inputRef={lead.honeypot} label={lead.honeypotLabel} />
       {submit ? (
         <div className="sm:col-span-2">
           <SubmitButton disabled={lead.submitting} className={submit.className}>

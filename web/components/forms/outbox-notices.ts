@@ -12,7 +12,7 @@ import type { OutboxMessage } from '@/web/leads/outbox'
 import { toShortType } from '@/web/leads/rules'
 import { fill } from '@/web/i18n/fill'
 import { BOOKING_EN, type BookingWords, bookingReader, bookingSuccess } from './messages/booking'
-import { CAREER } from './messages/career'
+import { CAREER_EN, type CareerWords } from './messages/career'
 import { LEAD_FORM_EN, type LeadFormText } from './messages/common'
 import {
   CONTACT_EN,
@@ -30,6 +30,7 @@ export interface OutboxText {
   contact: Pick<ContactText, Success>
   booking: Pick<BookingWords, Success>
   newsletter: Pick<NewsletterNotices, Success>
+  career: Pick<CareerWords, Success>
 }
 
 export interface OutboxLanguage {
@@ -42,6 +43,7 @@ const ENGLISH: OutboxText = {
   contact: CONTACT_EN,
   booking: BOOKING_EN,
   newsletter: NEWSLETTER,
+  career: CAREER_EN,
 }
 
 export function tellVisitor(
@@ -82,8 +84,7 @@ export function storedNotice(
         description: text.newsletter.successDescription,
       }
     case 'career':
-      // The career application has its page in English only: its notice is English.
-      return { title: CAREER.successTitle, description: CAREER.successDescription }
+      return { title: text.career.successTitle, description: text.career.successDescription }
     default: {
       if (!(lead.preferredDate && lead.preferredTime && lead.timezone)) {
         return contactSuccess(text.contact)

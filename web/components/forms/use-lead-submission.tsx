@@ -54,6 +54,8 @@ export interface LeadFormRules<F> {
    * messages are told (English without it).
    */
   language?: FormLanguage
+  /** The honeypot's label on a page not in English; the language's shared one by default. */
+  honeypotLabel?: string
 }
 
 const invalidList =
@@ -140,6 +142,7 @@ export function useLeadSubmission<F extends { [K in keyof F]: string }>(rules: L
     update,
     field,
     honeypot,
+    honeypotLabel: rules.honeypotLabel ?? rules.language?.common.honeypotLabel,
     submitting,
     submitted,
     onSubmit,
@@ -151,5 +154,5 @@ export function useLeadSubmission<F extends { [K in keyof F]: string }>(rules: L
 /** What the shell (LeadForm) draws from, whatever the form's fields. */
 export type LeadSubmission = Pick<
   ReturnType<typeof useLeadSubmission>,
-  'id' | 'form' | 'honeypot' | 'submitting' | 'submitted' | 'onSubmit' | 'again'
+  'id' | 'form' | 'honeypot' | 'honeypotLabel' | 'submitting' | 'submitted' | 'onSubmit' | 'again'
 >

@@ -38,5 +38,6 @@ export function useNewsletterSubmission(
       description: notices.failureDescription,
       variant: 'destructive',
     },
+    honeypotLabel: notices.honeypotLabel,
   })
 }

@@ -2,25 +2,85 @@
 /**
  * The privacy policy page's request form: an address, and whether to see or erase what is held
  * about it. The request counts once the person follows the link e-mailed to that address.
+ *
+ * In English, with the API's own messages, unless the page gives its language and words (`locale`,
+ * `text`): then the request carries the language (the confirmation e-mail is in it, its link
+ * leads to the page in it), every notice is the page's language's, and the address stays left to
+ * right.
  */
 import { clsx } from 'clsx'
 import { useId, useState } from 'react'
+import { type Locale, ltrRun } from '@/core/i18n/locales'
 import { buttonClass } from '@/web/components/ui/button'
+import { fill } from '@/web/i18n/fill'
+import {
+  PRIVACY_REQUEST_EN,
+  type PrivacyRequestText,
+  type PrivacyRequestWords,
+} from './privacy-request-text'
 
-type Kind = 'access' | 'erasure'
+export type Kind = 'access' | 'erasure'
 
-type Sent =
+export type Sent =
   | { state: 'idle' }
   | { state: 'sending' }
   | { state: 'sent'; message: string }
   | { state: 'failed'; message: string; fields?: Record<string, string[]> }
 
-const CHOICES: { kind: Kind; title: string; text: string }[] = [
-  { kind: 'access', title: 'See my data', text: 'A copy of everything we hold about you.' },
-  { kind: 'erasure', title: 'Erase my data', text: 'We delete it; invoices keep amounts only.' },
+export interface Answer {
+  message?: string
+  error?: string
+  fields?: Record<string, string[]>
+}
+
+const choices = (words: PrivacyRequestWords): { kind: Kind; title: string; text: string }[] => [
+  { kind: 'access', title: words.accessTitle, text: words.accessText },
+  { kind: 'erasure', title: words.erasureTitle, text: words.erasureText },
 ]
 
-export function PrivacyRequestForm() {
+/** What the form sends: the page's language too, on a page not in English. */
+export const requestBody = (email: string, kind: Kind, locale?: Locale) =>
+  JSON.stringify(locale ? { email, kind, locale } : { email, kind })
+
+/**
+ * What the form says of the API's answer (its status and body): the API's English messages, or
+ * on a page not in English, the page's words for the same outcome.
+ */
+export function answerNotice(
+  answer: { ok: boolean; status: number; body: Answer },
+  email: string,
+  text?: PrivacyRequestText,
+): Sent {
+  const { ok, status, body } = answer
+  if (!text) {
+    return ok
+      ? { state: 'sent', message: body.message ?? PRIVACY_REQUEST_EN.checkInbox }
+      : {
+          state: 'failed',
+          message: body.error ?? PRIVACY_REQUEST_EN.failed,
+          fields: body.fields,
+        }
+  }
+  const { words } = text
+  if (ok) return { state: 'sent', message: fill(words.sent, { email }) }
+  const message = status === 429 ? words.tooMany : status === 503 ? words.unavailable : words.failed
+  return {
+    state: 'failed',
+    message,
+    fields: body.fields?.email ? { email: [text.emailInvalid] } : undefined,
+  }
+}
+
+export function PrivacyRequestForm({
+  locale,
+  text,
+}: {
+  /** The page's language, when not English (with `text`). */
+  locale?: Locale
+  /** Its words on a page not in English. */
+  text?: PrivacyRequestText
+}) {
+  const words = text?.words ?? PRIVACY_REQUEST_EN
   const id = useId()
   const [email, setEmail] = useState('')
   const [kind, setKind] = useState<Kind>('access')
@@ -33,24 +93,12 @@ export function PrivacyRequestForm() {
       const response = await fetch('/api/privacy-requests', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, kind }),
+        body: requestBody(email, kind, locale),
       })
-      const body = (await response.json().catch(() => ({}))) as {
-        message?: string
-        error?: string
-        fields?: Record<string, string[]>
-      }
-      setSent(
-        response.ok
-          ? { state: 'sent', message: body.message ?? 'Check your inbox to confirm the request.' }
-          : {
-              state: 'failed',
-              message: body.error ?? 'The request could not be sent. Please try again.',
-              fields: body.fields,
-            },
-      )
+      const body = (await response.json().catch(() => ({}))) as Answer
+      setSent(answerNotice({ ok: response.ok, status: response.status, body }, email.trim(), text))
     } catch {
-      setSent({ state: 'failed', message: 'No connection. Please try again.' })
+      setSent({ state: 'failed', message: words.offline })
     }
   }
 
@@ -60,7 +108,7 @@ export function PrivacyRequestForm() {
         role="status"
         className="rounded-2xl border border-emerald-200 bg-emerald-50 px-5 py-4 text-emerald-900"
       >
-        {sent.message} The link holds for 7 days; once you confirm, we answer within 30 days.
+        {sent.message} {words.linkValidity}
       </p>
     )
   }
@@ -69,8 +117,8 @@ export function PrivacyRequestForm() {
   return (
     <form onSubmit={send} noValidate className="grid gap-5" aria-describedby={`${id}-note`}>
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">What would you like?</legend>
-        {CHOICES.map((choice) => (
+        <legend className="mb-2 text-sm font-medium text-slate-800">{words.question}</legend>
+        {choices(words).map((choice) => (
           <label
             key={choice.kind}
             className={clsx(
@@ -97,7 +145,7 @@ export function PrivacyRequestForm() {
       </fieldset>
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
-          Your email address
+          {words.emailLabel}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <input
@@ -109,6 +157,7 @@ export function PrivacyRequestForm() {
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? `${id}-email-error` : undefined}
+            {...(locale ? ltrRun(locale) : null)}
             className="focus:border-brand-600 focus:ring-brand-600/30 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:ring-2 focus:outline-none"
           />
           <button
@@ -116,7 +165,7 @@ export function PrivacyRequestForm() {
             disabled={sent.state === 'sending'}
             className={buttonClass({ className: 'shrink-0' })}
           >
-            {sent.state === 'sending' ? 'Sending…' : 'Send request'}
+            {sent.state === 'sending' ? words.sending : words.send}
           </button>
         </div>
         {emailError ? (
@@ -131,8 +180,7 @@ export function PrivacyRequestForm() {
         </p>
       ) : null}
       <p id={`${id}-note`} className="text-sm text-slate-500">
-        We e-mail a link to this address to check that it is yours; nothing happens until you follow
-        it.
+        {words.note}
       </p>
     </form>
   )

@@ -1,7 +1,21 @@
+import type { Locale } from '@/core/i18n/locales'
 import { PrivacyRequestForm } from './privacy-request-form'
+import { PRIVACY_REQUEST_EN, type PrivacyRequestText } from './privacy-request-text'
 
-/** Below the privacy policy: a visitor asks to see or erase their data (GDPR arts. 15 and 17). */
-export function PrivacyRequestSection() {
+/**
+ * Below the privacy policy: a visitor asks to see or erase their data (GDPR arts. 15 and 17). In
+ * English unless the page gives its language and words (`locale`, `text`).
+ */
+export function PrivacyRequestSection({
+  locale,
+  text,
+}: {
+  /** The page's language, when not English (with `text`). */
+  locale?: Locale
+  /** Its words on a page not in English. */
+  text?: PrivacyRequestText
+}) {
+  const words = text?.words ?? PRIVACY_REQUEST_EN
   return (
     <section
       id="privacy-request"
@@ -10,12 +24,10 @@ export function PrivacyRequestSection() {
     >
       <div className="max-w-3xl rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
         <h2 id="privacy-request-heading" className="text-2xl font-bold text-slate-900">
-          Your data: see it or erase it
+          {words.heading}
         </h2>
-        <p className="mt-2 mb-6 text-slate-600">
-          Ask for a copy of the personal data we hold about you, or for its erasure.
-        </p>
-        <PrivacyRequestForm />
+        <p className="mt-2 mb-6 text-slate-600">{words.intro}</p>
+        <PrivacyRequestForm {...(text ? { locale, text } : null)} />
       </div>
     </section>
   )

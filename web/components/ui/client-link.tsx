@@ -8,10 +8,22 @@
  * phone). A page is prefetched instead when the visitor reaches for its link (pointer over it,
  * a finger on it, keyboard focus): ../shell/intent-prefetch.tsx, once for the whole page. A
  * link may still opt in with `prefetch`.
+ *
+ * `href` is the English path: on a page in another language (its path's prefix) it leads to that
+ * language's page when the route has one (core/i18n/routes.ts `localizedHref`), as ./link.tsx.
  */
 import NextLink from 'next/link'
+import { usePathname } from 'next/navigation'
 import type { ComponentProps } from 'react'
+import { locales } from '@/core/i18n/locales'
+import { localizedHref } from '@/core/i18n/routes'
 
-export default function Link({ prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={prefetch} {...props} />
+export default function Link({
+  prefetch = false,
+  href,
+  ...props
+}: ComponentProps<typeof NextLink>) {
+  const { locale } = locales.split(usePathname() ?? '/')
+  const here = typeof href === 'string' ? localizedHref(href, locale) : href
+  return <NextLink prefetch={prefetch} href={here} {...props} />
 }
