@@ -6,6 +6,7 @@
  * https://www.sanity.io/docs/visual-editing/presentation-resolver-api
  */
 import type { DocumentLocation, DocumentLocationsState } from 'sanity/presentation'
+import { locales } from '../core/i18n/locales'
 import { blogPostPath, caseStudyPath, pagePath, servicePath } from '../web/lib/routes'
 
 /** The types the site shows, and so the ones the Presentation tool locates. */
@@ -13,7 +14,7 @@ export { CONTENT_TYPES as LOCATED_TYPES } from '../web/content/tags'
 
 /** What a document's locations are computed from: the document and the brand slug. */
 export const LOCATION_QUERY = /* groq */ `{
-  "doc": *[_id == $id][0]{ _type, title, "slug": slug.current, kind },
+  "doc": *[_id == $id][0]{ _type, title, "slug": slug.current, kind, language },
   "brandSlug": *[_type == "siteSettings" && _id == "siteSettings"][0].brandSlug
 }`
 
@@ -23,6 +24,8 @@ export interface LocationData {
     title?: string | null
     slug?: string | null
     kind?: string | null
+    /** The document's language: its pages are that language's (`/ar/services/seo`). */
+    language?: string | null
   } | null
   brandSlug?: string | null
 }
@@ -38,7 +41,24 @@ const NO_SLUG: DocumentLocationsState = {
   tone: 'caution',
 }
 
-export function documentLocations({ doc, brandSlug }: LocationData): DocumentLocationsState | null {
+/**
+ * The pages a document appears on, in its language: an Arabic service's are /ar/services/seo,
+ * /ar/services and /ar.
+ */
+export function documentLocations(data: LocationData): DocumentLocationsState | null {
+  const state = englishLocations(data)
+  const language = data.doc?.language
+  if (!state?.locations || !language || language === locales.default) return state
+  return {
+    ...state,
+    locations: state.locations.map((location) => ({
+      ...location,
+      href: locales.localize(location.href, language),
+    })),
+  }
+}
+
+function englishLocations({ doc, brandSlug }: LocationData): DocumentLocationsState | null {
   if (!doc) return null
   const own = (href: (slug: string) => string, fallback: string) =>
     doc.slug ? { title: doc.title || fallback, href: href(doc.slug) } : null

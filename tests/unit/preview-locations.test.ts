@@ -73,6 +73,18 @@ describe('document locations', () => {
     expect(locate({ _type: 'office' })).toEqual(['/contact', '/'])
     expect(locate({ _type: 'calculatorItem' })).toEqual(['/'])
     expect(locate({ _type: 'serviceCategory', title: 'Marketing' })).toEqual(['/services', '/'])
+    // A document in Arabic is on the Arabic pages.
+    expect(locate({ _type: 'service', title: 'SEO', slug: 'seo', language: 'ar' })).toEqual([
+      '/ar/services/seo',
+      '/ar/services',
+      '/ar',
+    ])
+    expect(locate({ _type: 'office', language: 'ar' })).toEqual(['/ar/contact', '/ar'])
+    expect(locate({ _type: 'service', title: 'SEO', slug: 'seo', language: 'en' })).toEqual([
+      '/services/seo',
+      '/services',
+      '/',
+    ])
   })
 
   it('name each page after its document, and explain what is missing', () => {
