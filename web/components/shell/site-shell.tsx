@@ -64,6 +64,7 @@ export async function SiteShell({
     getSiteIndex(read),
   ])
   const t = translator(locale, 'shell')
+  const languages = languageLinks(locale)
   // Client components carry English themselves: a page in another language hands them its texts,
   // an English page nothing (translatedProps), so its data holds no interface text.
   const text = shellText(locale, settings.brandName)
@@ -106,7 +107,10 @@ export async function SiteShell({
         {t('skipToContent')}
       </a>
       <SiteHeader
-        {...translatedProps(locale, () => ({ locale, text, languages: languageLinks(locale) }))}
+        {...translatedProps(locale, () => ({ locale, text }))}
+        // The other languages this page is in, for the mobile menu's switcher (none while no
+        // other language is published: the prop is then left out of the page's data).
+        {...(languages.length ? { languages } : {})}
         brandName={settings.brandName}
         phone={settings.phone}
         categories={categories}
