@@ -24,7 +24,8 @@
  * - a form or server-action POST from another site's page (its Origin not this host) is answered
  *   403: Next refuses it too, but as a 500 with a stack trace in the log.
  * - the page of a signed privacy link (newsletter confirmation or unsubscribe, privacy request)
- *   whose token is forged or expired is answered 400 or 410 with a page that says so.
+ *   whose token is forged or expired is answered 400 or 410 with a page that says so, in the
+ *   link's language (/ar/newsletter/confirm → /ar/invalid-link).
  */
 import { type NextRequest, NextResponse } from 'next/server'
 import { getSiteRedirects } from '@/web/redirects/site-redirects'
@@ -161,7 +162,9 @@ export async function proxy(request: NextRequest) {
   if (request.method === 'GET') {
     const refusal = await signedLinkRefusal(request.nextUrl)
     if (refusal) {
-      return NextResponse.rewrite(new URL(INVALID_LINK_PATH, request.url), { status: refusal })
+      // Said in the link's language (/ar/newsletter/confirm → app/ar/invalid-link, in Arabic).
+      const invalid = locales.localize(INVALID_LINK_PATH, locales.split(pathname).locale)
+      return NextResponse.rewrite(new URL(invalid, request.url), { status: refusal })
     }
   }
   if (pathname === CLOSED_LINK_PATH) {
@@ -245,11 +248,14 @@ export const config = {
     // fixed routes and the site's own (tests/unit/redirect-rules.test.ts keeps them in step).
     '/:segment((?!(?:about|admin|api|ar|bad-request|blog|blogs|book-a-call|book-call|booking|careers|case-study|checkout|contact|flags|functions|gone|google-partner|images|invalid-link|md|newsletter|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|privacy-request|search|secure-payment|services|sitemap|solutions|studio|studio-setup|terms-of-service)(?:$|\\.))[^/._][^/.]*)',
     // The same in every other language, under its prefix (core/i18n/locales.ts; the unit test
-    // keeps these in step with the locale table): Arabic slug sections and one-segment pages.
+    // keeps these in step with the locale table): Arabic slug sections, the pages of signed links
+    // and one-segment pages.
     '/ar/services/:slug',
     '/ar/our-work/:slug',
     '/ar/case-study/:slug',
     '/ar/blogs/:slug',
+    '/ar/newsletter/:path*',
+    '/ar/privacy-request/:path*',
     '/ar/:segment((?!(?:about|admin|api|ar|bad-request|blog|blogs|book-a-call|book-call|booking|careers|case-study|checkout|contact|flags|functions|gone|google-partner|images|invalid-link|md|newsletter|offline|our-work|payment-gateway|payment-success|preview|privacy-policy|privacy-request|search|secure-payment|services|sitemap|solutions|studio|studio-setup|terms-of-service)(?:$|\\.))[^/._][^/.]*)',
     // A page's Markdown (`/about.md`, `/services/seo.md`), for language models' tools.
     '/(.+\\.md)',

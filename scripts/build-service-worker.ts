@@ -3,9 +3,9 @@
  * Serwist's configurator mode (bundler-agnostic: it works with Turbopack builds). Runs as the
  * `postbuild` script, so `npm run build` does everything.
  *
- * Precached: the offline page and the static assets the public site uses — the scripts, styles
- * and fonts its prerendered pages reference, followed through the chunks they load on demand
- * (forms, calculator, map). The Studio's bundle (megabytes) is left out: editors load it from the
+ * Precached: the offline pages (one per language) and the static assets the public site uses —
+ * the scripts, styles and fonts its prerendered pages reference, followed through the chunks they
+ * load on demand (forms, calculator, map). The Studio's bundle (megabytes) is left out: editors load it from the
  * network. Injected: the deployment version (the build id), which names the worker's caches.
  * https://serwist.pages.dev/docs/next/config
  */
@@ -14,6 +14,7 @@ import path from 'node:path'
 import { type BuildOptions, runBuildCommand } from '@serwist/cli'
 import { serwist } from '@serwist/next/config'
 import { TOOL_PAGES } from '../web/first-paint/index.mjs'
+import { OFFLINE_PAGES } from '../web/service-worker/cache-rules.ts'
 
 type ManifestTransform = NonNullable<BuildOptions['manifestTransforms']>[number]
 
@@ -67,7 +68,11 @@ const config = await serwist({
   swSrc: 'web/service-worker/sw.ts',
   swDest: 'public/sw.js',
   precachePrerendered: false,
-  globPatterns: [`${DIST}/static/**/*.{js,css,woff2}`, `${DIST}/server/app/offline.html`],
+  // The offline page of each language, prerendered (`/ar/offline` is server/app/ar/offline.html).
+  globPatterns: [
+    `${DIST}/static/**/*.{js,css,woff2}`,
+    ...OFFLINE_PAGES.map(({ url }) => `${DIST}/server/app${url}.html`),
+  ],
   manifestTransforms: [onlySiteAssets],
   // The Studio's chunks are larger than Serwist's 2 MiB default; the filter above drops them.
   maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,

@@ -35,6 +35,13 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/payment-success',
   '/payment-gateway/:orderId',
   '/secure-payment/:paymentId',
+  // The pages of the e-mails' signed links, the page a refused one is answered with, and the
+  // service worker's offline page.
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/privacy-request/confirm',
+  '/invalid-link',
+  '/offline',
   // The landing pages and editors' pages at /{slug} (app/ar/[landing]): every one-segment path.
   '/:landing',
 ]

@@ -43,7 +43,10 @@ test('a crawl from /ar finds every Arabic page in Arabic, right to left, each it
     pages++
     const sent = await response.text()
     const kind = path.split('/').slice(0, 3).join('/') + (path.split('/').length > 3 ? '/…' : '')
-    if (!kinds.has(kind)) kinds.set(kind, sent)
+    // The Nu checker reads one page of each kind: the prerendered ones. A page made per request
+    // (the checkout's, with its query) has Next stream its metadata into the body for a browser
+    // (a crawler gets it in the head), which the checker takes for misplaced elements.
+    if (!kinds.has(kind) && !path.includes('?')) kinds.set(kind, sent)
     const html = decodeReferences(sent)
     if (!/<html lang="ar" dir="rtl"/.test(html)) problems.push(`${path}: not an Arabic document`)
     // Its canonical is its own address, without the query of a filtered list (/ar/blog is the

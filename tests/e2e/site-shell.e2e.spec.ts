@@ -238,6 +238,8 @@ test.describe('mobile menu', () => {
         'About',
         'Blogs',
         'Careers',
+        // The same page in Arabic, named in Arabic (the language switcher).
+        'العربية',
         'Schedule a Call',
       ])
       await expect(items.first()).toHaveAttribute('href', TEL)

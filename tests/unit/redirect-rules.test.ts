@@ -236,6 +236,15 @@ describe('the list of fixed routes', () => {
       for (const entry of english) expect(entries).toContain(`/${code}${entry}`)
     }
   })
+
+  it('has the pages of signed links in every language, under its prefix (proxy.ts checks their tokens)', async () => {
+    const { config } = await import('@/proxy')
+    const entries = config.matcher.filter((item): item is string => typeof item === 'string')
+    const signed = ['/newsletter/:path*', '/privacy-request/:path*']
+    for (const code of locales.codes) {
+      for (const entry of signed) expect(entries).toContain(locales.localize(entry, code))
+    }
+  })
 })
 
 describe("another language's paths (issue 44)", () => {

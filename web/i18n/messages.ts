@@ -58,6 +58,8 @@ import arPaymentForm from '@/messages/ar/paymentForm.json'
 import arCareerForm from '@/messages/ar/careerForm.json'
 import arPrivacyRequest from '@/messages/ar/privacyRequest.json'
 import arQuoteSummary from '@/messages/ar/quoteSummary.json'
+import arLinkPages from '@/messages/ar/linkPages.json'
+import arOffline from '@/messages/ar/offline.json'
 import enBooking from '@/messages/en/booking.json'
 import enWork from '@/messages/en/work.json'
 import enBlog from '@/messages/en/blog.json'
@@ -102,6 +104,8 @@ import enPaymentForm from '@/messages/en/paymentForm.json'
 import enCareerForm from '@/messages/en/careerForm.json'
 import enPrivacyRequest from '@/messages/en/privacyRequest.json'
 import enQuoteSummary from '@/messages/en/quoteSummary.json'
+import enLinkPages from '@/messages/en/linkPages.json'
+import enOffline from '@/messages/en/offline.json'
 import type { ShellText } from './shell-text'
 
 /**
@@ -153,6 +157,8 @@ const en = {
   careerForm: enCareerForm,
   privacyRequest: enPrivacyRequest,
   quoteSummary: enQuoteSummary,
+  linkPages: enLinkPages,
+  offline: enOffline,
 }
 
 export type Messages = typeof en
@@ -204,6 +210,8 @@ export const MESSAGES: Record<Locale, Messages> = {
     careerForm: arCareerForm,
     privacyRequest: arPrivacyRequest,
     quoteSummary: arQuoteSummary,
+    linkPages: arLinkPages,
+    offline: arOffline,
   },
 }
 

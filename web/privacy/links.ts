@@ -12,6 +12,7 @@ import {
   type LinkPurpose,
   type SignedLinks,
 } from '@/core/privacy/signed-links.ts'
+import { locales } from '@/core/i18n/locales'
 import { env } from '@/web/env'
 import { leadsDatabase } from '@/web/server/database'
 
@@ -43,12 +44,20 @@ export const SIGNED_LINK_PAGES: Readonly<Record<string, LinkPurpose>> = {
   [PRIVACY_CONFIRM_PATH]: 'privacy-request',
 }
 
-/** Where a refused link is answered (app/(site)/invalid-link), with 400 (forged) or 410 (expired). */
+/**
+ * Where a refused link is answered (app/(site)/invalid-link), with 400 (forged) or 410 (expired);
+ * another language's under its prefix (/ar/invalid-link: app/ar/invalid-link).
+ */
 export const INVALID_LINK_PATH = '/invalid-link'
 
-/** The status to refuse a signed link's page with, or null when its token holds (or it is none). */
+/**
+ * The status to refuse a signed link's page with, or null when its token holds (or it is none).
+ * The pages are the same in every language (/newsletter/confirm, /ar/newsletter/confirm): a token
+ * signs what it is for and whom it is about, not the page's path, so the e-mails of each language
+ * link to their own page with the same token, and each page checks it as the English one does.
+ */
 export async function signedLinkRefusal(url: URL): Promise<400 | 410 | null> {
-  const purpose = SIGNED_LINK_PAGES[url.pathname]
+  const purpose = SIGNED_LINK_PAGES[locales.split(url.pathname).path]
   if (!purpose) return null
   const check = await signedLinks().verify(purpose, url.searchParams.get('token') ?? '', new Date())
   if (check.ok) return null

@@ -4,8 +4,9 @@
  * scripts/build-service-worker.ts, which injects the precache list (the offline page and the
  * static assets the public site uses) and the deployment version.
  *
- * - Precaches the offline page and this build's static assets; a navigation without network is
- *   answered from the pages this browser has seen, else by the offline page (phone number).
+ * - Precaches the offline pages and this build's static assets; a navigation without network is
+ *   answered from the pages this browser has seen, else by the offline page in the language of
+ *   the page asked for (phone number).
  * - Never caches the Studio, the admin, the APIs and the lead function, POSTs, or any response
  *   marked private or no-store (draft-mode pages and everything rendered per request): those
  *   rules come first. Serwist's `defaultCache` is deliberately not used: its catch-all would keep
@@ -27,7 +28,7 @@ import {
   cacheNames,
 } from 'serwist'
 import { flushOutbox, OUTBOX_SYNC_TAG } from '../leads/outbox'
-import { isCacheableResponse, NEVER_CACHED, OFFLINE_PATH, runtimeCacheNames } from './cache-rules'
+import { isCacheableResponse, NEVER_CACHED, OFFLINE_PAGES, runtimeCacheNames } from './cache-rules'
 
 declare const self: ServiceWorkerGlobalScope & {
   __SW_MANIFEST: (PrecacheEntry | string)[] | undefined
@@ -92,8 +93,14 @@ const serwist = new Serwist({
       }),
     },
   ],
+  // The offline page in the language of the page asked for (/ar/… → /ar/offline); the first
+  // whose page is precached answers, the default language's last.
   fallbacks: {
-    entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.mode === 'navigate' }],
+    entries: OFFLINE_PAGES.map(({ url, answers }) => ({
+      url,
+      matcher: ({ request }) =>
+        request.mode === 'navigate' && answers(new URL(request.url).pathname),
+    })),
   },
 })
 

@@ -1,15 +1,10 @@
-import type { Metadata } from 'next'
-import { InvalidLink } from '@/web/components/privacy/invalid-link'
+import { invalidLinkPage } from '@/web/pages/link-pages'
 
 // Rendered per request: proxy.ts rewrites a privacy link with a forged or expired token here with
 // status 400, and a CDN must not keep an error page under an address an attacker picks.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Link not valid',
-  robots: { index: false, follow: false },
-}
+const { metadata, Page } = invalidLinkPage('en')
 
-export default function InvalidLinkPage() {
-  return <InvalidLink />
-}
+export { metadata }
+export default Page

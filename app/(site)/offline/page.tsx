@@ -1,14 +1,7 @@
-import type { Metadata } from 'next'
-import { OfflineScreen } from '@/web/components/shell/offline-screen'
-import { getSettings } from '@/web/content'
+import { offlinePage } from '@/web/pages/offline'
 
 /** Precached by the service worker and shown for navigations without network. */
-export const metadata: Metadata = {
-  title: { absolute: 'You are offline' },
-  robots: { index: false, follow: false },
-}
+const { metadata, Page } = offlinePage('en')
 
-export default async function OfflinePage() {
-  const settings = await getSettings({ preview: true })
-  return <OfflineScreen phone={settings.phone} brandName={settings.brandName} />
-}
+export { metadata }
+export default Page

@@ -1,24 +1,25 @@
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { buttonClass } from '@/web/components/ui/button'
 import Link from '@/web/components/ui/link'
+import { translator } from '@/web/i18n/messages'
 import { PrivacyOutcome } from './privacy-outcome'
 
-/** A link whose signature does not hold (changed, cut short) or that has expired. */
-export function InvalidLink() {
+/**
+ * A link whose signature does not hold (changed, cut short) or that has expired, in the page's
+ * language (`locale`).
+ */
+export function InvalidLink({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+  const t = translator(locale, 'linkPages')
   return (
     <PrivacyOutcome
       look="gone"
       state="invalid"
-      eyebrow="Error 400"
-      title="This link is not valid"
-      text={
-        <p>
-          It was changed or cut short on the way, or it has expired. Open it again from the e-mail
-          (copy the whole address), or ask for a new e-mail.
-        </p>
-      }
+      eyebrow={t('invalidEyebrow')}
+      title={t('invalidTitle')}
+      text={<p>{t('invalidText')}</p>}
     >
       <Link href="/" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-        Back to home
+        {t('backHome')}
       </Link>
     </PrivacyOutcome>
   )

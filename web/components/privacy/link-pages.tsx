@@ -2,53 +2,114 @@
  * What each privacy link shows: the newsletter's confirmation and unsubscribe, and a privacy
  * request's confirmation. The link's GET shows what it would do; the button does it (a server
  * action that checks the token again), and the page then shows the new state.
+ *
+ * In the page's language (`locale`, messages/{code}/linkPages.json): its words, the date in that
+ * language, the address kept left to right on a right-to-left page, and the button sending the
+ * visitor back to the page in that language.
  */
+import { createElement, Fragment, type ReactNode } from 'react'
+import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
+import { messageParts } from '@/web/components/payments/message-parts'
 import { buttonClass } from '@/web/components/ui/button'
 import Link from '@/web/components/ui/link'
+import { MESSAGES, translator } from '@/web/i18n/messages'
 import { confirmNewsletter, confirmRequest, unsubscribeNewsletter } from '@/web/privacy/actions'
 import type { SubscriptionState } from '@/web/privacy/service'
 import type { PrivacyRequest } from '@/core/privacy/requests.ts'
 import { PrivacyOutcome } from './privacy-outcome'
 import { formatMoment } from '@/core/format/format'
 
-const day = { format: (value: Date) => formatMoment(value, 'date') }
+type Translate = ReturnType<typeof translator<'linkPages'>>
 
-function Address({ email }: { email: string }) {
-  return <strong className="font-semibold break-all text-slate-900">{email}</strong>
+/**
+ * A message with its values in place, as the text nodes the JSX these pages were first written in
+ * made, so that an English page's markup stays as it was. The value named `spaced` was written
+ * between `{' '}`s there: the spaces beside it are text nodes of their own.
+ */
+function Sentence({
+  text,
+  values,
+  spaced,
+}: {
+  text: string
+  values: Readonly<Record<string, ReactNode>>
+  spaced?: string
+}) {
+  const node = spaced === undefined ? undefined : values[spaced]
+  const parts: ReactNode[] = []
+  for (const part of messageParts(text, values)) {
+    const last = parts.at(-1)
+    if (node !== undefined && part === node && typeof last === 'string' && last.endsWith(' ')) {
+      parts.splice(-1, 1, last.slice(0, -1), ' ')
+      parts.push(part)
+    } else if (
+      node !== undefined &&
+      last === node &&
+      typeof part === 'string' &&
+      part.startsWith(' ')
+    ) {
+      parts.push(' ', part.slice(1))
+    } else {
+      parts.push(part)
+    }
+  }
+  return createElement(Fragment, null, ...parts.filter((part) => part !== ''))
 }
 
-const home = (
+function Address({ email, locale }: { email: string; locale: Locale }) {
+  return (
+    <strong className="font-semibold break-all text-slate-900" {...ltrRun(locale)}>
+      {email}
+    </strong>
+  )
+}
+
+const home = (t: Translate) => (
   <Link href="/" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-    Back to home
+    {t('backHome')}
   </Link>
 )
+
+/**
+ * A privacy action bound to its token, and to the page's language on a page in another one (an
+ * English page's form carries what it always did).
+ */
+const bound = <A extends (token: unknown, locale?: unknown) => Promise<void>>(
+  action: A,
+  token: string,
+  locale: Locale,
+) => (locale === DEFAULT_LOCALE ? action.bind(null, token) : action.bind(null, token, locale))
 
 export function NewsletterConfirm({
   token,
   email,
   brand,
   state,
+  locale = DEFAULT_LOCALE,
 }: {
   token: string
   email: string
   brand: string
   state: SubscriptionState
+  locale?: Locale
 }) {
+  const t = translator(locale, 'linkPages')
+  const words = MESSAGES[locale].linkPages
+  const values = { email: <Address email={email} locale={locale} />, brand }
   if (state === 'confirmed') {
     return (
       <PrivacyOutcome
         look="done"
         state="confirmed"
-        eyebrow="Newsletter"
-        title="You're subscribed"
+        eyebrow={t('newsletter')}
+        title={t('subscribedTitle')}
         text={
           <p>
-            Thank you: <Address email={email} /> now receives the {brand} newsletter. Every issue
-            has a link to unsubscribe.
+            <Sentence text={words.subscribedText} values={values} />
           </p>
         }
       >
-        {home}
+        {home(t)}
       </PrivacyOutcome>
     )
   }
@@ -57,16 +118,15 @@ export function NewsletterConfirm({
       <PrivacyOutcome
         look="gone"
         state="none"
-        eyebrow="Newsletter"
-        title="Nothing to confirm"
+        eyebrow={t('newsletter')}
+        title={t('nothingToConfirmTitle')}
         text={
           <p>
-            There is no subscription waiting for <Address email={email} />: it was unsubscribed, or
-            it waited too long and was deleted. You can subscribe again at the foot of any page.
+            <Sentence text={words.nothingToConfirmText} values={values} />
           </p>
         }
       >
-        {home}
+        {home(t)}
       </PrivacyOutcome>
     )
   }
@@ -74,18 +134,17 @@ export function NewsletterConfirm({
     <PrivacyOutcome
       look="ask"
       state="pending"
-      eyebrow="Newsletter"
-      title="Confirm your subscription"
+      eyebrow={t('newsletter')}
+      title={t('confirmTitle')}
       text={
         <p>
-          Confirm that <Address email={email} /> should receive the {brand} newsletter. Until you
-          do, we send it nothing.
+          <Sentence text={words.confirmText} values={values} />
         </p>
       }
     >
-      <form action={confirmNewsletter.bind(null, token)}>
+      <form action={bound(confirmNewsletter, token, locale)}>
         <button type="submit" className={buttonClass({ size: 'lg' })}>
-          Confirm my subscription
+          {t('confirmButton')}
         </button>
       </form>
     </PrivacyOutcome>
@@ -97,27 +156,31 @@ export function NewsletterUnsubscribe({
   email,
   brand,
   state,
+  locale = DEFAULT_LOCALE,
 }: {
   token: string
   email: string
   brand: string
   state: SubscriptionState
+  locale?: Locale
 }) {
+  const t = translator(locale, 'linkPages')
+  const words = MESSAGES[locale].linkPages
+  const values = { email: <Address email={email} locale={locale} />, brand }
   if (state === 'none') {
     return (
       <PrivacyOutcome
         look="done"
         state="unsubscribed"
-        eyebrow="Newsletter"
-        title="You're unsubscribed"
+        eyebrow={t('newsletter')}
+        title={t('unsubscribedTitle')}
         text={
           <p>
-            <Address email={email} /> does not receive the {brand} newsletter. Changed your mind?
-            Subscribe again at the foot of any page.
+            <Sentence text={words.unsubscribedText} values={values} />
           </p>
         }
       >
-        {home}
+        {home(t)}
       </PrivacyOutcome>
     )
   }
@@ -125,68 +188,82 @@ export function NewsletterUnsubscribe({
     <PrivacyOutcome
       look="ask"
       state="subscribed"
-      eyebrow="Newsletter"
-      title="Unsubscribe from the newsletter?"
+      eyebrow={t('newsletter')}
+      title={t('unsubscribeTitle')}
       text={
         <p>
-          <Address email={email} /> will no longer receive the {brand} newsletter.
+          <Sentence text={words.unsubscribeText} values={values} />
         </p>
       }
     >
-      <form action={unsubscribeNewsletter.bind(null, token)}>
+      <form action={bound(unsubscribeNewsletter, token, locale)}>
         <button type="submit" className={buttonClass({ size: 'lg' })}>
-          Unsubscribe
+          {t('unsubscribeButton')}
         </button>
       </form>
     </PrivacyOutcome>
   )
 }
 
-const ASKED = { access: 'a copy of your data', erasure: 'the erasure of your data' } as const
-
 export function PrivacyRequestConfirm({
   token,
   request,
+  locale = DEFAULT_LOCALE,
 }: {
   token: string
   request: PrivacyRequest | null
+  locale?: Locale
 }) {
+  const t = translator(locale, 'linkPages')
+  const words = MESSAGES[locale].linkPages
   if (!request) {
     return (
       <PrivacyOutcome
         look="gone"
         state="none"
-        eyebrow="Privacy request"
-        title="This request no longer exists"
+        eyebrow={t('privacyRequest')}
+        title={t('requestGoneTitle')}
         text={
           <p>
-            It was not confirmed in time and was deleted. You can ask again from the{' '}
-            <Link href="/privacy-policy#privacy-request" className="font-semibold text-blue-600">
-              privacy policy
-            </Link>
-            .
+            <Sentence
+              text={words.requestGoneText}
+              values={{
+                link: (
+                  <Link
+                    href="/privacy-policy#privacy-request"
+                    className="font-semibold text-blue-600"
+                  >
+                    {t('privacyPolicy')}
+                  </Link>
+                ),
+              }}
+              spaced="link"
+            />
           </p>
         }
       />
     )
   }
+  const asked = t(`asked.${request.kind}`)
   if (request.status === 'unconfirmed') {
     return (
       <PrivacyOutcome
         look="shield"
         state="unconfirmed"
-        eyebrow="Privacy request"
-        title="Confirm your request"
+        eyebrow={t('privacyRequest')}
+        title={t('requestConfirmTitle')}
         text={
           <p>
-            You asked for {ASKED[request.kind]} held for <Address email={request.email} />. Confirm
-            that the address is yours and we answer within 30 days.
+            <Sentence
+              text={words.requestConfirmText}
+              values={{ asked, email: <Address email={request.email} locale={locale} /> }}
+            />
           </p>
         }
       >
-        <form action={confirmRequest.bind(null, token)}>
+        <form action={bound(confirmRequest, token, locale)}>
           <button type="submit" className={buttonClass({ size: 'lg' })}>
-            Confirm my request
+            {t('requestConfirmButton')}
           </button>
         </form>
       </PrivacyOutcome>
@@ -196,23 +273,30 @@ export function PrivacyRequestConfirm({
     <PrivacyOutcome
       look="done"
       state={request.status}
-      eyebrow="Privacy request"
-      title={request.status === 'open' ? 'Request confirmed' : 'Request answered'}
+      eyebrow={t('privacyRequest')}
+      title={request.status === 'open' ? t('requestOpenTitle') : t('requestAnsweredTitle')}
       text={
         request.status === 'open' && request.dueAt ? (
           <p>
-            We have your request for {ASKED[request.kind]}, and answer by{' '}
-            <time dateTime={request.dueAt} className="font-semibold text-slate-900">
-              {day.format(new Date(request.dueAt))}
-            </time>{' '}
-            at the latest.
+            <Sentence
+              text={words.requestOpenText}
+              values={{
+                asked,
+                date: (
+                  <time dateTime={request.dueAt} className="font-semibold text-slate-900">
+                    {formatMoment(new Date(request.dueAt), 'date', { locale })}
+                  </time>
+                ),
+              }}
+              spaced="date"
+            />
           </p>
         ) : (
-          <p>We have answered this request. Write to us if anything is missing.</p>
+          <p>{t('requestAnsweredText')}</p>
         )
       }
     >
-      {home}
+      {home(t)}
     </PrivacyOutcome>
   )
 }

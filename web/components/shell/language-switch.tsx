@@ -33,6 +33,11 @@ export function LanguageSwitch({
       lang={target.code}
       aria-label={target.label}
       className={className}
+      // The same query in the other language (a signed link's token, an order's id): read as the
+      // link is followed, so the prerendered page needs no search params to draw it.
+      onClick={(event) => {
+        event.currentTarget.search = window.location.search
+      }}
     >
       {target.name}
     </a>

@@ -1,31 +1,9 @@
-import type { Metadata } from 'next'
-import { NewsletterUnsubscribe } from '@/web/components/privacy/link-pages'
-import { InvalidLink } from '@/web/components/privacy/invalid-link'
-import { getSettings } from '@/web/content'
-import { checkLink, subscriptionState } from '@/web/privacy/service'
+import { newsletterUnsubscribePage } from '@/web/pages/link-pages'
 
 // Per request: the subscription's state lives in the database.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Unsubscribe',
-  robots: { index: false, follow: false },
-}
+const { metadata, Page } = newsletterUnsubscribePage('en')
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-/** /newsletter/unsubscribe?token=…: the unsubscribe link of every newsletter e-mail. */
-export default async function NewsletterUnsubscribePage({ searchParams }: Props) {
-  const { token } = await searchParams
-  const link = await checkLink('newsletter-unsubscribe', token)
-  if (!link.ok || typeof token !== 'string') return <InvalidLink />
-  const [state, settings] = await Promise.all([subscriptionState(link.subject), getSettings()])
-  return (
-    <NewsletterUnsubscribe
-      token={token}
-      email={link.subject}
-      brand={settings.brandName ?? 'Codehome'}
-      state={state}
-    />
-  )
-}
+export { metadata }
+export default Page

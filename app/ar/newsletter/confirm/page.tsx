@@ -1,0 +1,9 @@
+import { newsletterConfirmPage } from '@/web/pages/link-pages'
+
+// Per request: the subscription's state lives in the database.
+export const dynamic = 'force-dynamic'
+
+const { metadata, Page } = newsletterConfirmPage('ar')
+
+export { metadata }
+export default Page
