@@ -79,6 +79,8 @@ vi.mock('next/navigation', () => ({
     throw new Error(`REDIRECT ${to}`)
   },
   useRouter: () => ({ refresh() {}, push() {} }),
+  // Rendered outside a request: no path, so client links keep the href they are given.
+  usePathname: () => null,
 }))
 
 const order: Order = {
