@@ -41,7 +41,11 @@ type Report = {
 }
 
 rmSync(report, { force: true })
-const status = await vitest(['--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+const status = await vitest([
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+])
 if (status === 0) process.exit(0)
 
 if (!existsSync(report)) {
