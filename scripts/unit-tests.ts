@@ -53,8 +53,11 @@ if (!existsSync(report)) {
   process.exit(status)
 }
 const result = JSON.parse(readFileSync(report, 'utf8')) as Report
-const failedAssertions = result.testResults.some((file) =>
-  file.assertionResults.some((test) => test.status === 'failed'),
+// A failed assertion, or a file that failed as a whole (it could not load: an error at import),
+// is a failure of the suite: nothing is retried for it.
+const failedAssertions = result.testResults.some(
+  (file) =>
+    file.status === 'failed' || file.assertionResults.some((test) => test.status === 'failed'),
 )
 // A file whose worker died is listed as passed, its unfinished tests 'pending' (never run).
 const reported = new Set(

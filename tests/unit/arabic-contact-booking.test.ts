@@ -8,7 +8,6 @@
  * addresses stay left to right; and the links, redirects and the client's navigations lead to the
  * Arabic pages.
  */
-import { readFileSync } from 'node:fs'
 import { createElement, isValidElement, type ReactNode } from 'react'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -20,11 +19,10 @@ import { LINK_MESSAGES, TEST_MODE_LABEL, UNAVAILABLE, UNKNOWN_ORDER } from '@/we
 import { UNKNOWN_PACKAGE, UNKNOWN_SERVICE } from '@/web/payments/pricing'
 import type { Order, PaymentLink } from '@/web/payments/types'
 import { render } from '../helpers/markup'
+import { buildSeed } from '@/scripts/seed/build'
 
-const docs = readFileSync(new URL('../../.data/e2e/dataset.ndjson', import.meta.url), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { _id: string } & Record<string, unknown>)
+// The seeded catalogue, as the seed script writes it (a fresh clone has no dataset file yet).
+const docs = buildSeed().documents as unknown as ({ _id: string } & Record<string, unknown>)[]
 const doc = (id: string) => docs.find((entry) => entry._id === id)!
 
 const reads: { fn: string; locale?: string }[] = []
