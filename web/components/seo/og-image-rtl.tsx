@@ -6,15 +6,8 @@
  * would break its joined letters).
  */
 import type { CSSProperties, ReactElement } from 'react'
+import { BRAND_MARK, CARD_FRAME, type CardText, CLOSING_RULE } from './og-card'
 import { layoutText, svgDataUri, type TextBlock, type TextStyle } from './og-text'
-
-export interface RtlCard {
-  brandName: string
-  eyebrow?: string | null
-  title: string
-  description?: string | null
-  footer?: string | null
-}
 
 /** A block of shaped text as satori lays it out: the lines' box, the bleed drawn outside it. */
 function Text({ block, style }: { block: TextBlock; style?: CSSProperties }) {
@@ -33,7 +26,7 @@ function Text({ block, style }: { block: TextBlock; style?: CSSProperties }) {
 
 /** The card's element for next/og, `width` × `height` px. */
 export async function rtlCardElement(
-  card: RtlCard,
+  card: CardText,
   { width }: { width: number; height: number },
 ): Promise<ReactElement> {
   const { brandName, eyebrow, title, description, footer } = card
@@ -74,32 +67,9 @@ export async function rtlCardElement(
       : null,
   ])
   return (
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '64px 72px',
-        color: 'white',
-        backgroundColor: '#1d4ed8',
-        backgroundImage:
-          'radial-gradient(circle at 85% 15%, rgba(125,211,252,0.45), transparent 45%), linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 55%, #3b82f6 100%)',
-      }}
-    >
+    <div style={CARD_FRAME}>
       <div style={{ display: 'flex', flexDirection: 'row-reverse', alignItems: 'center', gap: 18 }}>
-        <div
-          style={{
-            width: 56,
-            height: 56,
-            borderRadius: 16,
-            background: 'white',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          }}
-        >
+        <div style={BRAND_MARK}>
           <Text block={initial} />
         </div>
         <Text block={brand} />
@@ -117,15 +87,7 @@ export async function rtlCardElement(
         style={{ display: 'flex', flexDirection: 'row-reverse', justifyContent: 'space-between' }}
       >
         {footerBlock ? <Text block={footerBlock} /> : <div style={{ display: 'flex' }} />}
-        <div
-          style={{
-            display: 'flex',
-            width: 120,
-            height: 6,
-            borderRadius: 3,
-            background: 'rgba(255,255,255,0.6)',
-          }}
-        />
+        <div style={CLOSING_RULE} />
       </div>
     </div>
   )

@@ -7,6 +7,7 @@ import type { Metadata } from 'next'
 import { ImageResponse } from 'next/og'
 import { type Locale, locales } from '@/core/i18n/locales'
 import { cleanContent } from '@/web/content/stega'
+import { BRAND_MARK, CARD_FRAME, type CardText, CLOSING_RULE } from './og-card'
 import { rtlCardElement } from './og-image-rtl'
 
 export const OG_SIZE = { width: 1200, height: 630 }
@@ -15,12 +16,7 @@ export const OG_CONTENT_TYPE = 'image/png'
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
 
-interface OgCard {
-  brandName: string
-  eyebrow?: string | null
-  title: string
-  description?: string | null
-  footer?: string | null
+interface OgCard extends CardText {
   /** The page's language: English when absent. */
   locale?: Locale
 }
@@ -39,36 +35,9 @@ export function ogImage(card: OgCard) {
   // An editor's preview carries invisible edit links (stega) in CMS text; a share card must not.
   const { brandName, eyebrow, title, description, footer } = cleanContent(card)
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '64px 72px',
-        color: 'white',
-        backgroundColor: '#1d4ed8',
-        backgroundImage:
-          'radial-gradient(circle at 85% 15%, rgba(125,211,252,0.45), transparent 45%), linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 55%, #3b82f6 100%)',
-      }}
-    >
+    <div style={CARD_FRAME}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-        <div
-          style={{
-            width: 56,
-            height: 56,
-            borderRadius: 16,
-            background: 'white',
-            color: '#1d4ed8',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontSize: 34,
-          }}
-        >
-          {brandName.slice(0, 1)}
-        </div>
+        <div style={{ ...BRAND_MARK, color: '#1d4ed8', fontSize: 34 }}>{brandName.slice(0, 1)}</div>
         <div style={{ display: 'flex', fontSize: 34, letterSpacing: -0.5 }}>{brandName}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
@@ -115,15 +84,7 @@ export function ogImage(card: OgCard) {
         style={{ display: 'flex', justifyContent: 'space-between', fontSize: 22, color: '#bfdbfe' }}
       >
         <div style={{ display: 'flex' }}>{footer ?? ''}</div>
-        <div
-          style={{
-            display: 'flex',
-            width: 120,
-            height: 6,
-            borderRadius: 3,
-            background: 'rgba(255,255,255,0.6)',
-          }}
-        />
+        <div style={CLOSING_RULE} />
       </div>
     </div>,
     { ...OG_SIZE },
