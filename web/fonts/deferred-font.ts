@@ -37,7 +37,12 @@ export const FONT_DEFERRED_VALUE = 'deferred'
  * two frames more (1 s after the load event at the latest); importing the font module into the
  * site's layout would give the layout a stylesheet of its own, one more request before the first
  * paint. On an Arabic page (`--font-arabic` set on its <html>, web/fonts/index.ts) the Arabic face
- * is fetched beside Inter (one load of both families), and the mark dropped once both have loaded. Without the variable the mark is dropped (the stylesheet's font
+ * is fetched beside Inter (one load of both families) and remembered, but the first page keeps
+ * its fallback: the visitor's own Arabic face (Noto Naskh on Android, Geeza Pro on Apple, Segoe UI
+ * on Windows, DejaVu Sans on Linux) sets Arabic words wider or narrower than Noto Sans Arabic, and
+ * no one size adjustment fits them all, so a swap there rewraps lines and moves the page (a shift
+ * of 0.2-0.28 measured on /ar and a post at 375 px). The session's next pages start in it.
+ * Without the variable the mark is dropped (the stylesheet's font
  * applies); once the font has loaded the mark is dropped (the swap); if it cannot load, the page
  * keeps the fallback and nothing is remembered: the next page tries again.
  */
@@ -45,7 +50,7 @@ export const DEFERRED_FONT_SCRIPT = `(function(){try{var d=document.documentElem
   FONT_SESSION_KEY,
 )},a=${JSON.stringify(FONT_DEFERRED_ATTRIBUTE)},F=document.fonts;if(s.getItem(k)||!F)return;d.setAttribute(a,${JSON.stringify(
   FONT_DEFERRED_VALUE,
-)});var g=0;function u(){d.removeAttribute(a)}function go(){if(g)return;g=1;var c=getComputedStyle(d),f=c.getPropertyValue('--font-inter').trim(),r=c.getPropertyValue('--font-arabic').trim();if(!f)return u();F.load('1em '+f+(r?','+r:'')).then(function(){try{s.setItem(k,'1')}catch(e){}(typeof requestIdleCallback<'u'?requestIdleCallback:setTimeout)(u,{timeout:1e3})},function(){})}function p(c){try{var P=PerformanceObserver;if(P.supportedEntryTypes.indexOf('paint')<0)return c();new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c()}}).observe({type:'paint',buffered:true})}catch(e){c()}}function later(){var R=requestAnimationFrame;p(function(){R(function(){R(function(){setTimeout(go,0)})})});setTimeout(go,1e3)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
+)});var g=0;function u(){d.removeAttribute(a)}function go(){if(g)return;g=1;var c=getComputedStyle(d),f=c.getPropertyValue('--font-inter').trim(),r=c.getPropertyValue('--font-arabic').trim();if(!f)return u();F.load('1em '+f+(r?','+r:'')).then(function(){try{s.setItem(k,'1')}catch(e){}r||(typeof requestIdleCallback<'u'?requestIdleCallback:setTimeout)(u,{timeout:1e3})},function(){})}function p(c){try{var P=PerformanceObserver;if(P.supportedEntryTypes.indexOf('paint')<0)return c();new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c()}}).observe({type:'paint',buffered:true})}catch(e){c()}}function later(){var R=requestAnimationFrame;p(function(){R(function(){R(function(){setTimeout(go,0)})})});setTimeout(go,1e3)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
 
 /**
  * A client-side page change: the new page's text is laid out anyway, so the font the first page
