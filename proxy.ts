@@ -34,11 +34,12 @@ import { clientClaimsRemoved } from '@/web/http/client-address'
 import { NOT_FOUND_CACHE_CONTROL } from '@/web/http/cache-policy'
 import { adminPolicy } from '@/web/http/security-headers'
 import { env, siteUrl } from '@/web/env'
-import { INVALID_LINK_PATH, signedLinkRefusal } from '@/web/privacy/links'
+import { invalidLinkAddress, signedLinkRefusal } from '@/web/privacy/links'
 import { CLOSED_LINK_PATH, closedLinkStatus } from '@/web/preview/closed-link'
 import { countRedirectHit } from '@/web/redirects/count'
 import { aliasTarget, answerPath, isLivePath } from '@/web/redirects/table'
 import { locales } from '@/core/i18n/locales'
+import { machineWordsFor } from '@/web/machine-text/words'
 
 const csp = cspConfigFromEnv(env, { siteUrl })
 
@@ -162,8 +163,9 @@ export async function proxy(request: NextRequest) {
   if (request.method === 'GET') {
     const refusal = await signedLinkRefusal(request.nextUrl)
     if (refusal) {
-      // Said in the link's language (/ar/newsletter/confirm → app/ar/invalid-link, in Arabic).
-      const invalid = locales.localize(INVALID_LINK_PATH, locales.split(pathname).locale)
+      // Said in the link's language (/ar/newsletter/confirm → app/ar/invalid-link, in Arabic),
+      // with the status it is sent with (?reason=expired: 410).
+      const invalid = invalidLinkAddress(pathname, refusal)
       return NextResponse.rewrite(new URL(invalid, request.url), { status: refusal })
     }
   }
@@ -182,7 +184,8 @@ export async function proxy(request: NextRequest) {
     if (moved) return NextResponse.redirect(new URL(`${moved}.md`, request.url), 308)
     const answer = isSlugSection(markdown) ? answerPath(markdown, table) : null
     if (answer?.kind === 'gone') {
-      return new NextResponse('This page has been removed.\n', {
+      // Said in the page's language (/ar/services/x.md in Arabic).
+      return new NextResponse(`${machineWordsFor(markdown).pageRemoved}\n`, {
         status: 410,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       })

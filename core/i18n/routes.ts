@@ -107,6 +107,67 @@ export function switchHref(
 }
 
 /**
+ * What a page's head says of the languages its document exists in: its canonical address and its
+ * `hreflang` alternates by language (web/components/seo/metadata.ts `pageAlternates`), absolute
+ * or paths. A page with alternates exists in each of their languages; a page with a canonical
+ * address and none, in its own language only (an English post not translated yet).
+ */
+export interface HeadLanguages {
+  canonical: string | null
+  alternates: Readonly<Record<string, string>>
+}
+
+/** The path and query of an address the head names (absolute: only its path is kept). */
+function addressPath(address: string): { pathname: string; path: string } | null {
+  try {
+    const url = new URL(address, 'http://head.invalid')
+    return { pathname: url.pathname, path: url.pathname + url.search }
+  } catch {
+    return null
+  }
+}
+
+/** A path as two addresses of the same page compare: decoded, without a trailing slash. */
+function comparable(pathname: string): string {
+  let path = pathname.replace(/\/+$/, '') || '/'
+  try {
+    path = decodeURI(path)
+  } catch {
+    // Compared as it is.
+  }
+  return path
+}
+
+/**
+ * Where the language switcher leads once the page's head is read (`head`; null before): the page's
+ * own alternate in `target` when its document has one; when the document has none, the nearest
+ * translated parent, the page it is listed on ('/blogs/x' → '/ar/blogs', '/our-work/x' →
+ * '/ar/our-work', '/services/x' → '/ar/services', a landing page '/x' → '/ar'), never a 404.
+ * A head that does not describe this page (none, as on a 404; or the previous page's, during a
+ * client navigation) says nothing: `switchHref`, the route's rule. So does a head in or to a
+ * language not yet published, as it lists published languages only.
+ */
+export function documentSwitchHref(
+  pathname: string,
+  target: string,
+  head: HeadLanguages | null,
+  routes: readonly string[] = TRANSLATED_ROUTES,
+): string {
+  const byRoute = () => switchHref(pathname, target, routes)
+  if (!head) return byRoute()
+  const { locale, path } = locales.split(pathname)
+  const ownAddress = head.alternates[locale] ?? head.canonical
+  const own = ownAddress ? addressPath(ownAddress) : null
+  if (!own || comparable(own.pathname) !== comparable(pathname)) return byRoute()
+  const alternate = head.alternates[target] ? addressPath(head.alternates[target]) : null
+  if (alternate) return alternate.path
+  const published = locales.published as readonly string[]
+  if (!published.includes(locale) || !published.includes(target)) return byRoute()
+  const parent = path.replace(/\/+$/, '').replace(/\/[^/]*$/, '') || '/'
+  return switchHref(parent, target, routes)
+}
+
+/**
  * The languages a page in `locale` offers to switch to: every other published language, and from
  * a page in a language not yet published, the default one (the agency reviewing it can go back).
  * An English page offers nothing while no other language is published.

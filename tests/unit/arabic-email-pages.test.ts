@@ -129,7 +129,7 @@ const ADDRESS_LTR =
 const ARABIC = /[\u0600-\u06FF]/
 /** English words of these pages that an Arabic page must not show. */
 const ENGLISH =
-  /Newsletter|newsletter|subscription|Subscribe|Confirm|Privacy request|Back to home|This link|Request|offline|Try again|Call Codehome|Error 400/
+  /Newsletter|newsletter|subscription|Subscribe|Confirm|Privacy request|Back to home|This link|Request|offline|Try again|Call Codehome|Error 4\d\d/
 
 const request = (fields: Partial<PrivacyRequest>): PrivacyRequest => ({
   id: 'req-1',
@@ -312,12 +312,28 @@ describe('the English pages', () => {
 
 describe('/ar/invalid-link and /ar/offline', () => {
   it('the invalid link says so in Arabic', async () => {
-    const page = html((invalidLinkPage('ar').Page as () => ReactNode)())
-    const markup = await page
+    const markup = await draw(invalidLinkPage('ar'), undefined)
     expect(markup).toContain('خطأ 400')
     expect(markup).toContain('هذا الرابط غير صالح')
     expect(markup).toContain('href="/ar">')
     expect(markup).not.toMatch(ENGLISH)
+  })
+
+  it('the invalid link names the status it is sent with: 410 for an expired link', async () => {
+    const drawn = async (locale: 'en' | 'ar', reason?: string) =>
+      html(
+        await (invalidLinkPage(locale).Page as LinkPage)({
+          searchParams: Promise.resolve(reason ? { reason } : {}),
+        }),
+      )
+    const eyebrow = (markup: string) => /<p class="mt-6[^"]*">([^<]*)<\/p>/.exec(markup)?.[1]
+    expect(eyebrow(await drawn('ar', 'expired'))).toBe('خطأ 410')
+    expect(eyebrow(await drawn('ar'))).toBe('خطأ 400')
+    expect(eyebrow(await drawn('ar', 'forged'))).toBe('خطأ 400')
+    // English: 400 as before, 410 for an expired link.
+    expect(eyebrow(await drawn('en'))).toBe('Error 400')
+    expect(eyebrow(await drawn('en', 'expired'))).toBe('Error 410')
+    expect(await drawn('en', 'expired')).not.toContain('400')
   })
 
   it('the offline page says so in Arabic, the phone left to right', async () => {
@@ -404,9 +420,19 @@ describe('the signed links in Arabic (proxy.ts)', () => {
     const expired = await signedLinks().sign('privacy-request', 'id', new Date(Date.now() - 1000))
     const late = await answer(page('/ar/privacy-request/confirm', expired))
     expect([late.status, rewrite(late)]).toEqual([410, '/ar/invalid-link'])
-    // English as before.
+    // The page is told the status, to name it (a forged link's address says nothing more).
+    const query = (response: Response) =>
+      new URL(response.headers.get('x-middleware-rewrite')!).search
+    expect([query(late), query(forged)]).toEqual(['?reason=expired', ''])
+    // English as before, and told an expired link's status too.
     const english = await answer(page('/newsletter/confirm', `${good}x`))
-    expect([english.status, rewrite(english)]).toEqual([400, '/invalid-link'])
+    expect([english.status, rewrite(english), query(english)]).toEqual([400, '/invalid-link', ''])
+    const lateEnglish = await answer(page('/privacy-request/confirm', expired))
+    expect([lateEnglish.status, rewrite(lateEnglish), query(lateEnglish)]).toEqual([
+      410,
+      '/invalid-link',
+      '?reason=expired',
+    ])
   })
 
   it("lets a good Arabic link through: the Arabic e-mail's links, and the same token on either path", async () => {

@@ -14,10 +14,18 @@ import { MESSAGES } from '@/web/i18n/messages'
 import { buildSiteRedirects, type SiteRedirects } from '@/web/redirects/table'
 import { render } from '../helpers/markup'
 
-const state = vi.hoisted(() => ({ table: null as SiteRedirects | null, hits: [] as string[] }))
+const state = vi.hoisted(() => ({
+  table: null as SiteRedirects | null,
+  hits: [] as string[],
+  markdown: null as string | null,
+}))
 
 vi.mock('@/web/redirects/site-redirects', () => ({
   getSiteRedirects: async () => state.table!,
+}))
+vi.mock('@/web/machine-text/pages', async (importActual) => ({
+  ...(await importActual<typeof import('@/web/machine-text/pages')>()),
+  markdownOf: async () => state.markdown,
 }))
 vi.mock('@/web/redirects/count', () => ({
   countRedirectHit: (id: string) => state.hits.push(id),
@@ -44,6 +52,10 @@ beforeAll(() => {
       { _id: 'r-en', from: '/old', to: '/new', permanent: true },
       { _id: 'r-ar', from: '/ar/old', to: '/ar/new', permanent: true },
       { _id: 'r-ar-post', from: '/ar/blogs/qadim', to: '/ar/blogs/marhaba', permanent: false },
+      // Paths of more than one segment outside the proxy's sections: the catch-alls answer them.
+      { _id: 'r-ar-deep', from: '/ar/old/section/page', to: '/ar/blogs/marhaba', permanent: true },
+      { _id: 'r-ar-temp', from: '/ar/news/:slug', to: '/ar/blogs/:slug', permanent: false },
+      { _id: 'r-en-deep', from: '/old/section/page', to: '/blogs/hello-world', permanent: true },
     ],
     gone: ['/services/retired', '/ar/services/retired', '/ar/codehome-old-landing'],
   })
@@ -161,8 +173,89 @@ describe('an Arabic path', () => {
     expect([redirected.status, location(redirected)]).toEqual([308, '/ar/new.md'])
     const removed = await answer('/ar/services/retired.md')
     expect(removed.status).toBe(410)
-    expect(await removed.text()).toBe('This page has been removed.\n')
+    expect(removed.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    // Said in Arabic (messages/ar/machineText.json), as the removed page itself is.
+    expect(await removed.text()).toBe(`${MESSAGES.ar.machineText.pageRemoved}\n`)
+    expect(MESSAGES.ar.machineText.pageRemoved).toMatch(/^[\u0600-\u06FF\s.]+$/)
+    const landing = await answer('/ar/codehome-old-landing.md')
+    expect([landing.status, await landing.text()]).toEqual([410, 'أُزيلت هذه الصفحة من الموقع.\n'])
+    // The English one as before.
+    const english = await answer('/services/retired.md')
+    expect([english.status, await english.text()]).toEqual([410, 'This page has been removed.\n'])
     expect(rewrite(await answer('/ar/services/seo.md'))).toBe('/md/ar/services/seo')
+  })
+
+  it("'s Markdown that no page has is a 404 in Arabic (app/md)", async () => {
+    state.markdown = null
+    const { GET } = await import('@/app/md/[...path]/route')
+    const get = (path: string) =>
+      GET(new Request(`${SITE}/md${path}`), {
+        params: Promise.resolve({ path: path.split('/').filter(Boolean) }),
+      })
+    const arabic = await get('/ar/services/no-such-service')
+    expect(arabic.status).toBe(404)
+    expect(await arabic.text()).toBe('لا توجد صفحة على هذا العنوان.\n')
+    const english = await get('/services/no-such-service')
+    expect([english.status, await english.text()]).toEqual([404, 'No page has this address.\n'])
+  })
+})
+
+/** What a route's page threw: Next's redirect (its address and status) or its 404. */
+async function thrownBy(page: Promise<unknown>) {
+  const digest = await page.then(
+    () => 'nothing thrown',
+    (error: { digest?: string }) => error.digest ?? String(error),
+  )
+  const redirect = /^NEXT_REDIRECT;[^;]*;([^;]*);(\d+);/.exec(digest)
+  if (redirect) return { location: redirect[1], status: Number(redirect[2]) }
+  return digest
+}
+
+describe('an Arabic path of more than one segment outside the slug sections', () => {
+  const params = (path: string) => ({
+    params: Promise.resolve({ missing: path.split('/').filter(Boolean) }),
+  })
+
+  it("is not the proxy's: the Arabic catch-all answers it", async () => {
+    const { config } = await import('@/proxy')
+    const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url })
+    for (const url of ['/ar/old/section/page', '/ar/news/x', '/old/section/page']) {
+      expect(matches(url), url).toBe(false)
+    }
+  })
+
+  it("follows an editor's redirect by its full path, per request, and counts it", async () => {
+    const { default: ArabicMissingPage, dynamic } = await import('@/app/ar/[...missing]/page')
+    // Read per request: a redirect published after the build is followed at once.
+    expect(dynamic).toBe('force-dynamic')
+    expect(await thrownBy(ArabicMissingPage(params('old/section/page')))).toEqual({
+      location: '/ar/blogs/marhaba',
+      status: 308,
+    })
+    expect(await thrownBy(ArabicMissingPage(params('news/marhaba')))).toEqual({
+      location: '/ar/blogs/marhaba',
+      status: 307,
+    })
+    expect(state.hits).toEqual(expect.arrayContaining(['r-ar-deep', 'r-ar-temp']))
+  })
+
+  it('is a 404 in Arabic when no redirect has it, and an English redirect is not an Arabic one', async () => {
+    const { default: ArabicMissingPage } = await import('@/app/ar/[...missing]/page')
+    for (const path of ['made/up/path', 'section/page']) {
+      expect(await thrownBy(ArabicMissingPage(params(path))), path).toBe(
+        'NEXT_HTTP_ERROR_FALLBACK;404',
+      )
+    }
+  })
+
+  it('is answered as the English catch-all answers its own', async () => {
+    const { default: MissingPage, dynamic } = await import('@/app/(site)/[...missing]/page')
+    expect(dynamic).toBe('force-dynamic')
+    expect(await thrownBy(MissingPage(params('old/section/page')))).toEqual({
+      location: '/blogs/hello-world',
+      status: 308,
+    })
+    expect(await thrownBy(MissingPage(params('made/up/path')))).toBe('NEXT_HTTP_ERROR_FALLBACK;404')
   })
 })
 

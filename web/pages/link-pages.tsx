@@ -9,6 +9,7 @@ import {
 import { getSettings } from '@/web/content'
 import { translator } from '@/web/i18n/messages'
 import { setRequestLocale } from '@/web/i18n/request-locale'
+import { invalidLinkStatus } from '@/web/privacy/links'
 import { checkLink, privacyRequest, subscriptionState } from '@/web/privacy/service'
 
 /**
@@ -104,14 +105,16 @@ export function privacyRequestConfirmPage(locale: Locale) {
 
 /**
  * /invalid-link (and /ar/invalid-link) in `locale`: proxy.ts rewrites a signed link's page with a
- * forged or expired token here, in the link's language, with status 400 or 410.
+ * forged or expired token here, in the link's language, with status 400 or 410, which its query
+ * names (`?reason=expired`: web/privacy/links.ts) and its eyebrow says.
  */
 export function invalidLinkPage(locale: Locale) {
   const metadata = privatePage(translator(locale, 'linkPages')('titles.invalidLink'))
 
-  function InvalidLinkPage() {
+  async function InvalidLinkPage({ searchParams }: Props) {
     setRequestLocale(locale)
-    return <InvalidLink locale={locale} />
+    const { reason } = await searchParams
+    return <InvalidLink locale={locale} status={invalidLinkStatus(reason)} />
   }
 
   return { metadata, Page: InvalidLinkPage }

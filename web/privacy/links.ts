@@ -51,6 +51,21 @@ export const SIGNED_LINK_PAGES: Readonly<Record<string, LinkPurpose>> = {
 export const INVALID_LINK_PATH = '/invalid-link'
 
 /**
+ * The address proxy.ts answers a link refused with `status` on `pathname` with: the invalid-link
+ * page in the link's language, told the status in its query (a page cannot read the status it is
+ * sent with), so that it names it: `/ar/invalid-link?reason=expired` for a 410.
+ */
+export function invalidLinkAddress(pathname: string, status: 400 | 410): string {
+  const page = locales.localize(INVALID_LINK_PATH, locales.split(pathname).locale)
+  return status === 410 ? `${page}?reason=expired` : page
+}
+
+/** The status the invalid-link page was answered with, from its query's `reason`. */
+export function invalidLinkStatus(reason: unknown): 400 | 410 {
+  return reason === 'expired' ? 410 : 400
+}
+
+/**
  * The status to refuse a signed link's page with, or null when its token holds (or it is none).
  * The pages are the same in every language (/newsletter/confirm, /ar/newsletter/confirm): a token
  * signs what it is for and whom it is about, not the page's path, so the e-mails of each language

@@ -1,6 +1,7 @@
 import { NOT_FOUND_CACHE_CONTROL } from '@/web/http/cache-policy'
 import { siteUrl } from '@/web/env'
 import { markdownOf, MACHINE_TEXT_CACHE_CONTROL } from '@/web/machine-text/pages'
+import { machineWordsFor } from '@/web/machine-text/words'
 
 // Each answer is made from the content's data cache (expired by tag on publish); the route itself
 // keeps nothing, so an unknown path leaves no entry behind.
@@ -14,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const path = `/${(await params).path.join('/')}`
   const markdown = await markdownOf(path)
   if (markdown === null) {
-    return new Response('No page has this address.\n', {
+    return new Response(`${machineWordsFor(path).noPage}\n`, {
       status: 404,
       headers: {
         'content-type': 'text/plain; charset=utf-8',

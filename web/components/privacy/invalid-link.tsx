@@ -6,15 +6,22 @@ import { PrivacyOutcome } from './privacy-outcome'
 
 /**
  * A link whose signature does not hold (changed, cut short) or that has expired, in the page's
- * language (`locale`).
+ * language (`locale`), its eyebrow naming the status the page is sent with: 400 (forged) or 410
+ * (expired; proxy.ts).
  */
-export function InvalidLink({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+export function InvalidLink({
+  locale = DEFAULT_LOCALE,
+  status = 400,
+}: {
+  locale?: Locale
+  status?: 400 | 410
+}) {
   const t = translator(locale, 'linkPages')
   return (
     <PrivacyOutcome
       look="gone"
       state="invalid"
-      eyebrow={t('invalidEyebrow')}
+      eyebrow={t('invalidEyebrow', { status: String(status) })}
       title={t('invalidTitle')}
       text={<p>{t('invalidText')}</p>}
     >
