@@ -13,6 +13,7 @@ import { SUPPORTED_LANGUAGES, TRANSLATED_TYPES } from '../schemas/translations'
 import { CLIENT_PREVIEW_TYPES, ClientPreviewAction } from './client-preview-action'
 import { studioApiVersion, studioBasePath, studioDataset, studioProjectId } from './env'
 import { presentation } from './presentation'
+import { newDocumentOptions, studioTemplates } from './singleton-templates'
 import { structure } from './structure'
 
 export default defineConfig({
@@ -23,11 +24,12 @@ export default defineConfig({
   dataset: studioDataset,
   schema: {
     types: schemaTypes,
-    // Singletons are opened from the pinned list items, never created from "New document".
-    templates: (templates) =>
-      templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
+    // Singletons are opened from the pinned list items, never created from "New document"; a
+    // singleton's document in a language is created with its `language` (singleton-templates.ts).
+    templates: studioTemplates,
   },
   document: {
+    newDocumentOptions,
     // Singletons can be edited and published, not duplicated or deleted.
     // Pages can be shown to a client before they are published (a preview link).
     actions: (actions, { schemaType }) =>

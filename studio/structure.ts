@@ -1,10 +1,12 @@
 import type { StructureResolver } from 'sanity/structure'
 import { singletonTypes } from '../schemas'
 import { singletonId, SUPPORTED_LANGUAGES } from '../schemas/translations'
+import { singletonTemplateId } from './singleton-templates'
 
 /**
- * Singletons pinned at the top, each opening its one document per language (English first); then
- * the collections, whose lists hold every language's documents (each shows its language badge).
+ * Singletons pinned at the top, each opening its one document per language (English first),
+ * created, when it does not exist yet, with its `language` (singleton-templates.ts); then the
+ * collections, whose lists hold every language's documents (each shows its language badge).
  */
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -27,6 +29,7 @@ export const structure: StructureResolver = (S) =>
                       S.document()
                         .schemaType(type.name)
                         .documentId(singletonId(type.name, language.id))
+                        .initialValueTemplate(singletonTemplateId(type.name, language.id))
                         .title(`${type.title ?? type.name} (${language.title})`),
                     ),
                 ),

@@ -105,6 +105,7 @@ const order: Order = {
   gatewayReference: null,
   paidAt: '2026-03-02T10:00:00Z',
   failureReason: 'The test payment was declined. No money moved.',
+  locale: 'ar',
   createdAt: '2026-03-01T10:00:00Z',
   updatedAt: '2026-03-01T10:00:00Z',
 }

@@ -11,7 +11,7 @@ import { getService, getSettings } from '@/web/content'
 import { translator } from '@/web/i18n/messages'
 import { setRequestLocale } from '@/web/i18n/request-locale'
 import { securePaymentPath } from '@/web/payments/payment-links'
-import { lookupPackage } from '@/web/payments/pricing'
+import { orderDescriptionIn } from '@/web/payments/describe'
 import {
   currentGateway,
   findOrder,
@@ -30,23 +30,13 @@ const privatePage = (title: string): Metadata => ({
 })
 
 /**
- * The order as a page in `locale` describes it: a package's order by its service and package in
- * that language (the order keeps the English it was created with, as its receipt and the admin
- * show it), when the language's document has that package at the same price; else as stored (a
- * payment link's description is the agency's own words).
+ * The order as a page in `locale` describes it (web/payments/describe.ts): a package's order by
+ * its service and package in that language, as its receipt in that language does; the order keeps
+ * the English it was created with, as the admin shows it.
  */
 async function describedIn(order: Order, locale: Locale): Promise<Order> {
-  if (locale === DEFAULT_LOCALE || !order.serviceSlug || !order.packagePosition) return order
-  const found = lookupPackage(
-    await getService(order.serviceSlug, { locale }).catch(() => null),
-    order.packagePosition,
-  )
-  if (!found.ok || found.pkg.amountCents !== order.amountCents) return order
-  const description = translator(locale, 'payments')('packageDescription', {
-    service: found.service.title,
-    package: found.pkg.name,
-  })
-  return { ...order, description }
+  if (locale === DEFAULT_LOCALE) return order
+  return { ...order, description: await orderDescriptionIn(order, locale, getService) }
 }
 
 type SuccessProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }

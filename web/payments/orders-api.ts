@@ -7,10 +7,15 @@
  *   tampered form, or a price changed meanwhile) nothing is created: 409 with the current price.
  * - A payment link: `{ paymentLinkId }`. The order in progress for the link, or a new one.
  *
+ * Either may say `locale`, the site's language of the page it is sent from (core/i18n/locales.ts):
+ * the order's receipt is written in it. Absent or null (an older page, another client) is English;
+ * a code the language table does not know is refused with a 400 that says so, as the leads'
+ * function does, and nothing is created.
+ *
  * Answers 201 (or 200 for a link's order in progress) `{ orderId, gatewayUrl }`; 400 malformed
- * JSON; 403 a browser on another site; 404 unknown service, package or link; 409 a changed price
- * or a paid link; 410 an expired or cancelled link; 413 too large; 415 a body not declared JSON;
- * 422 field messages; 429 too many; 503 storage unavailable.
+ * JSON or an unknown language; 403 a browser on another site; 404 unknown service, package or
+ * link; 409 a changed price or a paid link; 410 an expired or cancelled link; 413 too large; 415 a
+ * body not declared JSON; 422 field messages; 429 too many; 503 storage unavailable.
  *
  * JSON only, and from the site's own pages: another site's page can send a form or text/plain
  * POST without asking (no CORS preflight), and would create orders in the visitor's name.
@@ -20,6 +25,8 @@ import { checked, fieldMessages } from '@/core/leads/lead-schemas.ts'
 import { clientAddress as defaultClientAddress, type RateLimiter } from '@/core/http/rate-limit.ts'
 import { readBody, TooLarge } from '@/core/http/read-body.ts'
 import { isJsonType, originAllowed, originOf } from '@/core/leads/lead-handler.ts'
+import { LOCALE_MESSAGE, mailLocale } from '@/core/leads/mail-locale.ts'
+import { type Locale, locales } from '@/core/i18n/locales'
 import { LINK_MESSAGES, UNAVAILABLE } from './messages'
 import { formatCents } from '@/core/money/money'
 import { type CmsService, lookupPackage, priceChangedMessage } from './pricing'
@@ -54,7 +61,7 @@ export function createOrdersHandler(deps: OrdersApiDeps) {
   const addressOf = deps.clientAddress ?? ((request: Request) => defaultClientAddress(request))
   const allowedOrigins = (deps.allowedOrigins ?? []).flatMap((value) => originOf(value) ?? [])
 
-  async function packageOrder(body: unknown): Promise<Response> {
+  async function packageOrder(body: unknown, locale: Locale): Promise<Response> {
     const parsed = checked(packageCheckoutSchema, body)
     if (!parsed?.success) {
       return json(422, {
@@ -93,6 +100,7 @@ export function createOrdersHandler(deps: OrdersApiDeps) {
         clientEmail: input.email,
         company: input.company,
         notes: input.notes,
+        locale,
       })
       return json(201, { orderId, gatewayUrl: gatewayPath(orderId) })
     } catch (error) {
@@ -101,7 +109,7 @@ export function createOrdersHandler(deps: OrdersApiDeps) {
     }
   }
 
-  async function linkOrder(body: unknown): Promise<Response> {
+  async function linkOrder(body: unknown, locale: Locale): Promise<Response> {
     const parsed = checked(linkCheckoutSchema, body)
     if (!parsed?.success) {
       return json(422, {
@@ -117,6 +125,7 @@ export function createOrdersHandler(deps: OrdersApiDeps) {
         parsed.data.paymentLinkId,
         gateway.mode,
         gateway.name,
+        locale,
       )
     } catch (error) {
       log('order storage unavailable', error)
@@ -174,6 +183,9 @@ export function createOrdersHandler(deps: OrdersApiDeps) {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return json(400, { error: 'Expected a JSON object' })
     }
-    return 'paymentLinkId' in body ? linkOrder(body) : packageOrder(body)
+    const locale = 'locale' in body ? (body.locale ?? null) : null
+    if (locale !== null && !locales.isLocale(locale)) return json(400, { error: LOCALE_MESSAGE })
+    const language = mailLocale(locale)
+    return 'paymentLinkId' in body ? linkOrder(body, language) : packageOrder(body, language)
   }
 }

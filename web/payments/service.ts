@@ -17,6 +17,7 @@ import { ensureOutboxWorker, siteOrigins } from '@/web/leads/server/service'
 import { leadsDatabase } from '@/web/server/database'
 import { siteFacts } from '@/web/content/site-facts'
 import { adminOrdersResponse, adminPaymentLinksResponse } from './admin-api'
+import { orderDescriptionIn } from './describe'
 import { createFulfilment } from './fulfilment'
 import { createStripeGateway } from './gateways/stripe'
 import { testGateway } from './gateways/test'
@@ -58,6 +59,8 @@ function payments(): Payments {
     const fulfil = createFulfilment({
       sql,
       siteFacts,
+      // The package as the order's language names it (the published document, as priced).
+      describe: (order) => orderDescriptionIn(order, order.locale, getService),
       afterPaid: () => ensureOutboxWorker()?.nudge(),
     })
     return {

@@ -5,6 +5,7 @@
  * shared with the leads never interleaves half a payment with another query.
  */
 import type { SqlClient } from '@/core/db/sql-client.ts'
+import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import type { PaymentEmail } from './emails'
 import type {
   AppliedEvent,
@@ -35,7 +36,8 @@ const iso = (value: unknown): string | null =>
 const ORDER_COLUMNS = `o.id, o.state, o.mode, o.gateway, o.amount_cents, o.currency, o.billing_period,
   o.description, o.service_slug, o.package_position, o.package_name, o.client_name, o.client_email,
   o.company, o.notes, o.payment_link_id, o.lead_id, o.checkout_session_id, o.checkout_url,
-  o.checkout_expires_at, o.gateway_reference, o.paid_at, o.failure_reason, o.created_at, o.updated_at`
+  o.checkout_expires_at, o.gateway_reference, o.paid_at, o.failure_reason, o.locale, o.created_at,
+  o.updated_at`
 
 interface OrderRow {
   id: string
@@ -61,6 +63,7 @@ interface OrderRow {
   gateway_reference: string | null
   paid_at: unknown
   failure_reason: string | null
+  locale: string
   created_at: unknown
   updated_at: unknown
 }
@@ -90,6 +93,8 @@ function orderOf(row: OrderRow): Order {
     gatewayReference: row.gateway_reference,
     paidAt: iso(row.paid_at),
     failureReason: row.failure_reason,
+    // A code the table no longer has (a language taken off the site) reads as the default.
+    locale: locales.isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
   }
@@ -157,13 +162,16 @@ export interface NewPackageOrder {
   clientEmail: string
   company: string
   notes: string
+  /** The language of the checkout page (the receipt's); English when not given. */
+  locale?: Locale
 }
 
 export async function createPackageOrder(sql: SqlClient, order: NewPackageOrder): Promise<string> {
   const { rows } = await sql.query<{ id: string }>(
     `insert into orders (mode, gateway, amount_cents, currency, billing_period, description,
-       service_slug, package_position, package_name, client_name, client_email, company, notes)
-     values ($1, $2, $3, 'usd', $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       service_slug, package_position, package_name, client_name, client_email, company, notes,
+       locale)
+     values ($1, $2, $3, 'usd', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      returning id`,
     [
       order.mode,
@@ -178,6 +186,7 @@ export async function createPackageOrder(sql: SqlClient, order: NewPackageOrder)
       order.clientEmail,
       order.company,
       order.notes,
+      order.locale ?? DEFAULT_LOCALE,
     ],
   )
   return rows[0]!.id
@@ -185,17 +194,22 @@ export async function createPackageOrder(sql: SqlClient, order: NewPackageOrder)
 
 export type LinkOrderOutcome = 'created' | 'existing' | 'unknown' | 'paid' | 'cancelled' | 'expired'
 
-/** The order that pays a link: the one in progress, or a new one (refused when not open). */
+/**
+ * The order that pays a link: the one in progress, or a new one (refused when not open). A
+ * pending order takes `locale`, the language of the page it is being paid from (the receipt's);
+ * without one it keeps its language (a new order: English).
+ */
 export async function openLinkOrder(
   sql: SqlClient,
   linkId: string,
   mode: PaymentMode,
   gateway: GatewayName,
+  locale?: Locale,
 ): Promise<{ outcome: LinkOrderOutcome; orderId: string | null }> {
   if (!isPaymentLinkId(linkId)) return { outcome: 'unknown', orderId: null }
   const { rows } = await sql.query<{ outcome: LinkOrderOutcome; order_id: string | null }>(
-    'select outcome, order_id from open_payment_link_order($1, $2, $3)',
-    [linkId, mode, gateway],
+    'select outcome, order_id from open_payment_link_order($1, $2, $3, $4::text)',
+    [linkId, mode, gateway, locale ?? null],
   )
   return { outcome: rows[0]!.outcome, orderId: rows[0]!.order_id }
 }

@@ -2,6 +2,7 @@
  * The neutral vocabulary of payments: orders, payment links and payment events, whatever gateway
  * (Stripe Checkout or the test gateway) takes the money. Amounts are integer cents.
  */
+import type { Locale } from '@/core/i18n/locales'
 
 /**
  * pending: waiting for the payment; processing: paid with a method that settles later (a bank
@@ -41,6 +42,11 @@ export interface Order {
   gatewayReference: string | null
   paidAt: string | null
   failureReason: string | null
+  /**
+   * The language of the page the order was placed or its link opened from (core/i18n/locales.ts):
+   * its receipt is written in it. English for an order stored before orders had one.
+   */
+  locale: Locale
   createdAt: string
   updatedAt: string
 }

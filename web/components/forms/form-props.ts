@@ -13,6 +13,7 @@ import type { PrivacyRequestText } from '@/web/components/privacy/privacy-reques
 import { type Messages, translatedProps } from '@/web/i18n/messages'
 import type { ContactFormText } from './contact-form'
 import type { CareerFormText } from './messages/career'
+import type { NewsletterNotices } from './messages/newsletter'
 import type { BookingText } from './messages/booking'
 import type { NewsletterSectionText } from './newsletter-section'
 import type { OutboxText } from './outbox-notices'
@@ -47,13 +48,23 @@ export const bookingText = (messages: Messages, locale: Locale): BookingText => 
   zones: writtenZoneLabels(locale),
 })
 
+/**
+ * The newsletter sign-up's notices (the footer's, the home page's section's), with the notice of a
+ * sign-up kept on the device while offline, which every form shares (leadForm).
+ */
+export const newsletterNotices = (messages: Messages): Required<NewsletterNotices> => ({
+  ...messages.newsletterNotices,
+  keptTitle: messages.leadForm.keptTitle,
+  keptDescription: messages.leadForm.keptDescription,
+})
+
 export const newsletterSectionText = (
   messages: Messages,
   locale: Locale,
 ): NewsletterSectionText => ({
   section: messages.newsletterSection,
   form: messages.newsletter,
-  notices: messages.newsletterNotices,
+  notices: newsletterNotices(messages),
   booking: bookingText(messages, locale),
 })
 

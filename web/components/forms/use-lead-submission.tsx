@@ -14,7 +14,12 @@ import { toast, type ToastOptions } from '@/web/components/ui/use-toast'
 import { checkAndSend, preloadLeadTools } from '@/web/leads/load-lead-tools'
 import type { SpamSignals } from '@/web/leads/payloads/signals'
 import { MessageList } from './form-fields'
-import { type FormLanguage, keptOnDeviceNotice, LEAD_FORM_EN } from './messages/common'
+import {
+  type FormLanguage,
+  keptOnDeviceNotice,
+  type KeptOnDeviceText,
+  LEAD_FORM_EN,
+} from './messages/common'
 import { useEarlyInput } from './use-early-input'
 import { useFormFields } from './use-form-fields'
 import { useSpamSignals } from './use-spam-signals'
@@ -56,6 +61,11 @@ export interface LeadFormRules<F> {
   language?: FormLanguage
   /** The honeypot's label on a page not in English; the language's shared one by default. */
   honeypotLabel?: string
+  /**
+   * The kept-on-device notice's words on a page not in English, for a form given no `language`
+   * (the newsletter sign-up); the language's shared ones by default.
+   */
+  kept?: KeptOnDeviceText
 }
 
 const invalidList =
@@ -117,7 +127,7 @@ export function useLeadSubmission<F extends { [K in keyof F]: string }>(rules: L
     if ('invalid' in result) {
       toast((rules.invalid ?? invalidList(common.fixErrorsTitle))(result.invalid))
     } else if (result.kept) {
-      toast(keptOnDeviceNotice(common))
+      toast(keptOnDeviceNotice(rules.kept ?? common))
       resetSoon()
     } else if (result.taken && rules.taken) {
       toast(rules.taken)

@@ -39,5 +39,9 @@ export function useNewsletterSubmission(
       variant: 'destructive',
     },
     honeypotLabel: notices.honeypotLabel,
+    // Sent offline: kept on the device, and told so in the page's language.
+    ...(notices.keptTitle && notices.keptDescription
+      ? { kept: { keptTitle: notices.keptTitle, keptDescription: notices.keptDescription } }
+      : {}),
   })
 }

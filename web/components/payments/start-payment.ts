@@ -1,7 +1,8 @@
 'use client'
 /**
  * Creates the order (POST /api/payments/orders) and goes to its gateway page; or says what is
- * wrong. A full navigation, because the gateway may send the browser on to Stripe. On a page in
+ * wrong. A full navigation, because the gateway may send the browser on to Stripe. The order is
+ * in the page's language (`locale`, sent with it: its receipt is written in it); on a page in
  * another language the gateway page is that language's, and `failureIn` words the server's
  * English answers in it.
  */
@@ -30,7 +31,7 @@ export async function startPayment(
     response = await fetch('/api/payments/orders', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...body, locale }),
     })
   } catch {
     return { message: UNAVAILABLE, status: 0 }

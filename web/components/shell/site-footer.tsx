@@ -8,6 +8,7 @@ import Link from '@/web/components/ui/link'
 import { socialPlatformName } from '@/web/content/social-platforms'
 import type { Office, Settings } from '@/web/content'
 import { CookieSettingsButton } from '@/web/components/consent/cookie-settings-button'
+import { newsletterNotices } from '@/web/components/forms/form-props'
 import { CountryFlag } from '@/web/components/offices/country-flag'
 import { withFlags } from '@/web/components/offices/flags'
 import { buttonClass } from '@/web/components/ui/button'
@@ -97,7 +98,7 @@ export function SiteFooter({
           <FooterNewsletter
             {...translatedProps(locale, (messages) => ({
               text: messages.newsletter,
-              notices: messages.newsletterNotices,
+              notices: newsletterNotices(messages),
             }))}
           />
         </section>

@@ -38,8 +38,11 @@ export const KEPT_ON_DEVICE = {
   refusedDescription: (email: string) => fill(en.refusedDescription, { email }),
 } as const
 
+/** The words of the notice of a lead kept on the device. */
+export type KeptOnDeviceText = Pick<LeadFormText, 'keptTitle' | 'keptDescription'>
+
 /** The toast for a lead kept on the device, in the page's language. */
-export const keptOnDeviceNotice = (text: LeadFormText = en) => ({
+export const keptOnDeviceNotice = (text: KeptOnDeviceText = en) => ({
   title: text.keptTitle,
   description: text.keptDescription,
   duration: KEPT_ON_DEVICE.durationMs,
