@@ -142,3 +142,41 @@ test(
     expect(after.shifts, after.moved.join('\n')).toBeLessThan(0.001)
   },
 )
+
+test(
+  "an Arabic first visit fetches the Arabic face but keeps the page in the visitor's own Arabic face: nothing moves; the next page starts in it",
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await watchLoad(page)
+    // A post: its Arabic title wraps at 375 px, where a swap to Noto Sans Arabic moved the page
+    // by a shift of 0.22 (the visitor's Arabic face sets the same words at other widths).
+    await page.goto('/ar/blogs/core-web-vitals-guide')
+    await expect.poll(() => fontFlag(page)).toBe('1')
+    const arabicFace = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) =>
+            /\/_next\/static\/media\/noto_sans_arabic[^/]*\.woff2$/.test(entry.name),
+          ),
+      )
+    expect(await arabicFace()).toBe(true)
+    // The swap on an English page runs in the next idle period after the flag: two idle periods
+    // later, the Arabic page is still in its fallback.
+    for (let turn = 0; turn < 2; turn++)
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+      )
+    const first = await timings(page)
+    expect(first.marks).toEqual(['deferred'])
+    expect(first.shifts, first.moved.join('\n')).toBeLessThan(0.001)
+    expect(await headingFont(page)).not.toMatch(/^"?notoSansArabic"?,/i)
+
+    // The next page of the session starts in the Arabic face.
+    await page.goto('/ar/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect((await timings(page)).marks).toEqual([])
+    expect(await headingFont(page)).toMatch(/^"?notoSansArabic"?,/i)
+  },
+)
