@@ -4,6 +4,7 @@ import { locales } from '@/core/i18n/locales'
 import { RootDocument } from '@/web/components/shell/root-document'
 import { SiteShell } from '@/web/components/shell/site-shell'
 import { getSettings } from '@/web/content'
+import { inter } from '@/web/fonts'
 import { notoSansArabic } from '@/web/fonts/arabic'
 import { MESSAGES } from '@/web/i18n/messages'
 import { isPreviewing } from '@/web/preview/preview-gate'
@@ -35,7 +36,13 @@ export default async function ArabicLayout({ children }: { children: React.React
       fontClassName={notoSansArabic.variable}
       toastText={MESSAGES[LOCALE].toasts}
     >
-      <SiteShell preview={preview} locale={LOCALE}>
+      <SiteShell
+        preview={preview}
+        locale={LOCALE}
+        // A later page of the session is drawn in these faces when they are in before its first
+        // frame, and otherwise in the visitor's own Arabic face: nothing moves (deferred-font.ts).
+        heldFonts={`${inter.style.fontFamily},${notoSansArabic.style.fontFamily}`}
+      >
         {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         {children}
       </SiteShell>

@@ -9,6 +9,7 @@ import {
   DEFERRED_FONT_SCRIPT,
   FONT_DEFERRED_ATTRIBUTE,
   FONT_SESSION_KEY,
+  heldFontScript,
   releaseDeferredFont,
 } from '@/web/fonts/deferred-font'
 
@@ -188,5 +189,71 @@ describe('deferred font', () => {
   it('is a constant script of a few hundred bytes', () => {
     expect(DEFERRED_FONT_SCRIPT.length).toBeLessThan(1024)
     expect(() => new Function(DEFERRED_FONT_SCRIPT)).not.toThrow()
+  })
+})
+
+/** The held-font script (a later Arabic page) in a fake document: the frames and the load by hand. */
+function runHeld({ stored = true, fails = false } = {}) {
+  const attributes = new Map<string, string>()
+  const frames: (() => void)[] = []
+  const loads: string[] = []
+  let settle: () => void = () => {}
+  const document = {
+    fonts: {
+      load: (font: string) => {
+        loads.push(font)
+        return new Promise<void>((resolve, reject) => {
+          settle = () => (fails ? reject(new Error('network')) : resolve())
+        })
+      },
+    },
+    documentElement: {
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      removeAttribute: (name: string) => attributes.delete(name),
+    },
+  }
+  const session = new Map<string, string>(stored ? [[FONT_SESSION_KEY, '1']] : [])
+  new Function(
+    'document',
+    'sessionStorage',
+    'requestAnimationFrame',
+    heldFontScript("'inter','notoSansArabic'"),
+  )(document, { getItem: (key: string) => session.get(key) ?? null }, (callback: () => void) =>
+    frames.push(callback),
+  )
+  return {
+    mark: () => attributes.get(FONT_DEFERRED_ATTRIBUTE),
+    loads,
+    frame: () => frames.shift()!(),
+    settle: async () => {
+      settle()
+      for (let turn = 0; turn < 5; turn++) await Promise.resolve()
+    },
+  }
+}
+
+describe('held font (a later page of an Arabic session)', () => {
+  it('holds the page in its fallback, asks for its faces at once, and draws its first frame in them when they are in first', async () => {
+    const page = runHeld()
+    expect(page.mark()).toBe('deferred')
+    expect(page.loads).toEqual(["1em 'inter','notoSansArabic'"])
+    await page.settle()
+    expect(page.mark()).toBeUndefined()
+  })
+
+  it('keeps the fallback when a frame was drawn before the faces came: nothing moves', async () => {
+    const page = runHeld()
+    page.frame()
+    await page.settle()
+    expect(page.mark()).toBe('deferred')
+  })
+
+  it('keeps the fallback when the faces cannot load, and does nothing on a first visit', async () => {
+    const failing = runHeld({ fails: true })
+    await failing.settle()
+    expect(failing.mark()).toBe('deferred')
+    const first = runHeld({ stored: false })
+    expect(first.mark()).toBeUndefined()
+    expect(first.loads).toEqual([])
   })
 })

@@ -41,7 +41,8 @@ export const FONT_DEFERRED_VALUE = 'deferred'
  * its fallback: the visitor's own Arabic face (Noto Naskh on Android, Geeza Pro on Apple, Segoe UI
  * on Windows, DejaVu Sans on Linux) sets Arabic words wider or narrower than Noto Sans Arabic, and
  * no one size adjustment fits them all, so a swap there rewraps lines and moves the page (a shift
- * of 0.2-0.28 measured on /ar and a post at 375 px). The session's next pages start in it.
+ * of 0.2-0.28 measured on /ar and a post at 375 px). The session's next pages start in it when
+ * it is in before their first frame ({@link heldFontScript}).
  * Without the variable the mark is dropped (the stylesheet's font
  * applies); once the font has loaded the mark is dropped (the swap); if it cannot load, the page
  * keeps the fallback and nothing is remembered: the next page tries again.
@@ -51,6 +52,26 @@ export const DEFERRED_FONT_SCRIPT = `(function(){try{var d=document.documentElem
 )},a=${JSON.stringify(FONT_DEFERRED_ATTRIBUTE)},F=document.fonts;if(s.getItem(k)||!F)return;d.setAttribute(a,${JSON.stringify(
   FONT_DEFERRED_VALUE,
 )});var g=0;function u(){d.removeAttribute(a)}function go(){if(g)return;g=1;var c=getComputedStyle(d),f=c.getPropertyValue('--font-inter').trim(),r=c.getPropertyValue('--font-arabic').trim();if(!f)return u();F.load('1em '+f+(r?','+r:'')).then(function(){try{s.setItem(k,'1')}catch(e){}r||(typeof requestIdleCallback<'u'?requestIdleCallback:setTimeout)(u,{timeout:1e3})},function(){})}function p(c){try{var P=PerformanceObserver;if(P.supportedEntryTypes.indexOf('paint')<0)return c();new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c()}}).observe({type:'paint',buffered:true})}catch(e){c()}}function later(){var R=requestAnimationFrame;p(function(){R(function(){R(function(){setTimeout(go,0)})})});setTimeout(go,1e3)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
+
+/**
+ * A later page of the session on a page whose own face cannot share its fallback's metrics (the
+ * Arabic pages: see the script above), loaded as a new document (a typed address, a reload, the
+ * language switcher). The faces are in the browser's cache, but read from it after the first
+ * layout more often than not, and a swap then rewraps lines (up to 0.22 measured): so the page is
+ * held in its fallback (the mark) as the body starts, its faces are asked for at once, and the
+ * mark is dropped when they have loaded before the first frame (no requestAnimationFrame callback
+ * yet), so that frame is drawn in them; when a frame came first, the page keeps its fallback and
+ * nothing moves. A client-side page change drops the mark (releaseDeferredFont): its new page is
+ * laid out in the face anyway. `families`: the faces' families as CSS names, e.g. "'inter',
+ * 'notoSansArabic'" (next/font's `style.fontFamily`).
+ */
+export function heldFontScript(families: string): string {
+  return `(function(){try{var d=document.documentElement,F=document.fonts,a=${JSON.stringify(
+    FONT_DEFERRED_ATTRIBUTE,
+  )},f=0;if(!F||!sessionStorage.getItem(${JSON.stringify(FONT_SESSION_KEY)}))return;d.setAttribute(a,${JSON.stringify(
+    FONT_DEFERRED_VALUE,
+  )});requestAnimationFrame(function(){f=1});F.load(${JSON.stringify(`1em ${families}`)}).then(function(){f||d.removeAttribute(a)},function(){})}catch(e){}})()`
+}
 
 /**
  * A client-side page change: the new page's text is laid out anyway, so the font the first page

@@ -25,7 +25,7 @@ import {
 } from '@/web/content'
 import { siteIntegrations } from '@/web/content/site-integrations'
 import { contentBackend, deploymentVersion, env } from '@/web/env'
-import { DEFERRED_FONT_SCRIPT } from '@/web/fonts/deferred-font'
+import { DEFERRED_FONT_SCRIPT, heldFontScript } from '@/web/fonts/deferred-font'
 import { Icon } from '@/web/components/ui/icon'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { languageLinks, shellText, translatedProps, translator } from '@/web/i18n/messages'
@@ -48,10 +48,16 @@ export async function SiteShell({
   children,
   preview = false,
   locale = DEFAULT_LOCALE,
+  heldFonts,
 }: {
   children: React.ReactNode
   /** Draft mode is on: an editor is previewing drafts. */
   preview?: boolean
+  /**
+   * The families a later page of the session holds its text for until they are in, when they are
+   * in before its first frame (web/fonts/deferred-font.ts `heldFontScript`): the Arabic pages'.
+   */
+  heldFonts?: string
   /** The language of the pages it frames: their content and its own texts. */
   locale?: Locale
 }) {
@@ -96,6 +102,9 @@ export async function SiteShell({
       <link rel="expect" href={`#${MAIN_END_ID}`} blocking="render" />
       {/* A first visit keeps the fallback font; Inter is fetched after its first paint. */}
       <script dangerouslySetInnerHTML={{ __html: DEFERRED_FONT_SCRIPT }} />
+      {heldFonts ? (
+        <script dangerouslySetInnerHTML={{ __html: heldFontScript(heldFonts) }} />
+      ) : null}
       <LoadingScreen brandName={settings.brandName} locale={locale} />
       {protectContent ? (
         <script dangerouslySetInnerHTML={{ __html: protectionScript(env.PREVIEW_HOSTS) }} />
