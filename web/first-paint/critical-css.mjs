@@ -12,8 +12,8 @@
  * A rule is the page's when one of its selectors matches an element of the page's HTML, with the
  * states that come later left out of the selector (`:hover`, `:focus`, `::before`, `:checked`…),
  * so it is kept whatever the state; rules for the states the inline scripts set on <html> before
- * the first paint are always kept. Every @font-face, @property, @keyframes and @layer order
- * statement is kept; @media, @supports, @layer and @container blocks keep the rules inside them
+ * the first paint are always kept. Every @font-face and @layer order statement is kept, and the
+ * theme's variables, @property and @keyframes that the kept rules or the page use; @media, @supports, @layer and @container blocks keep the rules inside them
  * that are the page's.
  *
  * One step of ./index.mjs, which applies it to every page `next build` prerenders and to every page
@@ -251,6 +251,64 @@ function pruneSheet(root, page) {
   return root.toString()
 }
 
+/** `var(--name…)` references in a text. */
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g
+
+/** A rule that declares the theme's variables (Tailwind's `@layer theme{:root,:host{…}}`). */
+const THEME_SELECTOR = /^\s*(:root|:host)(\s*,\s*(:root|:host))*\s*$/
+
+/**
+ * The page's rules without the definitions none of them uses (issue 46: they were a fifth of a
+ * content page's inline CSS). The theme's variables (`:root{--color-…}`) that no kept
+ * declaration, no other used variable and nothing in the page's HTML (an inline style, a script)
+ * reads; the `@property` registrations of variables nothing reads; the `@keyframes` no kept
+ * `animation` and nothing in the HTML names. The site's sheet, which arrives after the first
+ * paint, defines them all again for what comes later.
+ * @param {import('postcss').Root} root the page's rules (it is changed)
+ * @param {string} html
+ */
+function pruneDefinitions(root, html) {
+  /** @type {Map<string, string[]>} each theme variable's values */
+  const theme = new Map()
+  const used = new Set()
+  const queue = []
+  const use = (text) => {
+    for (const [, name] of text.matchAll(VAR_REFERENCE))
+      if (!used.has(name)) {
+        used.add(name)
+        queue.push(name)
+      }
+  }
+  const isTheme = (decl) =>
+    decl.prop.startsWith('--') &&
+    decl.parent?.type === 'rule' &&
+    THEME_SELECTOR.test(/** @type {import('postcss').Rule} */ (decl.parent).selector)
+  root.walkDecls((decl) => {
+    if (isTheme(decl)) theme.set(decl.prop, [...(theme.get(decl.prop) ?? []), decl.value])
+    else use(decl.value)
+  })
+  use(html)
+  // A used variable's value may read others (`--color-brand: var(--color-blue-600)`).
+  while (queue.length) for (const value of theme.get(queue.pop()) ?? []) use(value)
+  root.walkDecls((decl) => {
+    if (isTheme(decl) && !used.has(decl.prop)) decl.remove()
+  })
+  const animations = new Set()
+  root.walkDecls(/^animation(-name)?$/i, (decl) => {
+    for (const word of decl.value.split(/[\s,]+/)) animations.add(word)
+  })
+  root.walkAtRules((rule) => {
+    const name = rule.name.toLowerCase()
+    const param = rule.params.trim()
+    if (name === 'property' && !used.has(param)) rule.remove()
+    else if (name === 'keyframes' && !animations.has(param) && !html.includes(param)) rule.remove()
+  })
+  // A theme rule left empty goes; its layer stays, in its place (the layers' order).
+  root.walkRules((rule) => {
+    if (THEME_SELECTOR.test(rule.selector) && rule.nodes.length === 0) rule.remove()
+  })
+}
+
 /** Parsed sheets by file: a build's sheets do not change while its server runs. */
 const sheets = new Map()
 
@@ -286,7 +344,9 @@ export async function usedCss(html, hrefs, distDir) {
     if (!root) return undefined
     css += pruneSheet(root.clone(), page)
   }
-  return css
+  const rules = postcss.parse(css)
+  pruneDefinitions(rules, html)
+  return rules.toString()
 }
 
 /** Any link to a style sheet of the build, whatever its shape: what the rewrite must have matched. */

@@ -17,13 +17,15 @@ const CSS = [
   '@font-face{font-family:inter;src:url(../media/inter.woff2)format("woff2")}',
   '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107%}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-used{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
-  '@layer theme{:root{--color-brand:#2563eb}}',
+  '@layer theme{:root{--color-brand:#2563eb;--color-ink:var(--color-gray-900);--color-gray-900:#111;--color-unused:red}}',
   '@layer base{*,:after,:before{box-sizing:border-box}body{margin:0}}',
   '@layer components{.unused-card{padding:2rem}}',
   '@layer utilities{',
   '.flex{display:flex}',
   '.grid{display:grid}',
+  '.space-y-4{color:var(--color-ink);box-shadow:var(--tw-used)}',
   '.bg-white\\/85{background-color:#ffffffd9}',
   '.md\\:flex{}',
   '@media (width>=48rem){.md\\:flex{display:flex}.md\\:grid{display:grid}}',
@@ -97,14 +99,21 @@ describe('the rules a page uses', () => {
       expect(css).not.toContain(dropped)
   })
 
-  it('keeps every font face (the fallback metrics with them), @property, @keyframes and the layer order', async () => {
+  it('keeps every font face (the fallback metrics with them) and the layer order, and the variables, @property and @keyframes it uses', async () => {
     const css = (await usedCss(PAGE, [SHEET], distDir))!
     expect(css.startsWith('@layer theme,base,components,utilities;')).toBe(true)
     expect(css).toContain('@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)')
     expect(css).toContain('size-adjust:107%')
-    expect(css).toContain('@property --tw-shadow')
-    expect(css).toContain('@keyframes spin{to{transform:rotate(360deg)}}')
-    expect(css).toContain('@layer theme{:root{--color-brand:#2563eb}}')
+    // The theme's variables a kept rule reads, and those their values read; no other.
+    expect(css).toContain(
+      '@layer theme{:root{--color-ink:var(--color-gray-900);--color-gray-900:#111}}',
+    )
+    expect(css).toContain('@property --tw-used')
+    // Nothing on the page reads these, or runs the animation (.animate-spin is not the page's).
+    expect(css).not.toContain('--color-brand')
+    expect(css).not.toContain('--color-unused')
+    expect(css).not.toContain('@property --tw-shadow')
+    expect(css).not.toContain('@keyframes spin')
     // A layer left without rules stays, in its place.
     expect(css).toContain('@layer components{}')
     expect(css).not.toContain('@media print')
