@@ -484,6 +484,33 @@ describe('a slug change on Sanity (the stand-in of the Content Lake)', () => {
   })
 })
 
+describe("the Content Lake writer's brand prefix", () => {
+  it("is the English settings', whatever order the Content Lake lists the translations in", async () => {
+    const { startGroqStandIn } = await import('../helpers/groq-stand-in')
+    const { sanityMoveWriter } = await import('@/web/redirects/sanity-writer')
+    const standIn = await startGroqStandIn([
+      {
+        _id: 'siteSettings__i18n_ar',
+        _type: 'siteSettings',
+        language: 'ar',
+        brandSlug: 'codehome-ar',
+      },
+      { _id: 'siteSettings', _type: 'siteSettings', brandSlug: 'codehome' },
+    ])
+    try {
+      const config = {
+        projectId: 'test0000',
+        dataset: 'production',
+        apiVersion: '2025-10-01',
+        apiHost: standIn.url,
+      }
+      expect(await sanityMoveWriter(config, 'test-write-token').brandSlug()).toBe('codehome')
+    } finally {
+      await standIn.close()
+    }
+  })
+})
+
 describe("the redirect table's query", () => {
   it("reads every language's live documents with their language, each at its own path", async () => {
     const { evaluate, parse } = await import('groq-js')

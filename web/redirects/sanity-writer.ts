@@ -13,8 +13,10 @@ export function sanityMoveWriter(config: SanityBackendConfig, token: string): Mo
       client.fetch<RedirectDocument[]>(
         /* groq */ `*[_type == "redirect" && defined(from) && defined(to)]{ _id, _type, from, to, "permanent": coalesce(permanent, true), note, recorded }`,
       ),
+    // The English settings (the landing pages' prefix is the site's; local-moves.ts reads the
+    // same document): with a translation, `*[_type == "siteSettings"][0]` could be the Arabic one.
     brandSlug: () =>
-      client.fetch<string | null>(/* groq */ `*[_type == "siteSettings"][0].brandSlug`),
+      client.fetch<string | null>(/* groq */ `*[_id == "siteSettings"][0].brandSlug`),
     async apply(plan) {
       const transaction = client.transaction()
       for (const doc of plan.write) transaction.createOrReplace<Record<string, unknown>>({ ...doc })
