@@ -12,11 +12,10 @@ import { DEFAULT_LOCALE, locales } from '@/core/i18n/locales'
 import { escapeHtml, headerSafe, type SiteFacts } from '@/core/leads/lead-emails.ts'
 import { isEmailAddress } from '@/core/leads/lead-schemas.ts'
 import { dirAttribute, htmlOpen, languageLabel, ltr, mailLocale } from '@/core/leads/mail-locale.ts'
-import { amountLine, methodLine } from './messages'
+import { amountLine } from './messages'
 import { formatCents } from '@/core/money/money'
 import { LTR_ISOLATE, RECEIPT_COPY, type ReceiptCopy } from './receipt-copy'
 import type { Order } from './types'
-import { formatMoment } from '@/core/format/format'
 
 export type PaymentEmailKind = 'receipt' | 'payment-notification'
 
@@ -28,8 +27,6 @@ export interface PaymentEmail {
   text: string
   html: string
 }
-
-const day = { format: (value: Date) => formatMoment(value, 'date') }
 
 const ISOLATED = new RegExp(`${LTR_ISOLATE.start}([^${LTR_ISOLATE.end}]*)${LTR_ISOLATE.end}`, 'g')
 
@@ -123,13 +120,8 @@ export function renderPaymentEmails(
   const test = order.mode === 'test'
   const locale = mailLocale(order.locale)
   const copy = RECEIPT_COPY[locale]
-  const details: [string, string][] = [
-    ['Description', order.description],
-    [test ? 'Amount (test)' : 'Amount paid', amount],
-    ['Paid on', day.format(paidAt)],
-    ['Order', order.id],
-    ['Payment method', methodLine(order)],
-  ]
+  // The agency's rows: English, with the description as stored.
+  const details = detailRows(order, order.description, paidAt, RECEIPT_COPY[DEFAULT_LOCALE])
   const clientAddress = isEmailAddress(order.clientEmail) ? order.clientEmail : null
   const agencyAddress = isEmailAddress(site.email) ? site.email : null
 
