@@ -82,7 +82,7 @@ export const PERSON_TABLES: PersonTable[] = [
     name: 'orders',
     export: `select id, created_at, state, mode, gateway, amount_cents, currency, billing_period,
                     description, service_slug, package_name, client_name, client_email, company,
-                    notes, payment_link_id, paid_at
+                    notes, payment_link_id, paid_at, locale
                from orders where ${is('client_email')} order by created_at`,
     // Amounts, currency, package and dates stay for the accounts; who paid does not.
     erase: `update orders

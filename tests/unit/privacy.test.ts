@@ -274,6 +274,18 @@ describe('a person: export and erasure', () => {
     expect(entry!.details).toMatchObject({ leads: 2, orders: 1 })
   })
 
+  it("exports each order's language (the language of its page and receipt)", async () => {
+    const arabic = await addOrder('jane@example.com')
+    await db.query(`update orders set locale = 'ar' where id = $1`, [arabic])
+    const english = await addOrder('jane@example.com', 19_900)
+    const exported = await exportPerson(sql, 'jane@example.com', 'admin-api')
+    const orders = exported.data.orders as { id: string; locale: string }[]
+    expect(Object.fromEntries(orders.map((order) => [order.id, order.locale]))).toEqual({
+      [arabic]: 'ar',
+      [english]: 'en',
+    })
+  })
+
   it('erases the person from every table and the CSV; orders keep their amounts; the neighbour stays', async () => {
     const career = await submit('career', 'jane@example.com')
     await submit('contact', 'jane@example.com')

@@ -1,6 +1,6 @@
 /**
  * /admin/payment-links: a new link on the left, the links with their state beside it, and every
- * order below (newest first, with mode, state, events and receipt e-mails).
+ * order below (newest first, with mode, state, events, receipt e-mails and language).
  */
 import { ExternalLink } from 'lucide-react'
 import Link from '@/web/components/ui/link'
@@ -9,6 +9,7 @@ import { LinkStateBadge } from '@/web/components/payments/payment-request'
 import { securePaymentPath } from '@/web/payments/payment-links'
 import { amountLine, methodLine, ORDER_STATE_LABELS } from '@/web/payments/messages'
 import { formatCents } from '@/core/money/money'
+import { languageLabel } from '@/core/leads/mail-locale.ts'
 import type { ListedOrder } from '@/web/payments/store'
 import type { OrderState, PaymentLink } from '@/web/payments/types'
 import { cn } from '@/web/lib/utils'
@@ -142,6 +143,12 @@ function OrdersList({ orders }: { orders: ListedOrder[] }) {
                   {order.emails.length
                     ? order.emails.map((email) => `${email.kind}: ${email.status}`).join(', ')
                     : '—'}
+                </dd>
+              </div>
+              <div>
+                <dt className="inline">Language </dt>
+                <dd className="inline text-slate-700" data-testid="order-language">
+                  {languageLabel(order.locale)}
                 </dd>
               </div>
               <div className="sm:col-span-2">
