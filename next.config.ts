@@ -102,12 +102,15 @@ const nextConfig: NextConfig = {
       fallback: [],
     }
   },
-  // Older paths that only change their prefix (the query string is kept). Content-driven
-  // redirects (service and case-study aliases, /case-study/*) are answered by proxy.ts.
+  // Older paths that only change their prefix (the query string is kept), and their Arabic twins
+  // (issue 44: the targets are translated routes, core/i18n/routes.ts). Content-driven redirects
+  // (service and case-study aliases, /case-study/*) are answered by proxy.ts.
   async redirects() {
     return [
       { source: '/blog/:slug', destination: '/blogs/:slug', permanent: true },
       { source: '/book-a-call', destination: '/book-call', permanent: true },
+      { source: '/ar/blog/:slug', destination: '/ar/blogs/:slug', permanent: true },
+      { source: '/ar/book-a-call', destination: '/ar/book-call', permanent: true },
     ]
   },
 }
