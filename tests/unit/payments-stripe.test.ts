@@ -112,6 +112,18 @@ describe('Stripe Checkout against the stand-in', () => {
       'line_items[0][price_data][product_data][name]': 'Website Development — Business package',
       success_url: `http://site.test/payment-success?order=${id}`,
     })
+    expect(created[0]!.params).not.toHaveProperty('locale')
+  })
+
+  it("an Arabic order's Checkout Session names no language: Checkout has no Arabic", async () => {
+    // Stripe refuses `locale: 'ar'` ("Invalid locale: must be one of auto, bg, …"): the order
+    // could not be paid. Without a locale, Stripe's page is in the client's browser language.
+    const id = await packageOrder(db, 'web-development', 1, STRIPE)
+    const arabic: Order = { ...(await order(id)), locale: 'ar' }
+    await gateway().startCheckout!(arabic, URLS(arabic))
+    const request = stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions')!
+    expect(request.params.client_reference_id).toBe(id)
+    expect(request.params).not.toHaveProperty('locale')
   })
 
   it('sells a monthly package as a subscription', async () => {

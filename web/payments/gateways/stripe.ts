@@ -54,6 +54,10 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
       }
       const session = await stripe.checkout.sessions.create(
         {
+          // No `locale`, whatever the order's language: Checkout has no Arabic (Stripe's list of
+          // Checkout's languages, https://docs.stripe.com/js/appendix/supported_locales, gives
+          // Arabic to Elements only) and refuses a language it does not have. Without one,
+          // Stripe's page is in the client's browser language ('auto').
           mode: monthly ? 'subscription' : 'payment',
           client_reference_id: order.id,
           metadata,
