@@ -37,7 +37,8 @@ export const languageField = defineField({
 
 /**
  * The languages `id` has no version in yet, by the translation.metadata document that links it
- * to its translations (none: every other language).
+ * to its translations (none: every other language). An entry names its language in `language`,
+ * as the plugin writes it, or in its `_key`, as the seed and the plugin's earlier versions did.
  */
 export async function missingTranslations(
   id: string,
@@ -46,13 +47,14 @@ export async function missingTranslations(
 ): Promise<string[]> {
   const client = context.getClient({ apiVersion: VALIDATION_API_VERSION })
   const published = id.replace(/^drafts\./, '')
-  const linked = await client.fetch<string[] | null>(
-    /* groq */ `*[_type == "translation.metadata" && $id in translations[].value._ref][0].translations[defined(value._ref)]._key`,
+  const entries = await client.fetch<{ _key?: string; language?: string }[] | null>(
+    /* groq */ `*[_type == "translation.metadata" && $id in translations[].value._ref][0].translations[defined(value._ref)]{_key, language}`,
     { id: published },
   )
+  const linked = (entries ?? []).map((entry) => entry.language ?? entry._key)
   const own = language ?? DEFAULT_LOCALE
   return LOCALES.map((locale) => locale.code).filter(
-    (code) => code !== own && !(linked ?? []).includes(code),
+    (code) => code !== own && !linked.includes(code),
   )
 }
 

@@ -14,6 +14,7 @@ import { CLIENT_PREVIEW_TYPES, ClientPreviewAction } from './client-preview-acti
 import { studioApiVersion, studioBasePath, studioDataset, studioProjectId } from './env'
 import { presentation } from './presentation'
 import { newDocumentOptions, studioTemplates } from './singleton-templates'
+import { linkedPublish } from './singleton-translations'
 import { structure } from './structure'
 
 export default defineConfig({
@@ -30,13 +31,16 @@ export default defineConfig({
   },
   document: {
     newDocumentOptions,
-    // Singletons can be edited and published, not duplicated or deleted.
+    // Singletons can be edited and published, not duplicated or deleted; their Publish links
+    // their languages for the translation plugin (singleton-translations.ts).
     // Pages can be shown to a client before they are published (a preview link).
     actions: (actions, { schemaType }) =>
       SINGLETON_TYPES.has(schemaType)
-        ? actions.filter(
-            ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
-          )
+        ? actions
+            .filter(
+              ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
+            )
+            .map((action) => (action.action === 'publish' ? linkedPublish(action) : action))
         : CLIENT_PREVIEW_TYPES.has(schemaType)
           ? [...actions, ClientPreviewAction]
           : actions,

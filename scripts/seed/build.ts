@@ -114,9 +114,11 @@ interface Media {
 
 /** The `translation.metadata` document linking an English document to its translations. */
 function translationMetadata(doc: SeedDocument): SeedDocument {
+  // The plugin names an entry's language in `language` (its `_key` is random when it writes one).
   const reference = (language: Language) => ({
     _key: language,
     _type: 'internationalizedArrayReferenceValue',
+    language,
     value: {
       _type: 'reference',
       _ref: translationId(doc._id, language),

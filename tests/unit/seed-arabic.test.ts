@@ -290,6 +290,8 @@ describe('seed: the Arabic translation of every translated document', () => {
         ].map(([language, id]) => ({
           _key: language,
           _type: 'internationalizedArrayReferenceValue',
+          // The plugin finds an entry by its `language` (its own entries have random keys).
+          language,
           value: {
             _type: 'reference',
             _ref: id,
