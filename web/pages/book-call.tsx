@@ -5,7 +5,7 @@ import { PageHero } from '@/web/components/content/page-hero'
 import { bookingFormProps, quoteSummaryProps } from '@/web/components/forms/form-props'
 import { StrategySessionForm } from '@/web/components/forms/strategy-session-form'
 import { sectionLocator } from '@/web/components/sections/location'
-import { PageSections } from '@/web/blocks/page-sections'
+import { renderBlocks } from '@/web/blocks/render-blocks'
 import { pageMetadata } from '@/web/components/seo/metadata'
 import { getPage } from '@/web/blocks/page-content'
 import { getLeadFormOptions, getSettings } from '@/web/content'
@@ -18,10 +18,11 @@ const SLUG = 'book-call'
 
 /**
  * /book-call (and /ar/book-call) in `locale`: the spec's heading and the strategy session order
- * form, and beside it what sells the call (what the 30 minutes bring, who the visitor meets, the
+ * form, and with it what sells the call (what the 30 minutes bring, who the visitor meets, the
  * footer's promise, a client's word): the sections of the page document `book-call` in that
- * language, drawn by the page builder's renderer like any composed page's, in a narrower column
- * (.booking-aside in globals.css). Without the document in the language, the form stands alone.
+ * language, drawn by the page builder's renderer like any composed page's, as cards
+ * (.booking-aside in globals.css): the first beside the form, the others below it. Without the
+ * document in the language, the form stands alone.
  * Each language's route file (app/(site)/book-call/page.tsx, app/ar/book-call/page.tsx) is this
  * with its language.
  */
@@ -49,10 +50,20 @@ export function bookCallPage(locale: Locale) {
     const t = translator(locale, 'bookCallPage')
     const sections = page?.sections ?? []
     const locate = page && sections.length ? await sectionLocator(page) : null
+    const breadcrumbs = [{ name: t('title'), url: PATH }]
+    // The document's first section sits beside the form, about as tall as it; the others follow
+    // below it side by side (one column on a phone), so neither column runs on alone at 1440 px.
+    const [beside, ...below] = renderBlocks({
+      blocks: sections,
+      context: { settings, breadcrumbs, leadForms: options, locale },
+      locate,
+      // A page's sections keep their keys, as PageSections gives them.
+      keyOf: (section) => section._key,
+    }).filter(Boolean)
     return (
       <>
         <PageHero
-          breadcrumbs={[{ name: t('title'), url: PATH }]}
+          breadcrumbs={breadcrumbs}
           eyebrow={t('eyebrow')}
           title={t('title')}
           intro={t('intro')}
@@ -66,16 +77,15 @@ export function bookCallPage(locale: Locale) {
             />
             <StrategySessionForm agencyEmail={settings.email ?? ''} {...bookingFormProps(locale)} />
           </div>
-          {sections.length ? (
+          {beside ? (
             <aside aria-label={t('asideLabel')} className="booking-aside min-w-0 lg:col-span-5">
-              <PageSections
-                sections={sections}
-                settings={settings}
-                breadcrumbs={[{ name: t('title'), url: PATH }]}
-                locate={locate}
-                locale={locale}
-              />
+              {beside}
             </aside>
+          ) : null}
+          {below.length ? (
+            <div className="booking-aside min-w-0 md:grid-cols-2 lg:col-span-12 xl:grid-cols-3">
+              {below}
+            </div>
           ) : null}
         </div>
       </>
