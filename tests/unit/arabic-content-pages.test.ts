@@ -175,6 +175,9 @@ describe('the company, legal and landing pages in Arabic', () => {
     const markup = await ROUTES.find((route) => route.path === '/careers')!.draw('ar')
     const { positions } = ar.pageBlocks
     expect(markup).toContain(positions.heading)
+    // Each section's heading as the page's others: an eyebrow over it.
+    expect(markup).toContain(`>${positions.eyebrow}</p>`)
+    expect(markup).toContain(`>${ar.contentPages.careers.applyEyebrow}</p>`)
     // Four roles open: Arabic's "few" form.
     expect(markup).toMatch(
       new RegExp(`4<!-- --> <!-- -->${positions.roles.few}<!-- -->${positions.open}`),
@@ -264,6 +267,8 @@ describe('the same pages in English', () => {
   it('write their own words in English, as before', async () => {
     const careers = await ROUTES.find((route) => route.path === '/careers')!.draw('en')
     expect(careers).toContain('>Open positions</h2>')
+    expect(careers).toContain('>We’re hiring</p>')
+    expect(careers).toContain('>Join the team</p>')
     expect(careers).toContain('4<!-- --> <!-- -->roles<!-- --> open')
     expect(careers).toContain('>Apply<span class="sr-only"> for <!-- -->')
     expect(careers).toContain('>Apply now</h2>')

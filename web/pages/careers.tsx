@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/web/blocks/section-heading'
 import { OpenPositions } from '@/web/components/company/open-positions'
 import { CareerApplicationForm } from '@/web/components/forms/career-application-form'
 import { careerFormProps } from '@/web/components/forms/form-props'
@@ -10,18 +11,31 @@ import { contentRoute } from './content-page'
  */
 export const careersPage = contentRoute('careers', '/careers', ({ page, settings, locale }) => {
   const t = translator(locale, 'contentPages')
+  const positions = translator(locale, 'pageBlocks')
   return (
     <>
-      <OpenPositions positions={page.positions ?? []} locale={locale} />
+      <OpenPositions
+        positions={page.positions ?? []}
+        heading={
+          <SectionHeading
+            id="positions-heading"
+            eyebrow={positions('positions.eyebrow')}
+            title={positions('positions.heading')}
+          />
+        }
+        locale={locale}
+      />
       <section
         id="apply"
         aria-labelledby="apply-heading"
         className="mx-auto max-w-3xl scroll-mt-24 px-4 py-20 sm:px-6"
       >
-        <h2 id="apply-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          {t('careers.applyHeading')}
-        </h2>
-        <p className="mt-4 text-lg text-slate-600">{t('careers.applyIntro')}</p>
+        <SectionHeading
+          id="apply-heading"
+          eyebrow={t('careers.applyEyebrow')}
+          title={t('careers.applyHeading')}
+          intro={t('careers.applyIntro')}
+        />
         <CareerApplicationForm
           className="mt-8"
           positions={(page.positions ?? []).map((p) => ({

@@ -16,9 +16,12 @@ const pluralForm = (count: number, locale: Locale) =>
  */
 export function OpenPositions({
   positions,
+  heading,
   locale = DEFAULT_LOCALE,
 }: {
   positions: Position[]
+  /** The section's heading, as the page draws its others: an h2 with the id `positions-heading`. */
+  heading: React.ReactNode
   locale?: Locale
 }) {
   const t = translator(locale, 'pageBlocks')
@@ -33,15 +36,11 @@ export function OpenPositions({
       className="scroll-mt-24 bg-slate-50/80 py-20"
     >
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="positions-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-            {t('positions.heading')}
-          </h2>
-          <p className="text-sm text-slate-500">
-            {positions.length} {t(`positions.roles.${pluralForm(positions.length, locale)}`)}
-            {t('positions.open')}
-          </p>
-        </div>
+        {heading}
+        <p className="mt-4 text-center text-sm text-slate-500">
+          {positions.length} {t(`positions.roles.${pluralForm(positions.length, locale)}`)}
+          {t('positions.open')}
+        </p>
         {positions.length ? (
           <ul className="mt-10 space-y-6">
             {positions.map((position) => (
