@@ -112,24 +112,6 @@ test(
   },
 )
 
-test('a large screen (2560 × 1440) shows more of each page: its first screen is drawn from the inline rules too', async ({
-  browser,
-  baseURL,
-}) => {
-  // The inline rules style the first sections of <main> (FIRST_SCREEN_BLOCKS), not the whole page:
-  // the pages whose first screen reaches furthest down, on the largest screen.
-  test.setTimeout(60_000)
-  const viewport = { width: 2560, height: 1440 }
-  for (const path of ['/', '/services/seo', '/contact', '/about']) {
-    const [withSheet, withheld] = await Promise.all([
-      drawn(browser, { viewport, baseURL }, path, true),
-      drawn(browser, { viewport, baseURL }, path, false),
-    ])
-    expect(Object.keys(withSheet).length, path).toBeGreaterThan(20)
-    expect(withheld, path).toEqual(withSheet)
-  }
-})
-
 test('pages load the site sheet without blocking their first paint, and apply it once it has arrived', async ({
   page,
   request,

@@ -3,10 +3,7 @@
 /** A style sheet's relative `url()`s made absolute (`href`: the sheet's path). */
 export function absoluteUrls(css: string, href: string): string
 
-/** How many of `<main>`'s first elements the inline rules style (the first screen, with room to spare). */
-export const FIRST_SCREEN_BLOCKS: number
-
-/** The CSS of the sheets `hrefs` (in `distDir`) that the first screen of the page uses; undefined for a sheet outside the build. */
+/** The CSS of the sheets `hrefs` (in `distDir`) that the page uses; undefined for a sheet outside the build. */
 export function usedCss(html: string, hrefs: string[], distDir: string): Promise<string | undefined>
 
 /** The critical CSS step: the page rewritten, or as it was with the `problem` that stopped it. */

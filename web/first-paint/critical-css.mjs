@@ -174,48 +174,19 @@ function matcherFor(selectorText) {
 }
 
 /**
- * How many of `<main>`'s first elements the inline rules style: the first screen, with room to
- * spare. Measured on every page type (the sections that reach into the first screen at 375 × 812,
- * 412 × 915, 1440 × 900, 1920 × 1200 and 2560 × 1440): at most the first five, on a service page at
- * 2560 × 1440 (a hidden sprite or script counts as one); two or three on most.
- */
-export const FIRST_SCREEN_BLOCKS = 5
-
-/**
- * Whether `element` is below the first screen: one of `<main>`'s elements after the first
- * {@link FIRST_SCREEN_BLOCKS}, or the site's footer (a child of `<body>`, after `<main>`).
- * @param {import('domhandler').Element} element
- * @param {number} index its place among its parent's elements
- */
-function belowFirstScreen(element, index) {
-  const parent = /** @type {import('domhandler').Element | null} */ (element.parent)
-  if (!parent || parent.type !== 'tag') return false
-  if (parent.name === 'main') return index >= FIRST_SCREEN_BLOCKS
-  return parent.name === 'body' && element.name === 'footer'
-}
-
-/**
- * The elements, classes and ids of a page's HTML; with `firstScreen`, only those of its first
- * screen (issue 46): everything but `<main>`'s later sections and the footer, which the site's
- * sheet styles when it arrives (it is requested as the page's head is read, at the priority of a
- * sheet, and is there before a visitor has scrolled on all but the slowest connections). Fixed
- * and overlaid elements outside `<main>` (the header, the floating actions, the cookie notice)
- * stay: they are on the first screen whatever the page.
+ * The elements, classes and ids of a page's HTML.
  * @param {string} html
- * @param {boolean} [firstScreen]
  */
-function pageIndex(html, firstScreen = false) {
+function pageIndex(html) {
   const document = parseDocument(html)
   /** @type {import('domhandler').Element[]} */
   const elements = []
   const names = new Set()
   /** @param {import('domhandler').ChildNode[]} nodes */
   const walk = (nodes) => {
-    let index = 0
     for (const node of nodes) {
       if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue
       const element = /** @type {import('domhandler').Element} */ (node)
-      if (firstScreen && belowFirstScreen(element, index++)) continue
       elements.push(element)
       for (const name of (element.attribs.class ?? '').split(/\s+/)) if (name) names.add(`.${name}`)
       if (element.attribs.id) names.add(`#${element.attribs.id}`)
@@ -366,7 +337,7 @@ async function readSheet(href, distDir) {
  * @param {string} distDir
  */
 export async function usedCss(html, hrefs, distDir) {
-  const page = pageIndex(html, true)
+  const page = pageIndex(html)
   let css = ''
   for (const href of hrefs) {
     const root = await readSheet(href, distDir)

@@ -7,12 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forFirstPaint } from '@/web/cache/cache-handler.mjs'
-import {
-  absoluteUrls,
-  FIRST_SCREEN_BLOCKS,
-  inlineCriticalCss,
-  usedCss,
-} from '@/web/first-paint/critical-css.mjs'
+import { absoluteUrls, inlineCriticalCss, usedCss } from '@/web/first-paint/critical-css.mjs'
 
 const SHEET = '/_next/static/chunks/site.css'
 const LINK = `<link rel="stylesheet" href="${SHEET}" data-precedence="next"/>`
@@ -128,28 +123,6 @@ describe('the rules a page uses', () => {
     const css = (await usedCss(PAGE, [SHEET], distDir))!
     expect(css).toContain('html[data-loading=loading] .loading-screen{opacity:1}')
     expect(css).toContain('html[data-font=deferred]{--font-sans:var(--fallback-sans)}')
-  })
-
-  it("keeps the first screen's rules: the header, the first sections of <main>, the fixed actions; not the later sections' or the footer's", async () => {
-    const section = (n: number) => `<section class="s${n}"><p class="p${n}">${n}</p></section>`
-    const sections = Array.from({ length: FIRST_SCREEN_BLOCKS + 2 }, (_, n) => section(n))
-    const sheet = [
-      ...sections.map((_, n) => `.s${n}{padding:${n}px}.p${n}{margin:${n}px}`),
-      '.head{display:flex}.foot{color:red}.dock{position:fixed}.sr-only{position:absolute}',
-    ].join('')
-    await writeFile(path.join(distDir, 'static/chunks/fold.css'), sheet)
-    const page =
-      `<!DOCTYPE html><html><head></head><body><header class="head">h</header>` +
-      `<main>${sections.join('')}</main><footer class="foot">f</footer>` +
-      `<nav class="sr-only">links</nav><div class="dock">actions</div></body></html>`
-    const css = (await usedCss(page, ['/_next/static/chunks/fold.css'], distDir))!
-    for (let n = 0; n < sections.length; n++) {
-      const rules = `.s${n}{padding:${n}px}.p${n}{margin:${n}px}`
-      if (n < FIRST_SCREEN_BLOCKS) expect(css).toContain(rules)
-      else expect(css).not.toContain(rules)
-    }
-    for (const kept of ['.head{', '.dock{', '.sr-only{']) expect(css).toContain(kept)
-    expect(css).not.toContain('.foot{')
   })
 
   it("makes a sheet's relative url()s absolute", () => {
