@@ -16,7 +16,13 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { addDocuments, readDataset, signedWebhook, writeDataset } from '../helpers/dataset'
+import {
+  addDocuments,
+  editDocument,
+  readDataset,
+  signedWebhook,
+  writeDataset,
+} from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT } from '../helpers/e2e-env'
 import { decodeReferences } from '../helpers/page'
 import { expect, test } from '../helpers/test'
@@ -398,4 +404,31 @@ test("a client's preview link shows its page's draft and nothing else, its cooki
     await client.close()
     await restore()
   }
+})
+
+test("a calculator item's new price reaches the calculator's own address as it reaches the pages", async ({
+  request,
+}) => {
+  // The dialog fetches its content from /api/calculator/{locale} (prerendered): revalidated by the
+  // same tags as the pages when an item is published.
+  const ITEM = 'calculatorItem-seo'
+  const priceOf = async () => {
+    const answer = await request.get('/api/calculator/en')
+    const { items } = (await answer.json()) as { items: { _id: string; price: number }[] }
+    return items.find((item) => item._id === ITEM)?.price
+  }
+  const original = await priceOf()
+  expect(original).toBe(599)
+  const hook = () => signedWebhook({ _type: 'calculatorItem', _id: ITEM, language: 'en' })
+  const restore = await editDocument(ITEM, (doc) => {
+    doc.price = 611
+  })
+  try {
+    expect((await request.post('/api/revalidate', await hook())).status()).toBe(200)
+    await expect.poll(priceOf, { intervals: [50], timeout: 5_000 }).toBe(611)
+  } finally {
+    await restore()
+    await request.post('/api/revalidate', await hook())
+  }
+  await expect.poll(priceOf, { intervals: [50], timeout: 5_000 }).toBe(original)
 })

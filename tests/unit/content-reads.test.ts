@@ -79,6 +79,23 @@ describe('reads in draft mode', () => {
     expect(rendered.items.map((item) => item.price)).toContain(DRAFT_ITEM_PRICE)
   })
 
+  it("give the calculator's address its published content, per language (the dialog fetches it)", async () => {
+    const { GET } = await import('@/app/api/calculator/[locale]/route')
+    const get = (locale: string) =>
+      GET(new Request(`http://site.test/api/calculator/${locale}`), {
+        params: Promise.resolve({ locale }),
+      })
+    const english = await get('en')
+    expect(english.status).toBe(200)
+    const content = (await english.json()) as { items: { name: string; price: number }[] }
+    const prices = content.items.map((item) => item.price)
+    expect(prices).toContain(publishedItemPrice)
+    expect(prices).not.toContain(DRAFT_ITEM_PRICE)
+    const arabic = (await (await get('ar')).json()) as { items: { name: string }[] }
+    expect(arabic.items.some((item) => /[\u0600-\u06FF]/.test(item.name))).toBe(true)
+    expect((await get('xx')).status).toBe(404)
+  })
+
   it('give search, the sitemap and structured data the published content', async () => {
     const { getService, getSiteIndex, searchContent } = await import('@/web/content')
     expect(await searchContent('draftonly')).toEqual([])

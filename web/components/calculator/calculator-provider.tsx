@@ -9,16 +9,67 @@
  * (web/i18n/shell-text.ts), which every page's code has already.
  */
 import { clsx } from 'clsx'
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  type ComponentType,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import type { Locale } from '@/core/i18n/locales'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { toast } from '@/web/components/ui/use-toast'
 import { SHELL_EN, type ShellText } from '@/web/i18n/shell-text'
-import type { CalculatorText } from './cost-calculator'
+import type { CalculatorText, CostCalculatorProps } from './cost-calculator'
 import type { CostCalculatorContent } from './types'
 
 const loadCalculator = () => import('./cost-calculator')
-const loadCostCalculator = () => loadCalculator().then((mod) => mod.CostCalculator)
+
+/** The content fetched from each address, kept for the page's lifetime; a failure is forgotten. */
+const fetched = new Map<string, Promise<CostCalculatorContent>>()
+
+function fetchContent(href: string): Promise<CostCalculatorContent> {
+  let content = fetched.get(href)
+  if (!content) {
+    content = fetch(href).then((response) => {
+      if (!response.ok) throw new Error(`${href} answered ${response.status}`)
+      return response.json() as Promise<CostCalculatorContent>
+    })
+    // A failed fetch (offline, a deploy in between) is tried again on the next open.
+    content.catch(() => fetched.delete(href))
+    fetched.set(href, content)
+  }
+  return content
+}
+
+type DialogProps = Omit<CostCalculatorProps, 'content'>
+
+/** Loads of the dialog with its content from an address or given, one per source (LazyPiece). */
+const loaders = new Map<string | CostCalculatorContent, () => Promise<ComponentType<DialogProps>>>()
+
+/**
+ * The dialog's loader: its code and, unless the page gave it (a draft preview), its published
+ * content from `href`, both before it opens. One function per source, so LazyPiece remembers what
+ * it loaded.
+ */
+function dialogLoader(source: string | CostCalculatorContent) {
+  let load = loaders.get(source)
+  if (!load) {
+    load = async () => {
+      const [{ CostCalculator }, content] = await Promise.all([
+        loadCalculator(),
+        typeof source === 'string' ? fetchContent(source) : source,
+      ])
+      return function Calculator(props: DialogProps) {
+        return <CostCalculator {...props} content={content} />
+      }
+    }
+    loaders.set(source, load)
+  }
+  return load
+}
 
 /** Says the calculator could not be loaded, then lets the next click try again. */
 function CalculatorUnavailable({ text, onShown }: { text: ShellText; onShown: () => void }) {
@@ -49,12 +100,16 @@ export function useCostCalculator() {
 
 export function CalculatorProvider({
   content,
+  contentHref,
   locale,
   text,
   shellText = SHELL_EN,
   children,
 }: {
-  content: CostCalculatorContent
+  /** Where the dialog fetches its published content when first opened (calculatorContentPath). */
+  contentHref: string
+  /** The content itself, for a draft preview: an editor sees the drafts, not what is published. */
+  content?: CostCalculatorContent
   /** On a page not in English: its language, the dialog's words and the shell's in it. */
   locale?: Locale
   text?: CalculatorText
@@ -67,7 +122,12 @@ export function CalculatorProvider({
     setMounted(true)
     setOpen(true)
   }, [])
-  const preloadCalculator = useCallback(() => void loadCalculator().catch(() => undefined), [])
+  const source = content ?? contentHref
+  // On hover or focus of an opener: the dialog's code and its content, so a click opens it at once.
+  const preloadCalculator = useCallback(
+    () => void dialogLoader(source)().catch(() => undefined),
+    [source],
+  )
   const unmount = useCallback(() => {
     setOpen(false)
     setMounted(false)
@@ -82,8 +142,8 @@ export function CalculatorProvider({
       {children}
       {mounted ? (
         <LazyPiece
-          load={loadCostCalculator}
-          props={{ content, open, onOpenChange: setOpen, locale, text }}
+          load={dialogLoader(source)}
+          props={{ open, onOpenChange: setOpen, locale, text }}
           loading={null}
           failed={() => <CalculatorUnavailable text={shellText} onShown={unmount} />}
         />

@@ -1,3 +1,4 @@
+import type { Locale } from '@/core/i18n/locales'
 import type { getCostCalculator } from '@/web/content'
 
 /** What the calculator reads from the CMS: its toggles, note and select options. */
@@ -7,3 +8,6 @@ export interface CalculatorOption {
   value: string
   label: string
 }
+
+/** Where the dialog fetches its published content in `locale` (app/api/calculator/[locale]). */
+export const calculatorContentPath = (locale: Locale) => `/api/calculator/${locale}`

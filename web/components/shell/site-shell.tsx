@@ -11,6 +11,7 @@
  */
 import { preconnect } from 'react-dom'
 import { CalculatorProvider } from '@/web/components/calculator/calculator-provider'
+import { calculatorContentPath } from '@/web/components/calculator/types'
 import { ConsentManager } from '@/web/components/consent/consent-manager'
 import { outboxText } from '@/web/components/forms/form-props'
 import { OutboxSender } from '@/web/components/forms/outbox-sender'
@@ -66,7 +67,9 @@ export async function SiteShell({
     getSettings(read),
     getServiceCatalogue(read),
     getOffices(read),
-    getCostCalculator(read),
+    // A visitor's calculator fetches its content when first opened (calculatorContentPath): the
+    // page's data does not carry it for a closed dialog. A draft preview carries its drafts.
+    preview ? getCostCalculator(read) : undefined,
     getSiteIndex(read),
   ])
   const t = translator(locale, 'shell')
@@ -87,6 +90,7 @@ export async function SiteShell({
   return (
     <CalculatorProvider
       content={calculator}
+      contentHref={calculatorContentPath(locale)}
       {...translatedProps(locale, (messages) => ({
         locale,
         text: messages.calculator,
