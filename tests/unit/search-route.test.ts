@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { NextRequest } from 'next/server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { buildSeed, toNdjson } from '@/scripts/seed/build'
 import { SEARCHES_PER_MINUTE } from '@/web/lib/search'
 
@@ -43,6 +43,11 @@ const search = (q: string) =>
 
 describe('GET /api/search', () => {
   it('stores nothing per query, and refuses an address past its share with 429', async () => {
+    // The limit is a minute's: the clock stands still at the start of one, so that the test's
+    // searches never straddle two (the next minute counts the last one's less and less).
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-30T10:00:05Z'))
+    onTestFinished(() => void vi.useRealTimers())
     const { GET } = await import('@/app/api/search/route')
     const first = await GET(search('seo'))
     expect(first.status).toBe(200)
