@@ -54,6 +54,9 @@ export default defineConfig({
       supportedLanguages: SUPPORTED_LANGUAGES,
       schemaTypes: [...TRANSLATED_TYPES],
       weakReferences: true,
+      // A singleton is opened in each language from the desk (structure.ts), by its fixed id: the
+      // plugin's Translations menu would create a second one with a random id.
+      hideLanguageFilter: [...SINGLETON_TYPES],
     }),
     presentation,
     visionTool({ defaultApiVersion: studioApiVersion }),

@@ -11,8 +11,8 @@ import { evaluate, parse } from 'groq-js'
 import type { DocumentActionComponent, ValidationContext } from 'sanity'
 import { flattenConfig } from 'sanity'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { singletonTypes } from '@/schemas'
-import { missingTranslations, singletonId } from '@/schemas/translations'
+import { SINGLETON_TYPES, singletonTypes } from '@/schemas'
+import { missingTranslations, singletonId, TRANSLATED_TYPES } from '@/schemas/translations'
 import { buildSeed, translationMetadataId } from '@/scripts/seed/build'
 import {
   linkSingletonTranslations,
@@ -211,6 +211,25 @@ describe("the Studio's configuration", () => {
     expect(await lake.missing('drafts.siteSettings__i18n_ar')).toEqual([])
     // The same wrapper each time the actions are resolved (React keeps the action's state).
     expect(resolve('siteSettings')[0]).toBe(actions[0])
+  })
+
+  it("the translation plugin's menu is on translated documents, not on singletons", async () => {
+    const { default: config } = await import('@/studio/sanity.config')
+    type Filter = (prev: unknown[], context: object) => unknown[]
+    const plugin = (
+      flattenConfig(config as never, []) as unknown as {
+        config: { name?: string; document?: { unstable_languageFilter?: Filter } }
+      }[]
+    ).find(({ config: layer }) => layer.name === '@sanity/document-internationalization')!
+    const menu = (schemaType: string, documentId: string) =>
+      plugin.config.document!.unstable_languageFilter!([], { schemaType, documentId })
+    expect(menu('service', 'service-seo')).toHaveLength(1)
+    // Each language's singleton has its fixed id; the menu would make another, with a random one.
+    expect(SINGLETON_TYPES.size).toBeGreaterThan(0)
+    for (const type of SINGLETON_TYPES) {
+      expect(TRANSLATED_TYPES, type).toContain(type)
+      expect(menu(type, type), type).toHaveLength(0)
+    }
   })
 
   it("other types' Publish is Sanity's own", () => {
