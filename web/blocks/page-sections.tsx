@@ -44,6 +44,21 @@ export function PageSections({
       />
     )
   }
+  return pageBlocks({ sections, settings, breadcrumbs, locate, leadForms, locale })
+}
+
+/**
+ * A composed page's sections as elements, for a page that places them itself (/book-call puts
+ * the first beside its form); the lead forms' options must be given when a section shows a form.
+ */
+export function pageBlocks({
+  sections,
+  settings,
+  breadcrumbs,
+  locate,
+  leadForms,
+  locale,
+}: PageSectionsProps) {
   return renderBlocks({
     blocks: sections,
     context: { settings, breadcrumbs, leadForms, locale },

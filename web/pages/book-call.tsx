@@ -5,7 +5,7 @@ import { PageHero } from '@/web/components/content/page-hero'
 import { bookingFormProps, quoteSummaryProps } from '@/web/components/forms/form-props'
 import { StrategySessionForm } from '@/web/components/forms/strategy-session-form'
 import { sectionLocator } from '@/web/components/sections/location'
-import { renderBlocks } from '@/web/blocks/render-blocks'
+import { pageBlocks } from '@/web/blocks/page-sections'
 import { pageMetadata } from '@/web/components/seo/metadata'
 import { getPage } from '@/web/blocks/page-content'
 import { getLeadFormOptions, getSettings } from '@/web/content'
@@ -53,12 +53,13 @@ export function bookCallPage(locale: Locale) {
     const breadcrumbs = [{ name: t('title'), url: PATH }]
     // The document's first section sits beside the form, about as tall as it; the others follow
     // below it side by side (one column on a phone), so neither column runs on alone at 1440 px.
-    const [beside, ...below] = renderBlocks({
-      blocks: sections,
-      context: { settings, breadcrumbs, leadForms: options, locale },
+    const [beside, ...below] = pageBlocks({
+      sections,
+      settings,
+      breadcrumbs,
       locate,
-      // A page's sections keep their keys, as PageSections gives them.
-      keyOf: (section) => section._key,
+      leadForms: options,
+      locale,
     }).filter(Boolean)
     return (
       <>

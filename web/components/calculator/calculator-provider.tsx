@@ -46,16 +46,22 @@ function fetchContent(href: string): Promise<CostCalculatorContent> {
 
 type DialogProps = Omit<CostCalculatorProps, 'content'>
 
-/** Loads of the dialog with its content from an address or given, one per source (LazyPiece). */
-const loaders = new Map<string | CostCalculatorContent, () => Promise<ComponentType<DialogProps>>>()
+type DialogLoader = () => Promise<ComponentType<DialogProps>>
+
+/**
+ * Loads of the dialog, one per source (LazyPiece remembers what a load function loaded): by
+ * address, or by the content a draft preview gave (held weakly: each page change gives another).
+ */
+const byAddress = new Map<string, DialogLoader>()
+const byContent = new WeakMap<CostCalculatorContent, DialogLoader>()
 
 /**
  * The dialog's loader: its code and, unless the page gave it (a draft preview), its published
  * content from `href`, both before it opens. One function per source, so LazyPiece remembers what
  * it loaded.
  */
-function dialogLoader(source: string | CostCalculatorContent) {
-  let load = loaders.get(source)
+function dialogLoader(source: string | CostCalculatorContent): DialogLoader {
+  let load = typeof source === 'string' ? byAddress.get(source) : byContent.get(source)
   if (!load) {
     load = async () => {
       const [{ CostCalculator }, content] = await Promise.all([
@@ -66,7 +72,8 @@ function dialogLoader(source: string | CostCalculatorContent) {
         return <CostCalculator {...props} content={content} />
       }
     }
-    loaders.set(source, load)
+    if (typeof source === 'string') byAddress.set(source, load)
+    else byContent.set(source, load)
   }
   return load
 }
