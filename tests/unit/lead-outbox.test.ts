@@ -168,6 +168,31 @@ describe('sendLead without network', () => {
     expect(kept).toHaveLength(0)
   })
 
+  it('keeps it when the sending code cannot be loaded (the connection dropped before it came)', async () => {
+    const { kept, invoke } = setup([], false)
+    const send = createSendLead({
+      client: async () => {
+        throw new TypeError('Failed to load chunk /_next/static/chunks/supabase.js')
+      },
+      sleep: async () => undefined,
+      inBrowser: () => true,
+      log: () => undefined,
+      random: () => 0.5,
+      attempts: 5,
+      baseDelayMs: 500,
+      timeoutMs: 1000,
+      online: () => false,
+      keep: async (l) => {
+        kept.push(l)
+        return true
+      },
+    })
+    expect(await send('Enhanced Contact Form', { name: 'Jane' })).toBe('kept')
+    expect(invoke).not.toHaveBeenCalled()
+    expect(kept).toHaveLength(1)
+    expect(kept[0]!.body).toMatchObject({ formType: 'Enhanced Contact Form' })
+  })
+
   it('fails when the device cannot keep it', async () => {
     const { send } = setup([networkError], false, false)
     expect(await send('newsletter', { email: 'a@example.com' })).toBe('failed')

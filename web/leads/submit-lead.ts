@@ -13,7 +13,8 @@
  *
  * `sendLead` says more: when the lead could not be sent for lack of network (a network error, not
  * an HTTP answer; at once when the browser knows it is offline), it is kept on the device with its
- * key and sent when the connection returns (outbox.ts): the outcome is 'kept', never 'sent'.
+ * key and sent when the connection returns (outbox.ts): the outcome is 'kept', never 'sent'. So
+ * is a lead whose sending code (supabase-js, loaded on first use) cannot be fetched.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { FUNCTION_NAME, leadsClient } from './client'
@@ -143,8 +144,17 @@ export function createSendLeadAnswer(deps: SubmitLeadDeps) {
     }
     for (let attempt = 1; ; attempt++) {
       let error: unknown
+      let client: Pick<SupabaseClient, 'functions'>
       try {
-        const client = await deps.client()
+        client = await deps.client()
+      } catch (thrown) {
+        // supabase-js's code did not arrive (the connection dropped before the form had loaded
+        // it, or a deploy removed the chunk): the lead is kept, and the outbox sends it without
+        // that code once it can (outbox.ts).
+        deps.log('The sending code could not be loaded', thrown)
+        return keepOrFail()
+      }
+      try {
         const result = await client.functions.invoke(FUNCTION_NAME, {
           body,
           headers: { 'Idempotency-Key': key },
