@@ -1,5 +1,6 @@
 import { getHomePage } from '@/web/blocks/page-content'
 import { getLeadFormOptions, getSettings } from '@/web/content'
+import { EAGER_PIECES } from '@/web/blocks/eager-pieces'
 import { renderBlocks } from '@/web/blocks/render-blocks'
 import { sectionLocator } from '@/web/components/sections/location'
 import { IconSprite } from '@/web/components/home/icon-sprite'
@@ -22,7 +23,7 @@ export default async function HomePage() {
     <IconSprite key="s" />,
     ...renderBlocks({
       blocks: home.sections,
-      context: { settings, leadForms, breadcrumbs: [] },
+      context: { settings, leadForms, breadcrumbs: [], pieces: EAGER_PIECES },
       locate,
     }),
     <ScrollReveal key="r" />,

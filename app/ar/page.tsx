@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getHomePage } from '@/web/blocks/page-content'
+import { EAGER_PIECES } from '@/web/blocks/eager-pieces'
 import { renderBlocks } from '@/web/blocks/render-blocks'
 import { getLeadFormOptions, getSettings } from '@/web/content'
 import { sectionLocator } from '@/web/components/sections/location'
@@ -25,7 +26,7 @@ export default async function ArabicHomePage() {
     <IconSprite key="s" />,
     ...renderBlocks({
       blocks: home.sections,
-      context: { settings, leadForms, breadcrumbs: [], locale: LOCALE },
+      context: { settings, leadForms, breadcrumbs: [], locale: LOCALE, pieces: EAGER_PIECES },
       locate,
     }),
     <ScrollReveal key="r" />,

@@ -8,6 +8,7 @@ import { expect, test } from '../helpers/test'
 import { addDocuments, readDataset, signedWebhook } from '../helpers/dataset'
 import { E2E_ENV, E2E_PORT, E2E_PREVIEW_HOST } from '../helpers/e2e-env'
 import { axeViolations } from '../helpers/page'
+import { openToast } from '../helpers/lead-fixtures'
 import {
   EVERY_BLOCK_ID,
   EVERY_BLOCK_PATH,
@@ -31,16 +32,25 @@ const SECTION_TYPES = [
   'callToActionSection',
 ]
 
+/** A page with two of the home page's kinds: a carousel and a lead form. */
+const HOME_KINDS = { id: 'page-home-kinds-offer', slug: 'home-kinds-offer' }
+/** A string of the carousel's code (its JSX attribute), as the minified chunk holds it. */
+const CAROUSEL_CODE = '"aria-roledescription":"carousel"'
+
 test.describe('a page an editor composes from sections', () => {
   const restores: (() => Promise<void>)[] = []
-  const publish = (request: import('@playwright/test').APIRequestContext) =>
-    signedWebhook({ _type: 'page', _id: EVERY_BLOCK_ID, slug: EVERY_BLOCK_SLUG }).then((hook) =>
+  const publish = (
+    request: import('@playwright/test').APIRequestContext,
+    { id, slug } = { id: EVERY_BLOCK_ID, slug: EVERY_BLOCK_SLUG },
+  ) =>
+    signedWebhook({ _type: 'page', _id: id, slug }).then((hook) =>
       request.post('/api/revalidate', hook).then((response) => expect(response.status()).toBe(200)),
     )
 
   test.afterAll(async ({ request }) => {
     for (const restore of restores.reverse()) await restore()
     await publish(request)
+    await publish(request, HOME_KINDS)
   })
 
   test('previews as a draft, then renders every block once published', async ({
@@ -132,5 +142,64 @@ test.describe('a page an editor composes from sections', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain(`${EVERY_BLOCK_PATH}</loc>`)
     expect((await request.get(`${EVERY_BLOCK_PATH}-2026`)).status()).toBe(404)
+  })
+
+  test("a home page block on a composed page works, and only such a page downloads its code", async ({
+    page,
+    request,
+  }) => {
+    /** The bodies of the scripts a visit downloads, once the page is idle. */
+    const scriptsOf = async (path: string) => {
+      const bodies: Promise<string>[] = []
+      const listen = (response: import('@playwright/test').Response) => {
+        if (response.request().resourceType() === 'script')
+          bodies.push(response.text().catch(() => ''))
+      }
+      page.on('response', listen)
+      expect((await page.goto(path))?.status()).toBe(200)
+      await page.waitForLoadState('networkidle')
+      page.off('response', listen)
+      return (await Promise.all(bodies)).join('\n')
+    }
+
+    // About is composed of page builder blocks only: none of the home kinds' code comes with it.
+    expect(await scriptsOf('/about')).not.toContain(CAROUSEL_CODE)
+
+    // An editor puts the home page's testimonial carousel and contact band on a page.
+    const seeded = await readDataset()
+    const home = seeded.find((doc) => doc._id === 'homePage')!
+    const sections = (home.sections as { _type: string; _key: string }[])
+      .filter((section) =>
+        ['testimonialCarouselSection', 'contactBandSection'].includes(section._type),
+      )
+      .map((section) => ({ ...section, _key: `home-${section._key}` }))
+    expect(sections).toHaveLength(2)
+    restores.push(
+      await addDocuments([
+        {
+          ...everyBlockPage(seeded, HOME_KINDS.id),
+          title: 'Home kinds offer',
+          slug: { _type: 'slug', current: HOME_KINDS.slug },
+          sections,
+        },
+      ]),
+    )
+    await publish(request, HOME_KINDS)
+    // Drawn on the server like any block: in the HTML, none of it left pending for a script.
+    const html = await (await request.get(`/${HOME_KINDS.slug}`)).text()
+    expect(html).toContain('data-carousel="testimonial"')
+    expect(html).toContain('Send Message')
+    expect(html).not.toContain('<!--$?-->')
+
+    // The page downloads the carousel's code, and both blocks work once it has.
+    expect(await scriptsOf(`/${HOME_KINDS.slug}`)).toContain(CAROUSEL_CODE)
+    const carousel = page.locator('[data-carousel="testimonial"]')
+    await carousel.scrollIntoViewIfNeeded()
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click()
+    await expect(carousel).toHaveAttribute('data-index', '1')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(openToast(page)).toContainText('Please fix the following errors:')
+    expect(await axeViolations(page)).toEqual([])
   })
 })

@@ -566,8 +566,11 @@ describe('the page modules', async () => {
 
   it("/ar/contact's offices lead to the Arabic contact page, the English one's to /contact", async () => {
     const { OfficesSection } = await import('@/web/components/offices/offices-section')
+    const { EAGER_PIECES: pieces } = await import('@/web/blocks/eager-pieces')
     const draw = async (locale?: 'ar') =>
-      renderToStaticMarkup((await resolve(createElement(OfficesSection, { locale }))) as never)
+      renderToStaticMarkup(
+        (await resolve(createElement(OfficesSection, { locale, pieces }))) as never,
+      )
     expect(await draw('ar')).toContain('href="/ar/contact"')
     const english = await draw()
     expect(english).toContain('href="/contact"')

@@ -7,6 +7,7 @@
 import type { FunctionComponent } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '@/core/i18n/locales'
+import { EAGER_PIECES } from '@/web/blocks/eager-pieces'
 import { ClientLogos } from '@/web/blocks/client-logos/component'
 import { Hero } from '@/web/blocks/hero/component'
 import { PopularServices } from '@/web/blocks/popular-services/component'
@@ -40,7 +41,7 @@ const block =
   (locale?: Locale) =>
     render(component as FunctionComponent<object>, {
       block: data,
-      context: { settings, breadcrumbs: [], locale },
+      context: { settings, breadcrumbs: [], locale, pieces: EAGER_PIECES },
       headingId,
       tone: 'light',
     })

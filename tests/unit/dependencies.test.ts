@@ -245,6 +245,32 @@ function clientLeaks(): string[] {
   return leaks
 }
 
+/**
+ * The client components a server module reaches by its imports, static or `import()` (Turbopack
+ * ships both in the route's start-up scripts, vercel/next.js#96039), each with its chain. A
+ * client component's own imports are the browser's graph, so the walk stops there.
+ */
+function clientComponentsReached(entry: string): string[] {
+  const chains = new Map<string, string[]>([[entry, [rel(entry)]]])
+  const queue = [entry]
+  const reached: string[] = []
+  while (queue.length) {
+    const file = queue.shift()!
+    const source = readFileSync(file, 'utf8')
+    if (file !== entry && /^\s*['"]use client['"]/.test(source)) {
+      reached.push(chains.get(file)!.join(' → '))
+      continue
+    }
+    for (const specifier of valueImportsOf(source)) {
+      const target = resolve(specifier, file, APP_ALIASES)
+      if (target === null || 'packageName' in target || chains.has(target.file)) continue
+      chains.set(target.file, [...chains.get(file)!, rel(target.file)])
+      queue.push(target.file)
+    }
+  }
+  return reached
+}
+
 describe('dependencies', () => {
   it('reads the import statements it judges by', () => {
     expect(
@@ -340,6 +366,18 @@ export const n = 'from' + "'./n.ts'"`),
       })
       .map(([, chain]) => chain.join(' → '))
     expect(outside).toEqual([])
+  })
+
+  it("a composed page's renderer reaches no client component but the wrappers that load the home kinds' pieces on demand", () => {
+    // Every page but the home page renders its blocks through PageSections (pageBlocks); the
+    // home kinds' carousels, forms and offices reach it only as web/blocks/lazy-pieces.tsx.
+    expect(clientComponentsReached(path.join(root, 'web/blocks/page-sections.tsx'))).toEqual([
+      'web/blocks/page-sections.tsx → web/blocks/lazy-pieces.tsx',
+    ])
+    // The home page's own renderer does reach them (it shows them all, eagerly): the walk sees it.
+    expect(
+      clientComponentsReached(path.join(root, 'web/blocks/eager-pieces.ts')).length,
+    ).toBeGreaterThan(5)
   })
 
   it('client components import no server-only module (SQL, mail, Node), directly or through others', () => {

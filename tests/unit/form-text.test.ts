@@ -17,6 +17,7 @@ import {
   createStrategySessionSchema,
   messageList,
 } from '@/core/leads/lead-schemas.ts'
+import { EAGER_PIECES } from '@/web/blocks/eager-pieces'
 import { ContactBand } from '@/web/blocks/contact-band/component'
 import { FinalContact } from '@/web/blocks/final-contact/component'
 import { Newsletter } from '@/web/blocks/newsletter/component'
@@ -215,6 +216,7 @@ describe("the home page's blocks with a form", () => {
       settings: { phone: '+1 (212) 555-0142', email: 'hello@codehome.example' },
       leadForms: { budgetOptions: choices, timelineOptions: choices },
       breadcrumbs: [],
+      pieces: EAGER_PIECES,
       ...(locale ? { locale } : {}),
     }) as unknown as BlockContext & { leadForms: NonNullable<BlockContext['leadForms']> }
   const heading = { title: 'T', eyebrow: null, intro: null, link: null }

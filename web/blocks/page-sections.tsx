@@ -7,9 +7,39 @@
 import type { Locale } from '@/core/i18n/locales'
 import { getLeadFormOptions, type Settings } from '@/web/content'
 import type { BreadcrumbItem } from '@/web/components/seo/breadcrumbs'
+import {
+  Carousel,
+  ClientLogo,
+  ContactForm,
+  HeroWords,
+  NewsletterSection,
+  OfficeList,
+  OfficeMapPanel,
+  PremiumServices,
+  ScrollRow,
+  Starfield,
+} from './lazy-pieces'
+import type { BlockPieces } from './pieces'
 import { needsLeadForms } from './registry'
 import { renderBlocks } from './render-blocks'
 import type { Block, LeadFormOptions } from './types'
+
+/**
+ * The home kinds' client parts on a composed page: each loads its code where a block uses it, so
+ * a page that holds none downloads none (pieces.ts).
+ */
+const PAGE_PIECES: BlockPieces = {
+  Carousel,
+  ClientLogo,
+  ContactForm,
+  HeroWords,
+  NewsletterSection,
+  OfficeList,
+  OfficeMapPanel,
+  PremiumServices,
+  ScrollRow,
+  Starfield,
+}
 
 /** A section of a page as the shared sections projection gives it. */
 export type PageSection = Block
@@ -61,7 +91,7 @@ export function pageBlocks({
 }: PageSectionsProps) {
   return renderBlocks({
     blocks: sections,
-    context: { settings, breadcrumbs, leadForms, locale },
+    context: { settings, breadcrumbs, leadForms, locale, pieces: PAGE_PIECES },
     locate,
     // A page's sections keep their keys, as they always have.
     keyOf: (section) => section._key,

@@ -2,6 +2,7 @@ import type { Locale } from '@/core/i18n/locales'
 import type { getLeadFormOptions, Settings } from '@/web/content'
 import type { HomePageQueryResult } from '@/web/content/sanity.types'
 import type { BreadcrumbItem } from '@/web/components/seo/breadcrumbs'
+import type { BlockPieces } from './pieces'
 import type { BlockKind, LeadFormKind } from './registry'
 
 /**
@@ -30,6 +31,11 @@ export interface BlockContext {
    * English when absent.
    */
   locale?: Locale
+  /**
+   * The client components the home page's kinds draw with: themselves on the home page, wrappers
+   * that load their code where a block uses one everywhere else (pieces.ts).
+   */
+  pieces: BlockPieces
 }
 
 /** What every block component receives. */

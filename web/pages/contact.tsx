@@ -5,6 +5,8 @@ import { getLeadFormOptions, getSettings } from '@/web/content'
 import { ContactDetails } from '@/web/components/company/contact-details'
 import { ContactForm } from '@/web/components/forms/contact-form'
 import { contactFormProps } from '@/web/components/forms/form-props'
+import { OfficeList } from '@/web/components/offices/office-list'
+import { OfficeMapPanel } from '@/web/components/offices/office-map-panel'
 import { OfficesSection } from '@/web/components/offices/offices-section'
 import { PageHero } from '@/web/components/content/page-hero'
 import { pageMetadata } from '@/web/components/seo/metadata'
@@ -75,7 +77,7 @@ export function contactPage(locale: Locale) {
             {...contactFormProps(locale)}
           />
         </section>
-        <OfficesSection locale={locale} />
+        <OfficesSection locale={locale} pieces={{ OfficeList, OfficeMapPanel }} />
       </>
     )
   }

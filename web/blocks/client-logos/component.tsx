@@ -1,5 +1,3 @@
-import { ClientLogo } from '@/web/components/home/client-logo'
-import { Carousel } from '@/web/components/ui/carousel'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { HomeSectionFrame } from '../section-frame'
 import { DEFAULT_LOCALE } from '@/core/i18n/locales'
@@ -17,7 +15,7 @@ export const LOGO_NARROW_MS = 2000
  */
 export function ClientLogos({
   block: { heading, logos },
-  context: { locale = DEFAULT_LOCALE },
+  context: { locale = DEFAULT_LOCALE, pieces: { Carousel, ClientLogo } },
   headingId,
   location,
 }: BlockProps<'clientLogosSection'>) {

@@ -3,14 +3,13 @@
  * reply within 24 hours, and the contact form, in the page's language.
  */
 import { DEFAULT_LOCALE, locales } from '@/core/i18n/locales'
-import { ContactForm } from '@/web/components/forms/contact-form'
 import { contactFormProps } from '@/web/components/forms/form-props'
 import { translator } from '@/web/i18n/messages'
 import { type BlockProps, locationAttribute } from '../types'
 
 export function ContactBand({
   block: { heading },
-  context: { settings, leadForms, locale = DEFAULT_LOCALE },
+  context: { settings, leadForms, locale = DEFAULT_LOCALE, pieces: { ContactForm } },
   location,
 }: BlockProps<'contactBandSection'>) {
   const { phone } = settings

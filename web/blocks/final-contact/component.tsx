@@ -1,7 +1,6 @@
 import { ArrowRight, Phone } from 'lucide-react'
 import Link from '@/web/components/ui/link'
 import { DEFAULT_LOCALE, locales } from '@/core/i18n/locales'
-import { ContactForm } from '@/web/components/forms/contact-form'
 import { contactFormProps } from '@/web/components/forms/form-props'
 import { telHref } from '@/web/components/shell/nav'
 import { translator } from '@/web/i18n/messages'
@@ -13,7 +12,7 @@ import { type BlockProps, locationAttribute } from '../types'
  */
 export function FinalContact({
   block: { heading: section },
-  context: { settings, leadForms, locale = DEFAULT_LOCALE },
+  context: { settings, leadForms, locale = DEFAULT_LOCALE, pieces: { ContactForm } },
   headingId,
   location,
 }: BlockProps<'finalContactSection'>) {

@@ -7,9 +7,7 @@ import { telHref } from '@/web/components/shell/nav'
 import { caseStudyPath } from '@/web/lib/routes'
 import { joinAlternatives } from '@/web/lib/text'
 import { cn } from '@/web/lib/utils'
-import { HeroWords } from '@/web/components/home/hero-words'
 import { Stars } from '@/web/components/home/icon-sprite'
-import { Starfield } from '@/web/components/home/starfield'
 import { DEFAULT_LOCALE, ltrRun } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
 import { heroWordsProps } from '../block-text'
@@ -29,7 +27,7 @@ const BACK_TILES = [
  */
 export function Hero({
   block,
-  context: { settings, locale = DEFAULT_LOCALE },
+  context: { settings, locale = DEFAULT_LOCALE, pieces: { HeroWords, Starfield } },
   location,
 }: BlockProps<'homeHeroSection'>) {
   const t = translator(locale, 'blocks')

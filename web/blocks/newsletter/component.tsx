@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE } from '@/core/i18n/locales'
 import { newsletterSectionProps } from '@/web/components/forms/form-props'
-import { NewsletterSection } from '@/web/components/forms/newsletter-section'
 import { type BlockProps, locationAttribute } from '../types'
 
 /**
@@ -10,7 +9,7 @@ import { type BlockProps, locationAttribute } from '../types'
  */
 export function Newsletter({
   block: { heading, subscribers },
-  context: { settings, locale = DEFAULT_LOCALE },
+  context: { settings, locale = DEFAULT_LOCALE, pieces: { NewsletterSection } },
   location,
 }: BlockProps<'newsletterSection'>) {
   return (

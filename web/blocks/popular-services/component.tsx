@@ -1,5 +1,4 @@
 import Link from '@/web/components/ui/link'
-import { ScrollRow } from '@/web/components/ui/carousel'
 import { Icon } from '@/web/components/ui/icon'
 import { servicePath } from '@/web/lib/routes'
 import { SpriteIcon } from '@/web/components/home/icon-sprite'
@@ -33,7 +32,7 @@ const GRADIENTS = [
  */
 export function PopularServices({
   block: { heading, services },
-  context: { locale = DEFAULT_LOCALE },
+  context: { locale = DEFAULT_LOCALE, pieces: { ScrollRow } },
   headingId,
   location,
 }: BlockProps<'popularServicesSection'>) {

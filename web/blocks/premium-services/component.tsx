@@ -1,4 +1,3 @@
-import { PremiumServices } from '@/web/blocks/premium-services/premium-services'
 import { HomeSectionFrame } from '../section-frame'
 import { DEFAULT_LOCALE } from '@/core/i18n/locales'
 import { premiumServicesProps } from '../block-text'
@@ -7,7 +6,7 @@ import type { BlockProps } from '../types'
 /** The premium services block: its heading and the cards. */
 export function PremiumServicesSection({
   block: { heading, cards },
-  context: { locale = DEFAULT_LOCALE },
+  context: { locale = DEFAULT_LOCALE, pieces: { PremiumServices } },
   headingId,
   location,
 }: BlockProps<'premiumServicesSection'>) {

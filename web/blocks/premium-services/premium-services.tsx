@@ -10,7 +10,7 @@
 import { ArrowRight, Check, ChevronDown } from 'lucide-react'
 import Link from '@/web/components/ui/client-link'
 import { useRef, useState } from 'react'
-import type { BlockOf } from '../types'
+import type { HomePageQueryResult } from '@/web/content/sanity.types'
 import { AutoplayToggle } from '@/web/components/ui/autoplay-toggle'
 import { Icon } from '@/web/components/ui/icon'
 import { useAutoplay } from '@/web/components/ui/use-autoplay'
@@ -22,7 +22,12 @@ export type PremiumServicesText = typeof en
 
 export const PREMIUM_ADVANCE_MS = 5000
 
-type Card = BlockOf<'premiumServicesSection'>['cards'][number]
+// From the query's type rather than ../types (BlockOf): the block context names this component's
+// type (../pieces.ts), and the types would import each other.
+type Card = Extract<
+  NonNullable<HomePageQueryResult['home']>['sections'][number],
+  { _type: 'premiumServicesSection' }
+>['cards'][number]
 type Accent = NonNullable<Card['color']>
 
 /** Each accent as whole class names, so Tailwind sees them. */

@@ -1,7 +1,6 @@
 import { DarkSection } from '@/web/blocks/dark-section'
 import { SpriteIcon, Stars } from '@/web/components/home/icon-sprite'
 import { SectionHeading } from '../section-heading'
-import { Carousel } from '@/web/components/ui/carousel'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
 import { carouselProps } from '../block-text'
@@ -16,7 +15,7 @@ type Testimonial = BlockOf<'testimonialCarouselSection'>['testimonials'][number]
  */
 export function Testimonials({
   block: { heading, testimonials },
-  context: { locale = DEFAULT_LOCALE },
+  context: { locale = DEFAULT_LOCALE, pieces: { Carousel } },
   headingId,
   location,
 }: BlockProps<'testimonialCarouselSection'>) {

@@ -1,5 +1,4 @@
 import { SectionHeading } from '../section-heading'
-import { Carousel } from '@/web/components/ui/carousel'
 import { Icon } from '@/web/components/ui/icon'
 import { DEFAULT_LOCALE } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
@@ -22,7 +21,7 @@ const GRADIENTS = [
  */
 export function ValueCards({
   block: { heading, cards },
-  context: { locale = DEFAULT_LOCALE },
+  context: { locale = DEFAULT_LOCALE, pieces: { Carousel } },
   headingId,
   location,
 }: BlockProps<'valueCardsSection'>) {

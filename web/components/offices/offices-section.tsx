@@ -1,7 +1,8 @@
 /**
  * The offices section: under 768 px a scrollable list whose offices open a modal; from 768 px the
  * interactive world map (loaded lazily, as its own chunk) beside the office cards. Fetches the
- * offices itself, so any page can place it.
+ * offices itself, so any page can place it. Its list and map come from the page (`pieces`): the
+ * offices block passes the page's (web/blocks/pieces.ts), /contact the components themselves.
  */
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
@@ -10,14 +11,27 @@ import { getOffices } from '@/web/content'
 import { translatedProps, translator } from '@/web/i18n/messages'
 import { cn } from '@/web/lib/utils'
 import { withFlags } from './flags'
-import { OfficeList } from './office-list'
-import { OfficeMapPanel } from './office-map-panel'
+import type { ComponentProps, ComponentType } from 'react'
+import type { OfficeList } from './office-list'
+import type { OfficeMapPanel } from './office-map-panel'
+
+/**
+ * The section's client parts, given by the page: the components themselves, or wrappers that load
+ * their code when drawn (web/blocks/pieces.ts).
+ */
+export interface OfficePieces {
+  OfficeList: ComponentType<ComponentProps<typeof OfficeList>>
+  OfficeMapPanel: ComponentType<ComponentProps<typeof OfficeMapPanel>>
+}
 
 export async function OfficesSection({
   className,
   locale = DEFAULT_LOCALE,
+  pieces: { OfficeList, OfficeMapPanel },
 }: {
   className?: string
+  /** The client list (under 768 px) and map panel (from 768 px). */
+  pieces: OfficePieces
   /** The page's language: the offices' content and the section's words are in it. */
   locale?: Locale
 }) {
