@@ -144,7 +144,7 @@ test.describe('a page an editor composes from sections', () => {
     expect((await request.get(`${EVERY_BLOCK_PATH}-2026`)).status()).toBe(404)
   })
 
-  test("a home page block on a composed page works, and only such a page downloads its code", async ({
+  test('a home page block on a composed page works, and only such a page downloads its code', async ({
     page,
     request,
   }) => {

@@ -37,8 +37,7 @@ export const NewsletterSection: BlockPieces['NewsletterSection'] = lazyComponent
   'NewsletterSection',
 )
 export const PremiumServices: BlockPieces['PremiumServices'] = lazyComponent(
-  () =>
-    import('@/web/blocks/premium-services/premium-services').then((mod) => mod.PremiumServices),
+  () => import('@/web/blocks/premium-services/premium-services').then((mod) => mod.PremiumServices),
   'PremiumServices',
 )
 export const OfficeList: BlockPieces['OfficeList'] = lazyComponent(

@@ -15,7 +15,10 @@ export const LOGO_NARROW_MS = 2000
  */
 export function ClientLogos({
   block: { heading, logos },
-  context: { locale = DEFAULT_LOCALE, pieces: { Carousel, ClientLogo } },
+  context: {
+    locale = DEFAULT_LOCALE,
+    pieces: { Carousel, ClientLogo },
+  },
   headingId,
   location,
 }: BlockProps<'clientLogosSection'>) {

@@ -9,7 +9,12 @@ import { type BlockProps, locationAttribute } from '../types'
 
 export function ContactBand({
   block: { heading },
-  context: { settings, leadForms, locale = DEFAULT_LOCALE, pieces: { ContactForm } },
+  context: {
+    settings,
+    leadForms,
+    locale = DEFAULT_LOCALE,
+    pieces: { ContactForm },
+  },
   location,
 }: BlockProps<'contactBandSection'>) {
   const { phone } = settings

@@ -12,7 +12,12 @@ import { type BlockProps, locationAttribute } from '../types'
  */
 export function FinalContact({
   block: { heading: section },
-  context: { settings, leadForms, locale = DEFAULT_LOCALE, pieces: { ContactForm } },
+  context: {
+    settings,
+    leadForms,
+    locale = DEFAULT_LOCALE,
+    pieces: { ContactForm },
+  },
   headingId,
   location,
 }: BlockProps<'finalContactSection'>) {

@@ -27,7 +27,11 @@ const BACK_TILES = [
  */
 export function Hero({
   block,
-  context: { settings, locale = DEFAULT_LOCALE, pieces: { HeroWords, Starfield } },
+  context: {
+    settings,
+    locale = DEFAULT_LOCALE,
+    pieces: { HeroWords, Starfield },
+  },
   location,
 }: BlockProps<'homeHeroSection'>) {
   const t = translator(locale, 'blocks')

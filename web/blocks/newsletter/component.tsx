@@ -9,7 +9,11 @@ import { type BlockProps, locationAttribute } from '../types'
  */
 export function Newsletter({
   block: { heading, subscribers },
-  context: { settings, locale = DEFAULT_LOCALE, pieces: { NewsletterSection } },
+  context: {
+    settings,
+    locale = DEFAULT_LOCALE,
+    pieces: { NewsletterSection },
+  },
   location,
 }: BlockProps<'newsletterSection'>) {
   return (

@@ -32,7 +32,10 @@ const GRADIENTS = [
  */
 export function PopularServices({
   block: { heading, services },
-  context: { locale = DEFAULT_LOCALE, pieces: { ScrollRow } },
+  context: {
+    locale = DEFAULT_LOCALE,
+    pieces: { ScrollRow },
+  },
   headingId,
   location,
 }: BlockProps<'popularServicesSection'>) {

@@ -6,7 +6,10 @@ import type { BlockProps } from '../types'
 /** The premium services block: its heading and the cards. */
 export function PremiumServicesSection({
   block: { heading, cards },
-  context: { locale = DEFAULT_LOCALE, pieces: { PremiumServices } },
+  context: {
+    locale = DEFAULT_LOCALE,
+    pieces: { PremiumServices },
+  },
   headingId,
   location,
 }: BlockProps<'premiumServicesSection'>) {

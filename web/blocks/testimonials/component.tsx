@@ -15,7 +15,10 @@ type Testimonial = BlockOf<'testimonialCarouselSection'>['testimonials'][number]
  */
 export function Testimonials({
   block: { heading, testimonials },
-  context: { locale = DEFAULT_LOCALE, pieces: { Carousel } },
+  context: {
+    locale = DEFAULT_LOCALE,
+    pieces: { Carousel },
+  },
   headingId,
   location,
 }: BlockProps<'testimonialCarouselSection'>) {

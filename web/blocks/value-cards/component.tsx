@@ -21,7 +21,10 @@ const GRADIENTS = [
  */
 export function ValueCards({
   block: { heading, cards },
-  context: { locale = DEFAULT_LOCALE, pieces: { Carousel } },
+  context: {
+    locale = DEFAULT_LOCALE,
+    pieces: { Carousel },
+  },
   headingId,
   location,
 }: BlockProps<'valueCardsSection'>) {
