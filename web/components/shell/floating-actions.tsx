@@ -14,7 +14,7 @@ import { OpenCalculatorButton } from '@/web/components/calculator/calculator-pro
 import { DEFAULT_LOCALE, ltrRun, type Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
 import { translator } from '@/web/i18n/messages'
-import { FLOATING_DOCK_SCRIPT } from './floating-dock'
+import { FloatingDockScript } from './floating-dock-script'
 import { LiveChatButton } from './live-chat-button'
 import { CONTACT_PATH } from './nav'
 
@@ -71,7 +71,7 @@ export function FloatingActions({ locale, chatId }: { locale: Locale; chatId: st
         </span>
         <span data-floating-end hidden />
       </div>
-      <script dangerouslySetInnerHTML={{ __html: FLOATING_DOCK_SCRIPT }} />
+      <FloatingDockScript />
     </div>
   )
 }
