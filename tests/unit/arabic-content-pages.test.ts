@@ -185,7 +185,10 @@ describe('the company, legal and landing pages in Arabic', () => {
     expect(markup).toContain(`>${positions.apply}<span class="sr-only">${positions.for}`)
     expect(markup).toContain(escaped(ar.contentPages.careers.applyHeading))
     expect(markup).toContain(escaped(ar.contentPages.careers.applyIntro))
-    for (const english of ['Open positions', 'roles open', '>Apply<', 'Apply now']) {
+    // The roles' kind of contract in Arabic, not the Studio's English option.
+    expect(markup).toContain(positions.employmentTypes['Full-time'])
+    expect(markup).toContain(positions.employmentTypes.Internship)
+    for (const english of ['Open positions', 'roles open', '>Apply<', 'Apply now', 'Full-time']) {
       expect(markup).not.toContain(english)
     }
   })

@@ -53,6 +53,8 @@ export function bookCallPage(locale: Locale) {
     const breadcrumbs = [{ name: t('title'), url: PATH }]
     // The document's first section sits beside the form, about as tall as it; the others follow
     // below it side by side (one column on a phone), so neither column runs on alone at 1440 px.
+    // Each of those ends with its content: stretched to the row's height, a short one (the
+    // testimonial) was a tall empty panel.
     const [beside, ...below] = pageBlocks({
       sections,
       settings,
@@ -84,7 +86,7 @@ export function bookCallPage(locale: Locale) {
             </aside>
           ) : null}
           {below.length ? (
-            <div className="booking-aside min-w-0 md:grid-cols-2 lg:col-span-12 xl:grid-cols-3">
+            <div className="booking-aside min-w-0 md:grid-cols-2 md:items-start lg:col-span-12 xl:grid-cols-3">
               {below}
             </div>
           ) : null}

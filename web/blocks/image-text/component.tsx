@@ -37,10 +37,13 @@ export function ImageTextSection({
             </Link>
           ) : null}
         </div>
-        <div className={cn('relative', imageLeft && 'lg:order-1')}>
+        {/* The tinted frame stays inside the column (the picture is inset in it), so its edge
+            lines up with the text's and the page's grid, and with a card's border where the
+            block is drawn as a card (/book-call). */}
+        <div className={cn('relative isolate p-2 sm:p-6', imageLeft && 'lg:order-1')}>
           <div
             aria-hidden
-            className="from-brand-100 absolute -inset-2 -z-10 rounded-[2rem] bg-linear-to-br to-violet-100 sm:-inset-6"
+            className="from-brand-100 absolute inset-0 -z-10 rounded-[2rem] bg-linear-to-br to-violet-100"
           />
           <SanityImage
             image={section.image}

@@ -60,7 +60,8 @@ export function OpenPositions({
                       ) : null}
                       {position.employmentType ? (
                         <span className="inline-flex items-center gap-1.5">
-                          <Briefcase aria-hidden className="size-4" /> {position.employmentType}
+                          <Briefcase aria-hidden className="size-4" />{' '}
+                          {t(`positions.employmentTypes.${position.employmentType}`)}
                         </span>
                       ) : null}
                     </p>

@@ -218,7 +218,10 @@ export function SiteFooter({
                   {settings.workingHours.map((row) => (
                     <div key={row._key} className="flex justify-between gap-4">
                       <dt className="text-slate-400">{row.label}</dt>
-                      <dd {...ltrRun(locale)} className="text-end text-slate-200 tabular-nums">
+                      <dd
+                        {...ltrRun(locale)}
+                        className="text-end whitespace-nowrap text-slate-200 tabular-nums"
+                      >
                         {row.start} – {row.end}
                       </dd>
                     </div>
