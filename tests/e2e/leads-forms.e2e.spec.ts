@@ -133,7 +133,9 @@ test.describe('contact form', () => {
       await route.fallback()
     })
     await page.clock.install()
-    await page.goto('/contact')
+    // Not until "load": when the first frame is drawn before the load event, the page asks for
+    // its scripts before it (web/first-paint/deferred-scripts.mjs), and the load waits for them.
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
     const form = page.getByRole('form', { name: 'Contact form' })
     const email = `early.${unique}@example.com`
     await form.getByLabel('Name').fill(`Early ${unique}`)
@@ -641,13 +643,17 @@ test.describe('career application (/careers)', () => {
     await form.getByLabel('Expected salary').fill('£50,000')
     await form.getByLabel('Cover letter').fill('I love technical SEO.')
     // Named like a Word file, but it is a PDF: recognised by content.
+    // The field says in the page's words which file is chosen (not the browser's own button).
+    await expect(form.getByTestId('file-name')).toHaveText('No file chosen')
     await form
       .getByLabel('Resume')
       .setInputFiles({ name: 'lee-cv.docx', mimeType: 'application/octet-stream', buffer: pdf })
+    await expect(form.getByTestId('file-name')).toHaveText('lee-cv.docx')
     await takeHumanTime(page)
     await form.getByRole('button', { name: 'Submit Application' }).click()
     await expect(openToast(page)).toContainText('Application Submitted Successfully!')
     await expect(form.getByLabel('Name')).toHaveValue('')
+    await expect(form.getByTestId('file-name')).toHaveText('No file chosen')
 
     const lead = await leadFor(request, email)
     expect(lead.formType).toBe('career')
