@@ -34,6 +34,8 @@ export interface LocaleEntry {
   script?: 'arabic'
   /** Open Graph's `og:locale` (language_TERRITORY); the code itself when not given. */
   ogLocale?: string
+  /** The language's quotation marks, opening and closing; English's “…” when not given. */
+  quotes?: readonly [string, string]
 }
 
 /** Money reads the same in every language ("$1,799"): the catalogue's prices are US dollars. */
@@ -48,6 +50,7 @@ export const LOCALES = [
     intl: 'ar-u-nu-latn',
     script: 'arabic',
     ogLocale: 'ar_AR',
+    quotes: ['«', '»'],
   },
 ] as const satisfies readonly LocaleEntry[]
 
@@ -107,4 +110,10 @@ export const locales = localeTable(LOCALES)
  */
 export function ltrRun(locale: string): { dir?: 'ltr' } {
   return locales.entry(locale).dir === 'rtl' ? { dir: 'ltr' } : {}
+}
+
+/** `text` in the quotation marks of `locale`'s language: “…” in English, «…» in Arabic. */
+export function quoted(text: string, locale: string): string {
+  const [open, close] = (locales.entry(locale) as LocaleEntry).quotes ?? ['“', '”']
+  return `${open}${text}${close}`
 }

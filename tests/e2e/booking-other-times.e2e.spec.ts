@@ -144,3 +144,39 @@ test('the days and invite endpoints refuse bad input with words (4xx)', async ({
   expect((await request.get('/api/booking/invite')).status()).toBe(400)
   expect((await request.get('/api/booking/invite?token=not-a-token')).status()).toBe(404)
 })
+
+test('opened on a month with no free day left, the calendar turns to the next; once the visitor moves it, it stays', async ({
+  page,
+}) => {
+  // The month the calendar opens on answers that no day is free (its last days were taken).
+  let opened: string | null = null
+  await page.route('**/api/booking/days?*', async (route) => {
+    const month = new URL(route.request().url()).searchParams.get('month')!
+    opened ??= month
+    if (month === opened) return route.fulfill({ json: { days: [] } })
+    return route.fallback()
+  })
+  const title = (month: string) =>
+    new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${month}-01T00:00:00Z`),
+    )
+  const shift = (month: string, by: number) => {
+    const [y, m] = month.split('-').map(Number) as [number, number]
+    return new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 7)
+  }
+  await page.goto('/book-call')
+  await hydrated(page, 'footer')
+  const calendar = page.getByTestId('booking-calendar')
+  await expect.poll(() => opened).not.toBeNull()
+  const next = shift(opened!, 1)
+  await expect(calendar.getByText(title(next), { exact: true })).toBeVisible()
+  await expect(calendar.getByRole('button', { name: /: \d+ free times?$/ }).first()).toBeVisible()
+
+  // Back to the full month: the visitor's choice, which the calendar keeps.
+  const days = page.waitForResponse((response) => response.url().includes(`month=${opened}`))
+  await calendar.getByRole('button', { name: 'Previous month' }).click()
+  await days
+  await expect(calendar.getByText(title(opened!), { exact: true })).toBeVisible()
+  await expect(calendar.getByText('No free days left this month: try the next one.')).toBeVisible()
+  await expect(calendar.getByText(title(opened!), { exact: true })).toBeVisible()
+})

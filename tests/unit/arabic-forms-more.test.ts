@@ -430,6 +430,9 @@ describe('the page modules hand the words over on Arabic pages only', () => {
     expect(arabicPage).toContain(`aria-label="${escaped(ar.careerForm.label)}"`)
     expect(arabicPage).toContain(`>${escaped(ar.careerForm.submit)}</button>`)
     expect(arabicPage).not.toContain('Submit Application')
+    // The résumé field's button and "no file" text in Arabic, not the browser's language.
+    expect(arabicPage).toContain(`>${escaped(ar.careerForm.chooseFile)}</span>`)
+    expect(arabicPage).toContain(`>${escaped(ar.careerForm.noFileChosen)}</span>`)
     const englishPage = draw(careersPage, 'en')
     expect(englishPage).toContain('aria-label="Career application"')
     expect(englishPage).toContain('>Submit Application</button>')

@@ -307,6 +307,8 @@ describe('the booking calendar', () => {
     ]) {
       expect(shows(html, text), text).toBe(true)
     }
+    // English's short names fit a phone: drawn once, as before.
+    expect(html).toContain('>Th</th>')
   })
 
   it('in Arabic: the month, the day and the times in Arabic, the zone by its Arabic name', () => {
@@ -330,6 +332,10 @@ describe('the booking calendar', () => {
     }
     // The month's arrows turn with the page's direction.
     expect(html.match(/rtl:-scale-x-100/g)).toHaveLength(2)
+    // The weekdays' short names from 640 px, one letter on a phone (the short ones ran together).
+    expect(html).toContain(
+      `<span class="sm:hidden">${MESSAGES.ar.booking.weekdaysNarrow.thursday}</span><span class="max-sm:hidden">${MESSAGES.ar.booking.weekdays.thursday}</span>`,
+    )
   })
 
   it("a day's free times are counted in the language's plural forms", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDay, formatMoment, formatNumber } from '@/core/format/format'
-import { DEFAULT_LOCALE, LOCALES, localeTable, locales } from '@/core/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, localeTable, locales, quoted } from '@/core/i18n/locales'
 import { formatDollars } from '@/core/money/money'
 
 describe('the locale table', () => {
@@ -10,6 +10,12 @@ describe('the locale table', () => {
     expect(locales.entry('ar')).toMatchObject({ dir: 'rtl', intl: 'ar-u-nu-latn' })
     expect(locales.entry('xx')).toBe(LOCALES[0])
     expect(locales.entry(null).code).toBe('en')
+  })
+
+  it("quotes in the language's marks: English's “…”, Arabic's «…»", () => {
+    expect(quoted('Fast.', 'en')).toBe('“Fast.”')
+    expect(quoted('سريع.', 'ar')).toBe('«سريع.»')
+    expect(quoted('Fast.', 'xx')).toBe('“Fast.”')
   })
 
   it('splits a path into its language and the page, and builds it back', () => {

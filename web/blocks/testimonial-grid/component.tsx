@@ -2,7 +2,7 @@ import { Quote, Star } from 'lucide-react'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
 import { SectionHeading } from '../section-heading'
-import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { DEFAULT_LOCALE, quoted } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
 import type { BlockProps } from '../types'
 
@@ -66,7 +66,7 @@ export function TestimonialsSection({
             <blockquote
               className={cn('mt-5 flex-1 leading-7', dark ? 'text-slate-200' : 'text-slate-700')}
             >
-              “{item.text}”
+              {quoted(item.text, locale)}
             </blockquote>
             <p className="mt-6 border-t border-current/10 pt-5 text-sm">
               <span className={cn('block font-semibold', dark ? 'text-white' : 'text-slate-900')}>

@@ -152,6 +152,26 @@ export function BookingCalendar({
 
   const freeOn = (day: string) => (day >= earliest ? (byDate.get(day)?.free ?? 0) : 0)
 
+  // Opened on a month with no free day left (its last days were today's and tomorrow's, or it is
+  // full), the calendar turns to the next month by itself, as booking pages do, until the visitor
+  // moves the month themselves or picks a date; two months on at most.
+  const browsed = useRef(false)
+  const turned = useRef(0)
+  useEffect(() => {
+    if (browsed.current || date || days === null || turned.current >= 2) return
+    if (days.some((day) => freeOn(day.date))) return
+    turned.current += 1
+    const next = shiftMonth(month, 1)
+    setMonth(next)
+    setFocus(`${next}-01`)
+    // Only when a month's days arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [days])
+  const browse = (by: number) => {
+    browsed.current = true
+    setMonth(shiftMonth(month, by))
+  }
+
   function choose(day: string) {
     if (!freeOn(day)) return
     setFocus(day)
@@ -181,6 +201,7 @@ export function BookingCalendar({
     event.preventDefault()
     if (monthOf(next) < monthOf(earliest)) return
     moved.current = true
+    browsed.current = true
     if (monthOf(next) !== month) setMonth(monthOf(next))
     setFocus(next)
   }
@@ -224,7 +245,7 @@ export function BookingCalendar({
         <div className="mt-3 flex items-center justify-between">
           <button
             type="button"
-            onClick={() => setMonth(shiftMonth(month, -1))}
+            onClick={() => browse(-1)}
             disabled={month <= monthOf(earliest)}
             aria-label={words.previousMonth}
             className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-white disabled:opacity-30"
@@ -237,7 +258,7 @@ export function BookingCalendar({
           </p>
           <button
             type="button"
-            onClick={() => setMonth(shiftMonth(month, 1))}
+            onClick={() => browse(1)}
             disabled={!month}
             aria-label={words.nextMonth}
             className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-white"
@@ -265,7 +286,16 @@ export function BookingCalendar({
                   abbr={words.weekdayNames[day]}
                   className="text-xs font-medium text-slate-500"
                 >
-                  {words.weekdays[day]}
+                  {words.weekdaysNarrow[day] === words.weekdays[day] ? (
+                    words.weekdays[day]
+                  ) : (
+                    // A phone's columns are too narrow for a language's short names (Arabic's
+                    // run into each other): its one-letter names there.
+                    <>
+                      <span className="sm:hidden">{words.weekdaysNarrow[day]}</span>
+                      <span className="max-sm:hidden">{words.weekdays[day]}</span>
+                    </>
+                  )}
                 </th>
               ))}
             </tr>

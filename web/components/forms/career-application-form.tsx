@@ -19,7 +19,7 @@ import { FORM_LABELS } from '@/core/leads/form-labels.ts'
 import { careerPayload, type CareerFields } from '@/web/leads/payloads/career'
 import { MAX_RESUME_BYTES } from '@/core/leads/resume.ts'
 import { CAREER_MESSAGES, FIELD_LIMITS } from '@/web/leads/rules'
-import { MessageList, SelectField, TextAreaField, TextField } from './form-fields'
+import { FileField, MessageList, SelectField, TextAreaField, TextField } from './form-fields'
 import { APPLY_EVENT } from './apply-link'
 import { LeadForm } from './lead-form'
 import { CAREER_EN, type CareerFormText, type CareerWords } from './messages/career'
@@ -197,11 +197,13 @@ export function CareerApplicationForm({
         className="sm:col-span-2"
         {...(text ? { counterText: text.common, locale } : null)}
       />
-      <TextField
+      <FileField
         id={`${lead.id}-resume`}
         label={words.resume}
         required
-        type="file"
+        fileName={resume?.name ?? null}
+        chooseText={words.chooseFile}
+        noFileText={words.noFileChosen}
         accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
         onChange={chooseFile}
         ref={fileInput}

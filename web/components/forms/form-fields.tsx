@@ -66,6 +66,61 @@ export function TextField({
 }
 
 /**
+ * A file input in the page's language: the browser's own button and "no file" text follow the
+ * browser's language, not the page's, and cannot be styled as the other fields. The native input
+ * stays, transparent over the whole box (a click anywhere opens the picker, it takes the focus, a
+ * label and a screen reader find it as before); the box shows the page's words and the chosen
+ * file's name.
+ */
+export function FileField({
+  id,
+  label,
+  required,
+  hint,
+  className,
+  fileName,
+  chooseText,
+  noFileText,
+  ...input
+}: LabelProps &
+  Omit<ComponentProps<'input'>, 'id' | 'className' | 'type'> & {
+    /** The chosen file's name, or null. */
+    fileName: string | null
+    chooseText: string
+    noFileText: string
+  }) {
+  return (
+    <Labelled id={id} label={label} required={required} hint={hint} className={className}>
+      <div className="focus-within:border-brand-600 focus-within:ring-brand-600/30 relative flex min-w-0 items-center gap-3 rounded-lg border border-slate-300 bg-white p-1.5 shadow-sm focus-within:ring-2">
+        <input
+          id={id}
+          type="file"
+          aria-required={required || undefined}
+          className="absolute inset-0 size-full cursor-pointer opacity-0"
+          {...input}
+        />
+        <span
+          aria-hidden="true"
+          className="bg-brand-50 text-brand-700 shrink-0 rounded-md px-3 py-1.5 text-sm font-semibold"
+        >
+          {chooseText}
+        </span>
+        <span
+          aria-hidden="true"
+          data-testid="file-name"
+          className={clsx(
+            'min-w-0 truncate text-sm',
+            fileName ? 'text-slate-900' : 'text-slate-500',
+          )}
+        >
+          {fileName ?? noFileText}
+        </span>
+      </div>
+    </Labelled>
+  )
+}
+
+/**
  * How many characters a field holds, shown from COUNTER_FROM of its limit on, red past it
  * (counted as the lead function counts them: code points, without the ends' spaces).
  */

@@ -180,7 +180,7 @@ export function ServiceDetail({
                   </span>
                   <ArrowRight
                     aria-hidden
-                    className="group-hover:text-brand-600 ms-auto size-4 text-slate-300 rtl:-scale-x-100"
+                    className="group-hover:text-brand-700 text-brand-500 ms-auto size-4 rtl:-scale-x-100"
                   />
                 </Link>
               </li>
