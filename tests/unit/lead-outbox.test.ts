@@ -117,11 +117,19 @@ describe('sendLead without network', () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  function setup(errors: { name: string; context?: unknown }[], online: boolean, keepOk = true) {
+  function setup(
+    errors: { name: string; context?: unknown }[],
+    online: boolean,
+    keepOk = true,
+    codeLoads = true,
+  ) {
     const kept: { key: string; formType: string; body: unknown }[] = []
     const invoke = vi.fn(async () => ({ data: null, error: errors.shift() ?? null }))
     const deps: SubmitLeadDeps = {
-      client: async () => ({ functions: { invoke } }) as never,
+      client: async () => {
+        if (!codeLoads) throw new TypeError('Failed to load chunk /_next/static/chunks/supabase.js')
+        return { functions: { invoke } } as never
+      },
       sleep: async () => undefined,
       inBrowser: () => true,
       log: () => undefined,
@@ -169,24 +177,7 @@ describe('sendLead without network', () => {
   })
 
   it('keeps it when the sending code cannot be loaded (the connection dropped before it came)', async () => {
-    const { kept, invoke } = setup([], false)
-    const send = createSendLead({
-      client: async () => {
-        throw new TypeError('Failed to load chunk /_next/static/chunks/supabase.js')
-      },
-      sleep: async () => undefined,
-      inBrowser: () => true,
-      log: () => undefined,
-      random: () => 0.5,
-      attempts: 5,
-      baseDelayMs: 500,
-      timeoutMs: 1000,
-      online: () => false,
-      keep: async (l) => {
-        kept.push(l)
-        return true
-      },
-    })
+    const { send, kept, invoke } = setup([], false, true, false)
     expect(await send('Enhanced Contact Form', { name: 'Jane' })).toBe('kept')
     expect(invoke).not.toHaveBeenCalled()
     expect(kept).toHaveLength(1)

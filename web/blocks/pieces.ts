@@ -23,8 +23,6 @@ import type { Starfield } from '@/web/components/home/starfield'
 import type { OfficePieces } from '@/web/components/offices/offices-section'
 import type { CarouselProps, ScrollRowProps } from '@/web/components/ui/carousel'
 
-export type { OfficePieces }
-
 export interface BlockPieces extends OfficePieces {
   Carousel: ComponentType<CarouselProps>
   ScrollRow: ComponentType<ScrollRowProps>

@@ -151,6 +151,8 @@ export function BookingCalendar({
   }, [focus, month])
 
   const freeOn = (day: string) => (day >= earliest ? (byDate.get(day)?.free ?? 0) : 0)
+  /** The month's days have come, and none of them can be booked. */
+  const noFreeDay = days !== null && !days.some((day) => freeOn(day.date))
 
   // Opened on a month with no free day left (its last days were today's and tomorrow's, or it is
   // full), the calendar turns to the next month by itself, as booking pages do, until the visitor
@@ -158,8 +160,7 @@ export function BookingCalendar({
   const browsed = useRef(false)
   const turned = useRef(0)
   useEffect(() => {
-    if (browsed.current || date || days === null || turned.current >= 2) return
-    if (days.some((day) => freeOn(day.date))) return
+    if (browsed.current || date || !noFreeDay || turned.current >= 2) return
     turned.current += 1
     const next = shiftMonth(month, 1)
     setMonth(next)
@@ -350,9 +351,7 @@ export function BookingCalendar({
             ))}
           </tbody>
         </table>
-        {days && !days.some((day) => freeOn(day.date)) ? (
-          <p className="mt-2 text-sm text-slate-600">{words.noFreeDays}</p>
-        ) : null}
+        {noFreeDay ? <p className="mt-2 text-sm text-slate-600">{words.noFreeDays}</p> : null}
       </div>
 
       <div className="min-w-0" aria-live="polite">
