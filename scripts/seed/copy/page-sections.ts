@@ -310,7 +310,7 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
           ['5', 'Offices, one team'],
           ['500+', 'Clients to learn from'],
           ['3', 'Languages we deliver in'],
-          ['2 weeks', 'Our reply to every application'],
+          ['14 days', 'Our reply to every application'],
         ],
       },
     },
@@ -405,6 +405,7 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
           {
             title: 'Apply',
             description: 'With your resume and, if you have one, a portfolio or GitHub profile.',
+            duration: '10 minutes',
           },
           {
             title: 'An introductory call',
@@ -414,10 +415,12 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
           {
             title: 'A practical step',
             description: 'A short, paid practical task or a portfolio walkthrough.',
+            duration: '3 hours',
           },
           {
             title: 'A final conversation',
             description: 'With the founder and the team lead.',
+            duration: '45 minutes',
           },
         ],
       },

@@ -269,7 +269,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           ['5', 'مكاتب، وفريق واحد'],
           ['500+', 'عميل نتعلّم منهم'],
           ['3', 'لغات ننفّذ بها أعمالنا'],
-          ['2 أسبوع', 'أقصى مدة لردّنا على كل طلب'],
+          ['14 يومًا', 'أقصى مدة لردّنا على كل طلب'],
         ],
       },
     },
@@ -364,6 +364,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           {
             title: 'قدّم طلبك',
             description: 'مع سيرتك الذاتية، ومعها ملف أعمالك أو حسابك على GitHub إن وُجد.',
+            duration: '10 دقائق',
           },
           {
             title: 'مكالمة تعارف',
@@ -373,10 +374,12 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           {
             title: 'خطوة عملية',
             description: 'مهمة عملية قصيرة مدفوعة الأجر، أو استعراض لملف أعمالك.',
+            duration: '3 ساعات',
           },
           {
             title: 'محادثة أخيرة',
             description: 'مع المؤسس وقائد الفريق.',
+            duration: '45 دقيقة',
           },
         ],
       },
