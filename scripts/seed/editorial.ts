@@ -260,14 +260,9 @@ export function editorial(
     },
     { x: 660, y: 90, backdrop: `<path d="M560 0h640v675H760z" fill="${p.shape}"/>` },
   ][layout % 4]!
-  // Quiet accents away from the motif: a dot grid, a ring and a squiggle.
-  const accentX = place.x > 500 ? 120 : 900
-  const dots = Array.from(
-    { length: 25 },
-    (_, i) =>
-      `<circle cx="${accentX + (i % 5) * 24}" cy="${90 + Math.floor(i / 5) * 24}" r="4" fill="${p.accent}" fill-opacity=".35"/>`,
-  ).join('')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label.replace(/[<>&"]/g, '')}"><rect width="${width}" height="${height}" fill="${p.bg}"/>${place.backdrop}${dots}<circle cx="${accentX + 60}" cy="520" r="46" fill="none" stroke="${p.accent2}" stroke-width="10"/><path d="M${accentX - 20} 400c30-30 60 30 90 0s60 30 90 0" stroke="${INK}" stroke-width="6" fill="none" stroke-linecap="round"/><g transform="translate(${place.x} ${place.y}) scale(1.25)">${MOTIFS[motif](p)}</g></svg>\n`
+  // The motif on its backdrop and nothing else: the dot grid, ring and squiggle that once sat
+  // beside every motif made all the covers read as one template (an outside review).
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label.replace(/[<>&"]/g, '')}"><rect width="${width}" height="${height}" fill="${p.bg}"/>${place.backdrop}<g transform="translate(${place.x} ${place.y}) scale(1.25)">${MOTIFS[motif](p)}</g></svg>\n`
   return { path, svg, width, height }
 }
 

@@ -39,8 +39,9 @@ export function ContactBand({
           <p className="mt-3 text-slate-600">
             {intro ?? t('replyPromise')}
             {` ${t('preferToTalk')}`}{' '}
+            {/* On one line: a phone number broken at its hyphen ("555-" / "0142") misreads. */}
             <a
-              className="text-brand-700 underline"
+              className="text-brand-700 whitespace-nowrap underline"
               href={`tel:${phone.replace(/[^\d+]/g, '')}`}
               {...(locales.entry(locale).dir === 'rtl' ? { dir: 'ltr' } : null)}
             >

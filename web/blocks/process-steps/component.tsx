@@ -6,6 +6,24 @@ import { DEFAULT_LOCALE } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
 import type { BlockProps } from '../types'
 
+/**
+ * The track a short last row's first card starts on, in a grid of two tracks a column, so that the
+ * row sits centred: 5 steps in rows of 3 end on two cards half a card in from each side, rather
+ * than on two cards and an empty cell. None for the other cards, and when the last row is full.
+ */
+function lastRowStart(index: number, count: number, columns: number) {
+  const short = count % columns
+  return short && index === count - short ? columns - short + 1 : undefined
+}
+
+// Whole class names, for Tailwind to find.
+const SM_START: Partial<Record<number, string>> = { 2: 'sm:col-start-2' }
+const LG_START: Partial<Record<number, string>> = {
+  2: 'lg:col-start-2',
+  3: 'lg:col-start-3',
+  4: 'lg:col-start-4',
+}
+
 /** Numbered steps: a row of cards joined by a line on wide screens, a timeline on phones. */
 export function ProcessStepsSection({
   block: section,
@@ -16,6 +34,11 @@ export function ProcessStepsSection({
 }: BlockProps<'processStepsSection'>) {
   const t = translator(locale, 'blocks')
   const count = section.steps.length
+  // The columns on wide screens: 4 steps (and 7 or more) in fours, 3, 5 and 6 in threes, 1 and 2
+  // as on tablets. 5 stay in threes with the last two centred rather than in a row of five: the
+  // landing page's steps ("Launch and optimize", "Report monthly" and a sentence each) would have
+  // cards 117 px wide inside at 1024 px.
+  const wide = count === 4 || count >= 7 ? 4 : count >= 3 ? 3 : 2
   return (
     <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
       <SectionHeading
@@ -27,16 +50,19 @@ export function ProcessStepsSection({
       />
       <ol
         className={cn(
-          'relative mt-12 grid gap-6 sm:grid-cols-2',
-          count === 3 && 'lg:grid-cols-3',
-          (count === 4 || count >= 7) && 'lg:grid-cols-4',
-          (count === 5 || count === 6) && 'lg:grid-cols-3',
+          'relative mt-12 grid gap-6 sm:grid-cols-4',
+          wide === 3 && 'lg:grid-cols-6',
+          wide === 4 && 'lg:grid-cols-8',
         )}
       >
         {section.steps.map((step, index) => (
           <li
             key={step._key}
-            className="relative flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm"
+            className={cn(
+              'relative flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm sm:col-span-2',
+              SM_START[lastRowStart(index, count, 2) ?? 0],
+              wide > 2 && (LG_START[lastRowStart(index, count, wide) ?? 0] ?? 'lg:col-start-auto'),
+            )}
           >
             <span
               aria-hidden

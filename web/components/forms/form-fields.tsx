@@ -4,6 +4,7 @@
  * select pickers suit phones and keyboards better than custom ones), and the honeypot.
  */
 import { clsx } from 'clsx'
+import { ChevronDown } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 import { codePointLength } from '@/core/leads/truncate.ts'
 import { COUNTER_FROM } from '@/core/leads/field-limits.ts'
@@ -14,8 +15,10 @@ import en from '@/messages/en/leadForm.json'
 /** The counter's words (messages/{code}/leadForm.json); English unless a form gives its page's. */
 type CounterText = Pick<typeof en, 'characterCount' | 'characterCountOver'>
 
+// Its size given, not inherited, so a native select (drawn by the browser) and the inputs beside it
+// show their text alike.
 const control =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
 
 interface LabelProps {
   id: string
@@ -217,16 +220,36 @@ export function SelectField({
     ComponentProps<'select'>,
     'id' | 'className'
   >) {
+  // The browser's own arrow differs from browser to browser and cannot be styled: the select has
+  // none (appearance-none), and a chevron of ours sits over its inline end, where its end padding
+  // keeps the text clear of it (so both mirror on a right-to-left page). The chevron lets clicks
+  // through to the select. While the empty placeholder option is chosen, the text is muted as an
+  // input's placeholder is; the options keep the text colour in the open list (a disabled one,
+  // the browser's own).
   return (
     <Labelled id={id} label={label} required={required} hint={hint} className={className}>
-      <select id={id} aria-required={required || undefined} className={control} {...select}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value} disabled={choice.disabled}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
+      <div className="relative">
+        <select
+          id={id}
+          aria-required={required || undefined}
+          className={clsx(
+            control,
+            "appearance-none pe-10 has-[option[value='']:checked]:text-slate-500 [&_option:enabled]:text-slate-900",
+          )}
+          {...select}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value} disabled={choice.disabled}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        />
+      </div>
     </Labelled>
   )
 }

@@ -43,19 +43,31 @@ export function Breadcrumbs({
       <JsonLd data={breadcrumbJsonLd(trail, siteUrl)} />
       {visible && trail.length > 1 ? (
         <nav aria-label={label} className={cn('text-sm', className)}>
-          <ol className="flex flex-wrap items-center gap-1.5 text-slate-500">
+          {/* On phones the trail keeps to one line: the current page (a post's long title, which
+              the h1 below gives in full) is cut short with an ellipsis rather than wrapping under
+              the trail, and the short steps before it keep their width. */}
+          <ol className="flex flex-wrap items-center gap-1.5 text-slate-500 max-sm:flex-nowrap">
             {trail.map((item, index) => {
               const current = index === trail.length - 1
               return (
-                <li key={`${item.url}-${index}`} className="flex items-center gap-1.5">
+                <li
+                  key={`${item.url}-${index}`}
+                  className={cn(
+                    'flex items-center gap-1.5',
+                    current ? 'max-sm:min-w-0' : 'max-sm:shrink-0',
+                  )}
+                >
                   {index > 0 ? (
                     <ChevronRight
                       aria-hidden
-                      className="size-3.5 text-slate-400 rtl:-scale-x-100"
+                      className="size-3.5 shrink-0 text-slate-400 rtl:-scale-x-100"
                     />
                   ) : null}
                   {current ? (
-                    <span aria-current="page" className="font-medium text-slate-900">
+                    <span
+                      aria-current="page"
+                      className="font-medium text-slate-900 max-sm:truncate"
+                    >
                       {item.name}
                     </span>
                   ) : (

@@ -75,7 +75,9 @@ export function ServiceDetail({
           </div>
         }
       >
-        <div className="flex flex-wrap items-center gap-4">
+        {/* As the composed pages' heroes (web/blocks/page-hero): on phones the buttons stack at
+            the full width, one above the other, instead of wrapping at their own widths. */}
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <ButtonLink href="/book-call">
             {book} <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
           </ButtonLink>

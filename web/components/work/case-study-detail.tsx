@@ -54,15 +54,22 @@ export function CaseStudyDetail({
         </div>
 
         {study.results?.length ? (
-          <dl className="mt-12 grid gap-6 sm:grid-cols-3">
+          // On phones a compact list, a row per result with its number before its label, rather
+          // than three columns: a third of a 375 px screen (about 85 px inside a card) holds
+          // "+210%" but not the Arabic pages' values ("+150 ألف", "3.2 أضعاف"), which would
+          // break over two lines, nor labels such as "Meaningful connections per member"
+          // except over four. From `sm` on, three cards with the number above its label. In a
+          // phone's row the number keeps to the row's start on an Arabic page too, though its own
+          // direction (dir="auto") may be left to right.
+          <dl className="mt-12 grid gap-3 sm:grid-cols-3 sm:gap-6">
             {study.results.map((result) => (
               <div
                 key={result._key}
-                className="rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+                className="flex items-baseline gap-4 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm sm:flex-col sm:items-center sm:gap-0 sm:rounded-3xl sm:p-6 sm:text-center"
               >
                 <dt className="text-sm text-slate-500">{result.label}</dt>
                 <dd
-                  className="text-brand-600 order-first text-4xl font-bold tracking-tight"
+                  className="text-brand-600 order-first w-28 shrink-0 text-2xl font-bold tracking-tight sm:w-auto sm:text-4xl max-sm:rtl:text-right"
                   {...resultDir}
                 >
                   {result.value}
@@ -74,7 +81,9 @@ export function CaseStudyDetail({
 
         <div className="mt-16 grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
           <article className="max-w-3xl">
-            <RichText value={study.body} />
+            {/* The body's first block (a figure) without its top margin, so the story starts level
+                with the sidebar's top. */}
+            <RichText value={study.body} className="[&>:first-child]:mt-0" />
           </article>
           <aside className="h-fit space-y-8 rounded-3xl border border-slate-200 bg-slate-50/70 p-8 lg:sticky lg:top-24">
             {study.client ? (
