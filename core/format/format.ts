@@ -100,3 +100,16 @@ export function formatTimeOfDay(hour: number, minute: number, locale?: string | 
     new Date(Date.UTC(2000, 0, 1, hour, minute)),
   )
 }
+
+/**
+ * A time of day as the site's settings write it, in English ("7:30 PM": the working hours), in
+ * the reader's language ("7:30 م"); in English, and for a label not written that way, as written.
+ * The contact card and the footer show the same hours through it.
+ */
+export function formatTimeLabel(label: string, locale?: string | null): string {
+  const english = locales.entry(locale).code === locales.default
+  const match = english ? null : /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label)
+  if (!match) return label
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
+  return formatTimeOfDay(hour, Number(match[2]), locale)
+}

@@ -207,9 +207,10 @@ describe('the contact details', async () => {
     expect(html).toContain('<span dir="ltr">+1 (212) 555-0142</span>')
     expect(html).toContain('<span dir="ltr">hello@codehome.example</span>')
     expect(html).toContain('7:30 م – 3:30 ص')
-    for (const english of ['Call us', 'E-mail us', 'Working hours', 'PM']) {
+    for (const english of ['Call us', 'E-mail us', 'Working hours', 'PM', 'WhatsApp']) {
       expect(html).not.toContain(english)
     }
+    expect(html).toContain('>واتساب</a>')
   })
 
   it('in English: as it always was', () => {
@@ -217,8 +218,34 @@ describe('the contact details', async () => {
     expect(html).toContain('<p class="mt-6 text-sm font-medium text-slate-500">Call us</p>')
     expect(html).toContain('</svg> Working hours</h3>')
     expect(html).toContain('7:30 PM<!-- --> – <!-- -->3:30 AM')
+    expect(html).toContain('>WhatsApp</a>')
     expect(html).not.toContain('dir=')
     expect(html).not.toMatch(arabic)
+  })
+
+  it("the footer's hours read as the card's: Arabic times in Arabic, English as it always was", async () => {
+    const { SiteFooter } = await import('@/web/components/shell/site-footer')
+    const footer = (settings: never, locale: 'en' | 'ar') =>
+      streamed(SiteFooter, {
+        locale,
+        settings,
+        categories: [],
+        offices: [],
+        siteIndex: { pages: [] } as never,
+        links: { pages: [], caseStudies: [], posts: [] } as never,
+      })
+    const hours = (html: string) => /data-testid="working-hours">(.*?)<\/dl>/s.exec(html)![1]!
+    const ar = hours(footer(arSettings, 'ar'))
+    expect(ar).toContain(
+      '<dd class="text-end whitespace-nowrap text-slate-200 tabular-nums">7:30 م',
+    )
+    expect(ar).toContain('7:30 م<!-- --> – <!-- -->3:30 ص</dd>')
+    expect(ar).not.toMatch(/AM|PM|dir=/)
+    const en = hours(footer(enSettings, 'en'))
+    expect(en).toContain(
+      '<dd class="text-end whitespace-nowrap text-slate-200 tabular-nums">7:30 PM<!-- --> – <!-- -->3:30 AM</dd>',
+    )
+    expect(en).not.toMatch(arabic)
   })
 })
 
@@ -571,10 +598,14 @@ describe('the page modules', async () => {
       renderToStaticMarkup(
         (await resolve(createElement(OfficesSection, { locale, pieces }))) as never,
       )
-    expect(await draw('ar')).toContain('href="/ar/contact"')
+    const arabicOffices = await draw('ar')
+    expect(arabicOffices).toContain('href="/ar/contact"')
+    // The office's phone stays left to right ("+974 4000 0000", not "4000 0000 974+").
+    expect(arabicOffices).toContain('<bdi dir="ltr">+974 4000 0000</bdi>')
     const english = await draw()
     expect(english).toContain('href="/contact"')
     expect(english).not.toContain('/ar/')
+    expect(english).not.toContain('<bdi')
   })
 
   it('/ar/book-call reads the Arabic book-call document and says Arabic', async () => {

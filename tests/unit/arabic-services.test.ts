@@ -242,6 +242,14 @@ describe('the service catalogue (/services, /ar/services)', () => {
     expect(markup).not.toContain('dir="ltr"')
   })
 
+  it("draws each card's corner arrow in slate-500, visible on white, in both languages", async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const markup = await catalogue(locale)
+      expect(markup).toMatch(/<svg [^>]*class="[^"]*\bsize-5 text-slate-500\b/)
+      expect(markup).not.toContain('text-slate-300')
+    }
+  })
+
   it("counts and bills in each language's words", () => {
     expect([1, 2, 6].map((n) => serviceCountWord('en', n))).toEqual([
       'service',

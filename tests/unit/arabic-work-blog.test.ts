@@ -318,6 +318,9 @@ describe('/ar/blogs/:slug', () => {
       expect(markup).toContain(text)
     }
     expect(markup).toContain('>18 مارس 2025</time>')
+    // Code reads left to right: the block starts at the left, inline code is a run of its own.
+    expect(markup).toMatch(/<figure class="[^"]*\btext-left" dir="ltr"><figcaption/)
+    expect(markup).toMatch(/<code class="[^"]*" dir="ltr">robots\.txt<\/code>/)
     expect(markup).toMatch(
       />\d+(<!-- -->)? (دقائق|دقيقة) للقراءة<|دقيقة واحدة للقراءة|دقيقتان للقراءة/,
     )
@@ -365,6 +368,12 @@ describe('/ar/blogs/:slug', () => {
       expect(markup).toContain(text)
     }
     expect(markup).not.toMatch(/[\u0600-\u06FF]/)
+    // The code as it always was, in the page's own direction.
+    expect(markup).toContain(
+      '<figure class="my-8 overflow-hidden rounded-2xl bg-slate-950 shadow-lg ring-1 ring-slate-900/10"><figcaption',
+    )
+    expect(markup).toMatch(/<code class="[^"]*">robots\.txt<\/code>/)
+    expect(markup).not.toContain('dir="ltr"')
   })
 })
 

@@ -23,7 +23,7 @@ import { OfficeList } from '@/web/components/offices/office-list'
 import { OfficeMapPanel } from '@/web/components/offices/office-map-panel'
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { caseStudyCardProps } from '@/web/blocks/block-text'
-import { MESSAGES } from '@/web/i18n/messages'
+import { MESSAGES, translator } from '@/web/i18n/messages'
 import { escaped, render } from '../helpers/markup'
 
 const settings = {
@@ -201,7 +201,7 @@ const PIECES: { name: string; draw: (locale?: Locale) => string; english: string
   {
     name: 'offices',
     draw: (locale?: Locale) => {
-      const text = locale === 'ar' ? { text: MESSAGES.ar.offices } : {}
+      const text = locale === 'ar' ? { text: MESSAGES.ar.offices, locale } : {}
       return render(OfficeList, { offices, ...text }) + render(OfficeMapPanel, { offices, ...text })
     },
     english: ['aria-label="Offices"', 'Loading interactive map…', 'View all locations <svg'],
@@ -269,6 +269,35 @@ describe("the home page's blocks", () => {
     ]) {
       expect(html).toContain(escaped(text))
     }
+  })
+
+  it('writes what an Arabic page needs differently: plural, quotation marks, numbers left to right', () => {
+    const [hero, testimonials, offices] = ['hero', 'testimonials', 'offices'].map((name) =>
+      PIECES.find((piece) => piece.name === name)!,
+    )
+    // "from 120 reviews": the noun in the form Arabic gives 120 (and 247) after the number.
+    expect(hero!.draw('ar')).toContain(`${escaped(' بناءً على ')}120${escaped(' تقييمًا')}`)
+    expect(testimonials!.draw('ar')).toContain('<p>«Good»</p>')
+    expect(testimonials!.draw()).toContain('<p>Good</p>')
+    // An office's phone, in the map panel's cards (the list shows it in its modal).
+    expect(offices!.draw('ar')).toContain('<bdi dir="ltr">+971 4 000 0000</bdi>')
+    expect(offices!.draw()).not.toContain('<bdi')
+  })
+
+  it("counts the hero's reviews in each language's plural forms", () => {
+    const reviews = (locale: Locale, count: number) =>
+      (translator(locale, 'blocks') as unknown as (key: string, values: object) => string)(
+        'hero.reviews',
+        { count },
+      )
+    expect([1, 247].map((n) => reviews('en', n))).toEqual(['1 review', '247 reviews'])
+    expect([1, 2, 5, 247, 100].map((n) => reviews('ar', n))).toEqual([
+      'تقييم واحد',
+      'تقييمين',
+      '5 تقييمات',
+      '247 تقييمًا',
+      '100 تقييم',
+    ])
   })
 
   it('the carousels build from their item names the English of messages/en/blocks.json', () => {

@@ -128,6 +128,32 @@ describe('the seeded home page', () => {
     )
     expect(of('newsletterSection').subscribers).toBe('500+')
   })
+
+  it("gives the newsletter the hero's subscribers in every language, the label in its own", async () => {
+    const subscribers = async (
+      id: string,
+      locale: string,
+      claims: (claims: Block[]) => Block[],
+    ) => {
+      const dataset = documents.map((doc) => {
+        if (doc._id !== id) return doc
+        const home = structuredClone(doc) as LocalDocument & { sections: Block[] }
+        const hero = home.sections.find((block) => block._type === 'homeHeroSection')!
+        hero.claims = claims(hero.claims)
+        return home
+      })
+      const result = await evaluate(parse(homePageQuery), { dataset, params: { locale } })
+      const { home } = (await result.get()) as HomePageQueryResult
+      return home!.sections.find((block) => block._type === 'newsletterSection')!.subscribers
+    }
+    // The Arabic claim reads "مشترك": it is found by its place, first, as the seed writes it.
+    const arabicFirst = (claims: Block[]) => [{ ...claims[0]!, value: '650+' }, ...claims.slice(1)]
+    expect(await subscribers('homePage__i18n_ar', 'ar', arabicFirst)).toBe('650+')
+    expect(await subscribers('homePage__i18n_ar', 'ar', (claims) => claims)).toBe('500+')
+    // On the English page the label still counts, wherever an editor moved the claim.
+    const movedLast = (claims: Block[]) => [...claims.slice(1), { ...claims[0]!, value: '700+' }]
+    expect(await subscribers('homePage', 'en', movedLast)).toBe('700+')
+  })
 })
 
 describe('an editor composing the home page', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatMoment, formatNumber } from '@/core/format/format'
+import { formatDay, formatMoment, formatNumber, formatTimeLabel } from '@/core/format/format'
 import { DEFAULT_LOCALE, LOCALES, localeTable, locales, quoted } from '@/core/i18n/locales'
 import { formatDollars } from '@/core/money/money'
 
@@ -78,5 +78,16 @@ describe('one formatting module for dates, times and numbers', () => {
     expect(day).not.toMatch(/[٠-٩]/)
     expect(formatNumber(12345, 'ar')).toBe('12,345')
     expect(formatDollars(1799)).toBe('$1,799')
+  })
+
+  it('writes a time the settings give in English ("7:30 PM") in the language, English as written', () => {
+    expect(formatTimeLabel('7:30 PM', 'ar')).toBe('7:30 م')
+    expect(formatTimeLabel('3:30 AM', 'ar')).toBe('3:30 ص')
+    expect(formatTimeLabel('12:00 PM', 'ar')).toBe('12:00 م')
+    for (const label of ['7:30 PM', '10:30 AM', '07:30 pm', '19:30']) {
+      expect(formatTimeLabel(label, 'en')).toBe(label)
+      expect(formatTimeLabel(label)).toBe(label)
+    }
+    expect(formatTimeLabel('19:30', 'ar')).toBe('19:30')
   })
 })

@@ -27,6 +27,16 @@ export const joinList = (items: string[], locale?: string) =>
 export const formatDate = (value: string, locale?: string | null) =>
   formatDay(value, 'date', locale)
 
+/**
+ * `text` with the number `value` in it as a text node of its own, as JSX writes `{minutes} min
+ * read`: the English page's markup stays as it was, whatever the language's word order.
+ */
+export function numberApart(text: string, value: string) {
+  const at = text.indexOf(value)
+  if (at < 0) return text
+  return [text.slice(0, at), value, text.slice(at + value.length)].filter(Boolean)
+}
+
 /** Minutes to read `words` words at 220 words a minute, at least one. */
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 220))
 

@@ -5,7 +5,8 @@ import { SanityImage } from '@/web/components/ui/sanity-image'
 import { buttonClass } from '@/web/components/ui/button'
 import { telHref } from '@/web/components/shell/nav'
 import { caseStudyPath } from '@/web/lib/routes'
-import { joinAlternatives } from '@/web/lib/text'
+import { formatNumber } from '@/core/format/format'
+import { joinAlternatives, numberApart } from '@/web/lib/text'
 import { cn } from '@/web/lib/utils'
 import { Stars } from '@/web/components/home/icon-sprite'
 import { DEFAULT_LOCALE, ltrRun } from '@/core/i18n/locales'
@@ -211,8 +212,12 @@ export function Hero({
                     </strong>
                     <span className="sr-only">{t('hero.outOf')}</span>
                     {t('hero.from')}
-                    {rating.reviewCount}
-                    {t('hero.reviews')}
+                    {/* The noun agrees with the count (Arabic has six forms: "247 تقييمًا"); the
+                        number is a text node of its own, as the English page has always had it. */}
+                    {numberApart(
+                      t('hero.reviews', { count: Number(rating.reviewCount) }),
+                      formatNumber(Number(rating.reviewCount), locale),
+                    )}
                   </span>
                 </div>
               ) : null}

@@ -40,7 +40,7 @@ export const homeHeroSectionType = defineType({
       name: 'claims',
       type: 'array',
       description:
-        'Figures shown under the hero, for example "35+ Projects". The newsletter block shows the "Subscribers" one.',
+        'Figures shown under the hero, for example "35+ Projects". The newsletter block shows the "Subscribers" one; on a page in another language, the first one: keep the subscribers first.',
       of: [defineArrayMember({ type: 'stat' })],
     }),
   ],

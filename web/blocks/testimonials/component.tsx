@@ -1,7 +1,7 @@
 import { DarkSection } from '@/web/blocks/dark-section'
 import { SpriteIcon, Stars } from '@/web/components/home/icon-sprite'
 import { SectionHeading } from '../section-heading'
-import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { DEFAULT_LOCALE, type Locale, quoted } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
 import { carouselProps } from '../block-text'
 import type { BlockOf, BlockProps } from '../types'
@@ -68,7 +68,9 @@ function TestimonialCard({ testimonial, locale }: { testimonial: Testimonial; lo
         <SpriteIcon name="quote" className="text-brand-400/50 size-8" />
       </div>
       <blockquote className="mt-5 flex-1 text-base leading-7 text-slate-200">
-        <p>{testimonial.text}</p>
+        {/* In the language's quotation marks («…» in Arabic), as the testimonial grid writes
+            them; the English cards are as the spec's page has them, without. */}
+        <p>{locale === DEFAULT_LOCALE ? testimonial.text : quoted(testimonial.text, locale)}</p>
       </blockquote>
       <figcaption className="mt-6 border-t border-white/10 pt-5">
         <span className="block font-semibold text-white">{testimonial.position}</span>

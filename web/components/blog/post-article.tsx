@@ -11,20 +11,10 @@ import { Breadcrumbs } from '@/web/components/seo/breadcrumbs'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { translator } from '@/web/i18n/messages'
 import { blogPostPath } from '@/web/lib/routes'
-import { formatDate, readingMinutes, sentences } from '@/web/lib/text'
+import { formatDate, numberApart, readingMinutes, sentences } from '@/web/lib/text'
 import { PostCard } from './post-card'
 
 type Post = NonNullable<BlogPostQueryResult>
-
-/**
- * `text` with the number `value` in it as a text node of its own, as JSX writes `{minutes} min
- * read`: the English page's markup stays as it was, whatever the language's word order.
- */
-function numberApart(text: string, value: string) {
-  const at = text.indexOf(value)
-  if (at < 0) return text
-  return [text.slice(0, at), value, text.slice(at + value.length)].filter(Boolean)
-}
 
 /**
  * A blog post: title, byline, cover, the Portable Text body and more posts, its words in `locale`

@@ -1,19 +1,11 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { formatTimeOfDay } from '@/core/format/format'
+import { formatTimeLabel } from '@/core/format/format'
 import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import { socialPlatformName } from '@/web/content/social-platforms'
 import type { Settings } from '@/web/content'
 import { telHref } from '@/web/components/content/call-to-action'
 import { translator } from '@/web/i18n/messages'
-
-/** "7:30 PM" as the language writes a time ("7:30 م"); English, and anything else, as written. */
-function timeOfDay(label: string, locale: Locale): string {
-  const match = locale === DEFAULT_LOCALE ? null : /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label)
-  if (!match) return label
-  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
-  return formatTimeOfDay(hour, Number(match[2]), locale)
-}
 
 /**
  * The ways to reach the agency, from the site settings: phone, e-mail, messaging and hours, in
@@ -31,6 +23,10 @@ export function ContactDetails({
   const rtl = locales.entry(locale).dir === 'rtl'
   // Only on a right-to-left page: an English page's markup is as it was.
   const leftToRight = (value: ReactNode) => (rtl ? <span dir="ltr">{value}</span> : value)
+  // The messaging platform by the name the page's language knows it by ("واتساب" in Arabic,
+  // messages/{code}/contactDetails.json); any other by the name its owner writes.
+  const platformName = (platform: string) =>
+    platform === 'whatsapp' ? t('whatsapp') : socialPlatformName(platform)
   const cards = [
     {
       icon: Phone,
@@ -51,7 +47,7 @@ export function ContactDetails({
           {
             icon: MessageCircle,
             label: settings.messagingLink.label ?? t('messageUs'),
-            value: socialPlatformName(settings.messagingLink.platform),
+            value: platformName(settings.messagingLink.platform),
             href: settings.messagingLink.url,
             note: settings.promises?.consultation,
           },
@@ -101,7 +97,7 @@ export function ContactDetails({
               >
                 <dt className="font-medium text-slate-700">{row.label}</dt>
                 <dd className="text-slate-500">
-                  {timeOfDay(row.start, locale)} – {timeOfDay(row.end, locale)}
+                  {formatTimeLabel(row.start, locale)} – {formatTimeLabel(row.end, locale)}
                 </dd>
               </div>
             ))}

@@ -12,6 +12,7 @@ import Link from '@/web/components/ui/link'
 import type { ImageValue } from '@/web/content/image'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { cn } from '@/web/lib/utils'
+import { ltrRun } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
 import { requestLocale } from '@/web/i18n/request-locale'
 
@@ -52,11 +53,25 @@ const components: PortableTextComponents = {
     h2: heading('h2', 'mt-12 mb-4 text-2xl font-bold tracking-tight sm:text-3xl'),
     h3: heading('h3', 'mt-10 mb-3 text-xl font-semibold tracking-tight'),
     h4: heading('h4', 'mt-8 mb-2 text-lg font-semibold'),
-    blockquote: ({ children }) => (
-      <blockquote className="border-brand-500 bg-brand-50/60 my-8 rounded-e-2xl border-s-4 px-6 py-5 text-lg leading-8 font-medium text-slate-800">
-        {children}
-      </blockquote>
-    ),
+    blockquote: ({ children, value }) => {
+      const attributed = attribution(value)
+      if (!attributed)
+        return (
+          <blockquote className="border-brand-500 bg-brand-50/60 my-8 rounded-e-2xl border-s-4 px-6 py-5 text-lg leading-8 font-medium text-slate-800">
+            {children}
+          </blockquote>
+        )
+      return (
+        <figure className="border-brand-500 bg-brand-50/60 my-8 rounded-e-2xl border-s-4 px-6 py-5">
+          <blockquote className="text-lg leading-8 font-medium text-slate-800">
+            <PortableText value={attributed.quote} components={inline} />
+          </blockquote>
+          <figcaption className="mt-3 text-base font-semibold text-slate-600">
+            {`\u2014 ${attributed.source}`}
+          </figcaption>
+        </figure>
+      )
+    },
   },
   list: {
     bullet: ({ children }) => (
@@ -74,8 +89,13 @@ const components: PortableTextComponents = {
   marks: {
     strong: ({ children }) => <strong className="font-semibold text-slate-900">{children}</strong>,
     em: ({ children }) => <em className="italic">{children}</em>,
+    // Code is written left to right in every language: on a right-to-left page the attribute
+    // keeps `robots.txt` in order and isolates it, so the sentence around it keeps its own.
     code: ({ children }) => (
-      <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-800">
+      <code
+        className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-800"
+        {...ltrRun(requestLocale())}
+      >
         {children}
       </code>
     ),
@@ -112,27 +132,67 @@ const components: PortableTextComponents = {
         />
       </figure>
     ),
-    codeBlock: ({ value }: { value: CodeBlock }) => (
-      <figure className="my-8 overflow-hidden rounded-2xl bg-slate-950 shadow-lg ring-1 ring-slate-900/10">
-        {value.filename || value.language ? (
-          <figcaption className="flex items-center justify-between border-b border-white/10 px-5 py-2.5 font-mono text-xs text-slate-400">
-            <span>{value.filename}</span>
-            <span className="tracking-wider uppercase">{value.language}</span>
-          </figcaption>
-        ) : null}
-        {/* Focusable, so keyboard users can scroll a long line sideways (WCAG 2.1.1): a named
-            scrollable region (a `pre` of its own may not carry a name). */}
-        <pre
-          tabIndex={0}
-          role="region"
-          aria-label={codeLabel(value.filename)}
-          className="focus-visible:ring-brand-400 overflow-x-auto p-5 text-sm leading-6 text-slate-100 focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset"
+    // A code block reads left to right and starts at the left on every page: laid out right to
+    // left its lines were reordered ("'import { … } from 'web-vitals") and, on a phone, cut at
+    // their start by the sideways scroll. An English page's block is as it was.
+    codeBlock: ({ value }: { value: CodeBlock }) => {
+      const ltr = ltrRun(requestLocale())
+      return (
+        <figure
+          className={cn(
+            'my-8 overflow-hidden rounded-2xl bg-slate-950 shadow-lg ring-1 ring-slate-900/10',
+            ltr.dir && 'text-left',
+          )}
+          {...ltr}
         >
-          <code className="font-mono">{value.code}</code>
-        </pre>
-      </figure>
-    ),
+          {value.filename || value.language ? (
+            <figcaption className="flex items-center justify-between border-b border-white/10 px-5 py-2.5 font-mono text-xs text-slate-400">
+              <span>{value.filename}</span>
+              <span className="tracking-wider uppercase">{value.language}</span>
+            </figcaption>
+          ) : null}
+          {/* Focusable, so keyboard users can scroll a long line sideways (WCAG 2.1.1): a named
+            scrollable region (a `pre` of its own may not carry a name). */}
+          <pre
+            tabIndex={0}
+            role="region"
+            aria-label={codeLabel(value.filename)}
+            className="focus-visible:ring-brand-400 overflow-x-auto p-5 text-sm leading-6 text-slate-100 focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset"
+          >
+            <code className="font-mono">{value.code}</code>
+          </pre>
+        </figure>
+      )
+    },
   },
+}
+
+/** The quote's own text, without a paragraph around it (it sits in the blockquote's box). */
+const inline: PortableTextComponents = {
+  ...components,
+  block: { normal: ({ children }) => <>{children}</> },
+}
+
+/**
+ * A quote that ends with who said it after a spaced em dash ("… as our branches. — Director of
+ * Digital Services, FinanceFlow Credit Union", as the case studies' and the about page's are
+ * written): the quote without it, and the source, which goes on a line of its own below. Only a
+ * dash after the end of a sentence counts, so a dash within the quote's last sentence stays
+ * where it is; null for any other quote.
+ */
+function attribution(block: PortableTextBlock) {
+  const last = block.children.at(-1)
+  if (last?._type !== 'span' || typeof last.text !== 'string') return null
+  const [, quote, source] = /^(.*[.!?؟…”’"'])\s+\u2014\s+(\S.*)$/su.exec(last.text) ?? []
+  if (!quote || !source) return null
+  return {
+    quote: {
+      ...block,
+      style: 'normal',
+      children: [...block.children.slice(0, -1), { ...last, text: quote }],
+    },
+    source: source.trim(),
+  }
 }
 
 /** A code block's name in the page's language (messages/{code}/blog.json): "Code: app.ts". */

@@ -14,6 +14,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/web/components/ui/dialog'
+import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
 import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
 import { CountryFlag } from './country-flag'
 import en from '@/messages/en/offices.json'
@@ -27,6 +28,8 @@ export interface OfficeDialogProps {
   text?: OfficesText
   /** The contact page in the page's language, on a page not in English. */
   contactHref?: string
+  /** The page's language, on a page not in English. */
+  locale?: Locale
 }
 
 export function OfficeDialog({
@@ -35,6 +38,7 @@ export function OfficeDialog({
   setOpen,
   text = en,
   contactHref = CONTACT_PATH,
+  locale = DEFAULT_LOCALE,
 }: OfficeDialogProps) {
   const router = useRouter()
   return (
@@ -57,7 +61,8 @@ export function OfficeDialog({
             className="text-brand-700 flex items-center gap-3 font-medium hover:underline"
           >
             <Phone className="size-4 shrink-0" aria-hidden="true" />
-            {selected.phone}
+            {/* Left to right in every language ("+1 (212)…", not "(212)… 1+"). */}
+            {ltrRun(locale).dir ? <bdi dir="ltr">{selected.phone}</bdi> : selected.phone}
           </a>
         </div>
         <div className="grid gap-2 sm:grid-cols-2">

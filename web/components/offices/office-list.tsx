@@ -7,6 +7,7 @@
  */
 import { ChevronRight } from 'lucide-react'
 import { useState } from 'react'
+import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { telHref } from '@/web/components/shell/nav'
 import { CountryFlag } from './country-flag'
@@ -21,12 +22,15 @@ export function OfficeList({
   offices,
   text = en,
   contactHref,
+  locale = DEFAULT_LOCALE,
 }: {
   offices: OfficeView[]
   /** Its words on a page not in English. */
   text?: OfficesText
   /** The contact page in the page's language, on a page not in English. */
   contactHref?: string
+  /** The page's language, on a page not in English. */
+  locale?: Locale
 }) {
   const [selected, setSelected] = useState<OfficeView | null>(null)
   const [open, setOpen] = useState(false)
@@ -52,7 +56,7 @@ export function OfficeList({
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">{office.name}</span>
                 <span className="block text-sm text-slate-600">{office.country}</span>
-                <span className="mt-1 block truncate text-sm text-slate-500">{office.address}</span>
+                <span className="mt-1 block text-sm text-slate-500">{office.address}</span>
               </span>
               <ChevronRight
                 className="size-5 shrink-0 text-slate-400 rtl:-scale-x-100"
@@ -66,7 +70,7 @@ export function OfficeList({
       {selected ? (
         <LazyPiece
           load={loadOfficeDialog}
-          props={{ selected, open, setOpen, text, contactHref }}
+          props={{ selected, open, setOpen, text, contactHref, locale }}
           loading={null}
           failed={(retry) => (
             <div
@@ -77,7 +81,8 @@ export function OfficeList({
               <p className="mt-1 text-slate-600">{selected.address}</p>
               <div className="mt-3 flex flex-wrap gap-4">
                 <a href={telHref(selected.phone)} className="text-brand-700 font-medium underline">
-                  {selected.phone}
+                  {/* Left to right in every language ("+1 (212)…", not "(212)… 1+"). */}
+                  {ltrRun(locale).dir ? <bdi dir="ltr">{selected.phone}</bdi> : selected.phone}
                 </a>
                 <button type="button" onClick={retry} className="font-medium underline">
                   {text.tryAgain}

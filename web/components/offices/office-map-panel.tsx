@@ -10,6 +10,7 @@ import { clsx } from 'clsx'
 import { ArrowRight, MapPin, Phone, RotateCcw } from 'lucide-react'
 import Link from '@/web/components/ui/client-link'
 import { useState } from 'react'
+import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
 import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
 import { plainButtonClass } from '@/web/components/ui/button-styles'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
@@ -55,12 +56,15 @@ export function OfficeMapPanel({
   offices,
   text = en,
   contactHref = CONTACT_PATH,
+  locale = DEFAULT_LOCALE,
 }: {
   offices: OfficeView[]
   /** Its words on a page not in English. */
   text?: OfficesText
   /** The contact page in the page's language, on a page not in English. */
   contactHref?: string
+  /** The page's language, on a page not in English. */
+  locale?: Locale
 }) {
   const wide = useMediaQuery('(min-width: 768px)')
   const [activeId, setActiveId] = useState<string | null>(offices[0]?._id ?? null)
@@ -112,7 +116,8 @@ export function OfficeMapPanel({
                 className="text-brand-700 mt-3 inline-flex items-center gap-2 text-sm font-medium hover:underline"
               >
                 <Phone className="size-4" aria-hidden="true" />
-                {office.phone}
+                {/* Left to right in every language ("+1 (212)…", not "(212)… 1+"). */}
+                {ltrRun(locale).dir ? <bdi dir="ltr">{office.phone}</bdi> : office.phone}
               </a>
             </li>
           )

@@ -38,11 +38,13 @@ export async function OfficesSection({
   const offices = withFlags(await getOffices({ preview: true, locale }))
   if (!offices.length) return null
   const t = translator(locale, 'offices')
-  // The client pieces carry their English; another language's words go as props, and the
-  // address of its contact page.
+  // The client pieces carry their English; another language's words go as props, with the
+  // address of its contact page and the language itself (a phone number stays left to right on
+  // a right-to-left page).
   const text = translatedProps(locale, (messages) => ({
     text: messages.offices,
     contactHref: localizedHref(CONTACT_PATH, locale),
+    locale,
   }))
   return (
     <section

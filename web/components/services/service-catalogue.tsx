@@ -35,9 +35,10 @@ export function ServiceCard({
         <span className="bg-brand-50 text-brand-600 group-hover:bg-brand-600 inline-flex size-11 items-center justify-center rounded-xl transition-colors group-hover:text-white">
           <Icon name={service.icon} aria-hidden className="size-5" />
         </span>
+        {/* slate-500: slate-300 on white was barely there (1.5:1), an arrow no one saw. */}
         <ArrowUpRight
           aria-hidden
-          className="group-hover:text-brand-600 size-5 text-slate-300 transition-colors rtl:-scale-x-100"
+          className="group-hover:text-brand-600 size-5 text-slate-500 transition-colors rtl:-scale-x-100"
         />
       </div>
       <h3 className="mt-5 text-lg font-semibold text-slate-900">
@@ -108,7 +109,8 @@ export function ServiceCatalogue({
               >
                 {category.title}
               </h2>
-              <span className="ms-auto text-sm text-slate-500">
+              {/* The count on one line ("6 services"); a long category title wraps instead. */}
+              <span className="ms-auto shrink-0 text-sm whitespace-nowrap text-slate-500">
                 {category.services.length} {serviceCountWord(locale, category.services.length)}
               </span>
             </div>

@@ -28,6 +28,7 @@ import {
   telHref,
 } from './nav'
 import type { SiteIndex } from './site-index-links'
+import { formatTimeLabel } from '@/core/format/format'
 import { ltrRun, type Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
 import { translatedProps, translator } from '@/web/i18n/messages'
@@ -218,11 +219,11 @@ export function SiteFooter({
                   {settings.workingHours.map((row) => (
                     <div key={row._key} className="flex justify-between gap-4">
                       <dt className="text-slate-400">{row.label}</dt>
-                      <dd
-                        {...ltrRun(locale)}
-                        className="text-end whitespace-nowrap text-slate-200 tabular-nums"
-                      >
-                        {row.start} – {row.end}
+                      {/* The times as the language writes them, as the contact card shows them
+                          ("7:30 م – 3:30 ص"), in the page's direction: a left-to-right run would
+                          reorder the Arabic words around the digits. */}
+                      <dd className="text-end whitespace-nowrap text-slate-200 tabular-nums">
+                        {formatTimeLabel(row.start, locale)} – {formatTimeLabel(row.end, locale)}
                       </dd>
                     </div>
                   ))}
