@@ -41,8 +41,8 @@ export const claims = {
 } as const satisfies Record<'hoursLabel', string>
 
 export const promises = {
-  consultation: 'استشارة مجانية لمدة 30 دقيقة',
-  response: 'نرد عليك خلال 24 ساعة',
+  consultation: 'استشارة مجانية لمدة 30\u00A0دقيقة',
+  response: 'نرد عليك خلال 24\u00A0ساعة',
 } as const satisfies Record<keyof typeof PROMISES, string>
 
 /** The labels of the working-hours rows, by their time zone. */
@@ -88,11 +88,11 @@ export const budgetOptions: Record<(typeof BUDGET_OPTIONS)[number]['value'], str
 }
 
 export const timelineOptions: Record<(typeof TIMELINE_OPTIONS)[number]['value'], string> = {
-  '1-2weeks': '1-2 أسبوع',
-  '3-4weeks': '3-4 أسابيع',
-  '1-2months': '1-2 شهر',
-  '3-6months': '3-6 أشهر',
-  '6months+': 'أكثر من 6 أشهر',
+  '1-2weeks': '1-2\u00A0أسبوع',
+  '3-4weeks': '3-4\u00A0أسابيع',
+  '1-2months': '1-2\u00A0شهر',
+  '3-6months': '3-6\u00A0أشهر',
+  '6months+': 'أكثر من 6\u00A0أشهر',
 }
 
 /** The offices' visible words by office key; phone numbers and coordinates stay as they are. */
@@ -100,12 +100,12 @@ export const offices: Record<OfficeKey, { name: string; country: string; address
   'new-york': {
     name: 'نيويورك',
     country: 'الولايات المتحدة',
-    address: '350 فيفث أفنيو، الجناح 4210، نيويورك، NY 10118',
+    address: '350 فيفث أفنيو، الجناح 4210، نيويورك، NY\u00A010118',
   },
   london: {
     name: 'لندن',
     country: 'المملكة المتحدة',
-    address: '1 كندا سكوير، الطابق 39، لندن E14 5AB',
+    address: '1 كندا سكوير، الطابق 39، لندن E14\u00A05AB',
   },
   karachi: {
     name: 'كراتشي',
@@ -120,7 +120,7 @@ export const offices: Record<OfficeKey, { name: string; country: string; address
   toronto: {
     name: 'تورنتو',
     country: 'كندا',
-    address: '100 كينغ ستريت ويست، الجناح 5600، تورنتو، ON M5X 1C9',
+    address: '100 كينغ ستريت ويست، الجناح 5600، تورنتو، ON\u00A0M5X\u00A01C9',
   },
 }
 
@@ -150,9 +150,9 @@ export const homeClaims: Record<(typeof HOME_CLAIMS)[number]['label'], string> =
 
 /** The four process steps' durations, in order. */
 export const processDurations: Translated<typeof PROCESS_DURATIONS> = [
-  '1-2 أسبوع',
-  '2-6 أسابيع',
-  '1-2 أسبوع',
+  '1-2\u00A0أسبوع',
+  '2-6\u00A0أسابيع',
+  '1-2\u00A0أسبوع',
   'مستمر',
 ]
 

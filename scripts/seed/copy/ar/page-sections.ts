@@ -19,26 +19,26 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
   'book-call': [
     {
       steps: {
-        eyebrow: 'مكالمتك في 30 دقيقة',
+        eyebrow: 'مكالمتك في 30\u00A0دقيقة',
         heading: 'ماذا ستخرج به من المكالمة',
         items: [
           {
             title: 'أين تقف اليوم',
             description:
               'نراجع موقعك وحضورك في نتائج البحث وإعلاناتك قبل المكالمة، ثم نطلعك على ما وجدناه.',
-            duration: '10 دقائق',
+            duration: '10\u00A0دقائق',
           },
           {
             title: 'من أين تبدأ',
             description:
-              'أكثر ثلاثة تغييرات يُرجَّح أن تجلب لك العملاء، مرتّبة بالتسلسل الذي كنا سننفّذها به.',
-            duration: '15 دقيقة',
+              'أكثر ثلاثة تغييرات يُرجَّح أن تجلب لك العملاء، مرتّبة بالترتيب الذي نقترحه لتنفيذها.',
+            duration: '15\u00A0دقيقة',
           },
           {
             title: 'خطة مكتوبة',
             description:
               'ملخص موجز بالخطوات التالية ونطاق تقريبي للسعر يصلك بالبريد الإلكتروني بعد المكالمة، لتحتفظ به.',
-            duration: '5 دقائق',
+            duration: '5\u00A0دقائق',
           },
         ],
       },
@@ -46,7 +46,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     {
       imageText: {
         eyebrow: 'من ستلتقي',
-        heading: 'خبير استراتيجي متمرّس، لا مندوب مبيعات',
+        heading: 'خبير استراتيجي متمرّس، لا\u00A0مندوب مبيعات',
         body: [
           {
             p: '**حمزة صديقي، المؤسس والرئيس التنفيذي**، أو أحد قادة فرقنا في نيويورك أو لندن أو كراتشي أو الدوحة أو تورنتو: الأشخاص أنفسهم الذين سيحددون نطاق مشروعك ويديرونه.',
@@ -64,12 +64,12 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         heading: 'مجانية تمامًا، ودون أي التزام',
         items: [
           {
-            title: 'استشارة مجانية لمدة 30 دقيقة',
+            title: 'استشارة مجانية لمدة 30\u00A0دقيقة',
             description: 'بلا رسوم ولا التزام: النصيحة لك، سواء عملنا معًا أم لم نعمل.',
             icon: 'badge',
           },
           {
-            title: 'نرد عليك خلال 24 ساعة',
+            title: 'نرد عليك خلال 24\u00A0ساعة',
             description: 'كل سؤال ترسله قبل المكالمة أو بعدها يصلك ردّه خلال يوم واحد.',
             icon: 'zap',
           },
@@ -107,7 +107,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         stats: [
           ['2020', 'عام التأسيس'],
           ['500+', 'عميل حول العالم'],
-          ['4.9', 'متوسط التقييم من 247 مراجعة'],
+          ['4.9', 'متوسط التقييم بناءً على 247 مراجعة'],
           ['5', 'مكاتب، وفريق واحد'],
         ],
       },
@@ -120,11 +120,11 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
             p: 'انطلقت Codehome عام 2020 من فكرة بسيطة: لا ينبغي أن تحتاج الشركات إلى خمسة مزوّدين مختلفين لتبني موقعها، وتظهر في نتائج البحث، وتدير إعلاناتها، وتفهم بياناتها. جمعنا الهندسة والتصميم والتسويق تحت سقف واحد، في *بيتٍ للكود*، ليخطط فريق واحد لكل مشروع ويبنيه ويقيس نتائجه.',
           },
           {
-            p: 'ومنذ ذلك الحين عملنا مع **أكثر من 500 عميل**، من روّاد أعمال يخوضون تجربتهم الأولى إلى علامات تجارية راسخة، وحصلنا على متوسط تقييم **4.9 من 247 مراجعة**. ويأتينا معظم عملنا عبر التوصيات، وهذا في رأينا أبلغ من أي جائزة.',
+            p: 'ومنذ ذلك الحين عملنا مع **أكثر من 500 عميل**، من روّاد أعمال يخوضون تجربتهم الأولى إلى علامات تجارية راسخة، وحصلنا على متوسط تقييم **4.9 بناءً على 247 مراجعة**. ويأتينا معظم عملنا عبر التوصيات، وهذا في رأينا أبلغ من أي جائزة.',
           },
           {
             quote:
-              'نريد أن يشعر كل عميل بما تشعر به في بيتك: بالراحة، وبأنك مفهوم، وبالثقة أن كل شيء في أيدٍ أمينة. \u2014 حمزة صديقي، المؤسس والرئيس التنفيذي',
+              'نريد أن يشعر كل عميل معنا كما يشعر في بيته: مرتاحًا، ومفهومًا، وواثقًا أن كل شيء في أيدٍ أمينة. \u2014 حمزة صديقي، المؤسس والرئيس التنفيذي',
           },
         ],
       },
@@ -242,7 +242,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     {
       cta: {
         heading: 'تتساءل إن كنا الشريك المناسب لك؟',
-        text: 'تصفّح أعمالنا أو احجز استشارة مجانية لمدة 30 دقيقة. نرد على كل استفسار خلال 24 ساعة.',
+        text: 'تصفّح أعمالنا أو احجز استشارة مجانية لمدة 30\u00A0دقيقة. نرد على كل استفسار خلال 24\u00A0ساعة.',
         action: BOOK_CALL,
       },
     },
@@ -269,7 +269,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           ['5', 'مكاتب، وفريق واحد'],
           ['500+', 'عميل نتعلّم منهم'],
           ['3', 'لغات ننفّذ بها أعمالنا'],
-          ['14 يومًا', 'أقصى مدة لردّنا على كل طلب'],
+          ['14\u00A0يومًا', 'أقصى مدة لردّنا على كل طلب'],
         ],
       },
     },
@@ -315,7 +315,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           },
           {
             title: 'اختبارات الشهادات على نفقتنا',
-            description: 'لشهادات Google Ads وGoogle Analytics وشهادات الحوسبة السحابية.',
+            description: 'لشهادات Google\u00A0Ads وGoogle\u00A0Analytics وشهادات الحوسبة السحابية.',
             icon: 'badge',
           },
           {
@@ -364,22 +364,22 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           {
             title: 'قدّم طلبك',
             description: 'مع سيرتك الذاتية، ومعها ملف أعمالك أو حسابك على GitHub إن وُجد.',
-            duration: '10 دقائق',
+            duration: '10\u00A0دقائق',
           },
           {
             title: 'مكالمة تعارف',
             description: 'نصف ساعة مع فريقنا.',
-            duration: '30 دقيقة',
+            duration: '30\u00A0دقيقة',
           },
           {
             title: 'خطوة عملية',
             description: 'مهمة عملية قصيرة مدفوعة الأجر، أو استعراض لملف أعمالك.',
-            duration: '3 ساعات',
+            duration: '3\u00A0ساعات',
           },
           {
             title: 'محادثة أخيرة',
             description: 'مع المؤسس وقائد الفريق.',
-            duration: '45 دقيقة',
+            duration: '45\u00A0دقيقة',
           },
         ],
       },
@@ -387,7 +387,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     {
       cta: {
         heading: 'لم تجد الدور المناسب؟',
-        text: 'أرسل سيرتك الذاتية إلى hello@codehome.example وأخبرنا كيف يمكنك أن تضيف إلينا.',
+        text: 'أرسل سيرتك الذاتية إلى hello@codehome.example وأخبرنا بما يمكنك أن تضيفه إلى فريقنا.',
         action: { label: 'أرسل سيرتك الذاتية', href: 'mailto:hello@codehome.example' },
       },
     },
@@ -411,7 +411,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         heading: 'أطلق منتجًا جديدًا',
         body: [
           {
-            p: 'اختبر فكرتك بسرعة عبر [منتج أولي (MVP)](/services/mvp-development) رشيق أو [تطبيق ويب تقدمي](/services/progressive-web-apps)، مدعومًا بـ[تصميم UI/UX](/services/ui-ux-design) يفهمه المستخدم من أول لمسة. وعندما يثبت المنتج جدواه، نوسّعه إلى [تطبيقات جوال](/services/mobile-app-development) متكاملة.',
+            p: 'اختبر فكرتك بسرعة عبر [منتج أولي (MVP)](/services/mvp-development) رشيق أو [تطبيق ويب تقدمي](/services/progressive-web-apps)، مدعومًا [بتصميم UI/UX](/services/ui-ux-design) يفهمه المستخدم من أول لمسة. وعندما يثبت المنتج جدواه، نوسّعه إلى [تطبيقات جوال](/services/mobile-app-development) متكاملة.',
           },
         ],
         art: {
@@ -546,10 +546,10 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     },
     {
       text: {
-        heading: 'ماذا يعني اعتماد Google Partner',
+        heading: 'ماذا يعني اعتماد Google\u00A0Partner',
         body: [
           {
-            p: 'يعترف برنامج Google Partners بالوكالات التي تستوفي متطلبات حجم الإنفاق الإعلاني المُدار وأداء الحملات وشهادات الفريق. وبالنسبة إليك، فهذا يعني أن حملاتك يديرها متخصصون يجدّدون معرفتهم باستمرار ويتّبعون أفضل الممارسات على المنصة.',
+            p: 'يعترف برنامج Google\u00A0Partners بالوكالات التي تستوفي متطلبات حجم الإنفاق الإعلاني المُدار وأداء الحملات وشهادات الفريق. وبالنسبة إليك، فهذا يعني أن حملاتك يديرها متخصصون يجدّدون معرفتهم باستمرار ويتّبعون أفضل الممارسات على المنصة.',
           },
         ],
       },
@@ -561,12 +561,12 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         intro:
           'يحمل أعضاء فريقنا هذه الشهادات بأسمائهم ويجدّدونها كما تشترط Google، فمن يدير حسابك مواكب دائمًا لأحدث التغييرات.',
         items: [
-          { title: 'شهادة Google Ads للبحث', icon: 'search' },
-          { title: 'شهادة Google Ads للشبكة الإعلانية', icon: 'layout' },
-          { title: 'شهادة Google Ads للفيديو', icon: 'film' },
+          { title: 'شهادة Google\u00A0Ads للبحث', icon: 'search' },
+          { title: 'شهادة Google\u00A0Ads للشبكة الإعلانية', icon: 'layout' },
+          { title: 'شهادة Google\u00A0Ads للفيديو', icon: 'film' },
           { title: 'شهادة إعلانات التسوّق', icon: 'shopping-cart' },
-          { title: 'شهادة Google Ads للقياس', icon: 'line-chart' },
-          { title: 'شهادة Google Analytics', icon: 'bar-chart' },
+          { title: 'شهادة Google\u00A0Ads للقياس', icon: 'line-chart' },
+          { title: 'شهادة Google\u00A0Analytics', icon: 'bar-chart' },
         ],
       },
     },
@@ -583,7 +583,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           },
           {
             title: 'تتبّع دقيق للتحويلات',
-            description: 'عبر GA4 وTag Manager، ليستند كل قرار إلى أرقام حقيقية.',
+            description: 'عبر GA4 وTag\u00A0Manager، ليستند كل قرار إلى أرقام حقيقية.',
             icon: 'target',
             link: { label: 'التحليلات', href: '/services/analytics' },
           },
@@ -609,7 +609,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
             p: 'يمكنك التحقق من اعتمادنا كشريك عبر شارة الشريك المعروضة في هذه الصفحة وفي عروضنا. ويسعدنا أن نشاركك تفاصيل شهادات الفريق المخصّص لحسابك خلال الاستشارة المجانية.',
           },
           {
-            p: '*تُعد Google وGoogle Ads وGoogle Analytics علامات تجارية مملوكة لشركة Google LLC. تصف هذه الصفحة شراكة Codehome وشهاداتها؛ وهي ليست صفحة تابعة لـ Google ولا تحظى بتأييدها.*',
+            p: '*تُعد Google وGoogle\u00A0Ads وGoogle\u00A0Analytics علامات تجارية مملوكة لشركة Google\u00A0LLC. تصف هذه الصفحة شراكة Codehome وشهاداتها؛ وهي ليست صفحة تابعة لـ Google ولا تحظى بتأييدها.*',
           },
         ],
         art: {
@@ -684,7 +684,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           },
           {
             title: 'قيمة أفضل',
-            description: 'خبرات رفيعة المستوى دون تكاليف التشغيل المرتفعة لمدينة واحدة.',
+            description: 'خبرات رفيعة المستوى دون أعباء التشغيل في مدينة واحدة باهظة التكاليف.',
             icon: 'trending-up',
           },
         ],
@@ -701,15 +701,15 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           },
           {
             title: 'قائد مشروع محدّد بالاسم',
-            description: 'ولوحة مشروع مشتركة تطّلع عليها متى شئت.',
+            description: 'نعيّن لمشروعك قائدًا واحدًا، مع لوحة مشروع مشتركة تطّلع عليها متى شئت.',
           },
           {
             title: 'تحديثات وعروض أسبوعية',
-            description: 'في وقت يناسبك، وبتوقيت منطقتك الزمنية.',
+            description: 'نحدد مواعيدها في وقت يناسبك وبتوقيت منطقتك الزمنية.',
           },
           {
             title: 'تقارير واضحة بعد الإطلاق',
-            description: 'بالأرقام التي تهمّ أعمالك.',
+            description: 'نوافيك فيها بالأرقام التي تهمّ أعمالك.',
           },
         ],
       },
@@ -724,7 +724,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     {
       cta: {
         heading: 'تحدّث مع قائد مشروعك هذا الأسبوع',
-        text: 'شاهد أعمالنا أو احجز استشارة مجانية لمدة 30 دقيقة لنتحدث عن مشروعك.',
+        text: 'شاهد أعمالنا أو احجز استشارة مجانية لمدة 30\u00A0دقيقة لنتحدث عن مشروعك.',
         action: BOOK_CALL,
       },
     },
@@ -766,7 +766,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           {
             title: 'إعلانات PPC',
             description:
-              'حملات Google Ads وإعلانات التواصل المدفوعة، مبنية على تكلفة العميل المحتمل.',
+              'حملات Google\u00A0Ads وإعلانات التواصل المدفوعة، مبنية على تكلفة العميل المحتمل.',
             icon: 'target',
             link: { label: 'إعلانات PPC', href: '/services/ppc' },
           },
@@ -802,16 +802,19 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         eyebrow: 'المنهجية',
         heading: 'كيف نخطط لحملة',
         items: [
-          { title: 'التدقيق', description: 'لقنواتك الحالية وأدوات التتبّع ومنافسيك.' },
-          { title: 'تحديد الأهداف', description: 'للعملاء المحتملين والمبيعات وتكلفة الاستحواذ.' },
+          { title: 'التدقيق', description: 'نراجع قنواتك الحالية وأدوات التتبّع ومنافسيك.' },
+          {
+            title: 'تحديد الأهداف',
+            description: 'نحدد أهدافًا للعملاء المحتملين والمبيعات وتكلفة الاستحواذ.',
+          },
           {
             title: 'اختيار القنوات',
-            description: 'القناتان أو القنوات الثلاث ذات العائد المتوقع الأعلى.',
+            description: 'نختار القناتين أو القنوات الثلاث الأعلى عائدًا متوقعًا.',
           },
           { title: 'الإطلاق والتحسين', description: 'نطلق ونختبر ونحسّن كل أسبوع.' },
           {
             title: 'تقرير شهري',
-            description: 'بلغة واضحة، مع الخطوات التالية.',
+            description: 'نرسل تقريرًا شهريًا بلغة واضحة مع الخطوات التالية.',
           },
         ],
       },
@@ -822,7 +825,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         heading: 'مبني على بيانات دقيقة',
         body: [
           {
-            p: 'يبدأ كل تعاقد بإعداد سليم لـ[التحليلات](/services/analytics) وتتبّع التحويلات، لتُبنى القرارات على الحقائق. ويضم فريقنا متخصصين معتمدين ضمن [Google Partner](/google-partner) في Google Ads وGoogle Analytics.',
+            p: 'يبدأ كل تعاقد بإعداد سليم [للتحليلات](/services/analytics) وتتبّع التحويلات، لتُبنى القرارات على الحقائق. ويضم فريقنا متخصصين معتمدين ضمن [Google\u00A0Partner](/google-partner) في Google\u00A0Ads وGoogle\u00A0Analytics.',
           },
         ],
         art: {
@@ -831,7 +834,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           alt: 'لوحة حملات: التحويلات حسب الشهر، 1,284 تحويلًا بزيادة 41%، وتدقيق للحساب مكتمل',
         },
         imageLeft: true,
-        link: { label: 'اعتمادنا ضمن Google Partner', href: '/google-partner' },
+        link: { label: 'اعتمادنا ضمن Google\u00A0Partner', href: '/google-partner' },
       },
     },
     {
@@ -901,7 +904,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         items: [
           {
             title: 'مواقع تسويقية ومواقع شركات',
-            description: 'مصممة ومطوّرة حول عملائك.',
+            description: 'مصممة ومطوّرة لتلائم عملاءك.',
             icon: 'layout',
             link: { label: 'تصميم المواقع', href: '/services/website-design' },
           },
@@ -937,7 +940,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
           {
             ul: [
               'تصميم وتطوير يبدأ بالجوال ومتاح للجميع',
-              'تحسين مؤشرات Core Web Vitals وSEO التقني',
+              'تحسين مؤشرات Core\u00A0Web\u00A0Vitals وSEO التقني',
               'نظام لإدارة المحتوى وتدريب للفريق',
               'ربط التحليلات والنماذج ونظام CRM',
               'فترة دعم بعد الإطلاق',
@@ -956,10 +959,10 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         eyebrow: 'المنهجية',
         heading: 'من الانطلاقة إلى الإطلاق',
         items: [
-          { title: 'الاستكشاف وخريطة الموقع', duration: '1-2 أسبوع' },
-          { title: 'المخططات الأولية والتصميم البصري', duration: '2-3 أسابيع' },
-          { title: 'التطوير مع عروض أسبوعية', duration: '3-8 أسابيع' },
-          { title: 'الاختبار ونقل المحتوى والإطلاق', duration: '1-2 أسبوع' },
+          { title: 'الاستكشاف وخريطة الموقع', duration: '1-2\u00A0أسبوع' },
+          { title: 'المخططات الأولية والتصميم البصري', duration: '2-3\u00A0أسابيع' },
+          { title: 'التطوير مع عروض أسبوعية', duration: '3-8\u00A0أسابيع' },
+          { title: 'الاختبار ونقل المحتوى والإطلاق', duration: '1-2\u00A0أسبوع' },
         ],
       },
     },
