@@ -5,8 +5,11 @@
  * is scrolled from top to bottom in steps of a third of the screen, and at each position every
  * visible control's box inside the viewport is checked against the buttons' boxes as drawn. A
  * button tucks into the screen's edge while a control is under it
- * (web/components/shell/floating-dock.ts). One page per width, one test per width; the
- * whole scroll of a page is measured in the page itself.
+ * (web/components/shell/floating-dock.ts). On a phone the buttons fade out while the page
+ * scrolls down (they covered the text being read) and come back when it scrolls up: there the
+ * page is scrolled down, checked to have them gone between its top and its foot, and scrolled
+ * back up in the same steps, checking every position with them shown. One page per width, one
+ * test per width; the whole scroll of a page is measured in the page itself.
  */
 import type { Page } from '@playwright/test'
 import { hydrated, onPhone } from '../helpers/page'
@@ -44,13 +47,18 @@ interface Scroll {
   shownAtTop: { calculator: boolean; chat: boolean }
   /** How many positions found a button tucked (a tab at the edge) or away. */
   tucked: number
+  /** On a phone: positions scrolling down, past the top and short of the foot, with a button shown. */
+  shownWhileDown: number[]
+  /** On a phone: positions scrolling up with the buttons faded out. */
+  hiddenWhileUp: number[]
 }
 
 /**
  * Scrolls the page from its top to its bottom in steps of a third of the viewport and, two frames
  * after each step (the floating actions are placed on the scroll event), lists every visible
  * control covered by a floating button: overlapping its box in the viewport, or found at the
- * control's centre.
+ * control's centre. On a phone it then scrolls back up in the same steps and checks again, the
+ * buttons shown.
  */
 function scrollAndCheck(page: Page): Promise<Scroll> {
   return page.evaluate(async () => {
@@ -101,19 +109,38 @@ function scrollAndCheck(page: Page): Promise<Scroll> {
     window.scrollTo({ top: 0, behavior: 'instant' })
     await frames()
     const shownAtTop = { calculator: shown('Cost Calculator'), chat: shown('Live Chat') }
+    const phone = innerWidth < 640
     const result: Covered[] = []
     const positions: number[] = []
+    const shownWhileDown: number[] = []
+    const hiddenWhileUp: number[] = []
     let tucked = 0
     const step = Math.round(innerHeight / 3)
-    for (let y = 0; ; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      await frames()
+    const atFoot = () => scrollY + innerHeight >= document.documentElement.scrollHeight - 1
+    const check = () => {
       positions.push(scrollY)
       result.push(...covered(scrollY))
       if (document.documentElement.matches('[data-dock-left], [data-dock-right]')) tucked++
-      if (scrollY + innerHeight >= document.documentElement.scrollHeight - 1) break
     }
-    return { positions, covered: result, shownAtTop, tucked }
+    for (let y = 0; ; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await frames()
+      check()
+      // Fading out: the state is set at once, the buttons are gone 0.2 s later (the test below).
+      const fading = document.documentElement.hasAttribute('data-dock-hidden')
+      if (phone && scrollY > 64 && !atFoot() && !fading) shownWhileDown.push(scrollY)
+      if (atFoot()) break
+    }
+    if (phone) {
+      for (let y = scrollY - step; y > -step; y -= step) {
+        window.scrollTo({ top: Math.max(y, 0), behavior: 'instant' })
+        await frames()
+        check()
+        // Shown (each may still tuck or step away from a control, as checked above).
+        if (document.documentElement.hasAttribute('data-dock-hidden')) hiddenWhileUp.push(scrollY)
+      }
+    }
+    return { positions, covered: result, shownAtTop, tucked, shownWhileDown, hiddenWhileUp }
   })
 }
 
@@ -147,6 +174,8 @@ for (const size of SIZES) {
       })
       expect(scroll.positions.length, where).toBeGreaterThan(1)
       expect(scroll.covered, where).toEqual([])
+      expect(scroll.shownWhileDown, `${where}: shown while scrolling down`).toEqual([])
+      expect(scroll.hiddenWhileUp, `${where}: hidden while scrolling up`).toEqual([])
       tuckedSomewhere += scroll.tucked
     }
     // Below 1360 px the pages bring controls under the corners: the buttons made way somewhere.
@@ -154,6 +183,35 @@ for (const size of SIZES) {
     if (size.width < 1360) expect(tuckedSomewhere).toBeGreaterThan(0)
   })
 }
+
+test('on a phone the buttons fade out while the page scrolls down, and come back when it scrolls up @mobile-only', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
+  await page.goto('/services/seo')
+  await hydrated(page, 'footer')
+  const calculator = page.getByRole('button', { name: 'Cost Calculator' })
+  const chat = page.getByRole('link', { name: 'Live Chat' })
+  await expect(calculator).toBeVisible()
+  const rest = (await calculator.boundingBox())!
+  await page.mouse.wheel(0, 600)
+  await expect(calculator).toBeHidden()
+  await expect(chat).toBeHidden()
+  // Gone, not only transparent: a tap where it stood reaches the page.
+  const under = await page.evaluate(
+    ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-floating-actions]'),
+    [rest.x + rest.width / 2, rest.y + rest.height / 2],
+  )
+  expect(under).toBe(false)
+  // A jitter up of a few pixels leaves them out; scrolling up brings them back.
+  await page.mouse.wheel(0, -10)
+  await expect(calculator).toBeHidden()
+  await page.mouse.wheel(0, -200)
+  await expect(calculator).toBeVisible()
+  await expect(chat).toBeVisible()
+  await calculator.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
 
 test('a control placed under a floating button makes it tuck, and it comes back once it goes @mobile', async ({
   page,

@@ -37,11 +37,13 @@ const NEXT_STYLESHEET =
 const MARK = 'data-critical-css'
 
 /**
- * States the inline scripts set on <html> before the first paint (the loading screen, the
- * deferred font, content protection, the floating actions' place): the page's HTML does not have them, so
- * no selector would match it, but the first paint needs their rules.
+ * States the inline scripts set on <html> (the loading screen, the deferred font, content
+ * protection, the floating actions' place and whether a phone shows them), from before the first
+ * paint on: the page's HTML does not have them, so no selector would match it, but the inline
+ * rules need them until the whole sheet has arrived.
  */
-const FIRST_PAINT_STATES = /data-(loading|font|content-protection|dock-left|dock-right)\b/
+const FIRST_PAINT_STATES =
+  /data-(loading|font|content-protection|dock-left|dock-right|dock-hidden)\b/
 
 /**
  * Pseudo-classes that hold of the page's HTML as it is, which the match evaluates. Every other

@@ -17,7 +17,17 @@
  * while the page loaded: two seconds of a slow phone's main thread (issue 45). It writes the
  * place on <html> (`data-dock-left`, `data-dock-right`: `tab` or `away`; absent at rest), which
  * app/globals.css draws; the first paint's inline rules keep those states
- * (web/first-paint/critical-css.mjs). What counts as a control, and as covering it, is what
+ * (web/first-paint/critical-css.mjs).
+ *
+ * On a phone the buttons also step out of the way of the text being read: while the visitor
+ * scrolls down the page they fade out (`data-dock-hidden` on <html>), and they come back as soon
+ * as the visitor scrolls up, and at the top and the foot of the page. Round buttons over a
+ * phone's narrow column covered the first or last words of the lines under them at most scroll
+ * positions (an outside review of every page at 375 px, in both languages); scrolling up is how a
+ * visitor looks for what the page offers, so that is when they show, each placed as above. From
+ * 640 px they stay: the column leaves them room, and beside it from 1360 px.
+ *
+ * What counts as a control, and as covering it, is what
  * tests/e2e/floating-actions.e2e.spec.ts checks at every scroll position: its box, as drawn in
  * the viewport, overlapping the button's (with a few pixels to spare). Written by hand, constant.
  */
@@ -29,11 +39,25 @@ export const DOCK_CONTROLS =
 /** The width of a tucked button's tab at the screen's edge, in CSS pixels. */
 export const DOCK_TAB_WIDTH = 10
 
+/**
+ * On a phone: how far (CSS pixels) the visitor scrolls one way before the buttons fade out (down)
+ * or back in (up), so that a jitter of the finger does neither; and how near the top of the page
+ * they stay whatever the direction.
+ */
+export const DOCK_SCROLL_TURN = 24
+export const DOCK_TOP_ZONE = 64
+
+/** Below this width (CSS pixels: Tailwind's `sm`) the buttons fade out while the page scrolls down. */
+export const DOCK_PHONE_BELOW = 640
+
 export const FLOATING_DOCK_SCRIPT = `(function(){try{
 var d=document.documentElement,root=document.querySelector('[data-floating-actions]');
 if(!root||!root.getBoundingClientRect||!window.IntersectionObserver)return;
 var slots=root.querySelectorAll('[data-dock-slot]'),SEL=${JSON.stringify(DOCK_CONTROLS)},M=4,TAB=${DOCK_TAB_WIDTH};
-var queued=0,until=0,near=new Set(),band=null,bandTop=-1;
+var queued=0,until=0,near=new Set(),band=null,bandTop=-1,phone=matchMedia('(max-width: ${DOCK_PHONE_BELOW - 0.02}px)'),lastY=scrollY,run=0;
+function hidden(h){if(h!==d.hasAttribute('data-dock-hidden')){if(h)d.setAttribute('data-dock-hidden','');else d.removeAttribute('data-dock-hidden')}}
+function direction(){var y=scrollY,dy=y-lastY;lastY=y;if(!phone.matches||y<=${DOCK_TOP_ZONE}||y+innerHeight>=d.scrollHeight-2){run=0;return hidden(false)}
+if(!dy)return;if(dy>0!==run>0)run=0;run+=dy;if(run>${DOCK_SCROLL_TURN})hidden(true);else if(run<-${DOCK_SCROLL_TURN})hidden(false)}
 function hit(a,b){return a.left-M<b.right&&b.left<a.right+M&&a.top-M<b.bottom&&b.top<a.bottom+M}
 function measure(){var rs=[],W=d.clientWidth,H=innerHeight,t=H,boxes=[],i;
 for(i=0;i<slots.length;i++){rs.push(slots[i].getBoundingClientRect());if(rs[i].top<t)t=rs[i].top}
@@ -57,8 +81,8 @@ function frame(){queued=0;measure();if(performance.now()<until)queue()}
 function queue(){if(!queued){queued=1;requestAnimationFrame(frame)}}
 function moving(){until=performance.now()+1200;queue()}
 queue();
-document.addEventListener('scroll',function(e){if(e.target===document)measure();else moving()},{capture:true,passive:true});
-addEventListener('resize',queue);
+document.addEventListener('scroll',function(e){if(e.target===document){direction();measure()}else moving()},{capture:true,passive:true});
+addEventListener('resize',function(){direction();queue()});
 addEventListener('load',moving);
 ['transitionrun','transitionend','animationstart','animationend','toggle','focusin','click'].forEach(function(t){document.addEventListener(t,moving,true)});
 if(window.MutationObserver)new MutationObserver(function(l){var moved=0;for(var k=0;k<l.length;k++){var r=l[k];if(root.contains(r.target))continue;moved=1;
