@@ -8,6 +8,7 @@
  *
  * The content is the seed's (the Arabic of one service left out), read through groq-js.
  */
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -245,9 +246,12 @@ describe('the service catalogue (/services, /ar/services)', () => {
   it("draws each card's corner arrow in slate-500, visible on white, in both languages", async () => {
     for (const locale of ['en', 'ar'] as const) {
       const markup = await catalogue(locale)
-      expect(markup).toMatch(/<svg [^>]*class="[^"]*\bsize-5 text-slate-500\b/)
+      expect(markup).toMatch(/<svg [^>]*class="[^"]*\bservice-card-arrow\b/)
       expect(markup).not.toContain('text-slate-300')
     }
+    // The cards' classes are written once, in the site's sheet.
+    const sheet = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8')
+    expect(sheet).toMatch(/\.service-card-arrow \{\s*@apply [^;]*\btext-slate-500\b/)
   })
 
   it("counts and bills in each language's words", () => {

@@ -27,30 +27,21 @@ export function ServiceCard({
   const billing = rangeBilling(service.billingPeriods, billingWords(locale))
   const range = priceRangeText(locale, service.priceFrom, service.priceTo)
   return (
-    <li
-      data-service={service.slug}
-      className="group hover:border-brand-300 relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-lg"
-    >
-      <div className="flex items-start justify-between gap-4">
-        <span className="bg-brand-50 text-brand-600 group-hover:bg-brand-600 inline-flex size-11 items-center justify-center rounded-xl transition-colors group-hover:text-white">
+    // The card's classes are in app/globals.css (`.service-card…`), written once for the 24 cards.
+    <li data-service={service.slug} className="group service-card">
+      <div className="service-card-head">
+        <span className="service-card-icon">
           <Icon name={service.icon} aria-hidden className="size-5" />
         </span>
-        {/* slate-500: slate-300 on white was barely there (1.5:1), an arrow no one saw. */}
-        <ArrowUpRight
-          aria-hidden
-          className="group-hover:text-brand-600 size-5 text-slate-500 transition-colors rtl:-scale-x-100"
-        />
+        <ArrowUpRight aria-hidden className="service-card-arrow" />
       </div>
-      <h3 className="mt-5 text-lg font-semibold text-slate-900">
-        <Link
-          href={servicePath(service.slug)}
-          className="after:absolute after:inset-0 after:rounded-2xl"
-        >
+      <h3 className="service-card-name">
+        <Link href={servicePath(service.slug)} className="service-card-link">
           {service.title}
         </Link>
       </h3>
-      <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{service.description}</p>
-      <p className="mt-5 border-t border-slate-100 pt-4 text-sm text-slate-500">
+      <p className="service-card-text">{service.description}</p>
+      <p className="service-card-price">
         <span
           className="font-semibold text-slate-900"
           data-testid="price-range"
