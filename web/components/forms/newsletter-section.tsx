@@ -110,7 +110,9 @@ export function NewsletterSection({
             <button
               type="submit"
               disabled={fields.email === '' || submitting}
-              className="text-brand-900 rounded-full bg-white px-6 py-3 font-semibold disabled:cursor-not-allowed disabled:opacity-60"
+              // Disabled while the box is empty (the spec): a quiet outline on the dark band
+              // rather than a greyed white button, which read as a broken one.
+              className="text-brand-900 rounded-full bg-white px-6 py-3 font-semibold disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-white/80 disabled:ring-1 disabled:ring-white/30 disabled:ring-inset"
             >
               {submitting ? form.subscribing : form.subscribe}
             </button>
