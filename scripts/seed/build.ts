@@ -110,6 +110,11 @@ interface Media {
   figure: (art: Artwork, alt: string) => Figure
   /** A raster image committed under public/ by `npm run artwork`. */
   picture: (path: string, alt: string) => Figure
+  /**
+   * An illustration with words drawn in it, drawn in the documents' language: its own file in
+   * every language (the composed pages' scenes and the Partner badge).
+   */
+  drawn: (art: Artwork, alt: string) => Figure
 }
 
 /** The `translation.metadata` document linking an English document to its translations. */
@@ -215,11 +220,15 @@ export function buildSeed(): SeedResult {
     if (!asset) throw new Error(`A translation shows ${path}, which no English document does`)
     return asset._id
   }
-  const english: Media = { figure, picture }
-  /** A translation shows the English document's images (the same files) with its own alt text. */
+  const english: Media = { figure, picture, drawn: figure }
+  /**
+   * A translation shows the English document's images (the same files) with its own alt text,
+   * except the drawings with words inside, which it has in its own words.
+   */
   const sameImages: Media = {
     figure: (art, alt) => ({ _type: 'figure', asset: ref(assetAt(art.path)), alt }),
     picture: (path, alt) => ({ _type: 'figure', asset: ref(assetAt(path)), alt }),
+    drawn: figure,
   }
 
   const documents: SeedDocument[] = []
@@ -255,7 +264,7 @@ export const toNdjson = (documents: readonly SeedDocument[]) =>
  */
 function buildDocuments(words: SeedWords, media: Media): SeedDocument[] {
   const ids = idsIn(words.language)
-  const { figure, picture } = media
+  const { figure, picture, drawn } = media
   const documents: SeedDocument[] = []
   /** Adds a document of a translated type, in the language of `words`. */
   const add = ({ _id, _type, ...fields }: SeedDocument) => {
@@ -725,6 +734,8 @@ function buildDocuments(words: SeedWords, media: Media): SeedDocument[] {
     const doc = documents.find((d) => d._id === ids.page(page.slug))!
     const sections = composePageSections(page.slug, doc._id, words.pages[page.slug], {
       figure,
+      drawn,
+      sectionArt: words.sectionArt,
       ids,
       documents,
       sectionCopy: words.pageSections,

@@ -11,7 +11,7 @@ import type { ArtCopy, LinkCopy, SectionCopy } from './copy/page-sections'
 import { idSegment, keyFor } from './keys'
 import { toPortableText } from './portable-text'
 import { portrait } from './identity-art'
-import { partnerBadge, sectionScene } from './section-art'
+import { partnerBadge, type SectionArt, sectionScene } from './section-art'
 
 interface Doc {
   _id: string
@@ -25,6 +25,13 @@ export interface SectionContext {
    * translations).
    */
   figure: (art: Artwork, alt: string) => { _type: 'figure'; asset: { _ref: string }; alt: string }
+  /**
+   * The `figure` field value of a drawing with words inside (a scene, the Partner badge), drawn
+   * in the page's language as a file of its own.
+   */
+  drawn: (art: Artwork, alt: string) => { _type: 'figure'; asset: { _ref: string }; alt: string }
+  /** The labels and direction those drawings are drawn in. */
+  sectionArt: SectionArt
   /** The ids of the page's language (a translated page shows the translated documents). */
   ids: {
     homePage: string
@@ -50,7 +57,7 @@ export function composePageSections(
   const copy = context.sectionCopy[slug]
   if (!copy) return null
   const image = (art: ArtCopy) => {
-    if ('badge' in art) return context.figure(partnerBadge(BRAND.name), art.alt)
+    if ('badge' in art) return context.drawn(partnerBadge(BRAND.name, context.sectionArt), art.alt)
     if ('portrait' in art) {
       // The same drawing (and so the same asset) as the person's card on the home page.
       const drawing = portrait(
@@ -59,7 +66,7 @@ export function composePageSections(
       )
       return context.figure(drawing, art.alt)
     }
-    return context.figure(sectionScene(art.scene, art.name, art.alt), art.alt)
+    return context.drawn(sectionScene(art.scene, art.name, art.alt, context.sectionArt), art.alt)
   }
   const noImages = () => {
     throw new Error(`Section copy of ${slug} has an image inside rich text: use imageText`)

@@ -5,10 +5,21 @@
  * deterministic, with no text that repeats the heading beside it: labels inside are the interface's
  * own ("Organic sessions", "Performance 100"). The badge is the agency's own design, with its own
  * wording; it copies no third-party logo artwork.
+ *
+ * Each drawing takes its words and direction (`SectionArt`): the English scenes are
+ * `SECTION_ART`; a right-to-left language gets the same composition mirrored, with its labels
+ * read from the right edge of each card (copy/ar/section-art.ts).
  */
 import type { Artwork } from './artwork'
 
 const FONT = 'Inter, Helvetica, Arial, sans-serif'
+/**
+ * Arabic labels: the SVGs are shown as <img>, so no web font reaches them; system Arabic faces
+ * (Android and Linux, macOS, Windows) in turn.
+ */
+const ARABIC_FONT =
+  'Noto Sans Arabic, Noto Naskh Arabic, Geeza Pro, Segoe UI, Tahoma, DejaVu Sans, sans-serif'
+const ARABIC = /[\u0600-\u06FF]/
 const W = 1200
 const H = 900
 
@@ -20,6 +31,49 @@ const text = (
 ) =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${spacing ? ` letter-spacing="${spacing}"` : ''}>${value}</text>`
 
+type TextOptions = Parameters<typeof text>[3]
+
+/**
+ * A label in a right-to-left scene, which is drawn inside a mirrored group: flipped back about
+ * its x so that it reads, and so on the other side of its anchor (a label that began at a card's
+ * left edge ends at the mirrored card's right edge). Arabic labels get `direction="rtl"`, whose
+ * `start` is their right end; Latin ones (figures, SEO, a URL) stay left to right.
+ */
+const mirroredText = (x: number, y: number, value: string, options: TextOptions = {}) => {
+  const { size = 20, weight = 600, fill = '#0f172a', anchor = 'start', spacing = 0 } = options
+  const arabic = ARABIC.test(value)
+  const side = anchor === 'start' ? 'right' : anchor === 'end' ? 'left' : 'middle'
+  const physical = side === 'middle' ? 'middle' : (side === 'right') === arabic ? 'start' : 'end'
+  // Arabic letters join: no letter-spacing.
+  const tracking = spacing && !arabic ? ` letter-spacing="${spacing}"` : ''
+  return `<text x="${x}" y="${y}" transform="matrix(-1 0 0 1 ${2 * x} 0)" font-family="${arabic ? ARABIC_FONT : FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${physical}"${arabic ? ' direction="rtl"' : ''}${tracking}>${value}</text>`
+}
+
+export type Direction = 'ltr' | 'rtl'
+
+/** How a scene is drawn in a direction. */
+interface Ink {
+  /** A label (see `mirroredText` for right to left). */
+  t: (x: number, y: number, value: string, options?: TextOptions) => string
+  /**
+   * Mirrors `body` between x = a and x = b in a right-to-left scene: the scene's body as a
+   * whole, then, inside it, what keeps its own drawing (the globe's geography, code, a dial, a
+   * check mark), which, mirrored twice, only moves to its mirrored place.
+   */
+  flip: (a: number, b: number, body: string) => string
+}
+
+const ink = (direction: Direction): Ink =>
+  direction === 'ltr'
+    ? { t: text, flip: (_a, _b, body) => body }
+    : {
+        t: mirroredText,
+        flip: (a, b, body) => `<g transform="matrix(-1 0 0 1 ${a + b} 0)">${body}</g>`,
+      }
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
+
 const bar = (x: number, y: number, w: number, h = 12, fill = '#e2e8f0') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`
 
@@ -28,15 +82,15 @@ const card = (x: number, y: number, w: number, h: number, r = 22) =>
   `<rect x="${x}" y="${y + 14}" width="${w}" height="${h}" rx="${r}" fill="#0f172a" fill-opacity="0.10" filter="url(#soft)"/><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>`
 
 /** A browser window's frame with its address bar. */
-const browser = (x: number, y: number, w: number, h: number, address: string) =>
-  `${card(x, y, w, h, 24)}<path d="M${x} ${y + 24}a24 24 0 0 1 24-24h${w - 48}a24 24 0 0 1 24 24v28H${x}z" fill="#f1f5f9"/><circle cx="${x + 30}" cy="${y + 27}" r="7" fill="#f87171"/><circle cx="${x + 54}" cy="${y + 27}" r="7" fill="#fbbf24"/><circle cx="${x + 78}" cy="${y + 27}" r="7" fill="#34d399"/><rect x="${x + 110}" y="${y + 15}" width="${Math.min(420, w - 150)}" height="24" rx="12" fill="#ffffff"/>${text(x + 128, y + 33, address, { size: 14, weight: 500, fill: '#64748b' })}`
+const browser = (x: number, y: number, w: number, h: number, address: string, t: Ink['t'] = text) =>
+  `${card(x, y, w, h, 24)}<path d="M${x} ${y + 24}a24 24 0 0 1 24-24h${w - 48}a24 24 0 0 1 24 24v28H${x}z" fill="#f1f5f9"/><circle cx="${x + 30}" cy="${y + 27}" r="7" fill="#f87171"/><circle cx="${x + 54}" cy="${y + 27}" r="7" fill="#fbbf24"/><circle cx="${x + 78}" cy="${y + 27}" r="7" fill="#34d399"/><rect x="${x + 110}" y="${y + 15}" width="${Math.min(420, w - 150)}" height="24" rx="12" fill="#ffffff"/>${t(x + 128, y + 33, address, { size: 14, weight: 500, fill: '#64748b' })}`
 
 const defs = `<defs><linearGradient id="brand" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2563eb" stop-opacity="0.28"/><stop offset="1" stop-color="#2563eb" stop-opacity="0"/></linearGradient><linearGradient id="backdrop" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#eff6ff"/><stop offset="1" stop-color="#f5f3ff"/></linearGradient><filter id="soft" x="-20%" y="-20%" width="140%" height="160%"><feGaussianBlur stdDeviation="18"/></filter><pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#0f172a" stroke-opacity="0.05"/></pattern></defs>`
 
 const backdrop = `<rect width="${W}" height="${H}" fill="url(#backdrop)"/><rect width="${W}" height="${H}" fill="url(#grid)"/><circle cx="1060" cy="120" r="260" fill="#7c3aed" fill-opacity="0.07"/><circle cx="120" cy="800" r="240" fill="#2563eb" fill-opacity="0.07"/>`
 
-const svg = (label: string, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}">${defs}${backdrop}${body}</svg>\n`
+const svg = (label: string, body: string, art: SectionArt) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"${lang(art)} role="img" aria-label="${escapeAttribute(label)}">${defs}${backdrop}${body}</svg>\n`
 
 /** A smooth line through points, as an SVG path. */
 function curve(points: [number, number][]) {
@@ -73,8 +127,185 @@ const OFFICES: [string, string, number, number][] = [
   ['Karachi', 'UTC+5', 780, 420],
 ]
 
+/** The interface labels of the scenes and the badge, in one language. */
+export interface SceneWords {
+  /** The five offices, in the order of `OFFICES` (the globe's clocks, the call's tiles). */
+  offices: readonly [string, string, string, string, string]
+  studio: {
+    launchWeek: string
+    bookCall: string
+    qualifiedLeads: string
+    thisQuarter: string
+    rating: string
+    reviews: string
+  }
+  /** Launch, Grow, Brand, Automate: each tile's title and its line beneath. */
+  solutions: {
+    tiles: readonly [[string, string], [string, string], [string, string], [string, string]]
+    /** The centre's two lines. */
+    oneTeam: readonly [string, string]
+  }
+  globe: { alwaysOn: string; coverage: string }
+  growth: {
+    title: string
+    period: string
+    channels: readonly [string, string, string, string]
+    costPerLead: string
+    roas: string
+    funnelTitle: string
+    funnel: readonly [string, string, string, string]
+  }
+  build: { gauges: readonly [string, string, string] }
+  ads: {
+    title: string
+    subtitle: string
+    tabs: readonly [string, string, string]
+    budget: string
+    kpis: readonly [string, string, string]
+    auditTitle: string
+    auditDetail: string
+  }
+  team: {
+    sharing: string
+    leave: string
+    demoTitle: string
+    demoTime: string
+    shipped: string
+    kudos: string
+  }
+  learning: {
+    title: string
+    subtitle: string
+    budgetTitle: string
+    budgetDetail: string
+    /** Certified, certified, in progress, planned: each row's name and state. */
+    rows: readonly [[string, string], [string, string], [string, string], [string, string]]
+    examTitle: string
+    examDetail: string
+    oneOnOne: string
+    cadence: string
+  }
+  board: {
+    title: string
+    columns: readonly [string, string, string, string]
+    change: string
+    approvals: string
+    day: string
+    demoTitle: string
+    demoDetail: string
+  }
+  badge: {
+    certifiedPartner: string
+    disciplines: readonly [string, string, string, string, string]
+    /** The badge's accessible name. */
+    label: (brandName: string) => string
+  }
+}
+
+/** The words and direction the scenes are drawn in, and the language their files are named by. */
+export interface SectionArt {
+  language: string
+  direction: Direction
+  words: SceneWords
+}
+
+/** The English scenes (the files the English pages show, at images/pages/). */
+export const SECTION_ART: SectionArt = {
+  language: 'en',
+  direction: 'ltr',
+  words: {
+    offices: ['New York', 'Toronto', 'London', 'Doha', 'Karachi'],
+    studio: {
+      launchWeek: 'Launch week',
+      bookCall: 'Book a call',
+      qualifiedLeads: 'Qualified leads',
+      thisQuarter: 'this quarter',
+      rating: '4.9 average',
+      reviews: 'from 247 reviews',
+    },
+    solutions: {
+      tiles: [
+        ['Launch', 'MVP · PWA · UX'],
+        ['Grow', 'SEO · PPC · Funnels'],
+        ['Brand', 'Identity · Video'],
+        ['Automate', 'CRM · Dashboards'],
+      ],
+      oneTeam: ['One', 'team'],
+    },
+    globe: { alwaysOn: 'Always on', coverage: '24h coverage' },
+    growth: {
+      title: 'Revenue by channel',
+      period: 'Last 90 days',
+      channels: ['SEO', 'PPC', 'Social', 'Email'],
+      costPerLead: 'Cost per lead',
+      roas: 'Return on ad spend',
+      funnelTitle: 'Funnel this month',
+      funnel: ['Visitors', 'Leads', 'Calls', 'Clients'],
+    },
+    build: { gauges: ['Performance', 'Accessibility', 'SEO'] },
+    ads: {
+      title: 'Search campaigns',
+      subtitle: 'Conversions by month',
+      tabs: ['Search', 'Shopping', 'Video'],
+      budget: 'Budget paced',
+      kpis: ['Conversions', 'Cost / conv.', 'Quality score'],
+      auditTitle: 'Account audit complete',
+      auditDetail: 'Tracking verified · 14 recommendations applied',
+    },
+    team: {
+      sharing: 'Sharing: sprint board',
+      leave: 'Leave',
+      demoTitle: 'Weekly demo',
+      demoTime: 'Fri · 16:00 UTC',
+      shipped: 'Shipped: patient portal v2',
+      kudos: '12 kudos from 4 offices',
+    },
+    learning: {
+      title: 'Your growth plan',
+      subtitle: 'Reviewed with your lead every quarter',
+      budgetTitle: 'Learning budget',
+      budgetDetail: 'Courses, books and exams',
+      rows: [
+        ['Google Ads Search', 'Certified'],
+        ['Google Analytics (GA4)', 'Certified'],
+        ['Cloud practitioner', 'In progress'],
+        ['Conference talk', 'Planned'],
+      ],
+      examTitle: 'Exam fee paid',
+      examDetail: 'Measurement certification',
+      oneOnOne: '1:1 with your lead',
+      cadence: 'Every other Thursday',
+    },
+    board: {
+      title: 'Client projects',
+      columns: ['Discovery', 'Design', 'Build', 'Shipped'],
+      change: '#248 Checkout flow',
+      approvals: 'Approved by 2 reviewers',
+      day: 'FRI',
+      demoTitle: 'Demo to the client',
+      demoDetail: 'What shipped this week · 30 min',
+    },
+    badge: {
+      certifiedPartner: 'Certified Partner',
+      disciplines: ['Search', 'Display', 'Video', 'Shopping', 'Measurement'],
+      label: (brandName) => `${brandName} Certified Partner badge`,
+    },
+  },
+}
+
+/** The root's language attribute of a translation's drawing (none on the English files). */
+function lang(art: SectionArt) {
+  return art.language === SECTION_ART.language ? '' : ` xml:lang="${art.language}"`
+}
+
+/** Where a drawing of `art` is written: a translation's files in a folder of its language. */
+const artPath = (art: SectionArt, name: string) =>
+  `images/pages/${art.language === SECTION_ART.language ? '' : `${art.language}/`}${name}.svg`
+
 /** The studio at work: a site in a browser, its analytics and a client's review. */
-function studioScene(label: string) {
+function studioScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.studio
   const line = curve([
     [630, 762],
     [695, 742],
@@ -86,32 +317,40 @@ function studioScene(label: string) {
   ])
   return svg(
     label,
-    `${browser(90, 110, 760, 520, 'codehome.example/projects')}
+    flip(
+      0,
+      W,
+      `${browser(90, 110, 760, 520, 'codehome.example/projects', t)}
 <rect x="130" y="190" width="680" height="210" rx="18" fill="url(#brand)"/>
-${text(170, 262, 'Launch week', { size: 20, weight: 600, fill: '#dbeafe', spacing: 2 })}
+${t(170, 262, words.launchWeek, { size: 20, weight: 600, fill: '#dbeafe', spacing: 2 })}
 ${bar(170, 290, 360, 22, '#ffffff')}${bar(170, 326, 280, 14, '#bfdbfe')}
-<rect x="170" y="352" width="150" height="34" rx="17" fill="#ffffff"/>${text(245, 375, 'Book a call', { size: 15, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}
+<rect x="170" y="352" width="150" height="34" rx="17" fill="#ffffff"/>${t(245, 375, words.bookCall, { size: 15, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}
 <circle cx="700" cy="300" r="70" fill="#ffffff" fill-opacity="0.14"/><circle cx="740" cy="250" r="40" fill="#ffffff" fill-opacity="0.12"/>
 ${[0, 1, 2].map((i) => `<rect x="${130 + i * 232}" y="430" width="216" height="160" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><rect x="${150 + i * 232}" y="452" width="44" height="44" rx="12" fill="${['#dbeafe', '#ede9fe', '#dcfce7'][i]}"/>${bar(150 + i * 232, 516, 150, 12, '#cbd5e1')}${bar(150 + i * 232, 540, 120, 10)}${bar(150 + i * 232, 560, 90, 10)}`).join('')}
 ${card(600, 500, 460, 300)}
-${text(630, 545, 'Qualified leads', { size: 18, fill: '#475569' })}
-${text(630, 592, '+128%', { size: 40, weight: 800 })}
-${text(780, 592, 'this quarter', { size: 16, weight: 500, fill: '#16a34a' })}
+${t(630, 545, words.qualifiedLeads, { size: 18, fill: '#475569' })}
+${t(630, 592, '+128%', { size: 40, weight: 800 })}
+${t(780, 592, words.thisQuarter, { size: 16, weight: 500, fill: '#16a34a' })}
 <path d="${line} L1020 780 L630 780 Z" fill="url(#sky)"/><path d="${line}" fill="none" stroke="#2563eb" stroke-width="5" stroke-linecap="round"/><circle cx="1020" cy="640" r="9" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>
 ${card(830, 70, 300, 170)}
 ${stars(860, 116)}
-${text(860, 170, '4.9 average', { size: 26, weight: 800 })}
-${text(860, 204, 'from 247 reviews', { size: 17, weight: 500, fill: '#64748b' })}`,
+${t(860, 170, words.rating, { size: 26, weight: 800 })}
+${t(860, 204, words.reviews, { size: 17, weight: 500, fill: '#64748b' })}`,
+    ),
+    art,
   )
 }
 
 /** Four ways in, joined at one team: launch, grow, brand, automate. */
-function solutionsScene(label: string) {
+function solutionsScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const [launch, grow, brand, automate] = art.words.solutions.tiles
+  const [one, team] = art.words.solutions.oneTeam
   const tiles: [string, string, string, number, number][] = [
-    ['Launch', 'MVP · PWA · UX', '#2563eb', 120, 120],
-    ['Grow', 'SEO · PPC · Funnels', '#7c3aed', 700, 120],
-    ['Brand', 'Identity · Video', '#db2777', 120, 560],
-    ['Automate', 'CRM · Dashboards', '#059669', 700, 560],
+    [...launch, '#2563eb', 120, 120],
+    [...grow, '#7c3aed', 700, 120],
+    [...brand, '#db2777', 120, 560],
+    [...automate, '#059669', 700, 560],
   ]
   const links = tiles
     .map(
@@ -122,17 +361,24 @@ function solutionsScene(label: string) {
   const cards = tiles
     .map(
       ([title, sub, color, x, y]) =>
-        `${card(x, y, 380, 220)}<rect x="${x + 30}" y="${y + 30}" width="56" height="56" rx="16" fill="${color}"/><rect x="${x + 47}" y="${y + 47}" width="22" height="22" rx="6" fill="#ffffff" fill-opacity="0.9"/>${text(x + 30, y + 130, title, { size: 30, weight: 800 })}${text(x + 30, y + 166, sub, { size: 18, weight: 500, fill: '#64748b' })}${bar(x + 30, y + 188, 120, 8, color + '33')}`,
+        `${card(x, y, 380, 220)}<rect x="${x + 30}" y="${y + 30}" width="56" height="56" rx="16" fill="${color}"/><rect x="${x + 47}" y="${y + 47}" width="22" height="22" rx="6" fill="#ffffff" fill-opacity="0.9"/>${t(x + 30, y + 130, title, { size: 30, weight: 800 })}${t(x + 30, y + 166, sub, { size: 18, weight: 500, fill: '#64748b' })}${bar(x + 30, y + 188, 120, 8, color + '33')}`,
     )
     .join('')
   return svg(
     label,
-    `${links}${cards}<circle cx="600" cy="450" r="92" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/><circle cx="600" cy="450" r="70" fill="url(#brand)"/>${text(600, 444, 'One', { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}${text(600, 472, 'team', { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}`,
+    flip(
+      0,
+      W,
+      `${links}${cards}<circle cx="600" cy="450" r="92" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/><circle cx="600" cy="450" r="70" fill="url(#brand)"/>${t(600, 444, one, { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}${t(600, 472, team, { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}`,
+    ),
+    art,
   )
 }
 
 /** A dotted globe with the five offices, joined by routes, and their time zones. */
-function globeScene(label: string) {
+function globeScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.globe
   const dots: string[] = []
   for (let y = 150; y <= 750; y += 22) {
     for (let x = 250; x <= 950; x += 22) {
@@ -169,28 +415,37 @@ function globeScene(label: string) {
     ([, , x, y]) =>
       `<circle cx="${x}" cy="${y}" r="22" fill="#2563eb" fill-opacity="0.18"/><circle cx="${x}" cy="${y}" r="10" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>`,
   ).join('')
-  const clocks = OFFICES.map(([city, zone], i) => {
+  const clocks = OFFICES.map(([, zone], i) => {
     const x = 70 + i * 218
-    return `${card(x, 780, 200, 84, 18)}${text(x + 22, 814, city, { size: 19, weight: 700 })}${text(x + 22, 844, zone, { size: 16, weight: 500, fill: '#64748b' })}<circle cx="${x + 172}" cy="822" r="8" fill="${i % 2 ? '#7c3aed' : '#22c55e'}"/>`
+    return `${card(x, 780, 200, 84, 18)}${t(x + 22, 814, art.words.offices[i]!, { size: 19, weight: 700 })}${t(x + 22, 844, zone, { size: 16, weight: 500, fill: '#64748b' })}<circle cx="${x + 172}" cy="822" r="8" fill="${i % 2 ? '#7c3aed' : '#22c55e'}"/>`
   }).join('')
+  // The globe keeps its geography (unmirrored); the cards around it follow the direction.
   return svg(
     label,
-    `<circle cx="600" cy="450" r="340" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${dots.join('')}<ellipse cx="600" cy="450" rx="330" ry="110" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/><ellipse cx="600" cy="450" rx="130" ry="300" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/>${routes}${pins}${card(860, 70, 280, 120)}${text(888, 118, 'Always on', { size: 18, weight: 600, fill: '#64748b' })}${text(888, 160, '24h coverage', { size: 30, weight: 800 })}${clocks}`,
+    flip(
+      0,
+      W,
+      `${flip(250, 950, `<circle cx="600" cy="450" r="340" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${dots.join('')}<ellipse cx="600" cy="450" rx="330" ry="110" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/><ellipse cx="600" cy="450" rx="130" ry="300" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/>${routes}${pins}`)}${card(860, 70, 280, 120)}${t(888, 118, words.alwaysOn, { size: 18, weight: 600, fill: '#64748b' })}${t(888, 160, words.coverage, { size: 30, weight: 800 })}${clocks}`,
+    ),
+    art,
   )
 }
 
 /** A marketing dashboard: revenue by channel, a rising trend and the funnel. */
-function growthScene(label: string) {
+function growthScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.growth
+  const [seo, ppc, social, email] = words.channels
   const channels: [string, number, string][] = [
-    ['SEO', 320, '#2563eb'],
-    ['PPC', 250, '#7c3aed'],
-    ['Social', 180, '#db2777'],
-    ['Email', 140, '#059669'],
+    [seo, 320, '#2563eb'],
+    [ppc, 250, '#7c3aed'],
+    [social, 180, '#db2777'],
+    [email, 140, '#059669'],
   ]
   const rows = channels
     .map(
       ([name, w, color], i) =>
-        `${text(140, 478 + i * 58, name, { size: 18, weight: 600, fill: '#334155' })}<rect x="240" y="${462 + i * 58}" width="340" height="20" rx="10" fill="#f1f5f9"/><rect x="240" y="${462 + i * 58}" width="${w}" height="20" rx="10" fill="${color}"/>`,
+        `${t(140, 478 + i * 58, name, { size: 18, weight: 600, fill: '#334155' })}<rect x="240" y="${462 + i * 58}" width="340" height="20" rx="10" fill="#f1f5f9"/><rect x="240" y="${462 + i * 58}" width="${w}" height="20" rx="10" fill="${color}"/>`,
     )
     .join('')
   const line = curve([
@@ -205,17 +460,25 @@ function growthScene(label: string) {
   const funnel = [0, 1, 2, 3]
     .map((i) => {
       const w = 300 - i * 62
-      return `<rect x="${910 - w / 2}" y="${440 + i * 80}" width="${w}" height="60" rx="14" fill="url(#brand)" fill-opacity="${1 - i * 0.18}"/>${text(910, 478 + i * 80, ['Visitors', 'Leads', 'Calls', 'Clients'][i]!, { size: 18, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+      return `<rect x="${910 - w / 2}" y="${440 + i * 80}" width="${w}" height="60" rx="14" fill="url(#brand)" fill-opacity="${1 - i * 0.18}"/>${t(910, 478 + i * 80, words.funnel[i]!, { size: 18, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
     })
     .join('')
+  // Mirrored as a whole, the trend's time axis with it: it runs from the right, as the labels
+  // are read, and its latest point stays at the corner away from the card's title.
   return svg(
     label,
-    `${card(90, 90, 580, 720)}${text(130, 145, 'Revenue by channel', { size: 22, weight: 700 })}${text(130, 178, 'Last 90 days', { size: 16, weight: 500, fill: '#64748b' })}<path d="${line} L620 400 L140 400 Z" fill="url(#sky)"/><path d="${line}" fill="none" stroke="#2563eb" stroke-width="5" stroke-linecap="round"/><circle cx="620" cy="180" r="9" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>${rows}${text(130, 760, 'Cost per lead', { size: 18, weight: 600, fill: '#64748b' })}${text(580, 760, '−34%', { size: 26, weight: 800, fill: '#16a34a', anchor: 'end' })}${card(710, 90, 400, 220)}${text(740, 140, 'Return on ad spend', { size: 18, weight: 600, fill: '#64748b' })}${text(740, 210, '5.2×', { size: 64, weight: 800 })}${bar(740, 250, 330, 14, '#f1f5f9')}${bar(740, 250, 250, 14, '#22c55e')}${card(710, 360, 400, 450)}${text(740, 400, 'Funnel this month', { size: 18, weight: 600, fill: '#64748b' })}${funnel}`,
+    flip(
+      0,
+      W,
+      `${card(90, 90, 580, 720)}${t(130, 145, words.title, { size: 22, weight: 700 })}${t(130, 178, words.period, { size: 16, weight: 500, fill: '#64748b' })}<path d="${line} L620 400 L140 400 Z" fill="url(#sky)"/><path d="${line}" fill="none" stroke="#2563eb" stroke-width="5" stroke-linecap="round"/><circle cx="620" cy="180" r="9" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>${rows}${t(130, 760, words.costPerLead, { size: 18, weight: 600, fill: '#64748b' })}${t(580, 760, '−34%', { size: 26, weight: 800, fill: '#16a34a', anchor: 'end' })}${card(710, 90, 400, 220)}${t(740, 140, words.roas, { size: 18, weight: 600, fill: '#64748b' })}${t(740, 210, '5.2×', { size: 64, weight: 800 })}${bar(740, 250, 330, 14, '#f1f5f9')}${bar(740, 250, 250, 14, '#22c55e')}${card(710, 360, 400, 450)}${t(740, 400, words.funnelTitle, { size: 18, weight: 600, fill: '#64748b' })}${funnel}`,
+    ),
+    art,
   )
 }
 
 /** A site being built: code beside the page it renders, and its performance scores. */
-function buildScene(label: string) {
+function buildScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
   const code: [number, number, string][] = [
     [0, 0, '#7c3aed'],
     [1, 1, '#2563eb'],
@@ -235,46 +498,60 @@ function buildScene(label: string) {
         `${text(120, 236 + row * 40, String(row + 1), { size: 15, weight: 500, fill: '#475569' })}${bar(160 + indent * 28, 224 + row * 40, 120 + ((row * 53) % 150), 14, color)}`,
     )
     .join('')
-  const gauges = [
-    ['Performance', 100],
-    ['Accessibility', 100],
-    ['SEO', 100],
-  ]
-    .map(([name], i) => {
+  const gauges = art.words.build.gauges
+    .map((name, i) => {
       const cx = 700 + i * 150
-      return `<circle cx="${cx}" cy="735" r="46" fill="#f0fdf4" stroke="#22c55e" stroke-width="9"/>${text(cx, 746, '100', { size: 28, weight: 800, fill: '#15803d', anchor: 'middle' })}${text(cx, 812, String(name), { size: 15, weight: 600, fill: '#475569', anchor: 'middle' })}`
+      return `<circle cx="${cx}" cy="735" r="46" fill="#f0fdf4" stroke="#22c55e" stroke-width="9"/>${t(cx, 746, '100', { size: 28, weight: 800, fill: '#15803d', anchor: 'middle' })}${t(cx, 812, name, { size: 15, weight: 600, fill: '#475569', anchor: 'middle' })}`
     })
     .join('')
+  // Code reads left to right in any language: the editor stays as it is; the page it builds
+  // (its browser) and the scores are mirrored in their own frames.
   return svg(
     label,
     `<rect x="80" y="130" width="520" height="560" rx="24" fill="#0f172a"/><circle cx="112" cy="162" r="7" fill="#f87171"/><circle cx="136" cy="162" r="7" fill="#fbbf24"/><circle cx="160" cy="162" r="7" fill="#34d399"/>${text(200, 168, 'app/page.tsx', { size: 15, weight: 500, fill: '#94a3b8' })}${lines}
-${browser(480, 80, 640, 520, 'your-site.com')}
+${flip(
+  480,
+  1120,
+  `${browser(480, 80, 640, 520, 'your-site.com', t)}
 <rect x="520" y="160" width="560" height="200" rx="16" fill="url(#brand)"/>${bar(560, 220, 300, 22, '#ffffff')}${bar(560, 256, 220, 14, '#c7d2fe')}<rect x="560" y="296" width="140" height="36" rx="18" fill="#ffffff"/>
-${[0, 1].map((i) => `<rect x="${520 + i * 290}" y="390" width="270" height="170" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><rect x="${540 + i * 290}" y="410" width="230" height="80" rx="10" fill="${i ? '#ede9fe' : '#dbeafe'}"/>${bar(540 + i * 290, 508, 180, 12, '#cbd5e1')}${bar(540 + i * 290, 530, 120, 10)}`).join('')}
-${card(620, 640, 500, 210)}${gauges}`,
+${[0, 1].map((i) => `<rect x="${520 + i * 290}" y="390" width="270" height="170" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><rect x="${540 + i * 290}" y="410" width="230" height="80" rx="10" fill="${i ? '#ede9fe' : '#dbeafe'}"/>${bar(540 + i * 290, 508, 180, 12, '#cbd5e1')}${bar(540 + i * 290, 530, 120, 10)}`).join('')}`,
+)}
+${flip(620, 1120, `${card(620, 640, 500, 210)}${gauges}`)}`,
+    art,
   )
 }
 
 /** A campaign dashboard of an ads account: impressions, conversions and the budget paced. */
-function adsScene(label: string) {
+function adsScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.ads
+  const [conversions, costPerConversion, qualityScore] = words.kpis
+  const [search, shopping, video] = words.tabs
   const bars = Array.from({ length: 12 }, (_, i) => {
     const h = 90 + ((i * 37) % 110) + i * 12
     return `<rect x="${140 + i * 40}" y="${600 - h}" width="26" height="${h}" rx="7" fill="url(#brand)" fill-opacity="${0.55 + i * 0.035}"/>`
   }).join('')
   const kpis: [string, string, string][] = [
-    ['Conversions', '1,284', '+41%'],
-    ['Cost / conv.', '$18.40', '−22%'],
-    ['Quality score', '8 / 10', '+2'],
+    [conversions, '1,284', '+41%'],
+    [costPerConversion, '$18.40', '−22%'],
+    [qualityScore, '8 / 10', '+2'],
   ]
   const tiles = kpis
     .map(
       ([name, value, delta], i) =>
-        `${card(720, 90 + i * 190, 400, 160)}${text(750, 140 + i * 190, name, { size: 18, weight: 600, fill: '#64748b' })}${text(750, 196 + i * 190, value, { size: 40, weight: 800 })}<rect x="990" y="${168 + i * 190}" width="100" height="36" rx="18" fill="#dcfce7"/>${text(1040, 192 + i * 190, delta, { size: 17, weight: 700, fill: '#15803d', anchor: 'middle' })}`,
+        `${card(720, 90 + i * 190, 400, 160)}${t(750, 140 + i * 190, name, { size: 18, weight: 600, fill: '#64748b' })}${t(750, 196 + i * 190, value, { size: 40, weight: 800 })}<rect x="990" y="${168 + i * 190}" width="100" height="36" rx="18" fill="#dcfce7"/>${t(1040, 192 + i * 190, delta, { size: 17, weight: 700, fill: '#15803d', anchor: 'middle' })}`,
     )
     .join('')
+  // Mirrored as a whole, the months with it (they run from the right); the check mark keeps its
+  // shape.
   return svg(
     label,
-    `${card(90, 90, 590, 600)}${text(130, 145, 'Search campaigns', { size: 22, weight: 700 })}${text(130, 178, 'Conversions by month', { size: 16, weight: 500, fill: '#64748b' })}${bar(130, 210, 140, 28, '#eff6ff')}${text(150, 230, 'Search', { size: 15, weight: 700, fill: '#1d4ed8' })}${bar(282, 210, 140, 28, '#f5f3ff')}${text(302, 230, 'Shopping', { size: 15, weight: 700, fill: '#6d28d9' })}${bar(434, 210, 110, 28, '#fdf2f8')}${text(454, 230, 'Video', { size: 15, weight: 700, fill: '#be185d' })}<path d="M130 600H640" stroke="#e2e8f0" stroke-width="2"/>${bars}${text(130, 650, 'Budget paced', { size: 17, weight: 600, fill: '#64748b' })}${bar(290, 638, 340, 14, '#f1f5f9')}${bar(290, 638, 290, 14, '#2563eb')}${tiles}${card(90, 730, 1030, 110)}<circle cx="150" cy="785" r="26" fill="url(#brand)"/><path d="M139 785l8 8 15-16" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>${text(196, 778, 'Account audit complete', { size: 20, weight: 700 })}${text(196, 808, 'Tracking verified · 14 recommendations applied', { size: 16, weight: 500, fill: '#64748b' })}`,
+    flip(
+      0,
+      W,
+      `${card(90, 90, 590, 600)}${t(130, 145, words.title, { size: 22, weight: 700 })}${t(130, 178, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}${bar(130, 210, 140, 28, '#eff6ff')}${t(150, 230, search, { size: 15, weight: 700, fill: '#1d4ed8' })}${bar(282, 210, 140, 28, '#f5f3ff')}${t(302, 230, shopping, { size: 15, weight: 700, fill: '#6d28d9' })}${bar(434, 210, 110, 28, '#fdf2f8')}${t(454, 230, video, { size: 15, weight: 700, fill: '#be185d' })}<path d="M130 600H640" stroke="#e2e8f0" stroke-width="2"/>${bars}${t(130, 650, words.budget, { size: 17, weight: 600, fill: '#64748b' })}${bar(290, 638, 340, 14, '#f1f5f9')}${bar(290, 638, 290, 14, '#2563eb')}${tiles}${card(90, 730, 1030, 110)}<circle cx="150" cy="785" r="26" fill="url(#brand)"/>${flip(139, 162, `<path d="M139 785l8 8 15-16" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(196, 778, words.auditTitle, { size: 20, weight: 700 })}${t(196, 808, words.auditDetail, { size: 16, weight: 500, fill: '#64748b' })}`,
+    ),
+    art,
   )
 }
 
@@ -283,23 +560,26 @@ const person = (cx: number, cy: number, skin: string, shirt: string, hair: strin
   `<path d="M${cx - 62} ${cy + 112}a62 56 0 0 1 124 0z" fill="${shirt}"/><circle cx="${cx}" cy="${cy + 8}" r="36" fill="${skin}"/><path d="M${cx - 37} ${cy + 4}a37 37 0 0 1 74 0c-10-14-28-20-37-20s-27 6-37 20z" fill="${hair}"/>`
 
 /** The team on its weekly call, one tile per office with its local time, and what shipped. */
-function teamScene(label: string) {
+function teamScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.team
+  const [newYork, toronto, london, doha, karachi] = art.words.offices
   const tiles: [string, string, string, string, string, string][] = [
-    ['New York', '09:30', '#dbeafe', '#f1c7a5', '#2563eb', '#1e293b'],
-    ['Toronto', '09:30', '#ede9fe', '#8d5a3b', '#7c3aed', '#111827'],
-    ['London', '14:30', '#dcfce7', '#e8b894', '#059669', '#92400e'],
-    ['Doha', '17:30', '#fef3c7', '#c68a5e', '#d97706', '#1f2937'],
-    ['Karachi', '19:30', '#fce7f3', '#b9805a', '#db2777', '#0f172a'],
+    [newYork, '09:30', '#dbeafe', '#f1c7a5', '#2563eb', '#1e293b'],
+    [toronto, '09:30', '#ede9fe', '#8d5a3b', '#7c3aed', '#111827'],
+    [london, '14:30', '#dcfce7', '#e8b894', '#059669', '#92400e'],
+    [doha, '17:30', '#fef3c7', '#c68a5e', '#d97706', '#1f2937'],
+    [karachi, '19:30', '#fce7f3', '#b9805a', '#db2777', '#0f172a'],
   ]
   const grid = tiles
     .map(([city, time, bg, skin, shirt, hair], i) => {
       const x = 120 + (i % 3) * 256
       const y = 160 + Math.floor(i / 3) * 226
-      return `<rect x="${x}" y="${y}" width="240" height="210" rx="18" fill="${bg}"/><g clip-path="url(#tile${i})">${person(x + 120, y + 62, skin, shirt, hair)}</g><clipPath id="tile${i}"><rect x="${x}" y="${y}" width="240" height="210" rx="18"/></clipPath><rect x="${x + 12}" y="${y + 164}" width="${city.length * 10 + 86}" height="32" rx="16" fill="#0f172a" fill-opacity="0.78"/>${text(x + 26, y + 186, `${city} · ${time}`, { size: 15, weight: 600, fill: '#ffffff' })}`
+      return `<rect x="${x}" y="${y}" width="240" height="210" rx="18" fill="${bg}"/><g clip-path="url(#tile${i})">${person(x + 120, y + 62, skin, shirt, hair)}</g><clipPath id="tile${i}"><rect x="${x}" y="${y}" width="240" height="210" rx="18"/></clipPath><rect x="${x + 12}" y="${y + 164}" width="${city.length * 10 + 86}" height="32" rx="16" fill="#0f172a" fill-opacity="0.78"/>${t(x + 26, y + 186, `${city} · ${time}`, { size: 15, weight: 600, fill: '#ffffff' })}`
     })
     .join('')
   // The sixth tile: the board being shared.
-  const shared = `<rect x="632" y="386" width="240" height="210" rx="18" fill="#0f172a"/>${text(652, 418, 'Sharing: sprint board', { size: 14, weight: 600, fill: '#94a3b8' })}${[
+  const shared = `<rect x="632" y="386" width="240" height="210" rx="18" fill="#0f172a"/>${t(652, 418, words.sharing, { size: 14, weight: 600, fill: '#94a3b8' })}${[
     0, 1, 2,
   ]
     .map(
@@ -326,33 +606,41 @@ function teamScene(label: string) {
     .join('')
   return svg(
     label,
-    `${browser(90, 80, 820, 590, 'meet.codehome.example/monday-kickoff')}${grid}${shared}${controls}<rect x="384" y="614" width="12" height="20" rx="6" fill="#475569"/><rect x="438" y="618" width="16" height="16" rx="4" fill="#475569"/><path d="M494 632l8-12 8 12z" fill="#475569"/><rect x="540" y="606" width="92" height="40" rx="20" fill="#ef4444"/>${text(586, 632, 'Leave', { size: 15, weight: 700, fill: '#ffffff', anchor: 'middle' })}
-${card(860, 110, 270, 150)}${text(888, 156, 'Weekly demo', { size: 18, weight: 600, fill: '#64748b' })}${text(888, 200, 'Fri · 16:00 UTC', { size: 26, weight: 800 })}${bar(888, 224, 150, 10, '#dbeafe')}
-${card(700, 690, 430, 150)}<circle cx="748" cy="750" r="26" fill="#22c55e"/><path d="M736 750l8 8 16-17" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>${text(792, 742, 'Shipped: patient portal v2', { size: 19, weight: 700 })}${text(792, 772, '12 kudos from 4 offices', { size: 16, weight: 500, fill: '#64748b' })}${[
-      0, 1, 2, 3,
-    ]
-      .map(
-        (i) =>
-          `<circle cx="${806 + i * 26}" cy="808" r="14" fill="${['#2563eb', '#7c3aed', '#059669', '#db2777'][i]}" stroke="#ffffff" stroke-width="3"/>`,
-      )
-      .join('')}`,
+    flip(
+      0,
+      W,
+      `${browser(90, 80, 820, 590, 'meet.codehome.example/monday-kickoff', t)}${grid}${shared}${controls}<rect x="384" y="614" width="12" height="20" rx="6" fill="#475569"/><rect x="438" y="618" width="16" height="16" rx="4" fill="#475569"/><path d="M494 632l8-12 8 12z" fill="#475569"/><rect x="540" y="606" width="92" height="40" rx="20" fill="#ef4444"/>${t(586, 632, words.leave, { size: 15, weight: 700, fill: '#ffffff', anchor: 'middle' })}
+${card(860, 110, 270, 150)}${t(888, 156, words.demoTitle, { size: 18, weight: 600, fill: '#64748b' })}${t(888, 200, words.demoTime, { size: 26, weight: 800 })}${bar(888, 224, 150, 10, '#dbeafe')}
+${card(700, 690, 430, 150)}<circle cx="748" cy="750" r="26" fill="#22c55e"/>${flip(736, 760, `<path d="M736 750l8 8 16-17" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(792, 742, words.shipped, { size: 19, weight: 700 })}${t(792, 772, words.kudos, { size: 16, weight: 500, fill: '#64748b' })}${[
+        0, 1, 2, 3,
+      ]
+        .map(
+          (i) =>
+            `<circle cx="${806 + i * 26}" cy="808" r="14" fill="${['#2563eb', '#7c3aed', '#059669', '#db2777'][i]}" stroke="#ffffff" stroke-width="3"/>`,
+        )
+        .join('')}`,
+    ),
+    art,
   )
 }
 
 /** A person's growth plan: the learning budget, certifications earned and the next 1:1. */
-function learningScene(label: string) {
+function learningScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.learning
+  const [ads, analytics, cloud, talk] = words.rows
   const r = 74
   const circumference = 2 * Math.PI * r
   const rows: [string, string, string, string][] = [
-    ['Google Ads Search', 'Certified', '#dcfce7', '#15803d'],
-    ['Google Analytics (GA4)', 'Certified', '#dcfce7', '#15803d'],
-    ['Cloud practitioner', 'In progress', '#fef3c7', '#b45309'],
-    ['Conference talk', 'Planned', '#e0e7ff', '#4338ca'],
+    [...ads, '#dcfce7', '#15803d'],
+    [...analytics, '#dcfce7', '#15803d'],
+    [...cloud, '#fef3c7', '#b45309'],
+    [...talk, '#e0e7ff', '#4338ca'],
   ]
   const list = rows
     .map(
       ([name, state, bg, fg], i) =>
-        `<rect x="120" y="${430 + i * 84}" width="500" height="68" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><circle cx="156" cy="${464 + i * 84}" r="16" fill="${fg}" fill-opacity="0.15"/><circle cx="156" cy="${464 + i * 84}" r="7" fill="${fg}"/>${text(186, 471 + i * 84, name, { size: 18, weight: 600 })}<rect x="${606 - state.length * 9 - 28}" y="${448 + i * 84}" width="${state.length * 9 + 28}" height="32" rx="16" fill="${bg}"/>${text(606 - (state.length * 9 + 28) / 2, 469 + i * 84, state, { size: 14, weight: 700, fill: fg, anchor: 'middle' })}`,
+        `<rect x="120" y="${430 + i * 84}" width="500" height="68" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><circle cx="156" cy="${464 + i * 84}" r="16" fill="${fg}" fill-opacity="0.15"/><circle cx="156" cy="${464 + i * 84}" r="7" fill="${fg}"/>${t(186, 471 + i * 84, name, { size: 18, weight: 600 })}<rect x="${606 - state.length * 9 - 28}" y="${448 + i * 84}" width="${state.length * 9 + 28}" height="32" rx="16" fill="${bg}"/>${t(606 - (state.length * 9 + 28) / 2, 469 + i * 84, state, { size: 14, weight: 700, fill: fg, anchor: 'middle' })}`,
     )
     .join('')
   const days = Array.from({ length: 28 }, (_, i) => {
@@ -360,23 +648,33 @@ function learningScene(label: string) {
     const y = 566 + Math.floor(i / 7) * 50
     const meeting = i === 3 || i === 17
     const today = i === 10
-    return `<circle cx="${x + 16}" cy="${y + 14}" r="19" fill="${meeting ? '#2563eb' : today ? '#eff6ff' : '#ffffff'}"${today ? ' stroke="#2563eb" stroke-width="2"' : ''}/>${text(x + 16, y + 20, String(i + 1), { size: 15, weight: meeting ? 800 : 500, fill: meeting ? '#ffffff' : '#334155', anchor: 'middle' })}`
+    return `<circle cx="${x + 16}" cy="${y + 14}" r="19" fill="${meeting ? '#2563eb' : today ? '#eff6ff' : '#ffffff'}"${today ? ' stroke="#2563eb" stroke-width="2"' : ''}/>${t(x + 16, y + 20, String(i + 1), { size: 15, weight: meeting ? 800 : 500, fill: meeting ? '#ffffff' : '#334155', anchor: 'middle' })}`
   }).join('')
+  // The budget's ring fills clockwise like a dial, and the check mark keeps its shape; the
+  // rows, the calendar's days and the cards are mirrored.
   return svg(
     label,
-    `${card(90, 110, 560, 690)}${text(120, 160, 'Your growth plan', { size: 24, weight: 800 })}${text(120, 192, 'Reviewed with your lead every quarter', { size: 16, weight: 500, fill: '#64748b' })}<circle cx="240" cy="300" r="${r}" fill="none" stroke="#e2e8f0" stroke-width="20"/><circle cx="240" cy="300" r="${r}" fill="none" stroke="url(#brand)" stroke-width="20" stroke-linecap="round" stroke-dasharray="${(circumference * 0.72).toFixed(1)} ${circumference.toFixed(1)}" transform="rotate(-90 240 300)"/>${text(240, 312, '72%', { size: 34, weight: 800, anchor: 'middle' })}${text(350, 286, 'Learning budget', { size: 20, weight: 700 })}${text(350, 316, 'Courses, books and exams', { size: 16, weight: 500, fill: '#64748b' })}${bar(350, 336, 230, 10, '#ede9fe')}${bar(350, 336, 166, 10, '#7c3aed')}${list}
-${card(690, 90, 430, 340)}<circle cx="905" cy="200" r="70" fill="url(#brand)"/><circle cx="905" cy="200" r="52" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="3 7"/><path d="M880 200l18 18 32-34" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/><path d="M865 258l-22 66 30-12 18 26 12-62zM945 258l22 66-30-12-18 26-12-62z" fill="#7c3aed" fill-opacity="0.85"/>${text(905, 370, 'Exam fee paid', { size: 22, weight: 800, anchor: 'middle' })}${text(905, 400, 'Measurement certification', { size: 16, weight: 500, fill: '#64748b', anchor: 'middle' })}
-${card(690, 470, 430, 350)}${text(720, 516, '1:1 with your lead', { size: 20, weight: 700 })}${text(720, 546, 'Every other Thursday', { size: 15, weight: 500, fill: '#64748b' })}${days}`,
+    flip(
+      0,
+      W,
+      `${card(90, 110, 560, 690)}${t(120, 160, words.title, { size: 24, weight: 800 })}${t(120, 192, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}${flip(166, 314, `<circle cx="240" cy="300" r="${r}" fill="none" stroke="#e2e8f0" stroke-width="20"/><circle cx="240" cy="300" r="${r}" fill="none" stroke="url(#brand)" stroke-width="20" stroke-linecap="round" stroke-dasharray="${(circumference * 0.72).toFixed(1)} ${circumference.toFixed(1)}" transform="rotate(-90 240 300)"/>`)}${t(240, 312, '72%', { size: 34, weight: 800, anchor: 'middle' })}${t(350, 286, words.budgetTitle, { size: 20, weight: 700 })}${t(350, 316, words.budgetDetail, { size: 16, weight: 500, fill: '#64748b' })}${bar(350, 336, 230, 10, '#ede9fe')}${bar(350, 336, 166, 10, '#7c3aed')}${list}
+${card(690, 90, 430, 340)}<circle cx="905" cy="200" r="70" fill="url(#brand)"/><circle cx="905" cy="200" r="52" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="3 7"/>${flip(880, 930, `<path d="M880 200l18 18 32-34" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`)}<path d="M865 258l-22 66 30-12 18 26 12-62zM945 258l22 66-30-12-18 26-12-62z" fill="#7c3aed" fill-opacity="0.85"/>${t(905, 370, words.examTitle, { size: 22, weight: 800, anchor: 'middle' })}${t(905, 400, words.examDetail, { size: 16, weight: 500, fill: '#64748b', anchor: 'middle' })}
+${card(690, 470, 430, 350)}${t(720, 516, words.oneOnOne, { size: 20, weight: 700 })}${t(720, 546, words.cadence, { size: 15, weight: 500, fill: '#64748b' })}${days}`,
+    ),
+    art,
   )
 }
 
 /** How a project moves: the board from discovery to shipped, a reviewed change and the demo. */
-function boardScene(label: string) {
+function boardScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.board
+  const [discovery, design, build, shipped] = words.columns
   const columns: [string, string, number][] = [
-    ['Discovery', '#0891b2', 2],
-    ['Design', '#7c3aed', 3],
-    ['Build', '#2563eb', 3],
-    ['Shipped', '#059669', 2],
+    [discovery, '#0891b2', 2],
+    [design, '#7c3aed', 3],
+    [build, '#2563eb', 3],
+    [shipped, '#059669', 2],
   ]
   const board = columns
     .map(([name, color, count], c) => {
@@ -386,28 +684,33 @@ function boardScene(label: string) {
         const w = 130 + ((c * 3 + i * 5) % 4) * 18
         return `<rect x="${x}" y="${y}" width="216" height="116" rx="14" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/><rect x="${x + 16}" y="${y + 16}" width="56" height="12" rx="6" fill="${color}" fill-opacity="0.85"/>${bar(x + 16, y + 44, w, 12, '#cbd5e1')}${bar(x + 16, y + 66, w - 50, 10)}<circle cx="${x + 186}" cy="${y + 92}" r="13" fill="${['#f1c7a5', '#8d5a3b', '#e8b894', '#c68a5e'][(c + i) % 4]}" stroke="${color}" stroke-width="3"/>`
       }).join('')
-      return `<rect x="${x - 10}" y="160" width="236" height="480" rx="18" fill="#f8fafc"/><circle cx="${x + 10}" cy="188" r="7" fill="${color}"/>${text(x + 26, 194, name, { size: 17, weight: 700, fill: '#334155' })}${text(x + 208, 194, String(count), { size: 15, weight: 600, fill: '#94a3b8', anchor: 'end' })}${cards}`
+      return `<rect x="${x - 10}" y="160" width="236" height="480" rx="18" fill="#f8fafc"/><circle cx="${x + 10}" cy="188" r="7" fill="${color}"/>${t(x + 26, 194, name, { size: 17, weight: 700, fill: '#334155' })}${t(x + 208, 194, String(count), { size: 15, weight: 600, fill: '#94a3b8', anchor: 'end' })}${cards}`
     })
     .join('')
   return svg(
     label,
-    `${card(80, 80, 1040, 590)}${text(116, 130, 'Client projects', { size: 24, weight: 800 })}${[
-      0, 1, 2, 3,
-    ]
-      .map(
-        (i) =>
-          `<circle cx="${1000 + i * 26}" cy="122" r="15" fill="${['#2563eb', '#7c3aed', '#059669', '#db2777'][i]}" stroke="#ffffff" stroke-width="3"/>`,
-      )
-      .join('')}${board}
-${card(80, 700, 540, 160)}<circle cx="132" cy="758" r="24" fill="#dcfce7"/><path d="M121 758l8 8 15-16" fill="none" stroke="#15803d" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>${text(172, 752, '#248 Checkout flow', { size: 20, weight: 700 })}${text(172, 782, 'Approved by 2 reviewers', { size: 16, weight: 500, fill: '#64748b' })}${text(172, 828, '+312', { size: 18, weight: 700, fill: '#15803d' })}${text(230, 828, '−48', { size: 18, weight: 700, fill: '#dc2626' })}${[0, 1, 2, 3, 4].map((i) => `<rect x="${290 + i * 20}" y="814" width="16" height="16" rx="3" fill="${i < 4 ? '#22c55e' : '#f87171'}"/>`).join('')}
-${card(660, 700, 460, 160)}<rect x="690" y="730" width="84" height="96" rx="14" fill="#eff6ff" stroke="#bfdbfe" stroke-width="2"/><rect x="690" y="730" width="84" height="28" rx="14" fill="#2563eb"/>${text(732, 750, 'FRI', { size: 14, weight: 800, fill: '#ffffff', anchor: 'middle' })}${text(732, 804, '16', { size: 34, weight: 800, fill: '#1d4ed8', anchor: 'middle' })}${text(800, 764, 'Demo to the client', { size: 20, weight: 700 })}${text(800, 794, 'What shipped this week · 30 min', { size: 16, weight: 500, fill: '#64748b' })}`,
+    flip(
+      0,
+      W,
+      `${card(80, 80, 1040, 590)}${t(116, 130, words.title, { size: 24, weight: 800 })}${[
+        0, 1, 2, 3,
+      ]
+        .map(
+          (i) =>
+            `<circle cx="${1000 + i * 26}" cy="122" r="15" fill="${['#2563eb', '#7c3aed', '#059669', '#db2777'][i]}" stroke="#ffffff" stroke-width="3"/>`,
+        )
+        .join('')}${board}
+${card(80, 700, 540, 160)}<circle cx="132" cy="758" r="24" fill="#dcfce7"/>${flip(121, 144, `<path d="M121 758l8 8 15-16" fill="none" stroke="#15803d" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(172, 752, words.change, { size: 20, weight: 700 })}${t(172, 782, words.approvals, { size: 16, weight: 500, fill: '#64748b' })}${t(172, 828, '+312', { size: 18, weight: 700, fill: '#15803d' })}${t(230, 828, '−48', { size: 18, weight: 700, fill: '#dc2626' })}${[0, 1, 2, 3, 4].map((i) => `<rect x="${290 + i * 20}" y="814" width="16" height="16" rx="3" fill="${i < 4 ? '#22c55e' : '#f87171'}"/>`).join('')}
+${card(660, 700, 460, 160)}<rect x="690" y="730" width="84" height="96" rx="14" fill="#eff6ff" stroke="#bfdbfe" stroke-width="2"/><rect x="690" y="730" width="84" height="28" rx="14" fill="#2563eb"/>${t(732, 750, words.day, { size: 14, weight: 800, fill: '#ffffff', anchor: 'middle' })}${t(732, 804, '16', { size: 34, weight: 800, fill: '#1d4ed8', anchor: 'middle' })}${t(800, 764, words.demoTitle, { size: 20, weight: 700 })}${t(800, 794, words.demoDetail, { size: 16, weight: 500, fill: '#64748b' })}`,
+    ),
+    art,
   )
 }
 
 export type HeroScene =
   'studio' | 'solutions' | 'globe' | 'growth' | 'build' | 'ads' | 'team' | 'learning' | 'board'
 
-const SCENES: Record<HeroScene, (label: string) => string> = {
+const SCENES: Record<HeroScene, (label: string, art: SectionArt) => string> = {
   studio: studioScene,
   solutions: solutionsScene,
   globe: globeScene,
@@ -419,19 +722,29 @@ const SCENES: Record<HeroScene, (label: string) => string> = {
   board: boardScene,
 }
 
-/** A section's scene at `images/pages/<name>.svg`; `label` is its accessible name. */
-export function sectionScene(scene: HeroScene, name: string, label: string): Artwork {
-  return { path: `images/pages/${name}.svg`, svg: SCENES[scene](label), width: W, height: H }
+/**
+ * A section's scene at `images/pages/<name>.svg` (a translation's at
+ * `images/pages/<language>/<name>.svg`); `label` is its accessible name.
+ */
+export function sectionScene(
+  scene: HeroScene,
+  name: string,
+  label: string,
+  art: SectionArt = SECTION_ART,
+): Artwork {
+  return { path: artPath(art, name), svg: SCENES[scene](label, art), width: W, height: H }
 }
 
 /**
  * The agency's Partner badge: a shield with a check, the agency's name and "Certified Partner",
  * and the disciplines its specialists are certified in. Its own artwork and wording.
  */
-export function partnerBadge(brandName: string): Artwork {
+export function partnerBadge(brandName: string, art: SectionArt = SECTION_ART): Artwork {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.badge
   const width = 720
   const height = 720
-  const disciplines = ['Search', 'Display', 'Video', 'Shopping', 'Measurement']
+  const disciplines = words.disciplines
   const chips = disciplines
     .map((name, i) => {
       const row = i < 3 ? 0 : 1
@@ -439,13 +752,18 @@ export function partnerBadge(brandName: string): Artwork {
       const index = row ? i - 3 : i
       const w = 150
       const x = width / 2 - (inRow * w + (inRow - 1) * 12) / 2 + index * (w + 12)
-      return `<rect x="${x}" y="${520 + row * 52}" width="${w}" height="40" rx="20" fill="#eff6ff" stroke="#bfdbfe"/>${text(x + w / 2, 546 + row * 52, name, { size: 16, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}`
+      return `<rect x="${x}" y="${520 + row * 52}" width="${w}" height="40" rx="20" fill="#eff6ff" stroke="#bfdbfe"/>${t(x + w / 2, 546 + row * 52, name, { size: 16, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}`
     })
     .join('')
-  const body = `<defs><linearGradient id="badge" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient><filter id="lift" x="-20%" y="-20%" width="140%" height="150%"><feGaussianBlur stdDeviation="16"/></filter></defs><rect x="40" y="56" width="640" height="640" rx="56" fill="#0f172a" fill-opacity="0.12" filter="url(#lift)"/><rect x="40" y="40" width="640" height="640" rx="56" fill="#ffffff" stroke="#e2e8f0" stroke-width="3"/><rect x="64" y="64" width="592" height="592" rx="40" fill="none" stroke="url(#badge)" stroke-width="4" stroke-dasharray="1 12" stroke-linecap="round"/><path d="M360 110l110 40v88c0 78-48 130-110 156-62-26-110-78-110-156v-88z" fill="url(#badge)"/><path d="M312 250l34 34 66-70" fill="none" stroke="#ffffff" stroke-width="20" stroke-linecap="round" stroke-linejoin="round"/>${text(width / 2, 440, brandName.toUpperCase(), { size: 30, weight: 800, fill: '#0f172a', anchor: 'middle', spacing: 6 })}${text(width / 2, 486, 'Certified Partner', { size: 36, weight: 800, fill: '#1d4ed8', anchor: 'middle' })}${chips}`
+  const body = `<defs><linearGradient id="badge" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient><filter id="lift" x="-20%" y="-20%" width="140%" height="150%"><feGaussianBlur stdDeviation="16"/></filter></defs>${flip(
+    0,
+    width,
+    // The shield and its check mark stay as drawn (flipped twice); the chips run right to left.
+    `<rect x="40" y="56" width="640" height="640" rx="56" fill="#0f172a" fill-opacity="0.12" filter="url(#lift)"/><rect x="40" y="40" width="640" height="640" rx="56" fill="#ffffff" stroke="#e2e8f0" stroke-width="3"/><rect x="64" y="64" width="592" height="592" rx="40" fill="none" stroke="url(#badge)" stroke-width="4" stroke-dasharray="1 12" stroke-linecap="round"/>${flip(250, 470, `<path d="M360 110l110 40v88c0 78-48 130-110 156-62-26-110-78-110-156v-88z" fill="url(#badge)"/><path d="M312 250l34 34 66-70" fill="none" stroke="#ffffff" stroke-width="20" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(width / 2, 440, brandName.toUpperCase(), { size: 30, weight: 800, fill: '#0f172a', anchor: 'middle', spacing: 6 })}${t(width / 2, 486, words.certifiedPartner, { size: 36, weight: 800, fill: '#1d4ed8', anchor: 'middle' })}${chips}`,
+  )}`
   return {
-    path: 'images/pages/partner-badge.svg',
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${brandName} Certified Partner badge">${body}</svg>\n`,
+    path: artPath(art, 'partner-badge'),
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${lang(art)} role="img" aria-label="${escapeAttribute(words.label(brandName))}">${body}</svg>\n`,
     width,
     height,
   }

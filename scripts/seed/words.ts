@@ -52,11 +52,13 @@ import * as arSite from './copy/ar/catalogue-site'
 import { homeCopy as homeCopyAr } from './copy/ar/home'
 import * as arImages from './copy/ar/images'
 import { pageSectionCopy as pageSectionCopyAr } from './copy/ar/page-sections'
+import { sectionArt as sectionArtAr } from './copy/ar/section-art'
 import { pageCopy as pageCopyAr } from './copy/ar/pages'
 import { serviceCopyAr } from './copy/ar/services'
 import { siteCopy as siteCopyAr } from './copy/ar/site'
 import { testimonials as testimonialsAr } from './copy/ar/testimonials'
 import { MOTIF_DESCRIPTIONS, type MotifName } from './editorial'
+import { SECTION_ART, type SectionArt } from './section-art'
 import { SCREENS } from '../artwork/screens'
 
 /** The languages of the site; English is the base every translation is made from. */
@@ -97,6 +99,8 @@ export interface SeedWords {
   blogPosts: BlogPostCopy[]
   pages: PageCopyMap
   pageSections: Partial<Record<string, SectionCopy[]>>
+  /** The labels and direction of the composed pages' drawings (scenes, the Partner badge). */
+  sectionArt: SectionArt
   home: HomeCopy
   heroWords: readonly string[]
   /** The home claims' labels by their English label (the figures are facts). */
@@ -170,6 +174,7 @@ export const english: SeedWords = {
   blogPosts,
   pages: pageCopy,
   pageSections: pageSectionCopy,
+  sectionArt: SECTION_ART,
   home: homeCopy,
   heroWords: HERO_WORDS,
   homeClaims: table(
@@ -211,6 +216,7 @@ export const arabic: SeedWords = {
   blogPosts: blogPostsAr,
   pages: pageCopyAr,
   pageSections: pageSectionCopyAr,
+  sectionArt: sectionArtAr,
   home: homeCopyAr,
   heroWords: arSite.heroWords,
   homeClaims: arSite.homeClaims,

@@ -28,6 +28,21 @@ const slugOf = (doc: SeedDocument) => (doc.slug as { current?: string } | undefi
 const ARABIC_LETTER = /[\u0621-\u064A]/
 const SUFFIX = '__i18n_ar'
 
+/**
+ * The drawings with words inside (the composed pages' scenes, the Partner badge) are drawn again
+ * in Arabic, at images/pages/ar/<name>.svg: each Arabic asset's id by that of its English twin.
+ */
+const assetPaths = new Map(
+  documents
+    .filter((doc) => doc._type === 'sanity.imageAsset')
+    .map((doc) => [String(doc.path), doc._id]),
+)
+const englishTwinOfAsset = new Map(
+  [...assetPaths]
+    .filter(([path]) => path.startsWith('images/pages/ar/'))
+    .map(([path, id]) => [id, assetPaths.get(path.replace('/ar/', '/'))!]),
+)
+
 /** Every `_ref` inside a value. */
 function refsOf(value: unknown, refs: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item) => refsOf(item, refs))
@@ -116,9 +131,10 @@ function factsOf(doc: SeedDocument): string[] {
       for (const [key, item] of Object.entries(object)) {
         // Spans differ with the words; the links they carry are checked by the copy tests.
         if (key === 'children' || key === 'markDefs' || key === '_key') continue
-        if (isFact(object, key))
-          facts.push(`${path}.${key}=${JSON.stringify(item).replaceAll(SUFFIX, '')}`)
-        else visit(item, `${path}.${key}`)
+        if (isFact(object, key)) {
+          const fact = key === '_ref' ? (englishTwinOfAsset.get(String(item)) ?? item) : item
+          facts.push(`${path}.${key}=${JSON.stringify(fact).replaceAll(SUFFIX, '')}`)
+        } else visit(item, `${path}.${key}`)
       }
     }
   }
@@ -331,7 +347,8 @@ describe('seed: the Arabic translation of every translated document', () => {
       }
     }
     expect(problems).toEqual([])
-    // The images are the English ones: only their alternative text changes.
+    // The images are the English ones (but for the drawings with words inside): only their
+    // alternative text changes.
     expect(arabic.flatMap((doc) => refsOf(doc)).some((ref) => ref.startsWith('image-'))).toBe(true)
   })
 
@@ -361,11 +378,20 @@ describe('seed: the Arabic translation of every translated document', () => {
     ).toEqual([])
   })
 
-  it('adds no image of its own: the translations show the English files', () => {
+  it('adds no image of its own but the drawings with words inside: the rest are the English files', () => {
     const { artwork } = buildSeed()
     const assets = documents.filter((doc) => doc._type === 'sanity.imageAsset')
     const englishRefs = new Set(english.flatMap((doc) => refsOf(doc)))
-    expect(assets.every((asset) => englishRefs.has(asset._id))).toBe(true)
+    const arabicRefs = new Set(arabic.flatMap((doc) => refsOf(doc)))
+    const own = assets.filter((asset) => !englishRefs.has(asset._id))
+    // The composed pages' scenes and the Partner badge, each the twin of an English drawing and
+    // shown by Arabic documents only.
+    expect(own.length).toBeGreaterThan(0)
+    for (const asset of own) {
+      expect(String(asset.path), asset._id).toMatch(/^images\/pages\/ar\/[a-z-]+\.svg$/)
+      expect(englishRefs.has(englishTwinOfAsset.get(asset._id)!), asset._id).toBe(true)
+      expect(arabicRefs.has(asset._id), asset._id).toBe(true)
+    }
     expect(new Set(artwork.map((art) => art.path)).size).toBe(artwork.length)
   })
 })

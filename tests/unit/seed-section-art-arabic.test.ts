@@ -1,0 +1,165 @@
+/**
+ * The composed pages' drawings with words inside (the hero and section scenes, the Partner
+ * badge): the Arabic pages show Arabic versions, drawn right to left with Arabic interface labels
+ * and their Arabic alternative text, and the English pages keep their English files unchanged.
+ */
+import { describe, expect, it } from 'vitest'
+import { buildSeed, type SeedDocument } from '@/scripts/seed/build'
+import { sha1 } from '@/scripts/seed/keys'
+import { SECTION_ART } from '@/scripts/seed/section-art'
+import { sectionArt as arabicArt } from '@/scripts/seed/copy/ar/section-art'
+import { pageSectionCopy, type SectionCopy } from '@/scripts/seed/copy/page-sections'
+import { pageSectionCopy as arabicSectionCopy } from '@/scripts/seed/copy/ar/page-sections'
+
+const { documents, artwork } = buildSeed()
+const byId = new Map(documents.map((doc) => [doc._id, doc]))
+const svgAt = (path: string) => artwork.find((art) => art.path === path)?.svg
+
+const ARABIC_LETTER = /[\u0621-\u064A]/
+
+type Figure = { asset: { _ref: string }; alt: string }
+type Section = { _type: string; image?: Figure }
+
+/** The drawn images (not the portraits) of a page's sections, with the asset each shows. */
+function drawings(doc: SeedDocument) {
+  return ((doc.sections ?? []) as Section[])
+    .filter((section) => section.image)
+    .map((section) => ({ section, asset: byId.get(section.image!.asset._ref)! }))
+    .filter(({ asset }) => String(asset.path).startsWith('images/pages/'))
+}
+
+/** Every string of a words object (its labels), functions aside. */
+function labels(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(labels)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(labels)
+  return []
+}
+/** The English labels an Arabic drawing must not show (the names both share aside: SEO, PPC…). */
+const arabicLabels = new Set(labels(arabicArt.words))
+const englishOnly = labels(SECTION_ART.words).filter((label) => !arabicLabels.has(label))
+
+const textsOf = (svg: string) =>
+  [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map(([, attributes, value]) => ({
+    attributes: attributes!,
+    value: value!,
+  }))
+
+/** The English drawings as they were before the Arabic versions existed (their sha1s). */
+const ENGLISH = {
+  'images/pages/about-offices.svg': 'fa35b51966640a4e9952283599e3ee47410d2ae2',
+  'images/pages/about-studio.svg': 'e3b0b2bfaa0df3e38ec1ea3c8d53a8b402e9914b',
+  'images/pages/careers-growth.svg': '108607ebd464ddd8a7d60584765047139a413d16',
+  'images/pages/careers-how-we-work.svg': '6a34721c41e50540a0e38939a910924073b9744d',
+  'images/pages/careers-team.svg': '443ed56ea3e9113a48a9784cbf173afe9d6406f8',
+  'images/pages/digital-marketing-campaigns.svg': 'c13274c87e3c77d26361e78d528fffb9b193c448',
+  'images/pages/digital-marketing-dashboard.svg': 'aeb9d8ce12d279144208c82f423e4addf122fdef',
+  'images/pages/global-agency-offices.svg': '1e7e990f9721bf58a9638875b321ba37fc8de9c7',
+  'images/pages/google-partner-audit.svg': '1be0aee61aaa2cf50bf7bddd64bab388709b94c7',
+  'images/pages/partner-badge.svg': '4d8883ce54019f755352a2a9cfa2b3c90639eb44',
+  'images/pages/solutions-grow.svg': '05f059806321661374b1114ab99b3d0ece606cc3',
+  'images/pages/solutions-launch.svg': '42f3dbf1f24cecc32c231ce2724f83e22a143643',
+  'images/pages/solutions-map.svg': 'd7da6251080abcc7b937da677986bed748e426c3',
+  'images/pages/web-development-build.svg': '8b7f91d64a5f1c48be62a560b333a3fce199e018',
+  'images/pages/web-development-launch.svg': '4bb175f7b307eb139f5e230abda6d72be4c727e5',
+}
+
+const composed = Object.keys(pageSectionCopy).filter((slug) =>
+  pageSectionCopy[slug]?.some((section) => 'hero' in section && !('portrait' in section.hero.art)),
+)
+
+describe('the composed pages’ drawings in Arabic', () => {
+  it('covers the pages with a drawn hero', () => {
+    expect(composed).toEqual(
+      expect.arrayContaining([
+        'about',
+        'careers',
+        'solutions',
+        'google-partner',
+        'global-agency',
+        'digital-marketing',
+        'web-development',
+      ]),
+    )
+  })
+
+  it.each(composed)(
+    '/ar/%s shows Arabic versions of its drawings, with Arabic labels and none of the English ones',
+    (slug) => {
+      const english = byId.get(`page-${slug}`)!
+      const arabic = byId.get(`page-${slug}__i18n_ar`)!
+      const ours = drawings(arabic)
+      const theirs = drawings(english)
+      expect(ours.length, slug).toBe(theirs.length)
+      // The hero is one of them.
+      expect(ours[0]!.section._type, slug).toBe('heroSection')
+      ours.forEach(({ section, asset }, i) => {
+        const path = String(asset.path)
+        expect(path, slug).toBe(
+          String(theirs[i]!.asset.path).replace('images/pages/', 'images/pages/ar/'),
+        )
+        const svg = svgAt(path)!
+        expect(svg, path).toBeDefined()
+        const texts = textsOf(svg)
+        expect(
+          texts.some(({ value }) => ARABIC_LETTER.test(value)),
+          path,
+        ).toBe(true)
+        const shown = new Set(texts.map(({ value }) => value))
+        expect(
+          englishOnly.filter((label) => shown.has(label)),
+          path,
+        ).toEqual([])
+        // Arabic labels read right to left in a face that has Arabic letters.
+        for (const { attributes, value } of texts.filter(({ value }) =>
+          ARABIC_LETTER.test(value),
+        )) {
+          expect(attributes, value).toContain('direction="rtl"')
+          expect(attributes, value).toMatch(/font-family="Noto Sans Arabic, [^"]*Tahoma/)
+          expect(attributes, value).not.toContain('letter-spacing')
+        }
+        expect(svg, path).toContain('xml:lang="ar"')
+        // Its accessible name is Arabic: a scene's is the Arabic copy's alternative text (the
+        // badge names itself).
+        expect(section.image!.alt, path).toMatch(ARABIC_LETTER)
+        expect(svg.match(/aria-label="([^"]*)"/)![1], path).toMatch(ARABIC_LETTER)
+        if (!path.endsWith('partner-badge.svg'))
+          expect(svg, path).toContain(`aria-label="${section.image!.alt}"`)
+      })
+    },
+  )
+
+  it('keeps the Arabic copy’s alternative texts for the drawings', () => {
+    for (const slug of composed) {
+      const arabic = byId.get(`page-${slug}__i18n_ar`)!
+      const sections: SectionCopy[] =
+        (arabicSectionCopy as Record<string, SectionCopy[]>)[slug] ?? []
+      const alts = sections.flatMap((section) => {
+        const art =
+          'hero' in section
+            ? section.hero.art
+            : 'imageText' in section
+              ? section.imageText.art
+              : undefined
+        return art && !('portrait' in art) ? [art.alt] : []
+      })
+      expect(
+        drawings(arabic).map(({ section }) => section.image!.alt),
+        slug,
+      ).toEqual(alts)
+    }
+  })
+
+  it('leaves the English drawings as they were, shown by the English pages only', () => {
+    const englishPaths = composed.flatMap((slug) =>
+      drawings(byId.get(`page-${slug}`)!).map(({ asset }) => String(asset.path)),
+    )
+    expect(new Set(englishPaths)).toEqual(new Set(Object.keys(ENGLISH)))
+    for (const [path, hash] of Object.entries(ENGLISH)) {
+      const svg = svgAt(path)!
+      expect(sha1(svg), `${path} changed`).toBe(hash)
+      expect(svg, path).not.toMatch(ARABIC_LETTER)
+    }
+    expect(svgAt('images/pages/digital-marketing-dashboard.svg')).toContain('>Revenue by channel<')
+  })
+})
