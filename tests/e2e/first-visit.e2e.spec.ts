@@ -322,6 +322,84 @@ test.describe('cookie banner, analytics and chat, configured in the CMS', () => 
   )
 })
 
+test.describe('cookie banner and the largest paint', () => {
+  // The banner comes a second after load, when a phone on a slow network has long shown the page:
+  // were any block of its words larger than the page's own first words, it would be the page's
+  // Largest Contentful Paint, seconds late (Lighthouse measured 4.5 s on /services and /contact).
+  // The page's PerformanceObserver skips text that first paints at opacity 0, as the banner's
+  // fade-in does, while Lighthouse's trace counts it; under reduced motion there is no fade and
+  // both see it.
+  const PAGES = [
+    '/',
+    '/services',
+    '/services/seo',
+    '/our-work/financeflow-banking',
+    '/blogs',
+    '/blogs/core-web-vitals-guide',
+    '/contact',
+    '/about',
+    '/careers',
+    '/book-call',
+    '/codehome-digital-marketing',
+    '/ar',
+    '/ar/services',
+    '/ar/contact',
+    '/ar/book-call',
+    '/ar/blogs',
+  ]
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 360, height: 780 },
+  ]) {
+    test(`is never the largest paint of a page at ${viewport.width} px`, async ({ browser }) => {
+      test.setTimeout(120_000)
+      const context = await browser.newContext({
+        storageState: EMPTY_BROWSER,
+        reducedMotion: 'reduce',
+        viewport,
+        isMobile: true,
+        hasTouch: true,
+      })
+      await context.addInitScript(() => {
+        const entries: { inBanner: boolean; text: string; size: number }[] = []
+        ;(window as { __lcp?: typeof entries }).__lcp = entries
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            element: Element | null
+            size: number
+          })[])
+            entries.push({
+              inBanner: Boolean(entry.element?.closest('[data-testid="cookie-banner"]')),
+              text: entry.element?.textContent?.trim().slice(0, 60) ?? '',
+              size: entry.size,
+            })
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      })
+      const largest: Record<string, unknown> = {}
+      const measure = async (path: string) => {
+        const page = await context.newPage()
+        await page.goto(path)
+        await expect(page.getByTestId('cookie-banner')).toBeVisible()
+        // Two frames after it shows, its paint has been reported.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        )
+        const entries = await page.evaluate(
+          () => (window as { __lcp?: { inBanner: boolean; text: string; size: number }[] }).__lcp,
+        )
+        largest[path] = entries?.at(-1)
+        await page.close()
+      }
+      // Four pages at a time: each waits a second after its load for the banner.
+      for (let start = 0; start < PAGES.length; start += 4)
+        await Promise.all(PAGES.slice(start, start + 4).map(measure))
+      await context.close()
+      for (const path of PAGES)
+        expect(largest[path], path).toMatchObject({ inBanner: false, size: expect.any(Number) })
+    })
+  }
+})
+
 test.describe('content protection', () => {
   /** Records, per event type, whether the site cancelled the last such event. */
   async function recordCancellations(page: Page) {

@@ -64,6 +64,7 @@ const PIECES = [
     keys: [
       'heading',
       'text',
+      'consentUse',
       'gpc',
       'privacyPolicy',
       'currentChoice',

@@ -75,18 +75,28 @@ export function CookieBanner({
             <Cookie className="size-6" aria-hidden="true" />
           </span>
           <div>
-            <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
-              {text.heading}
-            </h2>
-            <p id={`${id}-text`} className="mt-1.5 text-sm leading-relaxed text-slate-600">
-              {text.text}{' '}
+            {/* The policy link beside the heading, and the words in two short paragraphs: on a
+                phone no block of the banner's text is larger than a page's own first words, so
+                the banner, shown a second after load, never becomes the page's largest paint
+                (first-visit.e2e, 'cookie banner and the largest paint'). */}
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
+                {text.heading}
+              </h2>
               <Link
                 href={localizedHref('/privacy-policy', locale)}
-                className="text-brand-700 font-medium underline"
+                className="text-brand-700 text-sm font-medium underline"
               >
                 {text.privacyPolicy}
               </Link>
-            </p>
+            </div>
+            <div
+              id={`${id}-text`}
+              className="mt-1.5 text-[0.8125rem] leading-snug text-slate-600 sm:text-sm sm:leading-normal"
+            >
+              <p>{text.text}</p>
+              <p className="mt-0.5">{text.consentUse}</p>
+            </div>
             {gpc ? (
               <p
                 data-testid="cookie-banner-gpc"
