@@ -14,6 +14,9 @@ export interface Palette {
   dark?: boolean
 }
 
+/** The way a scene reads: a right-to-left scene mirrors its layout and its devices. */
+export type Direction = 'ltr' | 'rtl'
+
 export const BASE_CSS = /* css */ `
 @font-face { font-family: Inter; src: url('INTER_URL') format('woff2'); font-weight: 100 900; }
 * { box-sizing: border-box; margin: 0; padding: 0; }
@@ -52,6 +55,18 @@ body { font-family: Inter, 'Liberation Sans', sans-serif; color: #0f172a; -webki
 .dark .tabbar i { background: #334155; }
 `
 
+/**
+ * Added to `BASE_CSS` for a right-to-left scene (none of it reaches a left-to-right one): Noto Sans
+ * Arabic, the face of the site's Arabic pages, for the Arabic letters only (its ranges), so that
+ * figures, prices and Latin names stay in Inter; lines a little taller than Inter's, as Arabic
+ * letters stand taller (marks above and below); the address bar's field on the mirrored side.
+ */
+export const RTL_CSS = /* css */ `
+@font-face { font-family: 'Noto Sans Arabic'; src: url('ARABIC_URL') format('woff2'); font-weight: 100 900; unicode-range: U+0600-06FF, U+0750-077F, U+0870-08FF, U+200C-200F, U+FB50-FDFF, U+FE70-FEFF; }
+.stage[dir="rtl"] { font-family: 'Noto Sans Arabic', Inter, 'Liberation Sans', sans-serif; line-height: 1.3; }
+.stage[dir="rtl"] .browser .bar .url { margin-left: 0; margin-right: 18px; padding-left: 0; padding-right: 10px; }
+`
+
 /** Merges a second `style` attribute of a tag into its first (a browser ignores the second). */
 export function mergeStyles(html: string) {
   const twice = /(<[^>]*?)style="([^"]*)"([^>]*?)\sstyle="([^"]*)"/g
@@ -60,48 +75,54 @@ export function mergeStyles(html: string) {
   return out
 }
 
-export function stage(palette: Palette, body: string) {
+/** The language of a scene's words and the way it reads (none on an English scene). */
+export interface SceneLanguage {
+  lang: string
+  dir: Direction
+}
+
+export function stage(palette: Palette, body: string, language?: SceneLanguage) {
   const [a, b] = palette.backdrop
-  return mergeStyles(`<div class="stage" style="background: linear-gradient(135deg, ${a}, ${b})">
+  const attributes = language ? ` lang="${language.lang}" dir="${language.dir}"` : ''
+  return mergeStyles(`<div class="stage"${attributes} style="background: linear-gradient(135deg, ${a}, ${b})">
   <div class="blob" style="width:520px;height:520px;left:-120px;top:-160px;background:${palette.accent};opacity:.22"></div>
   <div class="blob" style="width:460px;height:460px;right:-100px;bottom:-180px;background:${palette.accent2};opacity:.25"></div>
   ${body}
 </div>`)
 }
 
-const position = (box: { left: number; top: number; width: number; height: number }) =>
-  `left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px`
+type Box = { left: number; top: number; width: number; height: number }
+
+/** A device's place on the 1200-px stage; a right-to-left scene has it on the mirrored side. */
+const position = (box: Box, dir: Direction = 'ltr') =>
+  `left:${dir === 'rtl' ? 1200 - box.left - box.width : box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px`
 
 export function browser(
-  box: { left: number; top: number; width: number; height: number },
+  box: Box,
   url: string,
   content: string,
   dark = false,
+  dir: Direction = 'ltr',
 ) {
-  return `<div class="device browser${dark ? ' dark' : ''}" style="${position(box)}${dark ? ';background:#0f172a' : ''}">
-  <div class="bar"${dark ? ' style="background:#1e293b;border-color:#0f172a"' : ''}><i style="background:#f87171"></i><i style="background:#fbbf24"></i><i style="background:#34d399"></i><span class="url"${dark ? ' style="background:#0f172a;border-color:#334155;color:#94a3b8"' : ''}>${url}</span></div>
+  // An address reads left to right on a mirrored bar too.
+  const address = dir === 'rtl' ? `<bdi dir="ltr">${url}</bdi>` : url
+  return `<div class="device browser${dark ? ' dark' : ''}" style="${position(box, dir)}${dark ? ';background:#0f172a' : ''}">
+  <div class="bar"${dark ? ' style="background:#1e293b;border-color:#0f172a"' : ''}><i style="background:#f87171"></i><i style="background:#fbbf24"></i><i style="background:#34d399"></i><span class="url"${dark ? ' style="background:#0f172a;border-color:#334155;color:#94a3b8"' : ''}>${address}</span></div>
   <div class="screen">${content}</div>
 </div>`
 }
 
-export function laptop(
-  box: { left: number; top: number; width: number; height: number },
-  content: string,
-  dark = false,
-) {
-  return `<div class="device laptop" style="${position(box)}">
+export function laptop(box: Box, content: string, dark = false, dir: Direction = 'ltr') {
+  return `<div class="device laptop" style="${position(box, dir)}">
   <div class="lid" style="height:${box.height - 16}px"><div class="screen${dark ? ' dark' : ''}"${dark ? ' style="background:#0f172a"' : ''}>${content}</div></div>
   <div class="base"></div>
 </div>`
 }
 
-export function phone(
-  box: { left: number; top: number; width: number; height: number },
-  content: string,
-  dark = false,
-  rotate = 0,
-) {
-  return `<div class="device phone" style="${position(box)}${rotate ? `;transform:rotate(${rotate}deg)` : ''}">
+/** A phone; in a right-to-left scene it stands on the mirrored side, tilted the other way. */
+export function phone(box: Box, content: string, dark = false, rotate = 0, dir: Direction = 'ltr') {
+  const tilt = dir === 'rtl' ? -rotate : rotate
+  return `<div class="device phone" style="${position(box, dir)}${tilt ? `;transform:rotate(${tilt}deg)` : ''}">
   <div class="screen${dark ? ' dark' : ''}"${dark ? ' style="background:#0b1220"' : ''}><span class="island"></span>
   <div class="status"><span>9:41</span><span style="letter-spacing:2px">▪▪ ▮</span></div>
   ${content}</div>

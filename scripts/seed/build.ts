@@ -6,7 +6,7 @@
  */
 import { Buffer } from 'node:buffer'
 import { type Artwork, avatar, illustration } from './artwork'
-import { subjectIllustration } from './subject-art'
+import { subjectIllustration, subjectPath } from './subject-art'
 import { artworkManifest } from './artwork-manifest'
 import { BLOG_COVERS, editorial, MOTIF_DESCRIPTIONS, PALETTES, SERVICE_MOTIFS } from './editorial'
 import { portrait, wordmark } from './identity-art'
@@ -34,6 +34,7 @@ import { composePageSections } from './page-sections'
 import { paragraphs, toPortableText } from './portable-text'
 import { bookingSeed } from './booking'
 import { BASE_LANGUAGE, type Language, LANGUAGES, type SeedWords, WORDS } from './words'
+import { screenPath } from '../artwork/screens'
 import { CONTENT_TYPES } from '../../web/content/tags'
 import { translationId as documentTranslationId } from '../../web/content/document-ids'
 
@@ -108,11 +109,15 @@ type Figure = { _type: 'figure'; asset: { _type: 'reference'; _ref: string }; al
 interface Media {
   /** An illustration the seed draws (written to public/ with the documents). */
   figure: (art: Artwork, alt: string) => Figure
-  /** A raster image committed under public/ by `npm run artwork`. */
+  /**
+   * A raster image committed under public/ by `npm run artwork`: a case study's mock-up, which has
+   * the interface's words in it and so its own file in every language.
+   */
   picture: (path: string, alt: string) => Figure
   /**
    * An illustration with words drawn in it, drawn in the documents' language: its own file in
-   * every language (the composed pages' scenes and the Partner badge).
+   * every language (the composed pages' scenes, the Partner badge, the posts' and case studies'
+   * in-article compositions).
    */
   drawn: (art: Artwork, alt: string) => Figure
 }
@@ -223,11 +228,11 @@ export function buildSeed(): SeedResult {
   const english: Media = { figure, picture, drawn: figure }
   /**
    * A translation shows the English document's images (the same files) with its own alt text,
-   * except the drawings with words inside, which it has in its own words.
+   * except the drawings and mock-ups with words inside, which it has in its own words.
    */
   const sameImages: Media = {
     figure: (art, alt) => ({ _type: 'figure', asset: ref(assetAt(art.path)), alt }),
-    picture: (path, alt) => ({ _type: 'figure', asset: ref(assetAt(path)), alt }),
+    picture,
     drawn: figure,
   }
 
@@ -266,6 +271,20 @@ function buildDocuments(words: SeedWords, media: Media): SeedDocument[] {
   const ids = idsIn(words.language)
   const { figure, picture, drawn } = media
   const documents: SeedDocument[] = []
+  /**
+   * The asset of the illustration in a post's or case study's text: its subject's own composition
+   * in the documents' words (subject-art.ts), or the shared browser-and-phone picture.
+   */
+  const inArticle = (folder: 'blog' | 'work', slug: string) => (alt: string) => {
+    const subject = subjectIllustration(
+      subjectPath(folder, slug, words.language),
+      alt,
+      slug,
+      words.subjectArt,
+    )
+    const path = `images/${folder}/${slug}-illustration.svg`
+    return (subject ? drawn(subject, alt) : figure(illustration(path, alt, slug), alt)).asset._ref
+  }
   /** Adds a document of a translated type, in the language of `words`. */
   const add = ({ _id, _type, ...fields }: SeedDocument) => {
     documents.push({ _id, _type, language: words.language, ...fields })
@@ -452,8 +471,9 @@ function buildDocuments(words: SeedWords, media: Media): SeedDocument[] {
   CASE_STUDIES.forEach((study, order) => {
     const copy = words.caseStudies[study.slug]
     const id = ids.caseStudy(study.slug)
-    // The product itself on its devices, rendered once by `npm run artwork`.
-    const image = picture(`images/work/${study.slug}.webp`, words.screens[study.slug])
+    // The product itself on its devices, rendered once by `npm run artwork` in each language
+    // (images/work/<slug>.webp, a translation's images/work/<language>/<slug>.webp).
+    const image = picture(screenPath(study.slug, words.language), words.screens[study.slug])
     add({
       _id: id,
       _type: 'caseStudy',
@@ -472,16 +492,7 @@ function buildDocuments(words: SeedWords, media: Media): SeedDocument[] {
       ),
       featured: order < PORTFOLIO_SIZE,
       order,
-      body: toPortableText(
-        copy.body,
-        id,
-        (alt) =>
-          figure(
-            subjectIllustration(`images/work/${study.slug}-illustration.svg`, alt, study.slug) ??
-              illustration(`images/work/${study.slug}-illustration.svg`, alt, study.slug),
-            alt,
-          ).asset._ref,
-      ),
+      body: toPortableText(copy.body, id, inArticle('work', study.slug)),
     })
   })
 
@@ -508,16 +519,7 @@ function buildDocuments(words: SeedWords, media: Media): SeedDocument[] {
       author: post.author,
       image,
       tags: strings(post.tags),
-      body: toPortableText(
-        post.body,
-        id,
-        (alt) =>
-          figure(
-            subjectIllustration(`images/blog/${post.slug}-illustration.svg`, alt, post.slug) ??
-              illustration(`images/blog/${post.slug}-illustration.svg`, alt, post.slug),
-            alt,
-          ).asset._ref,
-      ),
+      body: toPortableText(post.body, id, inArticle('blog', post.slug)),
     })
   }
 

@@ -31,7 +31,7 @@ const text = (
 ) =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${spacing ? ` letter-spacing="${spacing}"` : ''}>${value}</text>`
 
-type TextOptions = Parameters<typeof text>[3]
+export type TextOptions = Parameters<typeof text>[3]
 
 /**
  * A label in a right-to-left scene, which is drawn inside a mirrored group: flipped back about
@@ -51,8 +51,10 @@ const mirroredText = (x: number, y: number, value: string, options: TextOptions 
 
 export type Direction = 'ltr' | 'rtl'
 
-/** How a scene is drawn in a direction. */
-interface Ink {
+/**
+ * How a scene is drawn in a direction (and the in-article illustrations too: subject-art.ts).
+ */
+export interface Ink {
   /** A label (see `mirroredText` for right to left). */
   t: (x: number, y: number, value: string, options?: TextOptions) => string
   /**
@@ -63,7 +65,7 @@ interface Ink {
   flip: (a: number, b: number, body: string) => string
 }
 
-const ink = (direction: Direction): Ink =>
+export const ink = (direction: Direction): Ink =>
   direction === 'ltr'
     ? { t: text, flip: (_a, _b, body) => body }
     : {

@@ -6,12 +6,19 @@
  * and chat; the trainer's rings and rep counter; the delivery map with its courier. Plain SVG,
  * deterministic, 1200 × 675, drawn like the section artwork (section-art.ts): labels inside are
  * the interface's own, never the heading beside the picture.
+ *
+ * Each composition takes its words and direction (`SubjectArt`), as the section artwork does: the
+ * English ones are `SUBJECT_ART_WORDS`' (images/<folder>/<slug>-illustration.svg); a translation's
+ * file is in a folder of its language, and a right-to-left one is the same composition mirrored
+ * (rows, columns and arrows from the right), with its labels read from the right
+ * (copy/ar/subject-art.ts). What keeps its own drawing (a dial, the activity rings, a keypad, a
+ * check mark, a mouse pointer) is mirrored twice, so it only moves to its mirrored place.
  */
 import type { Artwork } from './artwork'
+import { type Direction, ink, type Ink, type TextOptions } from './section-art'
 
 const W = 1200
 const H = 675
-const FONT = 'Inter, Helvetica, Arial, sans-serif'
 
 const esc = (value: string) =>
   value.replace(
@@ -19,13 +26,16 @@ const esc = (value: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   )
 
-const t = (
-  x: number,
-  y: number,
-  value: string,
-  { size = 18, weight = 600, fill = '#0f172a', anchor = 'start' } = {},
-) =>
-  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(value)}</text>`
+/** A label of a composition: 18 px unless told, drawn in the composition's direction. */
+type Label = (x: number, y: number, value: string, options?: TextOptions) => string
+
+const labelsIn =
+  (k: Ink): Label =>
+  (x, y, value, options = {}) =>
+    k.t(x, y, esc(value), { size: 18, ...options })
+
+/** Labels of what keeps its own drawing in every direction (a keypad): left to right. */
+const plain = labelsIn(ink('ltr'))
 
 const bar = (x: number, y: number, w: number, h = 10, fill = '#e2e8f0') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`
@@ -38,10 +48,10 @@ const card = (x: number, y: number, w: number, h: number, r = 18, fill = '#fffff
 const phone = (x: number, y: number, w: number, h: number, screen = '#ffffff') =>
   `<rect x="${x}" y="${y + 12}" width="${w}" height="${h}" rx="34" fill="#0f172a" fill-opacity="0.18" filter="url(#soft)"/><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="34" fill="#0f172a"/><rect x="${x + 10}" y="${y + 10}" width="${w - 20}" height="${h - 20}" rx="26" fill="${screen}"/><rect x="${x + w / 2 - 32}" y="${y + 18}" width="64" height="10" rx="5" fill="#0f172a"/>`
 
-const browserFrame = (x: number, y: number, w: number, h: number, address: string) =>
+const browserFrame = (t: Label, x: number, y: number, w: number, h: number, address: string) =>
   `${card(x, y, w, h, 18)}<path d="M${x} ${y + 18}a18 18 0 0 1 18-18h${w - 36}a18 18 0 0 1 18 18v24H${x}z" fill="#f1f5f9"/><circle cx="${x + 24}" cy="${y + 21}" r="6" fill="#f87171"/><circle cx="${x + 44}" cy="${y + 21}" r="6" fill="#fbbf24"/><circle cx="${x + 64}" cy="${y + 21}" r="6" fill="#34d399"/><rect x="${x + 90}" y="${y + 10}" width="${Math.min(300, w - 120)}" height="22" rx="11" fill="#ffffff"/>${t(x + 104, y + 26, address, { size: 12, weight: 500, fill: '#64748b' })}`
 
-const avatarDot = (cx: number, cy: number, r: number, fill: string, letter: string) =>
+const avatarDot = (t: Label, cx: number, cy: number, r: number, fill: string, letter: string) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" stroke="#ffffff" stroke-width="3"/>${t(cx, cy + r * 0.36, letter, { size: r, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
 
 /** A smooth line through points. */
@@ -71,11 +81,12 @@ function arc(cx: number, cy: number, r: number, a0: number, a1: number) {
 const defs = (from: string, to: string, tint: string) =>
   `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint}"/><stop offset="1" stop-color="#f8fafc"/></linearGradient><filter id="soft" x="-20%" y="-20%" width="140%" height="160%"><feGaussianBlur stdDeviation="14"/></filter><pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="#0f172a" fill-opacity="0.07"/></pattern></defs><rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#dots)"/>`
 
-const svg = (label: string, colours: [string, string, string], body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(label)}">${defs(...colours)}${body}</svg>\n`
+const svg = (label: string, colours: [string, string, string], body: string, lang = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"${lang ? ` xml:lang="${lang}"` : ''} role="img" aria-label="${esc(label)}">${defs(...colours)}${body}</svg>\n`
 
 /** Technical SEO: a site's pages crawled (a tree with the crawler's path), indexed, ranked. */
-function crawledIndexedRanked() {
+function crawledIndexedRanked(w: SubjectWords['seo'], k: Ink) {
+  const t = labelsIn(k)
   const nodes: [number, number, string][] = [
     [250, 130, '/'],
     [130, 290, '/services'],
@@ -111,15 +122,15 @@ function crawledIndexedRanked() {
   const crawler = `<circle cx="300" cy="404" r="20" fill="#ffffff" stroke="#16a34a" stroke-width="5"/><path d="M314 418l16 16" stroke="#16a34a" stroke-width="7" stroke-linecap="round"/>`
   const arrow = (x: number) =>
     `<path d="M${x} 300h44" stroke="#16a34a" stroke-width="4" stroke-linecap="round"/><path d="M${x + 36} 290l12 10-12 10" fill="none" stroke="#16a34a" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`
-  const index = `${card(500, 150, 250, 300)}${t(524, 190, 'Index', { size: 20, weight: 700 })}${t(726, 190, '8 pages', { size: 13, weight: 600, fill: '#16a34a', anchor: 'end' })}${[
+  const index = `${card(500, 150, 250, 300)}${t(524, 190, w.index, { size: 20, weight: 700 })}${t(726, 190, w.pages, { size: 13, weight: 600, fill: '#16a34a', anchor: 'end' })}${[
     0, 1, 2, 3, 4, 5,
   ]
     .map(
       (i) =>
-        `<circle cx="534" cy="${226 + i * 36}" r="9" fill="#dcfce7"/><path d="M529 ${226 + i * 36}l4 4 7-8" fill="none" stroke="#16a34a" stroke-width="2.5" stroke-linecap="round"/>${bar(554, 221 + i * 36, 120 + ((i * 37) % 60), 9, '#e2e8f0')}`,
+        `<circle cx="534" cy="${226 + i * 36}" r="9" fill="#dcfce7"/>${k.flip(529, 540, `<path d="M529 ${226 + i * 36}l4 4 7-8" fill="none" stroke="#16a34a" stroke-width="2.5" stroke-linecap="round"/>`)}${bar(554, 221 + i * 36, 120 + ((i * 37) % 60), 9, '#e2e8f0')}`,
     )
     .join('')}`
-  const results = `${card(850, 100, 290, 420)}<rect x="870" y="122" width="250" height="34" rx="17" fill="#f1f5f9"/><circle cx="892" cy="139" r="8" fill="none" stroke="#64748b" stroke-width="2.5"/>${t(910, 144, 'technical seo guide', { size: 13, weight: 500, fill: '#475569' })}${[
+  const results = `${card(850, 100, 290, 420)}<rect x="870" y="122" width="250" height="34" rx="17" fill="#f1f5f9"/><circle cx="892" cy="139" r="8" fill="none" stroke="#64748b" stroke-width="2.5"/>${t(910, 144, w.query, { size: 13, weight: 500, fill: '#475569' })}${[
     0, 1, 2,
   ]
     .map((i) => {
@@ -128,12 +139,13 @@ function crawledIndexedRanked() {
       return `${mine ? `<rect x="866" y="${y - 12}" width="258" height="96" rx="12" fill="#f0fdf4" stroke="#86efac" stroke-width="2"/>` : ''}<circle cx="892" cy="${y + 12}" r="13" fill="${mine ? '#16a34a' : '#e2e8f0'}"/>${t(892, y + 17, String(i + 1), { size: 13, weight: 700, fill: mine ? '#ffffff' : '#64748b', anchor: 'middle' })}${bar(916, y + 4, mine ? 150 : 130, 10, mine ? '#2563eb' : '#93c5fd')}${bar(916, y + 26, 180, 8, '#cbd5e1')}${bar(916, y + 44, 150, 8, '#e2e8f0')}${mine ? t(1108, y + 16, '↑ 7', { size: 13, weight: 700, fill: '#16a34a', anchor: 'end' }) : ''}`
     })
     .join('')}`
-  return `${lines}${pages}${crawler}${arrow(430)}${index}${arrow(775)}${results}${t(250, 560, 'Crawled', { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}${t(625, 500, 'Indexed', { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}${t(995, 560, 'Ranked', { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}`
+  return `${lines}${pages}${crawler}${arrow(430)}${index}${arrow(775)}${results}${t(250, 560, w.crawled, { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}${t(625, 500, w.indexed, { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}${t(995, 560, w.ranked, { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}`
 }
 
 /** PWA vs native: a web app in a browser with its install prompt, an app on a phone. */
-function webAppBesideNativeApp() {
-  const web = `${browserFrame(70, 110, 560, 420, 'app.example.com')}<rect x="96" y="176" width="508" height="120" rx="14" fill="url(#g)"/>${bar(120, 206, 180, 14, '#ffffff')}${bar(120, 234, 260, 10, '#ffffff')}<rect x="120" y="258" width="96" height="24" rx="12" fill="#ffffff" fill-opacity="0.9"/>${[
+function webAppBesideNativeApp(w: SubjectWords['pwa'], k: Ink) {
+  const t = labelsIn(k)
+  const web = `${browserFrame(t, 70, 110, 560, 420, 'app.example.com')}<rect x="96" y="176" width="508" height="120" rx="14" fill="url(#g)"/>${bar(120, 206, 180, 14, '#ffffff')}${bar(120, 234, 260, 10, '#ffffff')}<rect x="120" y="258" width="96" height="24" rx="12" fill="#ffffff" fill-opacity="0.9"/>${[
     0, 1, 2,
   ]
     .map(
@@ -142,8 +154,8 @@ function webAppBesideNativeApp() {
     )
     .join(
       '',
-    )}${card(300, 436, 300, 76, 14)}<rect x="318" y="454" width="40" height="40" rx="10" fill="url(#g)"/>${t(372, 470, 'Install this app?', { size: 14, weight: 700 })}${t(372, 490, 'Works offline', { size: 12, weight: 500, fill: '#64748b' })}<rect x="520" y="460" width="64" height="28" rx="14" fill="#2563eb"/>${t(552, 479, 'Install', { size: 12, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
-  const versus = `<circle cx="700" cy="330" r="34" fill="#0f172a"/>${t(700, 338, 'vs', { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}`
+    )}${card(300, 436, 300, 76, 14)}<rect x="318" y="454" width="40" height="40" rx="10" fill="url(#g)"/>${t(372, 470, w.prompt, { size: 14, weight: 700 })}${t(372, 490, w.offline, { size: 12, weight: 500, fill: '#64748b' })}<rect x="520" y="460" width="64" height="28" rx="14" fill="#2563eb"/>${t(552, 479, w.install, { size: 12, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+  const versus = `<circle cx="700" cy="330" r="34" fill="#0f172a"/>${t(700, 338, w.versus, { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}`
   const apps = [
     ['#2563eb', '#7c3aed'],
     ['#f59e0b', '#ef4444'],
@@ -156,17 +168,19 @@ function webAppBesideNativeApp() {
         `<rect x="${826 + (i % 2) * 92}" y="${290 + Math.floor(i / 2) * 100}" width="64" height="64" rx="16" fill="${a}"/>`,
     )
     .join('')
-  const native = `${phone(790, 80, 230, 480, '#f8fafc')}<rect x="812" y="126" width="186" height="130" rx="16" fill="url(#g)"/>${t(830, 162, '9:41', { size: 26, weight: 700, fill: '#ffffff' })}${bar(830, 180, 110, 8, '#ffffff')}<circle cx="968" cy="226" r="14" fill="#ffffff" fill-opacity="0.35"/>${grid}<rect x="812" y="500" width="186" height="34" rx="17" fill="#0f172a"/>${t(905, 522, 'On the App Store', { size: 13, weight: 700, fill: '#ffffff', anchor: 'middle' })}${card(1040, 300, 120, 120, 16)}<path d="M1100 330v44m-18-18l18 18 18-18" fill="none" stroke="#0f172a" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>${bar(1070, 392, 60, 8, '#cbd5e1')}`
+  const native = `${phone(790, 80, 230, 480, '#f8fafc')}<rect x="812" y="126" width="186" height="130" rx="16" fill="url(#g)"/>${t(830, 162, '9:41', { size: 26, weight: 700, fill: '#ffffff' })}${bar(830, 180, 110, 8, '#ffffff')}<circle cx="968" cy="226" r="14" fill="#ffffff" fill-opacity="0.35"/>${grid}<rect x="812" y="500" width="186" height="34" rx="17" fill="#0f172a"/>${t(905, 522, w.store, { size: 13, weight: 700, fill: '#ffffff', anchor: 'middle' })}${card(1040, 300, 120, 120, 16)}<path d="M1100 330v44m-18-18l18 18 18-18" fill="none" stroke="#0f172a" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>${bar(1070, 392, 60, 8, '#cbd5e1')}`
   return `${web}${versus}${native}`
 }
 
 /** A marketing funnel: visitors, leads, customers, each stage narrower, with its numbers. */
-function funnel() {
+function funnel(w: SubjectWords['funnel'], k: Ink) {
+  const t = labelsIn(k)
+  const [visitors, leads, qualified, customers] = w.stages
   const stages: [string, string, string, number][] = [
-    ['Visitors', '24,800', '#93c5fd', 560],
-    ['Leads', '1,920', '#60a5fa', 420],
-    ['Qualified', '640', '#3b82f6', 290],
-    ['Customers', '212', '#1d4ed8', 170],
+    [visitors, '24,800', '#93c5fd', 560],
+    [leads, '1,920', '#60a5fa', 420],
+    [qualified, '640', '#3b82f6', 290],
+    [customers, '212', '#1d4ed8', 170],
   ]
   const cx = 420
   let y = 100
@@ -185,20 +199,20 @@ function funnel() {
     return `<circle cx="${x}" cy="62" r="9" fill="#64748b"/><path d="M${x - 14} 88a14 12 0 0 1 28 0z" fill="#64748b"/>`
   }).join('')
   const rates = [
-    ['7.7%', 'visit → lead'],
-    ['33%', 'lead → qualified'],
-    ['33%', 'qualified → customer'],
+    ['7.7%', w.rates[0]],
+    ['33%', w.rates[1]],
+    ['33%', w.rates[2]],
   ]
     .map(
       ([rate, label], i) =>
         `<path d="M${cx + [210, 145, 85][i]! + 24} ${190 + i * 100}H770" stroke="#cbd5e1" stroke-width="2" stroke-dasharray="4 6"/>${t(790, 196 + i * 100, rate!, { size: 20, weight: 800, fill: '#0f172a' })}${t(790, 218 + i * 100, label!, { size: 13, weight: 500, fill: '#64748b' })}`,
     )
     .join('')
-  const touch = `${card(960, 150, 190, 300)}${t(980, 186, 'Nurture', { size: 16, weight: 700 })}${[
-    ['Guide download', '#e0f2fe'],
-    ['Welcome e-mail', '#ede9fe'],
-    ['Case study', '#fef3c7'],
-    ['Book a call', '#dcfce7'],
+  const touch = `${card(960, 150, 190, 300)}${t(980, 186, w.nurture, { size: 16, weight: 700 })}${[
+    [w.steps[0], '#e0f2fe'],
+    [w.steps[1], '#ede9fe'],
+    [w.steps[2], '#fef3c7'],
+    [w.steps[3], '#dcfce7'],
   ]
     .map(
       ([label, fill], i) =>
@@ -209,12 +223,14 @@ function funnel() {
 }
 
 /** A CRM pipeline: deals as cards in their sales stages, one moving on. */
-function pipeline() {
+function pipeline(w: SubjectWords['pipeline'], k: Ink) {
+  const t = labelsIn(k)
+  const [lead, qualified, proposal, won] = w.columns
   const columns: [string, string, number][] = [
-    ['Lead', '#64748b', 3],
-    ['Qualified', '#2563eb', 3],
-    ['Proposal', '#7c3aed', 2],
-    ['Won', '#16a34a', 2],
+    [lead, '#64748b', 3],
+    [qualified, '#2563eb', 3],
+    [proposal, '#7c3aed', 2],
+    [won, '#16a34a', 2],
   ]
   const deals = [
     'Northwind',
@@ -246,24 +262,26 @@ function pipeline() {
       const x = 60 + c * 270
       const total = values.slice(d, d + count).length
       const cards = Array.from({ length: count }, (_, i) => {
-        const k = d++
+        const n = d++
         const y = 180 + i * 112
-        return `${card(x + 12, y, 226, 94, 12)}<rect x="${x + 12}" y="${y}" width="6" height="94" rx="3" fill="${colour}"/>${t(x + 32, y + 32, deals[k]!, { size: 16, weight: 700 })}${t(x + 222, y + 32, values[k]!, { size: 15, weight: 700, fill: colour, anchor: 'end' })}${bar(x + 32, y + 50, 120, 8, '#e2e8f0')}${avatarDot(x + 46, y + 74, 11, ['#f59e0b', '#0ea5e9', '#ec4899'][k % 3]!, 'ABCDEFGHIJ'[k]!)}${t(x + 222, y + 79, `${2 + (k % 5)} d`, { size: 12, weight: 500, fill: '#94a3b8', anchor: 'end' })}`
+        return `${card(x + 12, y, 226, 94, 12)}<rect x="${x + 12}" y="${y}" width="6" height="94" rx="3" fill="${colour}"/>${t(x + 32, y + 32, deals[n]!, { size: 16, weight: 700 })}${t(x + 222, y + 32, values[n]!, { size: 15, weight: 700, fill: colour, anchor: 'end' })}${bar(x + 32, y + 50, 120, 8, '#e2e8f0')}${avatarDot(t, x + 46, y + 74, 11, ['#f59e0b', '#0ea5e9', '#ec4899'][n % 3]!, w.initials[n]!)}${t(x + 222, y + 79, w.days(2 + (n % 5)), { size: 12, weight: 500, fill: '#94a3b8', anchor: 'end' })}`
       }).join('')
       return `<rect x="${x}" y="100" width="250" height="${c === 0 || c === 1 ? 530 : 420}" rx="16" fill="#f1f5f9"/><circle cx="${x + 22}" cy="136" r="7" fill="${colour}"/>${t(x + 38, 142, name, { size: 17, weight: 700 })}${t(x + 232, 142, String(total), { size: 14, weight: 700, fill: '#64748b', anchor: 'end' })}${cards}`
     })
     .join('')
   // A deal dragged from Proposal towards Won.
-  const drag = `<g transform="rotate(-4 960 560)">${card(880, 520, 226, 80, 12)}<rect x="880" y="520" width="6" height="80" rx="3" fill="#7c3aed"/>${t(900, 552, 'Pied Piper', { size: 16, weight: 700 })}${t(1090, 552, '$31k', { size: 15, weight: 700, fill: '#16a34a', anchor: 'end' })}${bar(900, 570, 110, 8, '#e2e8f0')}</g><path d="M1090 588l0 36 10-10 8 18 8-4-8-17 14-1z" fill="#0f172a" stroke="#ffffff" stroke-width="2"/>`
+  const drag = `<g transform="rotate(-4 960 560)">${card(880, 520, 226, 80, 12)}<rect x="880" y="520" width="6" height="80" rx="3" fill="#7c3aed"/>${t(900, 552, 'Pied Piper', { size: 16, weight: 700 })}${t(1090, 552, '$31k', { size: 15, weight: 700, fill: '#16a34a', anchor: 'end' })}${bar(900, 570, 110, 8, '#e2e8f0')}</g>${k.flip(1090, 1114, `<path d="M1090 588l0 36 10-10 8 18 8-4-8-17 14-1z" fill="#0f172a" stroke="#ffffff" stroke-width="2"/>`)}`
   return `${board}${drag}`
 }
 
 /** Core Web Vitals: three gauges (LCP, INP, CLS), each in its good band. */
-function vitalsGauges() {
+function vitalsGauges(w: SubjectWords['vitals'], k: Ink) {
+  const t = labelsIn(k)
+  const [lcp, inp, cls] = w.metrics
   const gauges: [string, string, string, number, string][] = [
-    ['LCP', '1.8 s', 'Largest Contentful Paint', 0.3, '≤ 2.5 s'],
-    ['INP', '120 ms', 'Interaction to Next Paint', 0.24, '≤ 200 ms'],
-    ['CLS', '0.04', 'Cumulative Layout Shift', 0.16, '≤ 0.1'],
+    ['LCP', lcp[0], lcp[1], 0.3, lcp[2]],
+    ['INP', inp[0], inp[1], 0.24, inp[2]],
+    ['CLS', cls[0], cls[1], 0.16, cls[2]],
   ]
   return gauges
     .map(([name, value, full, at, good], i) => {
@@ -274,53 +292,64 @@ function vitalsGauges() {
       const rad = ((a - 90) * Math.PI) / 180
       const nx = cx + (r - 36) * Math.cos(rad)
       const ny = cy + (r - 36) * Math.sin(rad)
-      return `${card(cx - 170, 110, 340, 460, 24)}<path d="${arc(cx, cy, r, -120, -40)}" fill="none" stroke="#22c55e" stroke-width="22" stroke-linecap="round"/><path d="${arc(cx, cy, r, -30, 40)}" fill="none" stroke="#f59e0b" stroke-width="22" stroke-linecap="round"/><path d="${arc(cx, cy, r, 50, 120)}" fill="none" stroke="#ef4444" stroke-width="22" stroke-linecap="round"/><path d="M${cx} ${cy}L${nx.toFixed(1)} ${ny.toFixed(1)}" stroke="#0f172a" stroke-width="8" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="14" fill="#0f172a"/>${t(cx, cy + 70, value, { size: 40, weight: 800, anchor: 'middle' })}${t(cx, 170, name, { size: 22, weight: 800, fill: '#16a34a', anchor: 'middle' })}${t(cx, 470, full, { size: 15, weight: 600, fill: '#475569', anchor: 'middle' })}<rect x="${cx - 70}" y="494" width="140" height="34" rx="17" fill="#dcfce7"/>${t(cx, 517, `Good ${good}`, { size: 14, weight: 700, fill: '#15803d', anchor: 'middle' })}`
+      // The good band's pill, wider for a longer label.
+      const pill = Math.max(140, good.length * 8)
+      // The dial reads from green to red clockwise in every direction.
+      return `${card(cx - 170, 110, 340, 460, 24)}${k.flip(cx - r, cx + r, `<path d="${arc(cx, cy, r, -120, -40)}" fill="none" stroke="#22c55e" stroke-width="22" stroke-linecap="round"/><path d="${arc(cx, cy, r, -30, 40)}" fill="none" stroke="#f59e0b" stroke-width="22" stroke-linecap="round"/><path d="${arc(cx, cy, r, 50, 120)}" fill="none" stroke="#ef4444" stroke-width="22" stroke-linecap="round"/><path d="M${cx} ${cy}L${nx.toFixed(1)} ${ny.toFixed(1)}" stroke="#0f172a" stroke-width="8" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="14" fill="#0f172a"/>`)}${t(cx, cy + 70, value, { size: value.length > 8 ? 32 : 40, weight: 800, anchor: 'middle' })}${t(cx, 170, name, { size: 22, weight: 800, fill: '#16a34a', anchor: 'middle' })}${t(cx, 470, full, { size: 15, weight: 600, fill: '#475569', anchor: 'middle' })}<rect x="${cx - pill / 2}" y="494" width="${pill}" height="34" rx="17" fill="#dcfce7"/>${t(cx, 517, good, { size: 14, weight: 700, fill: '#15803d', anchor: 'middle' })}`
     })
     .join('')
 }
 
 /** FinanceFlow: two phones, balances and transactions on one, an instant transfer on the other. */
-function bankingPhones() {
+function bankingPhones(w: SubjectWords['banking'], k: Ink) {
+  const t = labelsIn(k)
+  const [coffee, salary, rent, groceries] = w.payees
   const txns: [string, string, string][] = [
-    ['Coffee House', '−$4.80', '#f59e0b'],
-    ['Salary', '+$3,250.00', '#16a34a'],
-    ['Rent', '−$1,100.00', '#6366f1'],
-    ['Groceries', '−$62.15', '#ec4899'],
+    [coffee, '−$4.80', '#f59e0b'],
+    [salary, '+$3,250.00', '#16a34a'],
+    [rent, '−$1,100.00', '#6366f1'],
+    [groceries, '−$62.15', '#ec4899'],
   ]
-  const left = `${phone(250, 60, 290, 570, '#f8fafc')}<rect x="272" y="100" width="246" height="150" rx="20" fill="url(#g)"/>${t(292, 136, 'Total balance', { size: 14, weight: 600, fill: '#dbeafe' })}${t(292, 178, '$12,480.35', { size: 32, weight: 800, fill: '#ffffff' })}${t(292, 224, '•••• 4821', { size: 14, weight: 600, fill: '#dbeafe' })}<circle cx="484" cy="218" r="14" fill="#ffffff" fill-opacity="0.4"/><circle cx="468" cy="218" r="14" fill="#ffffff" fill-opacity="0.25"/>${t(276, 290, 'Recent', { size: 16, weight: 700 })}${txns
+  const left = `${phone(250, 60, 290, 570, '#f8fafc')}<rect x="272" y="100" width="246" height="150" rx="20" fill="url(#g)"/>${t(292, 136, w.balance, { size: 14, weight: 600, fill: '#dbeafe' })}${t(292, 178, '$12,480.35', { size: 32, weight: 800, fill: '#ffffff' })}${t(292, 224, '•••• 4821', { size: 14, weight: 600, fill: '#dbeafe' })}<circle cx="484" cy="218" r="14" fill="#ffffff" fill-opacity="0.4"/><circle cx="468" cy="218" r="14" fill="#ffffff" fill-opacity="0.25"/>${t(276, 290, w.recent, { size: 16, weight: 700 })}${txns
     .map(
       ([name, amount, colour], i) =>
-        `<circle cx="296" cy="${326 + i * 62}" r="18" fill="${colour}" fill-opacity="0.18"/><circle cx="296" cy="${326 + i * 62}" r="7" fill="${colour}"/>${t(326, 322 + i * 62, name, { size: 15, weight: 600 })}${t(326, 342 + i * 62, 'Today', { size: 12, weight: 500, fill: '#94a3b8' })}${t(512, 330 + i * 62, amount, { size: 15, weight: 700, fill: amount.startsWith('+') ? '#16a34a' : '#0f172a', anchor: 'end' })}`,
+        `<circle cx="296" cy="${326 + i * 62}" r="18" fill="${colour}" fill-opacity="0.18"/><circle cx="296" cy="${326 + i * 62}" r="7" fill="${colour}"/>${t(326, 322 + i * 62, name, { size: 15, weight: 600 })}${t(326, 342 + i * 62, w.today, { size: 12, weight: 500, fill: '#94a3b8' })}${t(512, 330 + i * 62, amount, { size: 15, weight: 700, fill: amount.startsWith('+') ? '#16a34a' : '#0f172a', anchor: 'end' })}`,
     )
     .join('')}`
   const keys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '.', '0', '<']
-  const right = `${phone(660, 40, 290, 570, '#ffffff')}${t(805, 96, 'Send money', { size: 17, weight: 700, anchor: 'middle' })}${avatarDot(805, 150, 30, '#0ea5e9', 'M')}${t(805, 206, 'Maya Chen', { size: 15, weight: 600, anchor: 'middle' })}${t(805, 268, '$250.00', { size: 40, weight: 800, anchor: 'middle' })}<rect x="735" y="286" width="140" height="26" rx="13" fill="#dcfce7"/>${t(805, 304, 'Instant · no fee', { size: 12, weight: 700, fill: '#15803d', anchor: 'middle' })}${keys
-    .map((key, i) =>
-      t(730 + (i % 3) * 75, 362 + Math.floor(i / 3) * 50, key, {
-        size: 22,
-        weight: 600,
-        fill: '#334155',
-        anchor: 'middle',
-      }),
-    )
-    .join(
-      '',
-    )}<rect x="690" y="546" width="230" height="44" rx="22" fill="url(#g)"/>${t(805, 574, 'Send now', { size: 16, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
-  const badge = `${card(960, 120, 200, 86, 16)}<circle cx="996" cy="163" r="20" fill="#dcfce7"/><path d="M986 163l7 7 13-14" fill="none" stroke="#16a34a" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>${t(1026, 158, 'Sent in 2 s', { size: 15, weight: 700 })}${t(1026, 180, 'Face ID', { size: 12, weight: 500, fill: '#64748b' })}`
+  const right = `${phone(660, 40, 290, 570, '#ffffff')}${t(805, 96, w.send, { size: 17, weight: 700, anchor: 'middle' })}${avatarDot(t, 805, 150, 30, '#0ea5e9', w.payeeInitial)}${t(805, 206, w.payee, { size: 15, weight: 600, anchor: 'middle' })}${t(805, 268, '$250.00', { size: 40, weight: 800, anchor: 'middle' })}<rect x="735" y="286" width="140" height="26" rx="13" fill="#dcfce7"/>${t(805, 304, w.instant, { size: 12, weight: 700, fill: '#15803d', anchor: 'middle' })}${k.flip(
+    730,
+    880,
+    // A keypad keeps its order in every language.
+    keys
+      .map((key, i) =>
+        plain(730 + (i % 3) * 75, 362 + Math.floor(i / 3) * 50, key, {
+          size: 22,
+          weight: 600,
+          fill: '#334155',
+          anchor: 'middle',
+        }),
+      )
+      .join(''),
+  )}<rect x="690" y="546" width="230" height="44" rx="22" fill="url(#g)"/>${t(805, 574, w.sendNow, { size: 16, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+  const badge = `${card(960, 120, 200, 86, 16)}<circle cx="996" cy="163" r="20" fill="#dcfce7"/>${k.flip(986, 1006, `<path d="M986 163l7 7 13-14" fill="none" stroke="#16a34a" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(1026, 158, w.sent, { size: 15, weight: 700 })}${t(1026, 180, 'Face ID', { size: 12, weight: 500, fill: '#64748b' })}`
   return `${left}${right}${badge}`
 }
 
 /** WorkFlow: a board by status with team avatars and a teammate's live cursor. */
-function taskBoard() {
+function taskBoard(w: SubjectWords['taskBoard'], k: Ink) {
+  const t = labelsIn(k)
+  const [todo, doing, review, done] = w.columns
   const columns: [string, string, string[]][] = [
-    ['To do', '#64748b', ['Write release notes', 'Invite design team', 'Plan sprint 14']],
-    ['In progress', '#2563eb', ['Calendar sync', 'Offline mode']],
-    ['Review', '#f59e0b', ['Billing page', 'Onboarding tour']],
-    ['Done', '#16a34a', ['Dark theme', 'Slack alerts', 'SSO login']],
+    [todo[0], '#64748b', todo[1]],
+    [doing[0], '#2563eb', doing[1]],
+    [review[0], '#f59e0b', review[1]],
+    [done[0], '#16a34a', done[1]],
   ]
   const people = ['#ec4899', '#0ea5e9', '#f59e0b', '#8b5cf6', '#10b981']
-  const frame = `${browserFrame(40, 40, 1120, 600, 'workflow.app/board')}${t(70, 110, 'Product roadmap', { size: 22, weight: 800 })}${people
-    .map((colour, i) => avatarDot(960 + i * 30, 102, 16, colour, 'SJKLM'[i]!))
+  const initials = w.initials
+  const frame = `${browserFrame(t, 40, 40, 1120, 600, 'workflow.app/board')}${t(70, 110, w.title, { size: 22, weight: 800 })}${people
+    .map((colour, i) => avatarDot(t, 960 + i * 30, 102, 16, colour, initials[i]!))
     .join(
       '',
     )}<rect x="1120" y="88" width="28" height="28" rx="14" fill="#f1f5f9"/>${t(1134, 107, '+', { size: 18, weight: 700, fill: '#64748b', anchor: 'middle' })}`
@@ -331,18 +360,19 @@ function taskBoard() {
         .map((task, i) => {
           const y = 192 + i * 124
           const done = c === 3
-          return `<rect x="${x + 12}" y="${y}" width="232" height="108" rx="12" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${t(x + 28, y + 32, task, { size: 15, weight: 600, fill: done ? '#64748b' : '#0f172a' })}${bar(x + 28, y + 46, 150, 7, '#e2e8f0')}${done ? `<circle cx="${x + 38}" cy="${y + 82}" r="10" fill="#dcfce7"/><path d="M${x + 33} ${y + 82}l4 4 7-8" fill="none" stroke="#16a34a" stroke-width="2.5" stroke-linecap="round"/>` : `<rect x="${x + 28}" y="${y + 72}" width="${60 + ((i + c) % 3) * 14}" height="20" rx="10" fill="${['#e0f2fe', '#ede9fe', '#fef3c7'][(i + c) % 3]}"/>`}${avatarDot(x + 222, y + 82, 12, people[(i + c * 2) % 5]!, 'SJKLM'[(i + c * 2) % 5]!)}`
+          return `<rect x="${x + 12}" y="${y}" width="232" height="108" rx="12" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${t(x + 28, y + 32, task, { size: 15, weight: 600, fill: done ? '#64748b' : '#0f172a' })}${bar(x + 28, y + 46, 150, 7, '#e2e8f0')}${done ? `<circle cx="${x + 38}" cy="${y + 82}" r="10" fill="#dcfce7"/>${k.flip(x + 33, x + 44, `<path d="M${x + 33} ${y + 82}l4 4 7-8" fill="none" stroke="#16a34a" stroke-width="2.5" stroke-linecap="round"/>`)}` : `<rect x="${x + 28}" y="${y + 72}" width="${60 + ((i + c) % 3) * 14}" height="20" rx="10" fill="${['#e0f2fe', '#ede9fe', '#fef3c7'][(i + c) % 3]}"/>`}${avatarDot(t, x + 222, y + 82, 12, people[(i + c * 2) % 5]!, initials[(i + c * 2) % 5]!)}`
         })
         .join('')}`
     })
     .join('')
   // A teammate moving a card: cursor with a name tag over the review column.
-  const cursor = `<path d="M780 280l0 36 10-10 8 18 8-4-8-17 14-1z" fill="#ec4899" stroke="#ffffff" stroke-width="2"/><rect x="800" y="314" width="58" height="24" rx="12" fill="#ec4899"/>${t(829, 331, 'Sara', { size: 12, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+  const cursor = `${k.flip(780, 804, `<path d="M780 280l0 36 10-10 8 18 8-4-8-17 14-1z" fill="#ec4899" stroke="#ffffff" stroke-width="2"/>`)}<rect x="800" y="314" width="58" height="24" rx="12" fill="#ec4899"/>${t(829, 331, w.teammate, { size: 12, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
   return `${frame}${board}${cursor}`
 }
 
 /** StreamLive: a live match in the player, the camera angles below, the chat beside it. */
-function livePlayer() {
+function livePlayer(w: SubjectWords['live'], k: Ink) {
+  const t = labelsIn(k)
   const pitch = `<rect x="60" y="60" width="760" height="428" rx="18" fill="#166534"/><rect x="60" y="60" width="760" height="428" rx="18" fill="url(#dots)"/>${Array.from(
     { length: 8 },
     (_, i) =>
@@ -361,38 +391,45 @@ function livePlayer() {
         `<circle cx="${x}" cy="${y}" r="9" fill="${c}" stroke="#ffffff" stroke-width="2"/>`,
     )
     .join('')}<circle cx="492" cy="262" r="6" fill="#ffffff"/>`
-  const overlay = `<rect x="80" y="80" width="70" height="30" rx="6" fill="#dc2626"/>${t(115, 101, '● LIVE', { size: 14, weight: 800, fill: '#ffffff', anchor: 'middle' })}<rect x="160" y="80" width="140" height="30" rx="6" fill="#0f172a" fill-opacity="0.7"/>${t(230, 101, '48.2k watching', { size: 14, weight: 700, fill: '#ffffff', anchor: 'middle' })}<rect x="610" y="80" width="190" height="36" rx="8" fill="#0f172a" fill-opacity="0.8"/>${t(705, 104, 'CITY 2 – 1 UNITED', { size: 14, weight: 800, fill: '#ffffff', anchor: 'middle' })}<rect x="60" y="452" width="760" height="36" fill="#0f172a" fill-opacity="0.55"/><rect x="80" y="468" width="520" height="5" rx="2.5" fill="#ffffff" fill-opacity="0.35"/><rect x="80" y="468" width="480" height="5" rx="2.5" fill="#dc2626"/><circle cx="560" cy="470" r="8" fill="#dc2626"/>${t(790, 475, '67:12', { size: 13, weight: 700, fill: '#ffffff', anchor: 'end' })}`
-  const cams = ['Main', 'Tactical', 'Goal cam', 'Bench'].map((name, i) => {
+  const overlay = `<rect x="80" y="80" width="70" height="30" rx="6" fill="#dc2626"/>${t(115, 101, w.live, { size: 14, weight: 800, fill: '#ffffff', anchor: 'middle' })}<rect x="160" y="80" width="140" height="30" rx="6" fill="#0f172a" fill-opacity="0.7"/>${t(230, 101, w.watching, { size: 14, weight: 700, fill: '#ffffff', anchor: 'middle' })}<rect x="610" y="80" width="190" height="36" rx="8" fill="#0f172a" fill-opacity="0.8"/>${t(705, 104, w.score, { size: 14, weight: 800, fill: '#ffffff', anchor: 'middle' })}<rect x="60" y="452" width="760" height="36" fill="#0f172a" fill-opacity="0.55"/><rect x="80" y="468" width="520" height="5" rx="2.5" fill="#ffffff" fill-opacity="0.35"/><rect x="80" y="468" width="480" height="5" rx="2.5" fill="#dc2626"/><circle cx="560" cy="470" r="8" fill="#dc2626"/>${t(790, 475, '67:12', { size: 13, weight: 700, fill: '#ffffff', anchor: 'end' })}`
+  const cams = w.cameras.map((name, i) => {
     const x = 60 + i * 193
     const on = i === 0
     return `<rect x="${x}" y="512" width="180" height="104" rx="12" fill="${on ? '#166534' : '#1e293b'}" stroke="${on ? '#dc2626' : '#334155'}" stroke-width="${on ? 4 : 2}"/><rect x="${x + 14}" y="530" width="${80 + i * 12}" height="8" rx="4" fill="#ffffff" fill-opacity="0.25"/>${t(x + 14, 600, name, { size: 14, weight: 700, fill: '#ffffff' })}`
   })
-  const chat = `<rect x="850" y="60" width="300" height="556" rx="18" fill="#0f172a"/>${t(874, 100, 'Live chat', { size: 17, weight: 700, fill: '#ffffff' })}${t(1126, 100, '3.1k', { size: 13, weight: 600, fill: '#94a3b8', anchor: 'end' })}${[
-    ['#f59e0b', 'What a goal!!', 150],
-    ['#0ea5e9', 'Replay from goal cam pls', 200],
-    ['#ec4899', '2–1, what a finish', 160],
-    ['#10b981', 'Switching to tactical', 180],
-    ['#8b5cf6', 'Ref had a great view', 170],
-    ['#f97316', 'Best stream this season', 190],
-  ]
+  const chat = `<rect x="850" y="60" width="300" height="556" rx="18" fill="#0f172a"/>${t(874, 100, w.chatHeading, { size: 17, weight: 700, fill: '#ffffff' })}${t(1126, 100, '3.1k', { size: 13, weight: 600, fill: '#94a3b8', anchor: 'end' })}${w.chat
     .map(
-      ([colour, line, w], i) =>
-        `<circle cx="886" cy="${150 + i * 66}" r="14" fill="${colour}"/><rect x="910" y="${134 + i * 66}" width="${w}" height="34" rx="12" fill="#1e293b"/>${t(922, 156 + i * 66, String(line), { size: 13, weight: 500, fill: '#e2e8f0' })}`,
+      ([line, width], i) =>
+        [
+          ['#f59e0b', '#0ea5e9', '#ec4899', '#10b981', '#8b5cf6', '#f97316'][i]!,
+          line,
+          width,
+        ] as const,
+    )
+    .map(
+      ([colour, line, width], i) =>
+        `<circle cx="886" cy="${150 + i * 66}" r="14" fill="${colour}"/><rect x="910" y="${134 + i * 66}" width="${width}" height="34" rx="12" fill="#1e293b"/>${t(922, 156 + i * 66, String(line), { size: 13, weight: 500, fill: '#e2e8f0' })}`,
     )
     .join(
       '',
-    )}<rect x="866" y="560" width="268" height="40" rx="20" fill="#1e293b"/>${t(886, 585, 'Say something…', { size: 13, weight: 500, fill: '#64748b' })}`
+    )}<rect x="866" y="560" width="268" height="40" rx="20" fill="#1e293b"/>${t(886, 585, w.saySomething, { size: 13, weight: 500, fill: '#64748b' })}`
   return `<rect width="${W}" height="${H}" fill="#0b1120" fill-opacity="0.9"/>${pitch}${overlay}${cams.join('')}${chat}`
 }
 
 /** FitGenius: activity rings, the AI coach counting reps with form cues, a heart-rate line. */
-function trainer() {
+function trainer(w: SubjectWords['trainer'], k: Ink) {
+  const t = labelsIn(k)
   const ring = (r: number, share: number, colour: string) =>
     `<circle cx="330" cy="250" r="${r}" fill="none" stroke="${colour}" stroke-opacity="0.18" stroke-width="22"/><path d="${arc(330, 250, r, 0, 360 * share)}" fill="none" stroke="${colour}" stroke-width="22" stroke-linecap="round"/>`
-  const app = `${phone(180, 40, 300, 590, '#0f172a')}${t(330, 100, 'Today', { size: 17, weight: 700, fill: '#ffffff', anchor: 'middle' })}${ring(110, 0.82, '#f43f5e')}${ring(82, 0.64, '#a3e635')}${ring(54, 0.9, '#22d3ee')}${[
-    ['Move', '520 kcal', '#f43f5e'],
-    ['Exercise', '38 min', '#a3e635'],
-    ['Stand', '11 h', '#22d3ee'],
+  const app = `${phone(180, 40, 300, 590, '#0f172a')}${t(330, 100, w.today, { size: 17, weight: 700, fill: '#ffffff', anchor: 'middle' })}${k.flip(
+    // The rings fill clockwise in every direction.
+    209,
+    451,
+    `${ring(110, 0.82, '#f43f5e')}${ring(82, 0.64, '#a3e635')}${ring(54, 0.9, '#22d3ee')}`,
+  )}${[
+    [...w.rings[0], '#f43f5e'],
+    [...w.rings[1], '#a3e635'],
+    [...w.rings[2], '#22d3ee'],
   ]
     .map(
       ([label, value, colour], i) =>
@@ -408,8 +445,8 @@ function trainer() {
     [740, 460],
   ]
   const figure = `<circle cx="720" cy="160" r="26" fill="#fde68a"/><path d="M720 186L720 250L690 300L700 330M720 250L760 300L760 380M700 330L740 400L740 460M760 380L800 430" fill="none" stroke="#fde68a" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>${joints.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#22d3ee" stroke="#0f172a" stroke-width="2"/>`).join('')}<path d="M700 330L760 380L740 460" fill="none" stroke="#22d3ee" stroke-width="3" stroke-dasharray="6 6"/>`
-  const coach = `${card(560, 60, 420, 460, 24, '#1e293b')}${figure}<rect x="584" y="84" width="110" height="30" rx="15" fill="#22d3ee"/>${t(639, 104, 'AI coach', { size: 13, weight: 800, fill: '#0f172a', anchor: 'middle' })}${t(950, 140, '12', { size: 64, weight: 800, fill: '#ffffff', anchor: 'end' })}${t(950, 166, 'of 15 reps', { size: 14, weight: 600, fill: '#94a3b8', anchor: 'end' })}<rect x="830" y="410" width="130" height="86" rx="14" fill="#0f172a"/>${t(846, 440, 'Form', { size: 13, weight: 600, fill: '#94a3b8' })}${t(846, 474, 'Knees out', { size: 16, weight: 800, fill: '#a3e635' })}`
-  const heart = `${card(560, 540, 580, 100, 18)}<path d="M590 590c0-12 16-16 22-4 6-12 22-8 22 4 0 14-22 26-22 26s-22-12-22-26z" fill="#f43f5e"/>${t(650, 600, '142', { size: 26, weight: 800 })}${t(700, 600, 'bpm', { size: 13, weight: 600, fill: '#64748b' })}<path d="${curve(
+  const coach = `${card(560, 60, 420, 460, 24, '#1e293b')}${figure}<rect x="584" y="84" width="110" height="30" rx="15" fill="#22d3ee"/>${t(639, 104, w.coach, { size: 13, weight: 800, fill: '#0f172a', anchor: 'middle' })}${t(950, 140, '12', { size: 64, weight: 800, fill: '#ffffff', anchor: 'end' })}${t(950, 166, w.ofReps, { size: 14, weight: 600, fill: '#94a3b8', anchor: 'end' })}<rect x="830" y="410" width="130" height="86" rx="14" fill="#0f172a"/>${t(846, 440, w.form, { size: 13, weight: 600, fill: '#94a3b8' })}${t(846, 474, w.cue, { size: 16, weight: 800, fill: '#a3e635' })}`
+  const heart = `${card(560, 540, 580, 100, 18)}<path d="M590 590c0-12 16-16 22-4 6-12 22-8 22 4 0 14-22 26-22 26s-22-12-22-26z" fill="#f43f5e"/>${t(650, 600, '142', { size: 26, weight: 800 })}${t(700, 600, w.bpm, { size: 13, weight: 600, fill: '#64748b' })}<path d="${curve(
     [
       [760, 600],
       [800, 590],
@@ -423,12 +460,13 @@ function trainer() {
       [1120, 578],
     ],
   )}" fill="none" stroke="#f43f5e" stroke-width="4" stroke-linecap="round"/>`
-  const streak = `${card(1000, 100, 160, 150, 18)}${'<path d="M1080 124c14 16 22 28 22 40a22 22 0 0 1-44 0c0-8 4-14 10-20 0 8 4 12 8 12 0-12-2-22 4-32z" fill="#f97316"/>'}${t(1080, 204, '21 days', { size: 20, weight: 800, anchor: 'middle' })}${t(1080, 228, 'streak', { size: 13, weight: 600, fill: '#64748b', anchor: 'middle' })}`
+  const streak = `${card(1000, 100, 160, 150, 18)}${'<path d="M1080 124c14 16 22 28 22 40a22 22 0 0 1-44 0c0-8 4-14 10-20 0 8 4 12 8 12 0-12-2-22 4-32z" fill="#f97316"/>'}${t(1080, 204, w.days, { size: 20, weight: 800, anchor: 'middle' })}${t(1080, 228, w.streak, { size: 13, weight: 600, fill: '#64748b', anchor: 'middle' })}`
   return `${app}${coach}${heart}${streak}`
 }
 
 /** FoodieExpress: a map with the courier's route from the restaurant, the order's live status. */
-function deliveryMap() {
+function deliveryMap(w: SubjectWords['delivery'], k: Ink) {
+  const t = labelsIn(k)
   const streets = [
     'M0 180H1200',
     'M0 420H1200',
@@ -448,7 +486,7 @@ function deliveryMap() {
   const pin = (x: number, y: number, colour: string, glyph: string) =>
     `<path d="M${x} ${y + 34}c-20-22-30-36-30-52a30 30 0 0 1 60 0c0 16-10 30-30 52z" fill="${colour}" stroke="#ffffff" stroke-width="3"/>${t(x, y - 10, glyph, { size: 22, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
   const courier = `<circle cx="700" cy="300" r="32" fill="#f97316" fill-opacity="0.22"/><circle cx="700" cy="300" r="20" fill="#f97316" stroke="#ffffff" stroke-width="4"/><circle cx="700" cy="300" r="6" fill="#ffffff"/>`
-  const status = `${card(40, 40, 340, 120, 18)}${t(64, 80, 'Arriving in', { size: 14, weight: 600, fill: '#64748b' })}${t(64, 122, '12 min', { size: 36, weight: 800 })}<rect x="250" y="66" width="110" height="30" rx="15" fill="#ffedd5"/>${t(305, 86, 'On the way', { size: 13, weight: 700, fill: '#c2410c', anchor: 'middle' })}${[
+  const status = `${card(40, 40, 340, 120, 18)}${t(64, 80, w.arriving, { size: 14, weight: 600, fill: '#64748b' })}${t(64, 122, w.minutes, { size: 36, weight: 800 })}<rect x="250" y="66" width="110" height="30" rx="15" fill="#ffedd5"/>${t(305, 86, w.onTheWay, { size: 13, weight: 700, fill: '#c2410c', anchor: 'middle' })}${[
     0, 1, 2, 3,
   ]
     .map(
@@ -456,42 +494,297 @@ function deliveryMap() {
         `<rect x="${64 + i * 76}" y="140" width="66" height="6" rx="3" fill="${i < 3 ? '#f97316' : '#e2e8f0'}"/>`,
     )
     .join('')}`
-  const order = `${card(820, 470, 340, 170, 18)}${t(844, 506, 'Order #4821', { size: 16, weight: 700 })}${t(1136, 506, '$27.40', { size: 16, weight: 800, anchor: 'end' })}${[
-    ['Margherita pizza', '×1'],
-    ['Caesar salad', '×1'],
-    ['Lemonade', '×2'],
+  const order = `${card(820, 470, 340, 170, 18)}${t(844, 506, w.order, { size: 16, weight: 700 })}${t(1136, 506, '$27.40', { size: 16, weight: 800, anchor: 'end' })}${[
+    [w.items[0], '×1'],
+    [w.items[1], '×1'],
+    [w.items[2], '×2'],
   ]
     .map(
       ([item, count], i) =>
         `${t(844, 540 + i * 30, item!, { size: 14, weight: 500, fill: '#475569' })}${t(1136, 540 + i * 30, count!, { size: 14, weight: 600, fill: '#475569', anchor: 'end' })}`,
     )
     .join('')}`
-  return `${blocks}${streets}${route}${pin(140, 540, '#0f172a', 'R')}${pin(980, 400, '#16a34a', 'H')}${courier}${status}${order}`
+  return `${blocks}${streets}${route}${pin(140, 540, '#0f172a', w.pins[0])}${pin(980, 400, '#16a34a', w.pins[1])}${courier}${status}${order}`
 }
+
+/** The words of each composition: the interface's own labels. */
+export interface SubjectWords {
+  seo: {
+    index: string
+    pages: string
+    query: string
+    crawled: string
+    indexed: string
+    ranked: string
+  }
+  pwa: { prompt: string; offline: string; install: string; versus: string; store: string }
+  funnel: {
+    stages: [string, string, string, string]
+    /** What each rate converts, from one stage to the next. */
+    rates: [string, string, string]
+    nurture: string
+    steps: [string, string, string, string]
+  }
+  pipeline: {
+    columns: [string, string, string, string]
+    /** The deals' owners' initials, one letter each. */
+    initials: string
+    /** How long a deal has been in its stage. */
+    days: (days: number) => string
+  }
+  vitals: {
+    /** LCP, INP and CLS: the value, the metric's name and its good band. */
+    metrics: [[string, string, string], [string, string, string], [string, string, string]]
+  }
+  banking: {
+    balance: string
+    recent: string
+    payees: [string, string, string, string]
+    today: string
+    send: string
+    payee: string
+    payeeInitial: string
+    instant: string
+    sendNow: string
+    sent: string
+  }
+  taskBoard: {
+    title: string
+    /** The team's five initials, one letter each. */
+    initials: string
+    columns: [
+      [string, [string, string, string]],
+      [string, [string, string]],
+      [string, [string, string]],
+      [string, [string, string, string]],
+    ]
+    teammate: string
+  }
+  live: {
+    live: string
+    watching: string
+    score: string
+    cameras: [string, string, string, string]
+    chatHeading: string
+    /** The chat's lines, each with the width of its bubble. */
+    chat: [string, number][]
+    saySomething: string
+  }
+  trainer: {
+    today: string
+    /** The three rings: their names and values. */
+    rings: [[string, string], [string, string], [string, string]]
+    coach: string
+    ofReps: string
+    form: string
+    cue: string
+    bpm: string
+    days: string
+    streak: string
+  }
+  delivery: {
+    arriving: string
+    minutes: string
+    onTheWay: string
+    order: string
+    items: [string, string, string]
+    /** The restaurant's and the home's pins, a letter each. */
+    pins: [string, string]
+  }
+}
+
+/** The words and direction the compositions are drawn in, and the language they are filed by. */
+export interface SubjectArt {
+  language: string
+  direction: Direction
+  words: SubjectWords
+}
+
+/** The English compositions (the files the English posts and case studies show). */
+export const SUBJECT_ART_WORDS: SubjectArt = {
+  language: 'en',
+  direction: 'ltr',
+  words: {
+    seo: {
+      index: 'Index',
+      pages: '8 pages',
+      query: 'technical seo guide',
+      crawled: 'Crawled',
+      indexed: 'Indexed',
+      ranked: 'Ranked',
+    },
+    pwa: {
+      prompt: 'Install this app?',
+      offline: 'Works offline',
+      install: 'Install',
+      versus: 'vs',
+      store: 'On the App Store',
+    },
+    funnel: {
+      stages: ['Visitors', 'Leads', 'Qualified', 'Customers'],
+      rates: ['visit → lead', 'lead → qualified', 'qualified → customer'],
+      nurture: 'Nurture',
+      steps: ['Guide download', 'Welcome e-mail', 'Case study', 'Book a call'],
+    },
+    pipeline: {
+      columns: ['Lead', 'Qualified', 'Proposal', 'Won'],
+      initials: 'ABCDEFGHIJ',
+      days: (days) => `${days} d`,
+    },
+    vitals: {
+      metrics: [
+        ['1.8 s', 'Largest Contentful Paint', 'Good ≤ 2.5 s'],
+        ['120 ms', 'Interaction to Next Paint', 'Good ≤ 200 ms'],
+        ['0.04', 'Cumulative Layout Shift', 'Good ≤ 0.1'],
+      ],
+    },
+    banking: {
+      balance: 'Total balance',
+      recent: 'Recent',
+      payees: ['Coffee House', 'Salary', 'Rent', 'Groceries'],
+      today: 'Today',
+      send: 'Send money',
+      payee: 'Maya Chen',
+      payeeInitial: 'M',
+      instant: 'Instant · no fee',
+      sendNow: 'Send now',
+      sent: 'Sent in 2 s',
+    },
+    taskBoard: {
+      title: 'Product roadmap',
+      initials: 'SJKLM',
+      columns: [
+        ['To do', ['Write release notes', 'Invite design team', 'Plan sprint 14']],
+        ['In progress', ['Calendar sync', 'Offline mode']],
+        ['Review', ['Billing page', 'Onboarding tour']],
+        ['Done', ['Dark theme', 'Slack alerts', 'SSO login']],
+      ],
+      teammate: 'Sara',
+    },
+    live: {
+      live: '● LIVE',
+      watching: '48.2k watching',
+      score: 'CITY 2 – 1 UNITED',
+      cameras: ['Main', 'Tactical', 'Goal cam', 'Bench'],
+      chatHeading: 'Live chat',
+      chat: [
+        ['What a goal!!', 150],
+        ['Replay from goal cam pls', 200],
+        ['2–1, what a finish', 160],
+        ['Switching to tactical', 180],
+        ['Ref had a great view', 170],
+        ['Best stream this season', 190],
+      ],
+      saySomething: 'Say something…',
+    },
+    trainer: {
+      today: 'Today',
+      rings: [
+        ['Move', '520 kcal'],
+        ['Exercise', '38 min'],
+        ['Stand', '11 h'],
+      ],
+      coach: 'AI coach',
+      ofReps: 'of 15 reps',
+      form: 'Form',
+      cue: 'Knees out',
+      bpm: 'bpm',
+      days: '21 days',
+      streak: 'streak',
+    },
+    delivery: {
+      arriving: 'Arriving in',
+      minutes: '12 min',
+      onTheWay: 'On the way',
+      order: 'Order #4821',
+      items: ['Margherita pizza', 'Caesar salad', 'Lemonade'],
+      pins: ['R', 'H'],
+    },
+  },
+}
+
+/** A composition drawn with a language's words, in its direction. */
+const drawn =
+  <K extends keyof SubjectWords>(key: K, draw: (words: SubjectWords[K], k: Ink) => string) =>
+  (art: SubjectArt) =>
+    draw(art.words[key], ink(art.direction))
 
 /** Every subject's composition, by the post's or case study's slug. */
 export const SUBJECT_ART: Record<
   string,
-  { colours: [string, string, string]; draw: () => string }
+  { colours: [string, string, string]; draw: (art: SubjectArt) => string }
 > = {
   'technical-seo-checklist': {
     colours: ['#16a34a', '#2563eb', '#f0fdf4'],
-    draw: crawledIndexedRanked,
+    draw: drawn('seo', crawledIndexedRanked),
   },
-  'pwa-vs-native-app': { colours: ['#2563eb', '#7c3aed', '#eef2ff'], draw: webAppBesideNativeApp },
-  'building-a-marketing-funnel': { colours: ['#2563eb', '#1d4ed8', '#eff6ff'], draw: funnel },
-  'how-to-choose-a-crm': { colours: ['#7c3aed', '#16a34a', '#f5f3ff'], draw: pipeline },
-  'core-web-vitals-guide': { colours: ['#16a34a', '#0ea5e9', '#ecfdf5'], draw: vitalsGauges },
-  'financeflow-banking': { colours: ['#0ea5e9', '#2563eb', '#f0f9ff'], draw: bankingPhones },
-  'workflow-task-manager': { colours: ['#6366f1', '#ec4899', '#eef2ff'], draw: taskBoard },
-  'streamlive-broadcasting': { colours: ['#dc2626', '#0f172a', '#0f172a'], draw: livePlayer },
-  'fitgenius-ai-trainer': { colours: ['#f43f5e', '#22d3ee', '#f1f5f9'], draw: trainer },
-  'foodieexpress-delivery': { colours: ['#f97316', '#16a34a', '#fff7ed'], draw: deliveryMap },
+  'pwa-vs-native-app': {
+    colours: ['#2563eb', '#7c3aed', '#eef2ff'],
+    draw: drawn('pwa', webAppBesideNativeApp),
+  },
+  'building-a-marketing-funnel': {
+    colours: ['#2563eb', '#1d4ed8', '#eff6ff'],
+    draw: drawn('funnel', funnel),
+  },
+  'how-to-choose-a-crm': {
+    colours: ['#7c3aed', '#16a34a', '#f5f3ff'],
+    draw: drawn('pipeline', pipeline),
+  },
+  'core-web-vitals-guide': {
+    colours: ['#16a34a', '#0ea5e9', '#ecfdf5'],
+    draw: drawn('vitals', vitalsGauges),
+  },
+  'financeflow-banking': {
+    colours: ['#0ea5e9', '#2563eb', '#f0f9ff'],
+    draw: drawn('banking', bankingPhones),
+  },
+  'workflow-task-manager': {
+    colours: ['#6366f1', '#ec4899', '#eef2ff'],
+    draw: drawn('taskBoard', taskBoard),
+  },
+  'streamlive-broadcasting': {
+    colours: ['#dc2626', '#0f172a', '#0f172a'],
+    draw: drawn('live', livePlayer),
+  },
+  'fitgenius-ai-trainer': {
+    colours: ['#f43f5e', '#22d3ee', '#f1f5f9'],
+    draw: drawn('trainer', trainer),
+  },
+  'foodieexpress-delivery': {
+    colours: ['#f97316', '#16a34a', '#fff7ed'],
+    draw: drawn('delivery', deliveryMap),
+  },
 }
 
-/** The subject's own illustration for a post or case study, or null when it has none. */
-export function subjectIllustration(path: string, label: string, slug: string): Artwork | null {
-  const art = SUBJECT_ART[slug]
-  if (!art) return null
-  return { path, svg: svg(label, art.colours, art.draw()), width: W, height: H }
+/**
+ * Where the illustration of a post (`blog`) or case study (`work`) is written, under public/:
+ * a translation's in a folder of its language.
+ */
+export const subjectPath = (
+  folder: 'blog' | 'work',
+  slug: string,
+  language: string = SUBJECT_ART_WORDS.language,
+) =>
+  `images/${folder}/${language === SUBJECT_ART_WORDS.language ? '' : `${language}/`}${slug}-illustration.svg`
+
+/**
+ * The subject's own illustration for a post or case study, in the words and direction of `art`,
+ * or null when it has none. A right-to-left one is mirrored as a whole.
+ */
+export function subjectIllustration(
+  path: string,
+  label: string,
+  slug: string,
+  art: SubjectArt = SUBJECT_ART_WORDS,
+): Artwork | null {
+  const subject = SUBJECT_ART[slug]
+  if (!subject) return null
+  const english = art.language === SUBJECT_ART_WORDS.language
+  const body = ink(art.direction).flip(0, W, subject.draw(art))
+  return {
+    path,
+    svg: svg(label, subject.colours, body, english ? '' : art.language),
+    width: W,
+    height: H,
+  }
 }

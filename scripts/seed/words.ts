@@ -53,12 +53,14 @@ import { homeCopy as homeCopyAr } from './copy/ar/home'
 import * as arImages from './copy/ar/images'
 import { pageSectionCopy as pageSectionCopyAr } from './copy/ar/page-sections'
 import { sectionArt as sectionArtAr } from './copy/ar/section-art'
+import { subjectArt as subjectArtAr } from './copy/ar/subject-art'
 import { pageCopy as pageCopyAr } from './copy/ar/pages'
 import { serviceCopyAr } from './copy/ar/services'
 import { siteCopy as siteCopyAr } from './copy/ar/site'
 import { testimonials as testimonialsAr } from './copy/ar/testimonials'
 import { MOTIF_DESCRIPTIONS, type MotifName } from './editorial'
 import { SECTION_ART, type SectionArt } from './section-art'
+import { SUBJECT_ART_WORDS, type SubjectArt } from './subject-art'
 import { SCREENS } from '../artwork/screens'
 
 /** The languages of the site; English is the base every translation is made from. */
@@ -101,6 +103,8 @@ export interface SeedWords {
   pageSections: Partial<Record<string, SectionCopy[]>>
   /** The labels and direction of the composed pages' drawings (scenes, the Partner badge). */
   sectionArt: SectionArt
+  /** The labels and direction of the posts' and case studies' in-article illustrations. */
+  subjectArt: SubjectArt
   home: HomeCopy
   heroWords: readonly string[]
   /** The home claims' labels by their English label (the figures are facts). */
@@ -175,6 +179,7 @@ export const english: SeedWords = {
   pages: pageCopy,
   pageSections: pageSectionCopy,
   sectionArt: SECTION_ART,
+  subjectArt: SUBJECT_ART_WORDS,
   home: homeCopy,
   heroWords: HERO_WORDS,
   homeClaims: table(
@@ -217,6 +222,7 @@ export const arabic: SeedWords = {
   pages: pageCopyAr,
   pageSections: pageSectionCopyAr,
   sectionArt: sectionArtAr,
+  subjectArt: subjectArtAr,
   home: homeCopyAr,
   heroWords: arSite.heroWords,
   homeClaims: arSite.homeClaims,

@@ -30,8 +30,11 @@ const SUFFIX = '__i18n_ar'
 
 /**
  * The drawings with words inside (the composed pages' scenes, the Partner badge) are drawn again
- * in Arabic, at images/pages/ar/<name>.svg: each Arabic asset's id by that of its English twin.
+ * in Arabic, at images/pages/ar/<name>.svg, and so are the case studies' mock-ups, at
+ * images/work/ar/<slug>.webp, and the posts' and case studies' in-article compositions, at
+ * images/(blog|work)/ar/<slug>-illustration.svg: each Arabic asset's id by that of its English twin.
  */
+const ARABIC_ASSET = /^images\/(pages|work|blog)\/ar\//
 const assetPaths = new Map(
   documents
     .filter((doc) => doc._type === 'sanity.imageAsset')
@@ -39,7 +42,7 @@ const assetPaths = new Map(
 )
 const englishTwinOfAsset = new Map(
   [...assetPaths]
-    .filter(([path]) => path.startsWith('images/pages/ar/'))
+    .filter(([path]) => ARABIC_ASSET.test(path))
     .map(([path, id]) => [id, assetPaths.get(path.replace('/ar/', '/'))!]),
 )
 
@@ -347,8 +350,8 @@ describe('seed: the Arabic translation of every translated document', () => {
       }
     }
     expect(problems).toEqual([])
-    // The images are the English ones (but for the drawings with words inside): only their
-    // alternative text changes.
+    // The images are the English ones (but for the drawings and mock-ups with words inside):
+    // only their alternative text changes.
     expect(arabic.flatMap((doc) => refsOf(doc)).some((ref) => ref.startsWith('image-'))).toBe(true)
   })
 
@@ -378,17 +381,24 @@ describe('seed: the Arabic translation of every translated document', () => {
     ).toEqual([])
   })
 
-  it('adds no image of its own but the drawings with words inside: the rest are the English files', () => {
+  it('adds no image of its own but the drawings and mock-ups with words inside: the rest are the English files', () => {
     const { artwork } = buildSeed()
     const assets = documents.filter((doc) => doc._type === 'sanity.imageAsset')
     const englishRefs = new Set(english.flatMap((doc) => refsOf(doc)))
     const arabicRefs = new Set(arabic.flatMap((doc) => refsOf(doc)))
     const own = assets.filter((asset) => !englishRefs.has(asset._id))
-    // The composed pages' scenes and the Partner badge, each the twin of an English drawing and
-    // shown by Arabic documents only.
+    // The composed pages' scenes, the Partner badge, the case studies' mock-ups and the posts' and
+    // case studies' in-article compositions, each the twin of an English image and shown by
+    // Arabic documents only.
     expect(own.length).toBeGreaterThan(0)
+    expect(
+      own.filter((asset) => /^images\/work\/ar\/.*\.webp$/.test(String(asset.path))).length,
+    ).toBe(12)
+    expect(own.filter((asset) => String(asset.path).endsWith('-illustration.svg')).length).toBe(10)
     for (const asset of own) {
-      expect(String(asset.path), asset._id).toMatch(/^images\/pages\/ar\/[a-z-]+\.svg$/)
+      expect(String(asset.path), asset._id).toMatch(
+        /^images\/(pages\/ar\/[a-z-]+\.svg|work\/ar\/[a-z-]+\.webp|(blog|work)\/ar\/[a-z0-9-]+-illustration\.svg)$/,
+      )
       expect(englishRefs.has(englishTwinOfAsset.get(asset._id)!), asset._id).toBe(true)
       expect(arabicRefs.has(asset._id), asset._id).toBe(true)
     }

@@ -2,8 +2,10 @@
  * Arabic alternative texts of the seed's images whose English alt is written outside the copy
  * modules: the editorial illustrations of services and blog covers (../../editorial.ts
  * `MOTIF_DESCRIPTIONS`), the case studies' device mock-ups (../../../artwork/screens.ts), the home
- * page's team portraits and client logos. The images themselves are the English ones: only what
- * a screen reader says changes. Each describes the picture, never the title printed beside it.
+ * page's team portraits and client logos. The images themselves are the English ones, only what
+ * a screen reader says changes, but for the mock-ups, which have their own Arabic files
+ * (images/work/ar/, with the words of ./screens.ts). Each describes the picture, never the title
+ * printed beside it.
  */
 import type { CaseStudySlug } from '../../catalogue'
 import type { MotifName } from '../../editorial'
