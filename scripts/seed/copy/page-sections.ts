@@ -427,7 +427,7 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
     },
     {
       cta: {
-        heading: 'Do not see the right role?',
+        heading: "Don't see the right role?",
         text: 'Send your resume to hello@codehome.example and tell us how you could help.',
         action: { label: 'E-mail your resume', href: 'mailto:hello@codehome.example' },
       },

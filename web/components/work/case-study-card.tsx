@@ -10,6 +10,12 @@ import en from '@/messages/en/blocks.json'
 type CaseStudy = CaseStudyListQueryResult[number]
 
 /** The card's words in English (messages/en/blocks.json); a page in another language gives its own. */
+/**
+ * Technologies named on a card, then "+N": three and the count fit one row of a card at every
+ * width, so the cards of a row keep their tags on one line at the same height.
+ */
+const SHOWN_TECHNOLOGIES = 3
+
 const ENGLISH = {
   technologies: en.portfolio.technologies,
   openImage: en.portfolio.openImage,
@@ -96,7 +102,7 @@ export function CaseStudyCard({
         </p>
         {study.technologies?.length ? (
           <ul aria-label={text.technologies} className="mt-5 flex flex-wrap gap-1.5">
-            {study.technologies.slice(0, 4).map((tech) => (
+            {study.technologies.slice(0, SHOWN_TECHNOLOGIES).map((tech) => (
               <li
                 key={tech}
                 className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-600"
@@ -104,9 +110,9 @@ export function CaseStudyCard({
                 {tech}
               </li>
             ))}
-            {study.technologies.length > 4 ? (
+            {study.technologies.length > SHOWN_TECHNOLOGIES ? (
               <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-600">
-                +{study.technologies.length - 4}
+                +{study.technologies.length - SHOWN_TECHNOLOGIES}
               </li>
             ) : null}
           </ul>

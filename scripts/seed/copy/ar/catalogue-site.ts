@@ -50,8 +50,8 @@ export const workingHoursLabels: Record<(typeof WORKING_HOURS)[number]['timeZone
   'Asia/Karachi': 'كراتشي',
   'Asia/Qatar': 'الدوحة',
   'Europe/London': 'المملكة المتحدة',
-  'America/New_York': 'الولايات المتحدة (EST)',
-  'America/Los_Angeles': 'الولايات المتحدة (PST)',
+  'America/New_York': 'أمريكا (EST)',
+  'America/Los_Angeles': 'أمريكا (PST)',
   'America/Toronto': 'كندا (EST)',
   'America/Vancouver': 'كندا (PST)',
 }

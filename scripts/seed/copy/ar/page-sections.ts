@@ -84,7 +84,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     {
       testimonials: {
         eyebrow: 'آراء عملائنا',
-        heading: 'إلى أين قادت المكالمة الأولى',
+        heading: 'ماذا حققت المكالمة الأولى لعملائنا',
         picks: [2],
       },
     },

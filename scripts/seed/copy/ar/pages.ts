@@ -32,7 +32,7 @@ export const pageCopy: PageCopyMap = {
   careers: {
     title: 'الوظائف في Codehome',
     seoTitle: 'الوظائف',
-    heading: 'ابنِ مسيرتك المهنية حيث يجد الكود موطنه',
+    heading: 'ابنِ مستقبلك المهني مع Codehome',
     intro:
       'نحن فريق متنامٍ من المهندسين والمصممين والمسوّقين في خمس مدن. إن كنت تحب حل مشكلات حقيقية لشركات حقيقية، فيسعدنا أن نسمع منك.',
     seoDescription:
