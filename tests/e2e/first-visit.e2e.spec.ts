@@ -381,7 +381,8 @@ test.describe('cookie banner and the largest paint', () => {
       const measure = async (path: string) => {
         const page = await context.newPage()
         await page.goto(path)
-        await expect(page.getByTestId('cookie-banner')).toBeVisible()
+        // Eight pages load at once: give each more than the usual time.
+        await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 30_000 })
         // Two frames after it shows, its paint has been reported.
         await page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
