@@ -20,7 +20,7 @@ import {
   stubGoogle,
 } from '../helpers/first-visit'
 import { expect, leadFor, openToast, takeHumanTime, test } from '../helpers/lead-fixtures'
-import { showFloatingActions } from '../helpers/page'
+import { PAGE_TYPES, showFloatingActions } from '../helpers/page'
 
 const overlay = (page: Page) => page.locator('#loading-screen')
 const loadingState = (page: Page) => page.locator('html').getAttribute('data-loading')
@@ -330,16 +330,9 @@ test.describe('cookie banner and the largest paint', () => {
   // fade-in does, while Lighthouse's trace counts it; under reduced motion there is no fade and
   // both see it.
   const PAGES = [
-    '/',
-    '/services',
-    '/services/seo',
-    '/our-work/financeflow-banking',
-    '/blogs',
-    '/blogs/core-web-vitals-guide',
-    '/contact',
+    ...PAGE_TYPES,
     '/about',
     '/careers',
-    '/book-call',
     '/codehome-digital-marketing',
     '/ar',
     '/ar/services',

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { buildSeed, type SeedDocument } from '@/scripts/seed/build'
+import { ARABIC_LETTER, labels, svgTexts } from '../helpers/drawn-words'
 import { sha1 } from '@/scripts/seed/keys'
 import { SECTION_ART } from '@/scripts/seed/section-art'
 import { sectionArt as arabicArt } from '@/scripts/seed/copy/ar/section-art'
@@ -14,8 +15,6 @@ import { pageSectionCopy as arabicSectionCopy } from '@/scripts/seed/copy/ar/pag
 const { documents, artwork } = buildSeed()
 const byId = new Map(documents.map((doc) => [doc._id, doc]))
 const svgAt = (path: string) => artwork.find((art) => art.path === path)?.svg
-
-const ARABIC_LETTER = /[\u0621-\u064A]/
 
 type Figure = { asset: { _ref: string }; alt: string }
 type Section = { _type: string; image?: Figure }
@@ -28,22 +27,9 @@ function drawings(doc: SeedDocument) {
     .filter(({ asset }) => String(asset.path).startsWith('images/pages/'))
 }
 
-/** Every string of a words object (its labels), functions aside. */
-function labels(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (Array.isArray(value)) return value.flatMap(labels)
-  if (value && typeof value === 'object') return Object.values(value).flatMap(labels)
-  return []
-}
 /** The English labels an Arabic drawing must not show (the names both share aside: SEO, PPC…). */
 const arabicLabels = new Set(labels(arabicArt.words))
 const englishOnly = labels(SECTION_ART.words).filter((label) => !arabicLabels.has(label))
-
-const textsOf = (svg: string) =>
-  [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map(([, attributes, value]) => ({
-    attributes: attributes!,
-    value: value!,
-  }))
 
 /** The English drawings as they were before the Arabic versions existed (their sha1s). */
 const ENGLISH = {
@@ -100,7 +86,7 @@ describe('the composed pages’ drawings in Arabic', () => {
         )
         const svg = svgAt(path)!
         expect(svg, path).toBeDefined()
-        const texts = textsOf(svg)
+        const texts = svgTexts(svg)
         expect(
           texts.some(({ value }) => ARABIC_LETTER.test(value)),
           path,

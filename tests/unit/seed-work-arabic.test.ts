@@ -18,11 +18,10 @@ import { screenDescriptions } from '@/scripts/seed/copy/ar/images'
 import { subjectArt as arabicSubjects } from '@/scripts/seed/copy/ar/subject-art'
 import { sha1 } from '@/scripts/seed/keys'
 import { SUBJECT_ART, SUBJECT_ART_WORDS } from '@/scripts/seed/subject-art'
+import { ARABIC_LETTER, labels, svgTexts } from '../helpers/drawn-words'
 
 const { documents, artwork } = buildSeed()
 const byId = new Map(documents.map((doc) => [doc._id, doc]))
-
-const ARABIC_LETTER = /[\u0621-\u064A]/
 
 type Figure = { asset: { _ref: string }; alt: string }
 type Asset = {
@@ -51,14 +50,6 @@ const ENGLISH = {
   'images/work/workflow-task-manager.webp': 'ad981ff7b768aca13faabb5dee870f114ce88c48',
 }
 
-/** Every string of a words object (its labels), alternative texts and functions aside. */
-function labels(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (Array.isArray(value)) return value.flatMap(labels)
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => (key === 'alt' ? [] : labels(item)))
-  return []
-}
 /**
  * The Arabic labels in Latin letters only: names used as they are (a shop, a café, a market), the
  * chat's handles and a figure. Every other label has Arabic words.
@@ -215,12 +206,6 @@ function inArticle(id: string) {
   const figure = body.find((block) => block._type === 'figure')!
   return { alt: figure.alt!, path: String(byId.get(figure.asset!._ref)!.path) }
 }
-
-const svgTexts = (svg: string) =>
-  [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map(([, attributes, value]) => ({
-    attributes: attributes!,
-    value: value!,
-  }))
 
 const subjectLabels = new Set(labels(arabicSubjects.words))
 const englishSubjectOnly = labels(SUBJECT_ART_WORDS.words).filter(
