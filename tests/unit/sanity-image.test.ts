@@ -1,7 +1,7 @@
 /**
  * What the content image component puts in the page: an optimised srcset (next/image's optimizer
  * for local raster files, Sanity's pipeline with the editor's crop for uploads), the CMS's
- * alternative text, and the blur placeholder from `lqip` while the image loads.
+ * alternative text, and the blur placeholder from `lqip` while the page's first image loads.
  */
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -17,6 +17,7 @@ const render = (props: Parameters<typeof SanityImage>[0]) =>
 describe('SanityImage', () => {
   it('sends a local mock-up through next/image with its alt text and a blur placeholder', () => {
     const html = render({
+      priority: true,
       image: {
         url: '/images/work/shopsmart-ecommerce.webp',
         width: 1600,
@@ -33,7 +34,17 @@ describe('SanityImage', () => {
     expect(html).toContain('sizes="(min-width: 1024px) 400px, 100vw"')
     expect(html).toMatch(/style="[^"]*background-image:url\(&quot;data:image\/svg\+xml/)
     expect(html).toContain(`href=&#x27;${LQIP}&#x27;`)
+    expect(html).toContain('fetchPriority="high"')
+  })
+
+  it('leaves the placeholder out of a lazy image (issue 46: it loads before it is seen)', () => {
+    const html = render({
+      image: { url: '/images/work/shopsmart-ecommerce.webp', width: 1600, height: 900, lqip: LQIP },
+      sizes: '400px',
+    })
     expect(html).toContain('loading="lazy"')
+    expect(html).not.toContain('background-image')
+    expect(html).not.toContain('data:image')
   })
 
   it('loads the priority image eagerly and leaves the placeholder out when asked', () => {
@@ -62,6 +73,7 @@ describe('SanityImage', () => {
       },
       sizes: '100vw',
       fill: true,
+      priority: true,
     })
     const srcset = /srcSet="([^"]+)"/.exec(html)![1]!
     expect(srcset).toContain(

@@ -6,10 +6,10 @@
  * (messages/{code}/loading.json).
  */
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { LoadingScreenScript } from '@/web/components/shell/first-paint-scripts'
 import { LogoMark } from '@/web/components/shell/logo'
 import { translator } from '@/web/i18n/messages'
 import { LoadingScreenTrigger } from './loading-screen.client'
-import { LOADING_SCRIPT } from './loading-script'
 
 export function LoadingScreen({
   brandName,
@@ -21,7 +21,7 @@ export function LoadingScreen({
   const t = translator(locale, 'loading')
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: LOADING_SCRIPT }} />
+      <LoadingScreenScript />
       <div
         id="loading-screen"
         role="status"

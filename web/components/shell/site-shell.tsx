@@ -26,13 +26,14 @@ import {
 } from '@/web/content'
 import { siteIntegrations } from '@/web/content/site-integrations'
 import { contentBackend, deploymentVersion, env } from '@/web/env'
-import { DEFERRED_FONT_SCRIPT, heldFontScript } from '@/web/fonts/deferred-font'
+import { heldFontScript } from '@/web/fonts/deferred-font'
 import { Icon } from '@/web/components/ui/icon'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { languageLinks, shellText, translatedProps, translator } from '@/web/i18n/messages'
 import { AfterLoad } from './after-load'
 import { ContentProtection } from './content-protection'
 import { protectionScript } from './content-protection-rules'
+import { DeferredFontScript } from './first-paint-scripts'
 import { FloatingActions } from './floating-actions'
 import { LinkNavigation } from './link-navigation'
 import { toMenuCategories, toSiteLinks } from './nav'
@@ -105,7 +106,7 @@ export async function SiteShell({
           it are not waited for. */}
       <link rel="expect" href={`#${MAIN_END_ID}`} blocking="render" />
       {/* A first visit keeps the fallback font; Inter is fetched after its first paint. */}
-      <script dangerouslySetInnerHTML={{ __html: DEFERRED_FONT_SCRIPT }} />
+      <DeferredFontScript />
       {heldFonts ? (
         <script dangerouslySetInnerHTML={{ __html: heldFontScript(heldFonts) }} />
       ) : null}

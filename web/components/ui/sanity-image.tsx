@@ -4,8 +4,12 @@
  * loader that asks Sanity's pipeline for each width of the srcset, honouring crop and hotspot.
  *
  * Raster files in public/ (the seed's case-study mock-ups) go through next/image's optimizer like
- * any local image (`/_next/image`, WebP at each srcset width). An image with an `lqip` shows it,
- * blurred, as its background until it has loaded: next/image's `placeholder="blur"`.
+ * any local image (`/_next/image`, WebP at each srcset width). The page's first image (`priority`)
+ * with an `lqip` shows it, blurred, as its background until it has loaded: next/image's
+ * `placeholder="blur"`. A lazy image has none: it starts loading well before it scrolls into view,
+ * so its preview was seldom seen, yet each cost about 450 bytes that compress to little (a JPEG in
+ * base64), twice (in the markup and in the page's data): 5.9 kB of the home page's compressed
+ * HTML for its 13 case-study cards (issue 46). Its frame's own background stands in for it.
  *
  * It renders the `<img>` that next/image would, through `getImageProps`, so in a server
  * component it costs the browser no JavaScript: neither next/image's client component nor the
@@ -28,9 +32,9 @@ export interface SanityImageProps {
   /** Loads eagerly with high priority (the page's largest image). */
   priority?: boolean
   /**
-   * Shows the blur placeholder while loading (default; never for an SVG). Off for images with
-   * transparent parts (logos, round portraits), where the blurred preview would stay visible
-   * behind them.
+   * Shows the blur placeholder while a `priority` image loads (default; never for an SVG, nor for
+   * a lazy image). Off for images with transparent parts (logos, round portraits), where the
+   * blurred preview would stay visible behind them.
    */
   blur?: boolean
 }
@@ -61,8 +65,9 @@ export function SanityImage({
     ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
     // Vector files need no resizing; Sanity images are resized by the loader.
     unoptimized: !sanity && src.endsWith('.svg'),
-    // A vector file's preview would stay visible behind its transparent parts: photos only.
-    ...(blur && image.lqip && !isVector(src)
+    // A vector file's preview would stay visible behind its transparent parts: photos only; and
+    // only the first screen's, which may still be loading when it is seen.
+    ...(blur && priority && image.lqip && !isVector(src)
       ? { placeholder: 'blur' as const, blurDataURL: image.lqip }
       : {}),
     style: fill ? { objectPosition: focusPosition(image.hotspot) } : undefined,

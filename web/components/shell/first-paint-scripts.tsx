@@ -1,0 +1,37 @@
+'use client'
+/**
+ * The inline scripts that run before the first paint (the deferred font, the loading screen),
+ * drawn by a client component so that their text is in the page's HTML only, as
+ * ./floating-dock-script.tsx does for the floating actions': drawn by a server component, React
+ * also sent each again in the page's data (issue 46), for a script the browser runs once, while
+ * parsing, and React never runs again.
+ *
+ * In the browser the text is empty, so the bundle carries none of it (Next compiles
+ * `typeof window` to a constant, and the constants' imports are dropped): hydration keeps the
+ * server's script element as it is, and the shell that draws them is never drawn again by a page
+ * change.
+ */
+import { LOADING_SCRIPT } from '@/web/components/loading/loading-script'
+import { DEFERRED_FONT_SCRIPT } from '@/web/fonts/deferred-font'
+
+/** A first visit keeps the fallback font; Inter is fetched after its first paint. */
+export function DeferredFontScript() {
+  return (
+    <script
+      dangerouslySetInnerHTML={{
+        __html: typeof window === 'undefined' ? DEFERRED_FONT_SCRIPT : '',
+      }}
+      suppressHydrationWarning
+    />
+  )
+}
+
+/** Shows the loading screen on a session's first page (../loading/loading-script.ts). */
+export function LoadingScreenScript() {
+  return (
+    <script
+      dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? LOADING_SCRIPT : '' }}
+      suppressHydrationWarning
+    />
+  )
+}
