@@ -159,3 +159,46 @@ test('pages load the site sheet without blocking their first paint, and apply it
   }))
   expect(rules.sheet).toBeGreaterThan(rules.inline)
 })
+
+test('before the site sheet arrives, what is below the first screen is not laid out: it holds its place, unstyled nowhere', async ({
+  page,
+}) => {
+  // A slow connection: the sheet arrives well after the first frame (issue 46: the inline rules
+  // are the first screen's only, web/first-paint/critical-css.mjs FIRST_SCREEN). The home page's
+  // sections below and every page's footer wait under content-visibility (app/globals.css), each
+  // holding its measured height: laid out before the sheet, they were drawn from no rules, and an
+  // element first styled that way fades its colour in from the unstyled one when it comes into
+  // view. Without their held heights they held none, so all were near the screen, and laid out.
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(SITE_SHEET, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  for (const [path, below] of [
+    ['/', ['popular', 'clients', 'team', 'final-contact'].map((s) => `[data-home-section="${s}"]`)],
+    ['/services/seo', []],
+  ] as const) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    const skipped = await page.evaluate(
+      async (selectors) => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        return [...selectors, 'footer'].map((selector) => {
+          const area = document.querySelector<HTMLElement>(selector)!
+          const inside = area.querySelector('h2, a, p')!
+          return {
+            selector,
+            height: Math.round(area.getBoundingClientRect().height),
+            laidOut: inside.checkVisibility({ contentVisibilityAuto: true }),
+          }
+        })
+      },
+      [...below],
+    )
+    for (const area of skipped) {
+      expect(area.laidOut, `${path} ${area.selector}`).toBe(false)
+      expect(area.height, `${path} ${area.selector}`).toBeGreaterThan(200)
+    }
+  }
+  release()
+})

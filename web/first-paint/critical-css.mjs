@@ -4,12 +4,13 @@
  * Next links each layout's style sheet from the page's <head> (`<link rel="stylesheet"
  * data-precedence="next">`), and a browser paints nothing until it has arrived. On a phone the
  * sheet (~20 kB compressed: every page's rules) arrives with the page's scripts, so the first
- * paint waited for them too. This rewrites a prerendered page so that it carries the rules its own
- * elements use (~10-15 kB compressed) in a <style> where the link was, and loads the whole sheet as
- * `media="print"` until it has arrived, then for every medium. Visitors without JavaScript get the
- * sheet from a <noscript> link.
+ * paint waited for them too. This rewrites a prerendered page so that it carries the rules of the
+ * elements on its first screen (~7-9 kB compressed; {@link FIRST_SCREEN}) in a <style> where the
+ * link was, and loads the whole sheet as `media="print"` until it has arrived, then for every
+ * medium; what is further down is drawn with it. Visitors without JavaScript get the sheet from a
+ * <noscript> link.
  *
- * A rule is the page's when one of its selectors matches an element of the page's HTML, with the
+ * A rule is the page's when one of its selectors matches an element of its first screen, with the
  * states that come later left out of the selector (`:hover`, `:focus`, `::before`, `:checked`…),
  * so it is kept whatever the state; rules for the states the inline scripts set on <html> before
  * the first paint are always kept. Every @font-face and @layer order statement is kept, and the
@@ -176,11 +177,80 @@ function matcherFor(selectorText) {
 }
 
 /**
- * The elements, classes and ids of a page's HTML.
+ * Where a page's first screen ends, in its markup. <main>'s blocks (its element children) on it are
+ * at least `blocks` of them and at least `bytes` of its markup; the footer and what follows <main>
+ * (the hidden site index) are on it only when <main> is shorter than `mainBeforeFooter`. The rest
+ * is further down on every page type at 375 and 1440 px (tests/e2e/critical-css.e2e.spec.ts) and
+ * is drawn once the site's sheet has arrived: its rules stay out of the inline ones (issue 46: a
+ * third of the home page's, 5 kB compressed, came before its first paint).
+ */
+export const FIRST_SCREEN = Object.freeze({ blocks: 3, bytes: 16_000, mainBeforeFooter: 8_000 })
+
+/** Elements of <main> that take no room of their own: not counted as its blocks. */
+const NOT_A_BLOCK = new Set(['script', 'style', 'link', 'template', 'noscript', 'svg'])
+
+/** A class list that takes its element out of the flow onto the screen (the floating actions). */
+const ON_SCREEN = /(^|\s)(fixed|sticky)(\s|$)/
+
+/**
+ * The elements of the page below its first screen ({@link FIRST_SCREEN}), whose own rules the
+ * inline ones leave out: <main>'s later blocks, and the elements after <main> in its parent, the
+ * fixed and sticky ones apart. None when the page has no <main>.
+ * @param {import('domhandler').Document} document parsed with start and end indices
+ */
+function belowFirstScreen(document) {
+  /** @type {Set<import('domhandler').Element>} */
+  const below = new Set()
+  const main = findMain(document.children)
+  if (!main) return below
+  const start = /** @type {number} */ (main.startIndex)
+  /** @param {import('domhandler').Element} element */
+  const through = (element) => /** @type {number} */ (element.endIndex) + 1 - start
+  const blocks = /** @type {import('domhandler').Element[]} */ (
+    main.children.filter(
+      (node) =>
+        node.type === 'tag' &&
+        !NOT_A_BLOCK.has(/** @type {import('domhandler').Element} */ (node).name) &&
+        !('hidden' in /** @type {import('domhandler').Element} */ (node).attribs),
+    )
+  )
+  const last = blocks.findIndex(
+    (block, index) => index + 1 >= FIRST_SCREEN.blocks && through(block) >= FIRST_SCREEN.bytes,
+  )
+  if (last >= 0) for (const block of blocks.slice(last + 1)) below.add(block)
+  if (through(main) >= FIRST_SCREEN.mainBeforeFooter)
+    for (let node = main.nextSibling; node; node = node.nextSibling) {
+      const element = /** @type {import('domhandler').Element} */ (node)
+      if (node.type === 'tag' && !ON_SCREEN.test(element.attribs.class ?? '')) below.add(element)
+    }
+  return below
+}
+
+/**
+ * The page's first <main>, depth first.
+ * @param {import('domhandler').ChildNode[]} nodes
+ * @returns {import('domhandler').Element | undefined}
+ */
+function findMain(nodes) {
+  for (const node of nodes) {
+    if (node.type !== 'tag') continue
+    const element = /** @type {import('domhandler').Element} */ (node)
+    if (element.name === 'main') return element
+    const found = findMain(element.children)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * The elements, classes and ids of a page's first screen (the whole page's, short of the parts
+ * {@link belowFirstScreen} leaves out; the selectors are matched in the whole document, so that
+ * an element's siblings and parents are what the browser will see).
  * @param {string} html
  */
 function pageIndex(html) {
-  const document = parseDocument(html)
+  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true })
+  const below = belowFirstScreen(document)
   /** @type {import('domhandler').Element[]} */
   const elements = []
   const names = new Set()
@@ -189,6 +259,7 @@ function pageIndex(html) {
     for (const node of nodes) {
       if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue
       const element = /** @type {import('domhandler').Element} */ (node)
+      if (below.has(element)) continue
       elements.push(element)
       for (const name of (element.attribs.class ?? '').split(/\s+/)) if (name) names.add(`.${name}`)
       if (element.attribs.id) names.add(`#${element.attribs.id}`)
@@ -225,17 +296,44 @@ const KEPT_AT_RULES = new Set([
 /** At-rules whose rules are filtered like the sheet's. */
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'layer', 'container', 'scope'])
 
+/** Declarations that keep what a rule matches from being laid out until it comes near the screen. */
+const UNDRAWN = /^(content-visibility|contain-intrinsic-size)$/i
+
+/**
+ * Whether a rule keeps what it matches from being laid out until it comes near the screen
+ * (`content-visibility`, and the size held in its place, with the variables that size reads:
+ * the home page's sections declare theirs, `--cv-sm`…): kept whatever it matches. What is below
+ * the first screen then stays unlaid out, in its place, until the site's sheet has arrived, as it
+ * does with the sheet: without its size, each such section held no room, so all of them were near
+ * the screen and laid out, unstyled, in the first frame; and an element first styled that way ran
+ * its colour transition from the unstyled colour when it came into view (the home page's
+ * newsletter button).
+ * @param {import('postcss').Rule} rule
+ * @param {Set<string>} sizeVariables the variables the sheet's held sizes read
+ */
+function keepsUndrawn(rule, sizeVariables) {
+  return rule.some(
+    (node) =>
+      node.type === 'decl' &&
+      (UNDRAWN.test(node.prop) || (node.prop.startsWith('--') && sizeVariables.has(node.prop))),
+  )
+}
+
 /**
  * The sheet's rules that the page uses, in their order.
  * @param {import('postcss').Root} root a parsed copy (it is changed)
  * @param {ReturnType<typeof pageIndex>} page
  */
 function pruneSheet(root, page) {
+  const sizeVariables = new Set()
+  root.walkDecls(UNDRAWN, (decl) => {
+    for (const [, name] of decl.value.matchAll(VAR_REFERENCE)) sizeVariables.add(name)
+  })
   /** @param {import('postcss').Container} container */
   const prune = (container) => {
     container.each((node) => {
       if (node.type === 'rule') {
-        if (!isUsed(node.selector, page)) node.remove()
+        if (!isUsed(node.selector, page) && !keepsUndrawn(node, sizeVariables)) node.remove()
       } else if (node.type === 'atrule') {
         if (KEPT_AT_RULES.has(node.name.toLowerCase())) return
         // `@layer a, b;` fixes the layers' order: kept. A block of one is filtered, and kept even

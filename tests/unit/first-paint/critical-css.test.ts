@@ -7,7 +7,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forFirstPaint } from '@/web/cache/cache-handler.mjs'
-import { absoluteUrls, inlineCriticalCss, usedCss } from '@/web/first-paint/critical-css.mjs'
+import {
+  absoluteUrls,
+  FIRST_SCREEN,
+  inlineCriticalCss,
+  usedCss,
+} from '@/web/first-paint/critical-css.mjs'
 
 const SHEET = '/_next/static/chunks/site.css'
 const LINK = `<link rel="stylesheet" href="${SHEET}" data-precedence="next"/>`
@@ -123,6 +128,62 @@ describe('the rules a page uses', () => {
     const css = (await usedCss(PAGE, [SHEET], distDir))!
     expect(css).toContain('html[data-loading=loading] .loading-screen{opacity:1}')
     expect(css).toContain('html[data-font=deferred]{--font-sans:var(--fallback-sans)}')
+  })
+
+  describe('of its first screen only (issue 46)', () => {
+    const SECTIONS_CSS = [
+      '.s1{color:#111}.s2{color:#222}.s3{color:#333}.s4{color:#444}.s5{color:#555}',
+      '.site-footer{color:#666}.dock{position:fixed}.later-only:not(:last-child){margin:0}',
+      '[data-late]{content-visibility:auto;contain-intrinsic-size:auto var(--held)}',
+      '[data-late=five]{--held:500px}.s4{--other:1px}',
+    ].join('')
+    /** A page whose <main> holds `sizes` blocks of about that many bytes each. */
+    const page = (sizes: number[]) =>
+      '<!DOCTYPE html><html><head><title>T</title></head><body><header class="s1"></header>' +
+      '<main><script>0</script><svg width="0" height="0"></svg>' +
+      sizes
+        .map(
+          (bytes, index) =>
+            `<section class="s${index + 1}${index === 3 ? ' later-only' : ''}"${index === 4 ? ' data-late="five"' : ''}>` +
+            'x'.repeat(bytes) +
+            '</section>',
+        )
+        .join('') +
+      '</main><footer class="site-footer"></footer><div class="dock fixed"></div></body></html>'
+    const cssOf = async (html: string) => {
+      await writeFile(path.join(distDir, 'static/chunks/sections.css'), SECTIONS_CSS)
+      return (await usedCss(html, ['/_next/static/chunks/sections.css'], distDir))!
+    }
+
+    it("leaves out the rules of <main>'s later blocks and of the footer; keeps the fixed elements' and what holds the undrawn", async () => {
+      const css = await cssOf(page([6000, 6000, 6000, 6000, 6000]))
+      // The size a section below holds until it is laid out, and the variable it reads, are kept.
+      for (const kept of [
+        '.s1{',
+        '.s2{',
+        '.s3{',
+        '.dock{',
+        '[data-late]{content-visibility',
+        '[data-late=five]{--held:500px}',
+      ])
+        expect(css).toContain(kept)
+      expect(css).not.toContain('--other')
+      for (const dropped of ['.s4{', '.s5{', '.later-only', '.site-footer'])
+        expect(css).not.toContain(dropped)
+    })
+
+    it('counts at least three blocks and enough markup as the first screen', async () => {
+      // Three small blocks are not enough markup: the fourth is on the first screen too.
+      const css = await cssOf(page([1000, 1000, 1000, FIRST_SCREEN.bytes, 1000]))
+      expect(css).toContain('.s4{')
+      expect(css).not.toContain('.s5{')
+      expect(css).not.toContain('.site-footer')
+    })
+
+    it('keeps everything, the footer with it, on a page with a short <main>', async () => {
+      const css = await cssOf(page([500, 500]))
+      for (const kept of ['.s1{', '.s2{', '.site-footer{', '.dock{']) expect(css).toContain(kept)
+    })
   })
 
   it("makes a sheet's relative url()s absolute", () => {
