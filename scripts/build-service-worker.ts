@@ -4,7 +4,7 @@
  * `postbuild` script, so `npm run build` does everything.
  *
  * Precached: the offline pages (one per language) and the static assets the public site uses —
- * the scripts, styles and fonts its prerendered pages reference, followed through the chunks they
+ * the scripts, styles, fonts and icon sprite its prerendered pages reference, followed through the chunks they
  * load on demand (forms, calculator, map). The Studio's bundle (megabytes) is left out: editors load it from the
  * network. Injected: the deployment version (the build id), which names the worker's caches.
  * https://serwist.pages.dev/docs/next/config
@@ -20,7 +20,7 @@ type ManifestTransform = NonNullable<BuildOptions['manifestTransforms']>[number]
 
 const DIST = '.next'
 /** A static asset named in a page, a script or a style sheet. */
-const ASSET = /static\/[A-Za-z0-9_\-/.]+?\.(?:js|css|woff2)/g
+const ASSET = /static\/[A-Za-z0-9_\-/.]+?\.(?:js|css|woff2|svg)/g
 /** A font referenced relatively from a style sheet (`url(../media/x.woff2)`). */
 const RELATIVE_MEDIA = /\.\.\/media\/[A-Za-z0-9_\-.]+\.woff2/g
 
@@ -70,7 +70,7 @@ const config = await serwist({
   precachePrerendered: false,
   // The offline page of each language, prerendered (`/ar/offline` is server/app/ar/offline.html).
   globPatterns: [
-    `${DIST}/static/**/*.{js,css,woff2}`,
+    `${DIST}/static/**/*.{js,css,woff2,svg}`,
     ...OFFLINE_PAGES.map(({ url }) => `${DIST}/server/app${url}.html`),
   ],
   manifestTransforms: [onlySiteAssets],

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
 import { cn } from '@/web/lib/utils'
 

@@ -181,8 +181,9 @@ function matcherFor(selectorText) {
  * at least `blocks` of them and at least `bytes` of its markup; the footer and what follows <main>
  * (the hidden site index) are on it only when <main> is shorter than `mainBeforeFooter`. The rest
  * is further down on every page type at 375 and 1440 px (tests/e2e/critical-css.e2e.spec.ts) and
- * is drawn once the site's sheet has arrived: its rules stay out of the inline ones (issue 46: a
- * third of the home page's, 5 kB compressed, came before its first paint).
+ * is drawn once the site's sheet has arrived: its rules stay out of the inline ones (issue 46),
+ * but for what waits under `content-visibility` (the footer, the home page's sections:
+ * {@link undrawnAreas}).
  */
 export const FIRST_SCREEN = Object.freeze({ blocks: 3, bytes: 16_000, mainBeforeFooter: 8_000 })
 
@@ -193,12 +194,50 @@ const NOT_A_BLOCK = new Set(['script', 'style', 'link', 'template', 'noscript', 
 const ON_SCREEN = /(^|\s)(fixed|sticky)(\s|$)/
 
 /**
+ * The elements that a rule of the sheets keeps unlaid out until they come near the screen
+ * (`content-visibility`: the footer, the home page's sections below its first screen). Their
+ * rules stay inline wherever they are. Such an area is styled once before it is first skipped, in
+ * the first frame, and Chrome keeps that style for it while it is skipped: drawn then from the
+ * first screen's rules alone, it kept their unstyled colours after the sheet had arrived (what
+ * `getComputedStyle` and axe read of it), and faded to its own when it came into view (issue 46;
+ * tests/e2e/arabic-pages.e2e.spec.ts and critical-css.e2e.spec.ts).
+ * @param {import('domhandler').Document} document
+ * @param {import('postcss').Root[]} sheets
+ */
+function undrawnAreas(document, sheets) {
+  /** @type {Set<import('domhandler').Element>} */
+  const areas = new Set()
+  /** @type {import('domhandler').Element[]} */
+  const elements = []
+  /** @param {import('domhandler').ChildNode[]} nodes */
+  const walk = (nodes) => {
+    for (const node of nodes)
+      if (node.type === 'tag') {
+        const element = /** @type {import('domhandler').Element} */ (node)
+        elements.push(element)
+        walk(element.children)
+      }
+  }
+  walk(document.children)
+  for (const sheet of sheets)
+    sheet.walkDecls(/^content-visibility$/i, (decl) => {
+      if (!/auto|hidden/i.test(decl.value) || decl.parent?.type !== 'rule') return
+      const matcher = matcherFor(/** @type {import('postcss').Rule} */ (decl.parent).selector)
+      if (matcher === true) return
+      for (const element of elements) if (matcher.test(element)) areas.add(element)
+    })
+  return areas
+}
+
+/**
  * The elements of the page below its first screen ({@link FIRST_SCREEN}), whose own rules the
  * inline ones leave out: <main>'s later blocks, and the elements after <main> in its parent, the
- * fixed and sticky ones apart. None when the page has no <main>.
+ * fixed and sticky ones apart, and those that wait under `content-visibility` (`undrawn`). None
+ * when the page has no <main>.
  * @param {import('domhandler').Document} document parsed with start and end indices
+ * @param {Set<import('domhandler').Element>} [undrawn] see {@link undrawnAreas}
  */
-function belowFirstScreen(document) {
+function belowFirstScreen(document, undrawn = new Set()) {
   /** @type {Set<import('domhandler').Element>} */
   const below = new Set()
   const main = findMain(document.children)
@@ -223,6 +262,7 @@ function belowFirstScreen(document) {
       const element = /** @type {import('domhandler').Element} */ (node)
       if (node.type === 'tag' && !ON_SCREEN.test(element.attribs.class ?? '')) below.add(element)
     }
+  for (const element of below) if (undrawn.has(element)) below.delete(element)
   return below
 }
 
@@ -247,10 +287,11 @@ function findMain(nodes) {
  * {@link belowFirstScreen} leaves out; the selectors are matched in the whole document, so that
  * an element's siblings and parents are what the browser will see).
  * @param {string} html
+ * @param {import('postcss').Root[]} [sheets] the site's sheets (for {@link undrawnAreas})
  */
-function pageIndex(html) {
+function pageIndex(html, sheets = []) {
   const document = parseDocument(html, { withStartIndices: true, withEndIndices: true })
-  const below = belowFirstScreen(document)
+  const below = belowFirstScreen(document, undrawnAreas(document, sheets))
   /** @type {import('domhandler').Element[]} */
   const elements = []
   const names = new Set()
@@ -296,44 +337,17 @@ const KEPT_AT_RULES = new Set([
 /** At-rules whose rules are filtered like the sheet's. */
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'layer', 'container', 'scope'])
 
-/** Declarations that keep what a rule matches from being laid out until it comes near the screen. */
-const UNDRAWN = /^(content-visibility|contain-intrinsic-size)$/i
-
-/**
- * Whether a rule keeps what it matches from being laid out until it comes near the screen
- * (`content-visibility`, and the size held in its place, with the variables that size reads:
- * the home page's sections declare theirs, `--cv-sm`…): kept whatever it matches. What is below
- * the first screen then stays unlaid out, in its place, until the site's sheet has arrived, as it
- * does with the sheet: without its size, each such section held no room, so all of them were near
- * the screen and laid out, unstyled, in the first frame; and an element first styled that way ran
- * its colour transition from the unstyled colour when it came into view (the home page's
- * newsletter button).
- * @param {import('postcss').Rule} rule
- * @param {Set<string>} sizeVariables the variables the sheet's held sizes read
- */
-function keepsUndrawn(rule, sizeVariables) {
-  return rule.some(
-    (node) =>
-      node.type === 'decl' &&
-      (UNDRAWN.test(node.prop) || (node.prop.startsWith('--') && sizeVariables.has(node.prop))),
-  )
-}
-
 /**
  * The sheet's rules that the page uses, in their order.
  * @param {import('postcss').Root} root a parsed copy (it is changed)
  * @param {ReturnType<typeof pageIndex>} page
  */
 function pruneSheet(root, page) {
-  const sizeVariables = new Set()
-  root.walkDecls(UNDRAWN, (decl) => {
-    for (const [, name] of decl.value.matchAll(VAR_REFERENCE)) sizeVariables.add(name)
-  })
   /** @param {import('postcss').Container} container */
   const prune = (container) => {
     container.each((node) => {
       if (node.type === 'rule') {
-        if (!isUsed(node.selector, page) && !keepsUndrawn(node, sizeVariables)) node.remove()
+        if (!isUsed(node.selector, page)) node.remove()
       } else if (node.type === 'atrule') {
         if (KEPT_AT_RULES.has(node.name.toLowerCase())) return
         // `@layer a, b;` fixes the layers' order: kept. A block of one is filtered, and kept even
@@ -437,13 +451,15 @@ async function readSheet(href, distDir) {
  * @param {string} distDir
  */
 export async function usedCss(html, hrefs, distDir) {
-  const page = pageIndex(html)
-  let css = ''
+  const roots = []
   for (const href of hrefs) {
     const root = await readSheet(href, distDir)
     if (!root) return undefined
-    css += pruneSheet(root.clone(), page)
+    roots.push(root)
   }
+  const page = pageIndex(html, roots)
+  let css = ''
+  for (const root of roots) css += pruneSheet(root.clone(), page)
   const rules = postcss.parse(css)
   pruneDefinitions(rules, html)
   return rules.toString()

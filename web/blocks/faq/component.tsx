@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/web/components/ui/icons'
 import { SectionFrame } from '../section-frame'
 import { SectionHeading } from '../section-heading'
 import type { BlockProps } from '../types'

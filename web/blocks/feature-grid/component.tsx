@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/web/components/ui/icons'
 import { Icon } from '@/web/components/ui/icon'
 import Link from '@/web/components/ui/link'
 import { cleanText } from '@/web/content/stega'

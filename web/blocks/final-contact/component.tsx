@@ -1,4 +1,4 @@
-import { ArrowRight, Phone } from 'lucide-react'
+import { ArrowRight, Phone } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
 import { DEFAULT_LOCALE, locales } from '@/core/i18n/locales'
 import { contactFormProps } from '@/web/components/forms/form-props'

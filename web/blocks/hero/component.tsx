@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, MessageCircle, Phone } from 'lucide-react'
+import { ArrowRight, BadgeCheck, MessageCircle, Phone } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
 import { socialPlatformName } from '@/web/content/social-platforms'
 import { SanityImage } from '@/web/components/ui/sanity-image'

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/web/components/ui/icons'
 import { RichText } from '@/web/components/content/portable-text'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import Link from '@/web/components/ui/link'

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/web/components/ui/icons'
 import { ButtonLink } from '@/web/components/content/call-to-action'
 import { PageHero } from '@/web/components/content/page-hero'
 import { SanityImage } from '@/web/components/ui/sanity-image'

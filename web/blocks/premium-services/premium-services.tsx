@@ -7,7 +7,7 @@
  * shifts no layout. Each card's deliverables open and close with a native disclosure, which works
  * before this component hydrates.
  */
-import { ArrowRight, Check, ChevronDown } from 'lucide-react'
+import { ArrowRight, Check, ChevronDown } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/client-link'
 import { useRef, useState } from 'react'
 import type { HomePageQueryResult } from '@/web/content/sanity.types'

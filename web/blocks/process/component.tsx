@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '@/web/components/ui/icons'
 import { HomeSectionFrame } from '../section-frame'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'

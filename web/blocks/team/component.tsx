@@ -1,4 +1,4 @@
-import { Mail, UserPlus } from 'lucide-react'
+import { Mail, UserPlus } from '@/web/components/ui/icons'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { mailtoHref } from '@/web/components/shell/nav'
 import { HomeSectionFrame } from '../section-frame'

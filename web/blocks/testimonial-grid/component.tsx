@@ -1,4 +1,4 @@
-import { Quote, Star } from 'lucide-react'
+import { Quote, Star } from '@/web/components/ui/icons'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
 import { SectionHeading } from '../section-heading'

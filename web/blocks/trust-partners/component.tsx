@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, ExternalLink } from 'lucide-react'
+import { ArrowRight, BadgeCheck, ExternalLink } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
 import { HomeSectionFrame } from '../section-frame'
 import { DEFAULT_LOCALE } from '@/core/i18n/locales'

@@ -1,6 +1,6 @@
 'use client'
 /** Copies a payment link's address to send to the client (a toast says whether it worked). */
-import { Check, Copy } from 'lucide-react'
+import { Check, Copy } from '@/web/components/ui/icons'
 import { useEffect, useRef, useState } from 'react'
 import { COPY_FAILED } from '@/web/components/shell/copy-button'
 import { toast } from '@/web/components/ui/use-toast'

@@ -2,7 +2,7 @@
  * /admin/payment-links: a new link on the left, the links with their state beside it, and every
  * order below (newest first, with mode, state, events, receipt e-mails and language).
  */
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
 import { signOut } from '@/web/admin/actions'
 import { LinkStateBadge } from '@/web/components/payments/payment-request'

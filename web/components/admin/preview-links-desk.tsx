@@ -2,7 +2,7 @@
  * /admin/preview-links: a new link on the left, the links with their state beside it. A link
  * shows its page's draft to whoever opens it, until it expires or is revoked.
  */
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
 import { revokePreviewLinkAction } from '@/web/admin/preview-link-actions'
 import { linkState, type LinkState, type PreviewLink } from '@/web/preview/client-links'

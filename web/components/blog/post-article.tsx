@@ -1,5 +1,5 @@
 import { toPlainText, type PortableTextBlock } from '@portabletext/react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { formatNumber } from '@/core/format/format'
 import Link from '@/web/components/ui/link'

@@ -9,7 +9,7 @@
  * (`locale` and `text`, web/pages/booking.tsx): then the times read in that language too, in the
  * session's zone and the zone chosen, and the links lead to that language's pages.
  */
-import { CalendarClock, CalendarX2, CheckCircle2 } from 'lucide-react'
+import { CalendarClock, CalendarX2, CheckCircle2 } from '@/web/components/ui/icons'
 import { useState } from 'react'
 import { OTHER_TIMES_HEADING, useOfferedSlots } from '@/web/components/forms/booking-fields'
 import type { BookingWords } from '@/web/components/forms/messages/booking'

@@ -8,7 +8,7 @@
  * whose CalculatorProvider hands it that language's; the services, prices and options are the
  * CMS's, prices in US dollars and left to right in every language.
  */
-import { Check, Code2, Megaphone } from 'lucide-react'
+import { Check, Code2, Megaphone } from '@/web/components/ui/icons'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'

@@ -4,7 +4,7 @@
  * words are English unless the page gives its language's (`locale`, `text`); the total stays in
  * US dollars, left to right.
  */
-import { Calculator, CalendarClock, Wallet } from 'lucide-react'
+import { Calculator, CalendarClock, Wallet } from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import { formatDollars } from '@/core/money/money'
 import type { Quote } from '@/web/leads/quote'

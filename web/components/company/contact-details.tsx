@@ -1,4 +1,4 @@
-import { Clock, Mail, MessageCircle, Phone } from 'lucide-react'
+import { Clock, Mail, MessageCircle, Phone } from '@/web/components/ui/icons'
 import type { ReactNode } from 'react'
 import { formatTimeLabel } from '@/core/format/format'
 import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'

@@ -1,4 +1,4 @@
-import { Briefcase, Check, MapPin } from 'lucide-react'
+import { Briefcase, Check, MapPin } from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import { ApplyLink } from '@/web/components/forms/apply-link'
 import type { PageQueryResult } from '@/web/content/sanity.types'

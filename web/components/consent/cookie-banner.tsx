@@ -5,7 +5,7 @@
  * visitors who have chosen never download it, nor its words: English (messages/en/consent.json)
  * unless the page is in another language, whose ConsentManager hands it that language's.
  */
-import { Cookie } from 'lucide-react'
+import { Cookie } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/client-link'
 import { useEffect, useId, useRef } from 'react'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'

@@ -1,4 +1,4 @@
-import { ArrowRight, Phone } from 'lucide-react'
+import { ArrowRight, Phone } from '@/web/components/ui/icons'
 import { ltrRun } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import { requestLocale } from '@/web/i18n/request-locale'

@@ -13,7 +13,7 @@
  * Its words, dates and times are the page's language's (`read`, messages/booking.ts); in a
  * right-to-left language the month's arrows and the arrow keys go the way its weeks read.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '@/web/components/ui/icons'
 import { clsx } from 'clsx'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { locales } from '@/core/i18n/locales'

@@ -4,7 +4,7 @@
  * select pickers suit phones and keyboards better than custom ones), and the honeypot.
  */
 import { clsx } from 'clsx'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/web/components/ui/icons'
 import type { ComponentProps, ReactNode } from 'react'
 import { codePointLength } from '@/core/leads/truncate.ts'
 import { COUNTER_FROM } from '@/core/leads/field-limits.ts'

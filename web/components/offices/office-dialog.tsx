@@ -4,7 +4,7 @@
  * (closes the modal and goes to /contact) and 'Close'. Its own module, loaded when a visitor
  * reaches for an office: the dialog's code (focus trap, scroll lock) is not part of the page.
  */
-import { MapPin, Phone } from 'lucide-react'
+import { MapPin, Phone } from '@/web/components/ui/icons'
 import { useRouter } from 'next/navigation'
 import { buttonClass } from '@/web/components/ui/button'
 import {

@@ -5,7 +5,7 @@
  * modal with its address, a phone link, 'Contact This Office' (closes the modal and goes to
  * /contact) and 'Close'. The modal's code (office-dialog.tsx) loads on first reach.
  */
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '@/web/components/ui/icons'
 import { useState } from 'react'
 import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'

@@ -7,7 +7,7 @@
  * loaded a message with a retry does, while the office cards below stay.
  */
 import { clsx } from 'clsx'
-import { ArrowRight, MapPin, Phone, RotateCcw } from 'lucide-react'
+import { ArrowRight, MapPin, Phone, RotateCcw } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/client-link'
 import { useState } from 'react'
 import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'

@@ -7,7 +7,7 @@
  * (`locale` and `text`): then the server's answers, which are English, are told in that language
  * too, and the order's payment page is the one in that language.
  */
-import { AlertCircle, LockKeyhole } from 'lucide-react'
+import { AlertCircle, LockKeyhole } from '@/web/components/ui/icons'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 import type { Locale } from '@/core/i18n/locales'

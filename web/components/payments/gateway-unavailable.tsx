@@ -1,4 +1,4 @@
-import { CloudOff } from 'lucide-react'
+import { CloudOff } from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import { telHref } from '@/web/components/content/call-to-action'

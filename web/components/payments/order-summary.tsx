@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
 import { formatCents } from '@/core/money/money'
 import { translator } from '@/web/i18n/messages'

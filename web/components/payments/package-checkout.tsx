@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
 import { PageHero } from '@/web/components/content/page-hero'
 import type { Settings } from '@/web/content'

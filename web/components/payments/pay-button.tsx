@@ -1,5 +1,5 @@
 'use client'
-import { ArrowRight, LoaderCircle } from 'lucide-react'
+import { ArrowRight, LoaderCircle } from '@/web/components/ui/icons'
 import type { ComponentProps } from 'react'
 import en from '@/messages/en/paymentForm.json'
 import { cn } from '@/web/lib/utils'

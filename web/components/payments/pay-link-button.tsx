@@ -1,6 +1,6 @@
 'use client'
 /** 'Pay' on a payment link: opens (or continues) the link's order and goes to its gateway. */
-import { AlertCircle } from 'lucide-react'
+import { AlertCircle } from '@/web/components/ui/icons'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import type { Locale } from '@/core/i18n/locales'

@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react'
+import { SearchX } from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'

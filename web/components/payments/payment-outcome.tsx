@@ -6,7 +6,7 @@ import {
   RotateCcw,
   TimerOff,
   XCircle,
-} from 'lucide-react'
+} from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
 import { formatCents } from '@/core/money/money'
 import Link from '@/web/components/ui/link'

@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2, LockKeyhole, TimerOff } from 'lucide-react'
+import { Ban, CheckCircle2, LockKeyhole, TimerOff } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
 import { PageHero } from '@/web/components/content/page-hero'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'

@@ -1,5 +1,5 @@
 'use client'
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '@/web/components/ui/icons'
 import type { ComponentProps, ReactNode } from 'react'
 import { useFormStatus } from 'react-dom'
 import { cn } from '@/web/lib/utils'

@@ -1,4 +1,4 @@
-import { CreditCard, FlaskConical, X } from 'lucide-react'
+import { CreditCard, FlaskConical, X } from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import { completeTestPayment } from '@/web/payments/actions'

@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react'
+import { FlaskConical } from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
 import { cn } from '@/web/lib/utils'

@@ -1,4 +1,4 @@
-import { LockKeyhole, Mail, Phone, ShieldCheck } from 'lucide-react'
+import { LockKeyhole, Mail, Phone, ShieldCheck } from '@/web/components/ui/icons'
 import type { ReactNode } from 'react'
 import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import { telHref } from '@/web/components/content/call-to-action'

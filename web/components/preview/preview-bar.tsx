@@ -6,7 +6,7 @@
  * inside the Studio's Presentation tool, which frames the page and has its own controls. While it
  * shows, `--preview-bar-height` lifts the floating controls (cost calculator, toasts) above it.
  */
-import { Eye } from 'lucide-react'
+import { Eye } from '@/web/components/ui/icons'
 import { usePathname } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 import { buttonClass } from '@/web/components/ui/button'

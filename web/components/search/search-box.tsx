@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '@/web/components/ui/icons'
 import Form from 'next/form'
 
 /**

@@ -3,7 +3,7 @@
  * The results of /search?q=…, fetched in the browser from /api/search so that the page itself
  * stays prerendered. States: no query, searching, results, no results, unavailable.
  */
-import { ArrowRight, FileText, FolderKanban, Layers, SearchX } from 'lucide-react'
+import { ArrowRight, FileText, FolderKanban, Layers, SearchX } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/client-link'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'

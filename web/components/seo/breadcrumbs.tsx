@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
 import { siteUrl } from '@/web/env'
 import { localizedHref } from '@/core/i18n/routes'

@@ -7,7 +7,7 @@
  * data see the same text. A few lines of its own rather than Radix Accordion, whose support code
  * (collections, presence, direction) weighed ~10 kB on every service page.
  */
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/web/components/ui/icons'
 import { type KeyboardEvent, useId, useState } from 'react'
 
 export interface FaqItem {

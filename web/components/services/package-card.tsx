@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, ltrRun } from '@/core/i18n/locales'
 import { ButtonLink } from '@/web/components/content/call-to-action'
 import { formatDollars } from '@/core/money/money'

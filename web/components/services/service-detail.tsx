@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react'
+import { ArrowRight, CheckCircle2 } from '@/web/components/ui/icons'
 import { type Locale, ltrRun } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import type { ServiceCatalogueQueryResult, ServiceQueryResult } from '@/web/content/sanity.types'

@@ -1,4 +1,4 @@
-import { ArrowRight, MessagesSquare } from 'lucide-react'
+import { ArrowRight, MessagesSquare } from '@/web/components/ui/icons'
 import type { Locale } from '@/core/i18n/locales'
 import { ButtonLink } from '@/web/components/content/call-to-action'
 import { checkoutPath, packagesByPrice } from '@/web/payments/pricing'

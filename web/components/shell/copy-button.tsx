@@ -5,7 +5,7 @@
  * English (messages/en/copy.json) unless the footer gives its page's language's.
  */
 import { clsx } from 'clsx'
-import { Check, Copy } from 'lucide-react'
+import { Check, Copy } from '@/web/components/ui/icons'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/web/components/ui/use-toast'
 import en from '@/messages/en/copy.json'

@@ -9,7 +9,7 @@
  * hover and focus. The page ends with a band of their height (site-shell.tsx), so the footer's
  * last links are never under them.
  */
-import { Calculator } from 'lucide-react'
+import { Calculator } from '@/web/components/ui/icons'
 import { OpenCalculatorButton } from '@/web/components/calculator/calculator-provider'
 import { DEFAULT_LOCALE, ltrRun, type Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'

@@ -5,7 +5,7 @@
  * hidden while closed but in the page for crawlers and find-in-page), without an accordion
  * library: the footer is on every page, and this is all it needs.
  */
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/client-link'
 import { useId, useState } from 'react'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'

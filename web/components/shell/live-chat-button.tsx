@@ -5,7 +5,7 @@
  * also works before JavaScript has loaded).
  */
 import { clsx } from 'clsx'
-import { MessageCircle } from 'lucide-react'
+import { MessageCircle } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/client-link'
 import { useRouter } from 'next/navigation'
 import { type MouseEvent, useState } from 'react'

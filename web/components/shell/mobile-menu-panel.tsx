@@ -6,7 +6,7 @@
  * and out with framer-motion (LazyMotion + m + AnimatePresence); under reduced motion it only
  * fades (MotionConfig reducedMotion="user" drops the movement).
  */
-import { ChevronDown, Phone } from 'lucide-react'
+import { ChevronDown, Phone } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/client-link'
 import {
   AnimatePresence,

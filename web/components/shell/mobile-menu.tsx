@@ -5,7 +5,7 @@
  * one open at a time; choosing the open one collapses it), Our Work, About, Blogs, Careers and
  * Schedule a Call. It closes on any link click, on a route change and on Escape.
  */
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from '@/web/components/ui/icons'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'

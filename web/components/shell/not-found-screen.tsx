@@ -1,4 +1,4 @@
-import { ArrowRight, Compass } from 'lucide-react'
+import { ArrowRight, Compass } from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
 import { buttonClass } from '@/web/components/ui/button'

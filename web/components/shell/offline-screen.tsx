@@ -4,7 +4,7 @@
  * the page's language (`locale`, messages/{code}/offline.json); the number stays left to right on
  * a right-to-left page.
  */
-import { Phone, WifiOff } from 'lucide-react'
+import { Phone, WifiOff } from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
 import { Message } from '@/web/components/payments/message-parts'
 import Link from '@/web/components/ui/link'

@@ -7,7 +7,7 @@
  * resized (debounced 100 ms), scrolled (50 ms) or the header changes size.
  */
 import { clsx } from 'clsx'
-import { ArrowRight, ChevronDown, MessagesSquare } from 'lucide-react'
+import { ArrowRight, ChevronDown, MessagesSquare } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/client-link'
 import { usePathname } from 'next/navigation'
 import {

@@ -2,7 +2,7 @@
  * The header's language switcher, call link and 'Schedule a Call' button: plain links, rendered on the server and
  * handed to the header's client code as children, so they add nothing to the browser's bundle.
  */
-import { Phone } from 'lucide-react'
+import { Phone } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
 import { buttonClass } from '@/web/components/ui/button'
 import type { Locale } from '@/core/i18n/locales'

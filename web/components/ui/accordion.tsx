@@ -3,7 +3,7 @@
  * Accordion on Radix Accordion (arrow keys between headers, Home/End, aria-expanded). With
  * type="single" and collapsible, at most one item is open and choosing the open one closes it.
  */
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/web/components/ui/icons'
 import { Accordion as Primitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/web/lib/utils'

@@ -1,5 +1,5 @@
 'use client'
-import { Pause, Play } from 'lucide-react'
+import { Pause, Play } from '@/web/components/ui/icons'
 import { clsx } from 'clsx'
 
 /**

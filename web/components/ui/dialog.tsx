@@ -3,7 +3,7 @@
  * Modal dialog on Radix Dialog: focus trapped inside, Escape and outside click close it, focus
  * returns to what opened it, the page behind is inert and does not scroll.
  */
-import { X } from 'lucide-react'
+import { X } from '@/web/components/ui/icons'
 import { Dialog as Primitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/web/lib/utils'

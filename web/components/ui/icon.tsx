@@ -31,7 +31,7 @@ import {
   Users,
   Workflow,
   Zap,
-} from 'lucide-react'
+} from '@/web/components/ui/icons'
 import type { IconName } from '@/web/content/icon-names'
 
 /** The drawing of each icon an editor can choose in the Studio (web/content/icon-names.ts). */

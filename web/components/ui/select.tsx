@@ -1,6 +1,6 @@
 'use client'
 /** Select on Radix Select: typeahead, arrow keys, Escape, and a label the trigger announces. */
-import { Check, ChevronDown } from 'lucide-react'
+import { Check, ChevronDown } from '@/web/components/ui/icons'
 import { Select as Primitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/web/lib/utils'

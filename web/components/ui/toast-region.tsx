@@ -5,7 +5,7 @@
  * toast stays 5,000 ms unless it sets its own duration. Loaded on first use by ./toaster.tsx;
  * `focusOnMount` when it was loaded by an F8 press, which it then answers.
  */
-import { X } from 'lucide-react'
+import { X } from '@/web/components/ui/icons'
 import { Toast } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/web/lib/utils'

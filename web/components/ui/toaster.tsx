@@ -10,7 +10,7 @@
  * and the next toast tries to load the code again.
  */
 import { clsx } from 'clsx'
-import { X } from 'lucide-react'
+import { X } from '@/web/components/ui/icons'
 import { type ComponentType, useEffect, useState } from 'react'
 import { TOASTS_EN, type ToastText } from './toast-text'
 import { dismiss, getToasts, subscribe, useToast } from './use-toast'

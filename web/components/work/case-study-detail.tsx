@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale, locales } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import type { CaseStudyQueryResult } from '@/web/content/sanity.types'

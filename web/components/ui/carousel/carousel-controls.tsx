@@ -1,5 +1,5 @@
 'use client'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '@/web/components/ui/icons'
 import { clsx } from 'clsx'
 import { AutoplayToggle } from '../autoplay-toggle'
 import type { CarouselProps, CarouselText, Tone } from './types'

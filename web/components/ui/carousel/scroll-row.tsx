@@ -1,5 +1,5 @@
 'use client'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '@/web/components/ui/icons'
 import { useId, useRef } from 'react'
 import { clsx } from 'clsx'
 import { useReducedMotion } from '../use-reduced-motion'
