@@ -4,7 +4,14 @@
  * invite file, Google Calendar, Outlook), and the links to move or cancel it (the same signed
  * links as the confirmation e-mail's). A server component: no script of its own.
  */
-import { CalendarCheck2, CalendarClock, CalendarX2, Download, Mail, Video } from '@/web/components/ui/icons'
+import {
+  CalendarCheck2,
+  CalendarClock,
+  CalendarX2,
+  Download,
+  Mail,
+  Video,
+} from '@/web/components/ui/icons'
 import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
 import { Message } from '@/web/components/payments/message-parts'
 import { buttonClass } from '@/web/components/ui/button'

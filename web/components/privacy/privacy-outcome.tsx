@@ -2,7 +2,13 @@
  * The one screen of every privacy link (newsletter confirmation and unsubscribe, a privacy
  * request's confirmation): an icon, what the link is about, what happened, and at most one button.
  */
-import { CheckCircle2, type LucideIcon, MailQuestion, ShieldCheck, XCircle } from '@/web/components/ui/icons'
+import {
+  CheckCircle2,
+  type LucideIcon,
+  MailQuestion,
+  ShieldCheck,
+  XCircle,
+} from '@/web/components/ui/icons'
 import { cn } from '@/web/lib/utils'
 
 const TONES = {

@@ -3,7 +3,15 @@
  * narrow ones), contact links with copy controls and the Working Hours card, the four service
  * columns, agency pages, work and posts, the global presence strip and the legal row.
  */
-import { ArrowRight, CircleCheck, Clock, Mail, MapPin, Phone, Video } from '@/web/components/ui/icons'
+import {
+  ArrowRight,
+  CircleCheck,
+  Clock,
+  Mail,
+  MapPin,
+  Phone,
+  Video,
+} from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
 import { socialPlatformName } from '@/web/content/social-platforms'
 import type { Office, Settings } from '@/web/content'
