@@ -560,6 +560,22 @@ describe.each(serverActionFiles())('server actions of %s', (file) => {
   })
 })
 
+it('a test payment for an order id with a lone surrogate (half an emoji) redirects: no 500', async () => {
+  // Found by the hostile calls above: the address of the page that says no such order exists
+  // could not be written (encodeURIComponent threw).
+  const { completeTestPayment } = await import('@/web/payments/actions')
+  for (const id of ['\uD800', 'order-\uDFFF', '\uD83D']) {
+    let status = 200
+    try {
+      await completeTestPayment(id, 'pay')
+    } catch (error) {
+      status = nextAnswerOf(error)
+    }
+    expect(status, JSON.stringify(id)).toBeGreaterThanOrEqual(300)
+    expect(status, JSON.stringify(id)).toBeLessThan(400)
+  }
+})
+
 describe('the bad input issue 42 (item 6) named: a 4xx, nothing stored', () => {
   const bearer = { authorization: `Bearer ${SECRETS.admin}` }
   const get = async (route: string, url: string, params: Record<string, string> = {}) => {
