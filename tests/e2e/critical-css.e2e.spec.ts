@@ -31,7 +31,9 @@ function firstScreen(page: Page) {
       return [left, top, element.offsetWidth, bottom]
     }
     const seen: Record<string, string> = {}
-    document.querySelectorAll('body *').forEach((element, index) => {
+    // An icon's <use> is left out: its box comes from the icon sprite (an image the page loads
+    // with or without the style sheet), which one of the two drawings may have before the other.
+    document.querySelectorAll('body *:not(use)').forEach((element, index) => {
       if (!onScreen(element)) return
       const style = getComputedStyle(element)
       const key = `${index} <${element.tagName.toLowerCase()} class="${element.getAttribute('class')}">`
