@@ -12,6 +12,17 @@ export function formText(form: unknown, name: string): string | null {
   return typeof value === 'string' ? value : null
 }
 
-/** An argument as text, or null when it is anything else. */
+/**
+ * An argument as text, or null when it is anything else. Text that holds a lone surrogate (half an
+ * emoji: an action's arguments come as JSON, which can carry one) has it replaced by U+FFFD, as
+ * `String.prototype.toWellFormed` does: it is not text a URL, UTF-8 or Postgres can hold, and
+ * `encodeURIComponent` threw on it (a 500 of the test gateway's payment action, found by
+ * tests/unit/endpoints-fuzz.test.ts).
+ */
 export const textArgument = (value: unknown): string | null =>
-  typeof value === 'string' ? value : null
+  typeof value === 'string'
+    ? value.replace(
+        /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+        '\uFFFD',
+      )
+    : null
