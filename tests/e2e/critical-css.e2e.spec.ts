@@ -204,7 +204,34 @@ test('before the site sheet arrives, what is below the first screen is not laid 
       expect(area.height, `${path} ${area.selector}`).toBeGreaterThan(200)
     }
   }
+  // Brought into view before the sheet is in, it still waits (inline it is `hidden`, not `auto`):
+  // drawn then, it would be drawn from no rules.
+  await page.locator('footer').scrollIntoViewIfNeeded()
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  expect(
+    await page.evaluate(() =>
+      document.querySelector('footer nav a')!.checkVisibility({ contentVisibilityAuto: true }),
+    ),
+    'the footer in view before the sheet',
+  ).toBe(false)
   release()
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.querySelector('footer nav a')!.checkVisibility({ contentVisibilityAuto: true }),
+      ),
+    )
+    .toBe(true)
+  // A sheet that fails to arrive: what waited is drawn from the inline rules all the same.
+  const failing = await browser.newContext({ baseURL })
+  const lost = await failing.newPage()
+  await lost.route(SITE_SHEET, (route) => route.abort())
+  await lost.goto('/services/seo')
+  await lost.locator('footer').scrollIntoViewIfNeeded()
+  await expect(lost.locator('footer nav a').first()).toBeVisible()
+  await failing.close()
   // Once the sheet is in, what waited has the style it is drawn with: read while it is still
   // skipped (as axe reads it) and once it is in view. Chrome keeps the style it gave a skipped
   // area in the first frame: those areas' rules are inline for that frame (undrawnAreas).

@@ -181,9 +181,9 @@ function matcherFor(selectorText) {
  * at least `blocks` of them and at least `bytes` of its markup; the footer and what follows <main>
  * (the hidden site index) are on it only when <main> is shorter than `mainBeforeFooter`. The rest
  * is further down on every page type at 375 and 1440 px (tests/e2e/critical-css.e2e.spec.ts) and
- * is drawn once the site's sheet has arrived: its rules stay out of the inline ones (issue 46),
- * but for what waits under `content-visibility` (the footer, the home page's sections:
- * {@link undrawnAreas}).
+ * is drawn once the site's sheet has arrived: its rules stay out of the inline ones (issue 46).
+ * What of it waits under `content-visibility` (the footer, the home page's sections) keeps its
+ * own rules and is held undrawn until then ({@link waitingAreas}).
  */
 export const FIRST_SCREEN = Object.freeze({ blocks: 3, bytes: 16_000, mainBeforeFooter: 8_000 })
 
@@ -194,50 +194,66 @@ const NOT_A_BLOCK = new Set(['script', 'style', 'link', 'template', 'noscript', 
 const ON_SCREEN = /(^|\s)(fixed|sticky)(\s|$)/
 
 /**
- * The elements that a rule of the sheets keeps unlaid out until they come near the screen
- * (`content-visibility`: the footer, the home page's sections below its first screen). Their
- * rules stay inline wherever they are. Such an area is styled once before it is first skipped, in
- * the first frame, and Chrome keeps that style for it while it is skipped: drawn then from the
- * first screen's rules alone, it kept their unstyled colours after the sheet had arrived (what
- * `getComputedStyle` and axe read of it), and faded to its own when it came into view (issue 46;
- * tests/e2e/arabic-pages.e2e.spec.ts and critical-css.e2e.spec.ts).
- * @param {import('domhandler').Document} document
+ * Set on <html> when the site's sheet could not be loaded: the areas held undrawn until it
+ * arrives ({@link waitingAreas}) are drawn from the inline rules then.
+ */
+export const SHEET_FAILED = 'data-sheet-failed'
+
+/**
+ * The areas below the first screen that wait under `content-visibility: auto` (the footer, the
+ * home page's sections further down), and the selectors of the sheets' rules that declare it for
+ * them alone. Such an area's own rules stay inline (its padding, its held height), its contents'
+ * do not: the inline copy of those selectors says `content-visibility: hidden` instead, until the
+ * site's sheet arrives with its own copy of the rule, later in the document (or the sheet fails:
+ * {@link SHEET_FAILED}). An area Chrome styles before it skips it (in the first frame, under
+ * `auto`) keeps that style while it is skipped: drawn from the first screen's rules alone, it kept
+ * their unstyled colours after the sheet had arrived (what `getComputedStyle` and axe read of it),
+ * and faded to its own when it came into view. Under `hidden` nothing in it is styled before the
+ * sheet is there (issue 46; tests/e2e/critical-css.e2e.spec.ts). An area that a selector names
+ * together with one on the first screen is not held: its rules stay inline whole.
+ * @param {import('domhandler').Element[]} elements every element of the document
+ * @param {Set<import('domhandler').Element>} below see {@link belowFirstScreen}
  * @param {import('postcss').Root[]} sheets
  */
-function undrawnAreas(document, sheets) {
+function waitingAreas(elements, below, sheets) {
   /** @type {Set<import('domhandler').Element>} */
   const areas = new Set()
-  /** @type {import('domhandler').Element[]} */
-  const elements = []
-  /** @param {import('domhandler').ChildNode[]} nodes */
-  const walk = (nodes) => {
-    for (const node of nodes)
-      if (node.type === 'tag') {
-        const element = /** @type {import('domhandler').Element} */ (node)
-        elements.push(element)
-        walk(element.children)
-      }
-  }
-  walk(document.children)
+  /** @type {Set<import('domhandler').Element>} */
+  const drawn = new Set()
+  /** @type {Set<string>} */
+  const selectors = new Set()
   for (const sheet of sheets)
     sheet.walkDecls(/^content-visibility$/i, (decl) => {
-      if (!/auto|hidden/i.test(decl.value) || decl.parent?.type !== 'rule') return
-      const matcher = matcherFor(/** @type {import('postcss').Rule} */ (decl.parent).selector)
-      if (matcher === true) return
-      for (const element of elements) if (matcher.test(element)) areas.add(element)
+      if (!/^\s*auto\s*$/i.test(decl.value) || decl.parent?.type !== 'rule') return
+      for (const selector of /** @type {import('postcss').Rule} */ (decl.parent).selectors) {
+        const matcher = matcherFor(selector)
+        if (matcher === true) continue
+        const matched = elements.filter((element) => matcher.test(element))
+        if (matched.length === 0) continue
+        if (matched.every((element) => below.has(element))) {
+          selectors.add(selector)
+          for (const element of matched) areas.add(element)
+        } else for (const element of matched) drawn.add(element)
+      }
     })
-  return areas
+  for (const element of drawn) areas.delete(element)
+  for (const selector of [...selectors]) {
+    const matcher = /** @type {Exclude<ReturnType<typeof matcherFor>, true>} */ (
+      matcherFor(selector)
+    )
+    if (elements.some((element) => matcher.test(element) && !areas.has(element)))
+      selectors.delete(selector)
+  }
+  return { areas, drawn, selectors }
 }
 
 /**
  * The elements of the page below its first screen ({@link FIRST_SCREEN}), whose own rules the
  * inline ones leave out: <main>'s later blocks, and the elements after <main> in its parent, the
- * fixed and sticky ones apart, and those that wait under `content-visibility` (`undrawn`). None
- * when the page has no <main>.
+ * fixed and sticky ones apart. None when the page has no <main>.
  * @param {import('domhandler').Document} document parsed with start and end indices
- * @param {Set<import('domhandler').Element>} [undrawn] see {@link undrawnAreas}
  */
-function belowFirstScreen(document, undrawn = new Set()) {
+function belowFirstScreen(document) {
   /** @type {Set<import('domhandler').Element>} */
   const below = new Set()
   const main = findMain(document.children)
@@ -262,7 +278,6 @@ function belowFirstScreen(document, undrawn = new Set()) {
       const element = /** @type {import('domhandler').Element} */ (node)
       if (node.type === 'tag' && !ON_SCREEN.test(element.attribs.class ?? '')) below.add(element)
     }
-  for (const element of below) if (undrawn.has(element)) below.delete(element)
   return below
 }
 
@@ -284,14 +299,28 @@ function findMain(nodes) {
 
 /**
  * The elements, classes and ids of a page's first screen (the whole page's, short of the parts
- * {@link belowFirstScreen} leaves out; the selectors are matched in the whole document, so that
- * an element's siblings and parents are what the browser will see).
+ * {@link belowFirstScreen} leaves out; the areas waiting there are in it, without their contents:
+ * {@link waitingAreas}), and the selectors that hold those areas. The selectors are matched in the
+ * whole document, so that an element's siblings and parents are what the browser will see.
  * @param {string} html
- * @param {import('postcss').Root[]} [sheets] the site's sheets (for {@link undrawnAreas})
+ * @param {import('postcss').Root[]} [sheets] the site's sheets (for {@link waitingAreas})
  */
 function pageIndex(html, sheets = []) {
   const document = parseDocument(html, { withStartIndices: true, withEndIndices: true })
-  const below = belowFirstScreen(document, undrawnAreas(document, sheets))
+  const below = belowFirstScreen(document)
+  /** @type {import('domhandler').Element[]} */
+  const all = []
+  /** @param {import('domhandler').ChildNode[]} nodes */
+  const collect = (nodes) => {
+    for (const node of nodes)
+      if (node.type === 'tag') {
+        const element = /** @type {import('domhandler').Element} */ (node)
+        all.push(element)
+        collect(element.children)
+      }
+  }
+  collect(document.children)
+  const waiting = waitingAreas(all, below, sheets)
   /** @type {import('domhandler').Element[]} */
   const elements = []
   const names = new Set()
@@ -300,15 +329,16 @@ function pageIndex(html, sheets = []) {
     for (const node of nodes) {
       if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue
       const element = /** @type {import('domhandler').Element} */ (node)
-      if (below.has(element)) continue
+      const held = waiting.areas.has(element)
+      if (below.has(element) && !held && !waiting.drawn.has(element)) continue
       elements.push(element)
       for (const name of (element.attribs.class ?? '').split(/\s+/)) if (name) names.add(`.${name}`)
       if (element.attribs.id) names.add(`#${element.attribs.id}`)
-      walk(element.children)
+      if (!held) walk(element.children)
     }
   }
   walk(document.children)
-  return { elements, names }
+  return { elements, names, held: waiting.selectors }
 }
 
 /**
@@ -338,6 +368,19 @@ const KEPT_AT_RULES = new Set([
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'layer', 'container', 'scope'])
 
 /**
+ * Tailwind's `@layer properties`: the initial values of its variables (`--tw-shadow: 0 0 #0000`…)
+ * again, for browsers without `@property` (an `@supports` that only those match: Safari before
+ * 16.4, Firefox before 128). Every other browser has them from the `@property` rules, which stay
+ * inline; those get them with the site's sheet, a moment after the first paint. Left out of the
+ * inline rules (~0.45 kB compressed on every page, issue 46); the layer stays, empty, in its place
+ * in the layers' order.
+ * @param {import('postcss').AtRule} rule
+ */
+function isPropertyFallback(rule) {
+  return rule.name.toLowerCase() === 'layer' && rule.params.trim() === 'properties'
+}
+
+/**
  * The sheet's rules that the page uses, in their order.
  * @param {import('postcss').Root} root a parsed copy (it is changed)
  * @param {ReturnType<typeof pageIndex>} page
@@ -353,6 +396,10 @@ function pruneSheet(root, page) {
         // `@layer a, b;` fixes the layers' order: kept. A block of one is filtered, and kept even
         // when empty, so the layers come in the sheet's order.
         if (!node.nodes) return
+        if (isPropertyFallback(node)) {
+          node.removeAll()
+          return
+        }
         if (GROUPING_AT_RULES.has(node.name.toLowerCase())) {
           prune(node)
           if (node.nodes.length === 0 && node.name.toLowerCase() !== 'layer') node.remove()
@@ -461,8 +508,44 @@ export async function usedCss(html, hrefs, distDir) {
   let css = ''
   for (const root of roots) css += pruneSheet(root.clone(), page)
   const rules = postcss.parse(css)
+  holdWaitingAreas(rules, page.held)
   pruneDefinitions(rules, html)
   return rules.toString()
+}
+
+/**
+ * The inline copy of each rule that declares `content-visibility: auto` for areas waiting below
+ * the first screen says `hidden` for them instead, until the site's sheet arrives: its own copy of
+ * the rule comes later in the document, with the same specificity ({@link waitingAreas}). The
+ * rule's other selectors keep `auto`.
+ * @param {import('postcss').Root} root the page's rules (it is changed)
+ * @param {Set<string>} held the selectors of those areas
+ */
+function holdWaitingAreas(root, held) {
+  if (held.size === 0) return
+  /** @type {import('postcss').Rule[]} */
+  const rules = []
+  root.walkDecls(/^content-visibility$/i, (decl) => {
+    const rule = /** @type {import('postcss').Rule} */ (decl.parent)
+    if (rule?.type === 'rule' && /^\s*auto\s*$/i.test(decl.value) && !rules.includes(rule))
+      rules.push(rule)
+  })
+  for (const rule of rules) {
+    const waiting = rule.selectors.filter((selector) => held.has(selector))
+    if (waiting.length === 0) continue
+    const copy = rule.clone({
+      selectors: waiting.map((selector) => `:where(:root:not([${SHEET_FAILED}])) ${selector}`),
+    })
+    copy.walkDecls(/^content-visibility$/i, (decl) => {
+      decl.value = 'hidden'
+    })
+    const others = rule.selectors.filter((selector) => !held.has(selector))
+    if (others.length === 0) rule.replaceWith(copy)
+    else {
+      rule.selectors = others
+      rule.after(copy)
+    }
+  }
 }
 
 /** Any link to a style sheet of the build, whatever its shape: what the rewrite must have matched. */
@@ -518,7 +601,7 @@ export async function criticalCss(html, { distDir }) {
     if (index === 0) rewritten += `<style ${MARK}>${css}</style>`
     rewritten +=
       `<link rel="preload" href="${href}" as="style"/>` +
-      `<link rel="stylesheet" href="${href}" data-precedence="next" media="print" onload="this.media='all'"/>` +
+      `<link rel="stylesheet" href="${href}" data-precedence="next" media="print" onload="this.media='all'" onerror="document.documentElement.setAttribute('${SHEET_FAILED}','')"/>` +
       `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
     from = link.index + tag.length
   })

@@ -18,7 +18,8 @@ const SHEET = '/_next/static/chunks/site.css'
 const LINK = `<link rel="stylesheet" href="${SHEET}" data-precedence="next"/>`
 
 const CSS = [
-  '@layer theme,base,components,utilities;',
+  '@layer properties,theme,base,components,utilities;',
+  '@layer properties{@supports ((-webkit-hyphens:none) and (not (margin-trim:block))){*,:before,:after{--tw-used:0 0 #0000}}}',
   '@font-face{font-family:inter;src:url(../media/inter.woff2)format("woff2")}',
   '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107%}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
@@ -106,7 +107,7 @@ describe('the rules a page uses', () => {
 
   it('keeps every font face (the fallback metrics with them) and the layer order, and the variables, @property and @keyframes it uses', async () => {
     const css = (await usedCss(PAGE, [SHEET], distDir))!
-    expect(css.startsWith('@layer theme,base,components,utilities;')).toBe(true)
+    expect(css.startsWith('@layer properties,theme,base,components,utilities;')).toBe(true)
     expect(css).toContain('@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)')
     expect(css).toContain('size-adjust:107%')
     // The theme's variables a kept rule reads, and those their values read; no other.
@@ -121,6 +122,9 @@ describe('the rules a page uses', () => {
     expect(css).not.toContain('@keyframes spin')
     // A layer left without rules stays, in its place.
     expect(css).toContain('@layer components{}')
+    // Tailwind's variables again for browsers without @property: they get them with the sheet.
+    expect(css).toContain('@layer properties{}')
+    expect(css).not.toContain('*,:before,:after{--tw-used')
     expect(css).not.toContain('@media print')
   })
 
@@ -135,17 +139,21 @@ describe('the rules a page uses', () => {
       '.s1{color:#111}.s2{color:#222}.s3{color:#333}.s4{color:#444}.s5{color:#555}',
       '.site-footer{color:#666}.dock{position:fixed}.later-only:not(:last-child){margin:0}',
       '[data-late]{content-visibility:auto;contain-intrinsic-size:auto var(--held)}',
-      '[data-late=five]{--held:500px}.s4{--other:1px}',
+      '[data-late=five]{--held:500px}.s4{--other:1px}.inner5{color:#5a5}.inner2{color:#2a2}',
     ].join('')
-    /** A page whose <main> holds `sizes` blocks of about that many bytes each. */
-    const page = (sizes: number[]) =>
+    /**
+     * A page whose <main> holds `sizes` blocks of about that many bytes each; the fifth waits under
+     * content-visibility (`data-late`), and so does the second with `lateSecond`.
+     */
+    const page = (sizes: number[], { lateSecond = false } = {}) =>
       '<!DOCTYPE html><html><head><title>T</title></head><body><header class="s1"></header>' +
       '<main><script>0</script><svg width="0" height="0"></svg>' +
       sizes
         .map(
           (bytes, index) =>
-            `<section class="s${index + 1}${index === 3 ? ' later-only' : ''}"${index === 4 ? ' data-late="five"' : ''}>` +
-            'x'.repeat(bytes) +
+            `<section class="s${index + 1}${index === 3 ? ' later-only' : ''}"` +
+            `${index === 4 ? ' data-late="five"' : ''}${index === 1 && lateSecond ? ' data-late="two"' : ''}>` +
+            `<p class="inner${index + 1}">${'x'.repeat(bytes)}</p>` +
             '</section>',
         )
         .join('') +
@@ -155,24 +163,36 @@ describe('the rules a page uses', () => {
       return (await usedCss(html, ['/_next/static/chunks/sections.css'], distDir))!
     }
 
-    it("leaves out the rules of <main>'s later blocks and of the footer; keeps the fixed elements', and those of what waits under content-visibility", async () => {
+    it("leaves out the rules of <main>'s later blocks and of the footer; keeps the fixed elements', and holds what waits under content-visibility until the sheet arrives", async () => {
       const css = await cssOf(page([6000, 6000, 6000, 6000, 6000]))
-      // The size a section below holds until it is laid out, and the variable it reads, are kept.
+      // The fifth block waits under content-visibility: its own rules stay (the size it holds and
+      // the variable that reads), its contents' do not, and it is `hidden` until the sheet, later
+      // in the document, says `auto` with the same specificity (or it fails to arrive). Chrome
+      // styles an area under `auto` once in the first frame and keeps that style while it is
+      // skipped: drawn from these rules alone, it kept their unstyled colours.
       for (const kept of [
         '.s1{',
         '.s2{',
+        '.inner2{',
         '.s3{',
         '.dock{',
-        '[data-late]{content-visibility',
+        '.s5{',
+        ':where(:root:not([data-sheet-failed])) [data-late]{content-visibility:hidden;contain-intrinsic-size:auto var(--held)}',
         '[data-late=five]{--held:500px}',
       ])
         expect(css).toContain(kept)
       expect(css).not.toContain('--other')
-      for (const dropped of ['.s4{color', '.later-only', '.site-footer'])
+      expect(css).not.toContain('content-visibility:auto')
+      for (const dropped of ['.s4{color', '.later-only', '.site-footer', '.inner5'])
         expect(css).not.toContain(dropped)
-      // The fifth block waits under content-visibility: Chrome styles it once, in the first
-      // frame, and keeps that style while it is skipped, so its rules stay inline.
-      expect(css).toContain('.s5{')
+    })
+
+    it('draws an area under content-visibility that a selector names with one on the first screen, with its rules', async () => {
+      // `[data-late]` names the second block (on the first screen) too: not held, its rules stay.
+      const css = await cssOf(page([6000, 6000, 6000, 6000, 6000], { lateSecond: true }))
+      expect(css).toContain('[data-late]{content-visibility:auto')
+      expect(css).not.toContain('content-visibility:hidden')
+      for (const kept of ['.inner2{', '.s5{', '.inner5{']) expect(css).toContain(kept)
     })
 
     it('counts at least three blocks and enough markup as the first screen', async () => {
@@ -204,10 +224,10 @@ describe('the page rewritten', () => {
   it("puts its rules where Next's link was and loads the sheet without blocking the first paint", async () => {
     const html = await inlineCriticalCss(PAGE, { distDir })
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toMatch(/<meta charSet="utf-8"\/><style data-critical-css>@layer theme/)
+    expect(head).toMatch(/<meta charSet="utf-8"\/><style data-critical-css>@layer properties,theme/)
     expect(head).toContain(
       `<link rel="preload" href="${SHEET}" as="style"/>` +
-        `<link rel="stylesheet" href="${SHEET}" data-precedence="next" media="print" onload="this.media='all'"/>` +
+        `<link rel="stylesheet" href="${SHEET}" data-precedence="next" media="print" onload="this.media='all'" onerror="document.documentElement.setAttribute('data-sheet-failed','')"/>` +
         `<noscript><link rel="stylesheet" href="${SHEET}"/></noscript>` +
         '<script src="/_next/static/chunks/a.js" async=""></script>',
     )
