@@ -160,6 +160,33 @@ test('pages load the site sheet without blocking their first paint, and apply it
     ),
   }))
   expect(rules.sheet).toBeGreaterThan(rules.inline)
+
+  // What was laid out from no rules further down takes the sheet's colours at once: no link or
+  // button there fades in from the browser's default look (what axe read mid-fade as a contrast
+  // failure). Transitions wait until two frames after the sheets are in.
+  for (const path of ['/ar/privacy-policy', '/contact']) {
+    const tab = await page.context().newPage()
+    await tab.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { transitions: string[] }).transitions = [])
+      document.addEventListener(
+        'transitionrun',
+        (event) => {
+          const target = event.target as Element
+          if (target.closest('#main, #main ~ *'))
+            seen.push(`${target.tagName} ${target.getAttribute('class')} ${event.propertyName}`)
+        },
+        true,
+      )
+    })
+    await tab.goto(path, { waitUntil: 'load' })
+    await expect(tab.locator('html')).toHaveAttribute('data-sheet-in', '')
+    await tab.waitForTimeout(500)
+    expect(
+      await tab.evaluate(() => (window as unknown as { transitions: string[] }).transitions),
+      path,
+    ).toEqual([])
+    await tab.close()
+  }
 })
 
 test('before the site sheet arrives, what is below the first screen is not laid out: it holds its place, unstyled nowhere', async ({

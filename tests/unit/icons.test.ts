@@ -9,6 +9,7 @@ import path from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { SPRITE_DRAWINGS } from '@/web/components/home/icon-sprite'
 import * as icons from '@/web/components/ui/icons'
 import { renderSprite, SPRITE_FILE, spriteNames } from '../../scripts/icons'
 
@@ -69,7 +70,7 @@ it("the .icon rule draws lucide's look: 24 px, no fill, a round 2-px stroke in t
     expect(rule).toContain(declaration)
 })
 
-it("no component draws lucide-react's client icons but the home page's inline sprite", () => {
+it("no component draws lucide-react's client icons", () => {
   const importers: string[] = []
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -81,5 +82,14 @@ it("no component draws lucide-react's client icons but the home page's inline sp
   }
   walk('web')
   walk('app')
-  expect(importers).toEqual([path.join('web', 'components', 'home', 'icon-sprite.tsx')])
+  expect(importers).toEqual([])
+})
+
+it("the home page's inline sprite draws the sprite file's symbols of the same names", () => {
+  for (const [name, paths] of Object.entries(SPRITE_DRAWINGS)) {
+    const symbol = new RegExp(`<symbol id="${name}" viewBox="0 0 24 24">(.*?)</symbol>`).exec(
+      sprite,
+    )?.[1]
+    expect(symbol, name).toBe(paths.map((d) => `<path d="${d}"/>`).join(''))
+  }
 })

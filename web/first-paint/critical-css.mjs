@@ -185,7 +185,7 @@ function matcherFor(selectorText) {
  * What of it waits under `content-visibility` (the footer, the home page's sections) keeps its
  * own rules and is held undrawn until then ({@link waitingAreas}).
  */
-export const FIRST_SCREEN = Object.freeze({ blocks: 3, bytes: 16_000, mainBeforeFooter: 8_000 })
+export const FIRST_SCREEN = Object.freeze({ blocks: 2, bytes: 8_000, mainBeforeFooter: 8_000 })
 
 /** Elements of <main> that take no room of their own: not counted as its blocks. */
 const NOT_A_BLOCK = new Set(['script', 'style', 'link', 'template', 'noscript', 'svg'])
@@ -198,6 +198,34 @@ const ON_SCREEN = /(^|\s)(fixed|sticky)(\s|$)/
  * arrives ({@link waitingAreas}) are drawn from the inline rules then.
  */
 export const SHEET_FAILED = 'data-sheet-failed'
+
+/**
+ * Set on <html> two frames after the site's sheets have been applied (or once one has failed).
+ * Until then nothing in <main> or after it runs a transition ({@link HOLD_TRANSITIONS}).
+ */
+export const SHEET_IN = 'data-sheet-in'
+
+/**
+ * What is further down than the first screen is laid out from no rules until the sheet arrives;
+ * when it does, every element there with a transition (`transition-colors` on links and buttons)
+ * would fade from the browser's default look to its own: unseen below the screen, but what axe
+ * and `getComputedStyle` read for the next 150 ms (a contrast failure, issue 46), and seen by a
+ * visitor who got there first. So transitions wait for {@link SHEET_IN}: the sheet's colours come
+ * at once. Only with scripting (the link's `onload` sets it); without, the sheet blocks the first
+ * paint from its <noscript> link and nothing is drawn from no rules.
+ */
+const HOLD_TRANSITIONS = `@media (scripting:enabled){:root:not([${SHEET_IN}]) :is(#main,#main~*) *{transition:none!important}}`
+
+/**
+ * The sheet link's `onload`: applies it for every medium and, once no sheet of Next's waits any
+ * more, sets {@link SHEET_IN} two frames later (the frame after the one that applied them).
+ */
+const SHEET_ONLOAD =
+  "this.media='all';if(!document.querySelector('link[data-precedence=next][media=print]'))" +
+  `requestAnimationFrame(function(){requestAnimationFrame(function(){document.documentElement.setAttribute('${SHEET_IN}','')})})`
+
+/** The sheet link's `onerror`: draws what waited from the inline rules, and lets transitions run. */
+const SHEET_ONERROR = `document.documentElement.setAttribute('${SHEET_FAILED}','');document.documentElement.setAttribute('${SHEET_IN}','')`
 
 /**
  * The areas below the first screen that wait under `content-visibility: auto` (the footer, the
@@ -598,10 +626,10 @@ export async function criticalCss(html, { distDir }) {
   links.forEach((link, index) => {
     const [tag, href] = link
     rewritten += head.slice(from, link.index)
-    if (index === 0) rewritten += `<style ${MARK}>${css}</style>`
+    if (index === 0) rewritten += `<style ${MARK}>${css}${HOLD_TRANSITIONS}</style>`
     rewritten +=
       `<link rel="preload" href="${href}" as="style"/>` +
-      `<link rel="stylesheet" href="${href}" data-precedence="next" media="print" onload="this.media='all'" onerror="document.documentElement.setAttribute('${SHEET_FAILED}','')"/>` +
+      `<link rel="stylesheet" href="${href}" data-precedence="next" media="print" onload="${SHEET_ONLOAD}" onerror="${SHEET_ONERROR}"/>` +
       `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
     from = link.index + tag.length
   })

@@ -3,7 +3,12 @@
 export { STALE_RELOAD_KEY, startUpScripts } from './deferred-scripts.mjs'
 
 /** The steps, by the names their problems are reported under, in the order they run. */
-export const STEPS: Readonly<{ criticalCss: string; startUpScripts: string; asciiMarkup: string }>
+export const STEPS: Readonly<{
+  criticalCss: string
+  startUpScripts: string
+  flightScripts: string
+  asciiMarkup: string
+}>
 
 /** The Studio and the lead desk: tools, not pages of the site. */
 export const TOOL_PAGES: RegExp

@@ -93,7 +93,7 @@ describe('the build rewritten for the first paint', () => {
       standalone: path.join('.next', 'standalone', '.next', 'server', 'app'),
     })
     const seo = await read(path.join(app, 'services/seo.html'))
-    expect(seo).toContain('<style data-critical-css>.flex{display:flex}</style>')
+    expect(seo).toContain('<style data-critical-css>.flex{display:flex}')
     expect(seo).not.toContain('.grid')
     expect(seo).toContain('<script data-start-up-scripts>')
     expect(await read(path.join(app, '_global-error.html'))).toContain(

@@ -164,7 +164,9 @@ describe('the rules a page uses', () => {
     }
 
     it("leaves out the rules of <main>'s later blocks and of the footer; keeps the fixed elements', and holds what waits under content-visibility until the sheet arrives", async () => {
-      const css = await cssOf(page([6000, 6000, 6000, 6000, 6000]))
+      // The first three blocks reach FIRST_SCREEN.bytes, the first two do not.
+      const block = Math.ceil(FIRST_SCREEN.bytes / 2.5)
+      const css = await cssOf(page([block, block, block, block, block]))
       // The fifth block waits under content-visibility: its own rules stay (the size it holds and
       // the variable that reads), its contents' do not, and it is `hidden` until the sheet, later
       // in the document, says `auto` with the same specificity (or it fails to arrive). Chrome
@@ -195,11 +197,17 @@ describe('the rules a page uses', () => {
       for (const kept of ['.inner2{', '.s5{', '.inner5{']) expect(css).toContain(kept)
     })
 
-    it('counts at least three blocks and enough markup as the first screen', async () => {
-      // Three small blocks are not enough markup: the fourth is on the first screen too.
+    it('counts at least FIRST_SCREEN.blocks blocks and enough markup as the first screen', async () => {
+      // Three small blocks are not enough markup: the fourth is on the first screen too, the
+      // fifth not.
       const css = await cssOf(page([1000, 1000, 1000, FIRST_SCREEN.bytes, 1000]))
       expect(css).toContain('.s4{')
+      expect(css).not.toContain('.inner5')
       expect(css).not.toContain('.site-footer')
+      // One block of enough markup is not enough blocks.
+      const few = await cssOf(page([FIRST_SCREEN.bytes, 1000, 1000, 1000, 1000]))
+      expect(few).toContain(FIRST_SCREEN.blocks >= 2 ? '.inner2{' : '.inner1{')
+      expect(few).not.toContain(`.inner${FIRST_SCREEN.blocks + 1}{`)
     })
 
     it('keeps everything, the footer with it, on a page with a short <main>', async () => {
@@ -220,6 +228,13 @@ describe('the rules a page uses', () => {
   })
 })
 
+/** The sheet link's handlers: applied for every medium; transitions run two frames after the last. */
+const ONLOAD =
+  "this.media='all';if(!document.querySelector('link[data-precedence=next][media=print]'))" +
+  "requestAnimationFrame(function(){requestAnimationFrame(function(){document.documentElement.setAttribute('data-sheet-in','')})})"
+const ONERROR =
+  "document.documentElement.setAttribute('data-sheet-failed','');document.documentElement.setAttribute('data-sheet-in','')"
+
 describe('the page rewritten', () => {
   it("puts its rules where Next's link was and loads the sheet without blocking the first paint", async () => {
     const html = await inlineCriticalCss(PAGE, { distDir })
@@ -227,9 +242,13 @@ describe('the page rewritten', () => {
     expect(head).toMatch(/<meta charSet="utf-8"\/><style data-critical-css>@layer properties,theme/)
     expect(head).toContain(
       `<link rel="preload" href="${SHEET}" as="style"/>` +
-        `<link rel="stylesheet" href="${SHEET}" data-precedence="next" media="print" onload="this.media='all'" onerror="document.documentElement.setAttribute('data-sheet-failed','')"/>` +
+        `<link rel="stylesheet" href="${SHEET}" data-precedence="next" media="print" onload="${ONLOAD}" onerror="${ONERROR}"/>` +
         `<noscript><link rel="stylesheet" href="${SHEET}"/></noscript>` +
         '<script src="/_next/static/chunks/a.js" async=""></script>',
+    )
+    // Nothing in <main> or after it runs a transition before the sheet is in (with scripting).
+    expect(head).toContain(
+      '@media (scripting:enabled){:root:not([data-sheet-in]) :is(#main,#main~*) *{transition:none!important}}</style>',
     )
     // No style sheet outside <noscript> blocks the first paint.
     const blocking = head

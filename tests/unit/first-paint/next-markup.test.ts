@@ -67,5 +67,16 @@ describe("the installed Next's markup", () => {
     expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" noModule="">/)
     const content = (doc: string) => doc.slice(doc.indexOf('<body'), doc.indexOf('</main>'))
     expect(content(html) === content(page)).toBe(true)
+    // The flight data: every script in single quotes, pushing the same strings.
+    const pushed = (doc: string) => {
+      const chunks: unknown[] = []
+      for (const [, body] of doc.matchAll(/<script>(\(?self\.__next_f[\s\S]*?)<\/script>/g))
+        new Function('self', body!)({ __next_f: chunks })
+      return chunks
+    }
+    expect(page).toContain('self.__next_f.push([1,"')
+    expect(html).not.toContain('self.__next_f.push([1,"')
+    expect(pushed(page).length).toBeGreaterThan(1)
+    expect(pushed(html)).toEqual(pushed(page))
   })
 })

@@ -36,7 +36,7 @@ describe('a step that does not match the page', () => {
   it('rewrites a page as Next writes it with no problem, and a rewritten page again with none', async () => {
     const first = await rewritePage(page(LINK + SCRIPT), { distDir })
     expect(first.problems).toEqual([])
-    expect(first.html).toContain('<style data-critical-css>.flex{display:flex}</style>')
+    expect(first.html).toContain('<style data-critical-css>.flex{display:flex}')
     expect(first.html).toContain('<script data-start-up-scripts>')
     const again = await rewritePage(first.html, { distDir })
     expect(again).toEqual({ html: first.html, problems: [] })

@@ -32,7 +32,7 @@ export function AdminFrame({
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
           <Link href="/admin/leads" className="flex items-center gap-2 font-bold text-slate-900">
-            <LogoMark className="size-8" />
+            <LogoMark className="size-8" standalone />
             Lead inbox
           </Link>
           <form action={signOut}>

@@ -1,19 +1,29 @@
-import { ArrowUpRight, type LucideIcon, Quote, Star, TrendingUp } from 'lucide-react'
 import { cn } from '@/web/lib/utils'
 
 /**
  * The icons the home page repeats many times (72 stars, 22 'Trending' badges and 'Explore' arrows,
  * 9 quotes), drawn once in a hidden sprite and referenced with `<use>`: each copy costs ~100 bytes
  * of HTML and of the page's flight data instead of ~650 (the page's HTML shrank by ~60 kB).
+ *
+ * Each drawing is lucide's, as plain paths: the symbols of the site's sprite file
+ * (web/components/ui/icons.svg, rendered from lucide-react by `npm run icons`) of the same names,
+ * which tests/unit/icons.test.ts holds them to. Drawn with lucide-react's components, each came
+ * into the page's flight data again as a client component's props, and brought lucide's renderer
+ * into the home page's scripts (issue 46).
  */
-const SPRITE = {
-  star: Star,
-  quote: Quote,
-  'trending-up': TrendingUp,
-  'arrow-up-right': ArrowUpRight,
-} satisfies Record<string, LucideIcon>
+export const SPRITE_DRAWINGS = {
+  star: [
+    'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z',
+  ],
+  quote: [
+    'M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z',
+    'M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z',
+  ],
+  'trending-up': ['M16 7h6v6', 'm22 7-8.5 8.5-5-5L2 17'],
+  'arrow-up-right': ['M7 7h10v10', 'M7 17 17 7'],
+} satisfies Record<string, string[]>
 
-export type SpriteName = keyof typeof SPRITE
+export type SpriteName = keyof typeof SPRITE_DRAWINGS
 
 const symbolId = (name: SpriteName | 'stars') => `home-icon-${name}`
 
@@ -22,10 +32,21 @@ export function IconSprite() {
   return (
     <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute size-0">
       <defs>
-        {Object.entries(SPRITE).map(([name, Drawing]) => (
+        {Object.entries(SPRITE_DRAWINGS).map(([name, paths]) => (
           <symbol key={name} id={symbolId(name as SpriteName)} viewBox="0 0 24 24">
-            {/* Fill and stroke come from the <svg> that uses the symbol (its classes). */}
-            <Drawing color="inherit" fill="inherit" />
+            {/* Fill and stroke come from the <svg> that uses the symbol (its classes); the
+                stroke's width and ends are lucide's. */}
+            <g
+              fill="inherit"
+              stroke="inherit"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              {paths.map((d) => (
+                <path key={d} d={d} />
+              ))}
+            </g>
           </symbol>
         ))}
         {/* A row of five stars for ratings (`Stars`): one element per rating instead of ten. */}

@@ -1,6 +1,7 @@
 'use client'
 /**
- * The inline scripts that run before the first paint (the deferred font, the loading screen),
+ * The inline scripts that run before the first paint (the deferred font, the loading screen,
+ * content protection),
  * drawn by a client component so that their text is in the page's HTML only, as
  * ./floating-dock-script.tsx does for the floating actions': drawn by a server component, React
  * also sent each again in the page's data (issue 46), for a script the browser runs once, while
@@ -13,6 +14,7 @@
  */
 import { LOADING_SCRIPT } from '@/web/components/loading/loading-script'
 import { DEFERRED_FONT_SCRIPT } from '@/web/fonts/deferred-font'
+import { protectionScript } from './content-protection-rules'
 
 /** A first visit keeps the fallback font; Inter is fetched after its first paint. */
 export function DeferredFontScript() {
@@ -31,6 +33,21 @@ export function LoadingScreenScript() {
   return (
     <script
       dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? LOADING_SCRIPT : '' }}
+      suppressHydrationWarning
+    />
+  )
+}
+
+/**
+ * Turns content protection on before the first paint, but on the preview hosts and the tools
+ * (./content-protection-rules.ts); the hosts are the page's data already (`ContentProtection`).
+ */
+export function ContentProtectionScript({ previewHosts }: { previewHosts: readonly string[] }) {
+  return (
+    <script
+      dangerouslySetInnerHTML={{
+        __html: typeof window === 'undefined' ? protectionScript(previewHosts) : '',
+      }}
       suppressHydrationWarning
     />
   )

@@ -1,9 +1,12 @@
 'use client'
 /**
  * The footer's service categories on narrow screens: one open at a time, choosing the open one
- * closes it. A disclosure per category (a button with aria-expanded and aria-controls, its list
- * hidden while closed but in the page for crawlers and find-in-page), without an accordion
- * library: the footer is on every page, and this is all it needs.
+ * closes it. A disclosure per category (a button with aria-expanded and aria-controls, and its
+ * list), without an accordion library: the footer is on every page, and this is all it needs. A
+ * closed list is empty: its links are in the page already, in the wide screens' service columns
+ * (./footer-links.tsx) and the hidden internal links, for crawlers; a second hidden copy of the
+ * 24 cost every page's HTML ~0.15 kB compressed (issue 46). Without JavaScript the buttons do
+ * nothing either way.
  */
 import { ChevronDown } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/client-link'
@@ -45,7 +48,7 @@ export function FooterServicesAccordion({
               </button>
             </h3>
             <ul id={panelId} hidden={!open} className="space-y-2 ps-1 pb-3">
-              {category.services.map((service) => (
+              {(open ? category.services : []).map((service) => (
                 <li key={service.slug}>
                   <Link
                     href={localizedHref(servicePath(service.slug), locale)}

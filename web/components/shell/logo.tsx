@@ -1,14 +1,12 @@
 import { cn } from '@/web/lib/utils'
 
-/** The brand mark: a house whose roof is a pair of code brackets. */
-export function LogoMark({ className }: { className?: string }) {
+/** The id of the brand mark's drawing in the page ({@link LogoSymbol}). */
+const LOGO_SYMBOL_ID = 'logo-mark'
+
+/** The brand mark's drawing, in a 32 × 32 box. */
+function LogoDrawing() {
   return (
-    <svg
-      viewBox="0 0 32 32"
-      className={cn('size-9 shrink-0', className)}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <>
       <rect width="32" height="32" rx="9" fill="#2563eb" />
       <path d="M32 9v14a9 9 0 0 1-9 9H9z" fill="#1d4ed8" />
       <path
@@ -27,6 +25,44 @@ export function LogoMark({ className }: { className?: string }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
+    </>
+  )
+}
+
+/**
+ * The brand mark's drawing, once in the page (the site's frame, before anything that draws the
+ * mark): the loading screen, the header and the footer refer to it (`<use>`) instead of carrying
+ * it three times in the HTML and three times in the page's flight data (issue 46).
+ */
+export function LogoSymbol() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute size-0">
+      <symbol id={LOGO_SYMBOL_ID} viewBox="0 0 32 32">
+        <LogoDrawing />
+      </symbol>
+    </svg>
+  )
+}
+
+/**
+ * The brand mark: a house whose roof is a pair of code brackets. Within the site's frame it draws
+ * the frame's {@link LogoSymbol}; `standalone` draws it whole (a page without that frame).
+ */
+export function LogoMark({
+  className,
+  standalone = false,
+}: {
+  className?: string
+  standalone?: boolean
+}) {
+  return (
+    <svg
+      viewBox="0 0 32 32"
+      className={cn('size-9 shrink-0', className)}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {standalone ? <LogoDrawing /> : <use href={`#${LOGO_SYMBOL_ID}`} />}
     </svg>
   )
 }

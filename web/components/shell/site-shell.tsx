@@ -32,12 +32,11 @@ import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { languageLinks, shellText, translatedProps, translator } from '@/web/i18n/messages'
 import { AfterLoad } from './after-load'
 import { ContentProtection } from './content-protection'
-import { protectionScript } from './content-protection-rules'
-import { DeferredFontScript } from './first-paint-scripts'
+import { ContentProtectionScript, DeferredFontScript } from './first-paint-scripts'
 import { FloatingActions } from './floating-actions'
 import { LinkNavigation } from './link-navigation'
 import { toMenuCategories, toSiteLinks } from './nav'
-import { Logo } from './logo'
+import { Logo, LogoSymbol } from './logo'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SiteHeaderActions } from './site-header-actions'
@@ -110,10 +109,9 @@ export async function SiteShell({
       {heldFonts ? (
         <script dangerouslySetInnerHTML={{ __html: heldFontScript(heldFonts) }} />
       ) : null}
+      <LogoSymbol />
       <LoadingScreen brandName={settings.brandName} locale={locale} />
-      {protectContent ? (
-        <script dangerouslySetInnerHTML={{ __html: protectionScript(env.PREVIEW_HOSTS) }} />
-      ) : null}
+      {protectContent ? <ContentProtectionScript previewHosts={env.PREVIEW_HOSTS} /> : null}
       <a
         href="#main"
         className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
