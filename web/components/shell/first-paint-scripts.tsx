@@ -16,26 +16,22 @@ import { LOADING_SCRIPT } from '@/web/components/loading/loading-script'
 import { DEFERRED_FONT_SCRIPT } from '@/web/fonts/deferred-font'
 import { protectionScript } from './content-protection-rules'
 
+/**
+ * A script element with `text` in the server's HTML; each caller writes
+ * `typeof window === 'undefined' ? TEXT : ''` itself, so that the bundler drops the text there.
+ */
+function ServerTextScript({ text }: { text: string }) {
+  return <script dangerouslySetInnerHTML={{ __html: text }} suppressHydrationWarning />
+}
+
 /** A first visit keeps the fallback font; Inter is fetched after its first paint. */
 export function DeferredFontScript() {
-  return (
-    <script
-      dangerouslySetInnerHTML={{
-        __html: typeof window === 'undefined' ? DEFERRED_FONT_SCRIPT : '',
-      }}
-      suppressHydrationWarning
-    />
-  )
+  return <ServerTextScript text={typeof window === 'undefined' ? DEFERRED_FONT_SCRIPT : ''} />
 }
 
 /** Shows the loading screen on a session's first page (../loading/loading-script.ts). */
 export function LoadingScreenScript() {
-  return (
-    <script
-      dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? LOADING_SCRIPT : '' }}
-      suppressHydrationWarning
-    />
-  )
+  return <ServerTextScript text={typeof window === 'undefined' ? LOADING_SCRIPT : ''} />
 }
 
 /**
@@ -44,11 +40,6 @@ export function LoadingScreenScript() {
  */
 export function ContentProtectionScript({ previewHosts }: { previewHosts: readonly string[] }) {
   return (
-    <script
-      dangerouslySetInnerHTML={{
-        __html: typeof window === 'undefined' ? protectionScript(previewHosts) : '',
-      }}
-      suppressHydrationWarning
-    />
+    <ServerTextScript text={typeof window === 'undefined' ? protectionScript(previewHosts) : ''} />
   )
 }
