@@ -193,17 +193,20 @@ const NOT_A_BLOCK = new Set(['script', 'style', 'link', 'template', 'noscript', 
 /** A class list that takes its element out of the flow onto the screen (the floating actions). */
 const ON_SCREEN = /(^|\s)(fixed|sticky)(\s|$)/
 
+/** A `content-visibility` value that lays its element out once it comes near the screen. */
+const AUTO = /^\s*auto\s*$/i
+
 /**
  * Set on <html> when the site's sheet could not be loaded: the areas held undrawn until it
  * arrives ({@link waitingAreas}) are drawn from the inline rules then.
  */
-export const SHEET_FAILED = 'data-sheet-failed'
+const SHEET_FAILED = 'data-sheet-failed'
 
 /**
  * Set on <html> two frames after the site's sheets have been applied (or once one has failed).
  * Until then nothing in <main> or after it runs a transition ({@link HOLD_TRANSITIONS}).
  */
-export const SHEET_IN = 'data-sheet-in'
+const SHEET_IN = 'data-sheet-in'
 
 /**
  * What is further down than the first screen is laid out from no rules until the sheet arrives;
@@ -217,11 +220,14 @@ export const SHEET_IN = 'data-sheet-in'
 const HOLD_TRANSITIONS = `@media (scripting:enabled){:root:not([${SHEET_IN}]) :is(#main,#main~*) *{transition:none!important}}`
 
 /**
- * The sheet link's `onload`: applies it for every medium and, once no sheet of Next's waits any
- * more, sets {@link SHEET_IN} two frames later (the frame after the one that applied them).
+ * The sheet link's `onload`: applies it for every medium and, once all `count` sheets of Next's
+ * are applied, sets {@link SHEET_IN} two frames later (the frame after the one that applied them).
+ * Counted, not looked for: a sheet from the cache may load before the parser has reached the next
+ * link, which then arrives after transitions run again.
+ * @param {number} count
  */
-const SHEET_ONLOAD =
-  "this.media='all';if(!document.querySelector('link[data-precedence=next][media=print]'))" +
+const sheetOnload = (count) =>
+  `this.media='all';if(document.querySelectorAll('link[data-precedence=next][media=all]').length>=${count})` +
   `requestAnimationFrame(function(){requestAnimationFrame(function(){document.documentElement.setAttribute('${SHEET_IN}','')})})`
 
 /** The sheet link's `onerror`: draws what waited from the inline rules, and lets transitions run. */
@@ -244,34 +250,28 @@ const SHEET_ONERROR = `document.documentElement.setAttribute('${SHEET_FAILED}','
  * @param {import('postcss').Root[]} sheets
  */
 function waitingAreas(elements, below, sheets) {
-  /** @type {Set<import('domhandler').Element>} */
-  const areas = new Set()
-  /** @type {Set<import('domhandler').Element>} */
+  /** @type {Map<string, import('domhandler').Element[]>} the selectors that name areas below alone */
+  const belowOnly = new Map()
+  /** @type {Set<import('domhandler').Element>} areas a selector names with one on the first screen */
   const drawn = new Set()
-  /** @type {Set<string>} */
-  const selectors = new Set()
   for (const sheet of sheets)
     sheet.walkDecls(/^content-visibility$/i, (decl) => {
-      if (!/^\s*auto\s*$/i.test(decl.value) || decl.parent?.type !== 'rule') return
+      if (!AUTO.test(decl.value) || decl.parent?.type !== 'rule') return
       for (const selector of /** @type {import('postcss').Rule} */ (decl.parent).selectors) {
         const matcher = matcherFor(selector)
         if (matcher === true) continue
         const matched = elements.filter((element) => matcher.test(element))
         if (matched.length === 0) continue
-        if (matched.every((element) => below.has(element))) {
-          selectors.add(selector)
-          for (const element of matched) areas.add(element)
-        } else for (const element of matched) drawn.add(element)
+        if (matched.every((element) => below.has(element))) belowOnly.set(selector, matched)
+        else for (const element of matched) drawn.add(element)
       }
     })
-  for (const element of drawn) areas.delete(element)
-  for (const selector of [...selectors]) {
-    const matcher = /** @type {Exclude<ReturnType<typeof matcherFor>, true>} */ (
-      matcherFor(selector)
-    )
-    if (elements.some((element) => matcher.test(element) && !areas.has(element)))
-      selectors.delete(selector)
-  }
+  const areas = new Set([...belowOnly.values()].flat().filter((element) => !drawn.has(element)))
+  const selectors = new Set(
+    [...belowOnly]
+      .filter(([, matched]) => matched.every((element) => areas.has(element)))
+      .map(([selector]) => selector),
+  )
   return { areas, drawn, selectors }
 }
 
@@ -555,8 +555,7 @@ function holdWaitingAreas(root, held) {
   const rules = []
   root.walkDecls(/^content-visibility$/i, (decl) => {
     const rule = /** @type {import('postcss').Rule} */ (decl.parent)
-    if (rule?.type === 'rule' && /^\s*auto\s*$/i.test(decl.value) && !rules.includes(rule))
-      rules.push(rule)
+    if (rule?.type === 'rule' && AUTO.test(decl.value) && !rules.includes(rule)) rules.push(rule)
   })
   for (const rule of rules) {
     const waiting = rule.selectors.filter((selector) => held.has(selector))
@@ -629,7 +628,7 @@ export async function criticalCss(html, { distDir }) {
     if (index === 0) rewritten += `<style ${MARK}>${css}${HOLD_TRANSITIONS}</style>`
     rewritten +=
       `<link rel="preload" href="${href}" as="style"/>` +
-      `<link rel="stylesheet" href="${href}" data-precedence="next" media="print" onload="${SHEET_ONLOAD}" onerror="${SHEET_ONERROR}"/>` +
+      `<link rel="stylesheet" href="${href}" data-precedence="next" media="print" onload="${sheetOnload(links.length)}" onerror="${SHEET_ONERROR}"/>` +
       `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
     from = link.index + tag.length
   })

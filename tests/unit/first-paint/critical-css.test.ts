@@ -228,9 +228,9 @@ describe('the rules a page uses', () => {
   })
 })
 
-/** The sheet link's handlers: applied for every medium; transitions run two frames after the last. */
+/** The sheet link's handlers: applied for every medium; transitions run two frames after the last (of one). */
 const ONLOAD =
-  "this.media='all';if(!document.querySelector('link[data-precedence=next][media=print]'))" +
+  "this.media='all';if(document.querySelectorAll('link[data-precedence=next][media=all]').length>=1)" +
   "requestAnimationFrame(function(){requestAnimationFrame(function(){document.documentElement.setAttribute('data-sheet-in','')})})"
 const ONERROR =
   "document.documentElement.setAttribute('data-sheet-failed','');document.documentElement.setAttribute('data-sheet-in','')"
