@@ -18,8 +18,9 @@
 /** A flight script as Next writes it: a JSON string (no raw `"` inside, `\` starts an escape). */
 const DOUBLE_QUOTED = /<script>self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)<\/script>/g
 
-/** A flight script this step has written. */
-const SINGLE_QUOTED = /<script>self\.__next_f\.push\(\[1,'(?:[^'\\]|\\.)*'\]\)<\/script>/g
+/** A flight script this step has written (and ./flight-placement.mjs may have moved). */
+const SINGLE_QUOTED =
+  /<script>self\.__next_f\.push\(\[1,'(?:[^'\\]|\\.)*'\]\)(?:;document\.currentScript\.remove\(\))?<\/script>/g
 
 /** Any push of a text chunk onto the flight data, whatever its shape. */
 const ANY_TEXT_PUSH = /self\.__next_f\.push\(\[1,/g

@@ -7,6 +7,7 @@ export const STEPS: Readonly<{
   criticalCss: string
   startUpScripts: string
   flightScripts: string
+  flightPlacement: string
   asciiMarkup: string
 }>
 

@@ -6,10 +6,12 @@
  * - start-up scripts (./deferred-scripts.mjs): Next's start-up scripts inserted after that paint;
  * - flight scripts (./flight-scripts.mjs): React's flight data in single-quoted strings, whose
  *   quotes need no escape;
+ * - flight placement (./flight-placement.mjs): each row of that data pushed right after the markup
+ *   it repeats, where compression finds the repeat;
  * - ASCII markup (./ascii-markup.mjs): every character outside ASCII escaped where it stands, so
  *   the server sends the stored page without encoding it again on each request.
  *
- * The first three read Next's markup, so each reports a `problem` when it does not find what it expects
+ * The first four read Next's markup, so each reports a `problem` when it does not find what it expects
  * there (no style sheet link, no start-up scripts, a tag of a shape it does not know) instead of
  * passing the page on silently as it was. The build (./build.ts, after `next build`) fails on any;
  * the cache handler (web/cache/cache-handler.mjs), which applies the same rewrite to every page it
@@ -21,6 +23,7 @@
 import { asciiMarkup } from './ascii-markup.mjs'
 import { criticalCss } from './critical-css.mjs'
 import { deferredScripts, STALE_RELOAD_KEY, startUpScripts } from './deferred-scripts.mjs'
+import { flightPlacement } from './flight-placement.mjs'
 import { flightScripts } from './flight-scripts.mjs'
 
 export { STALE_RELOAD_KEY, startUpScripts }
@@ -30,6 +33,7 @@ export const STEPS = Object.freeze({
   criticalCss: 'critical CSS',
   startUpScripts: 'start-up scripts',
   flightScripts: 'flight scripts',
+  flightPlacement: 'flight placement',
   asciiMarkup: 'ASCII markup',
 })
 
@@ -71,6 +75,7 @@ export async function rewritePage(html, { distDir }) {
   await run(STEPS.criticalCss, (page) => criticalCss(page, { distDir }))
   await run(STEPS.startUpScripts, async (page) => deferredScripts(page))
   await run(STEPS.flightScripts, async (page) => flightScripts(page))
+  await run(STEPS.flightPlacement, async (page) => flightPlacement(page))
   await run(STEPS.asciiMarkup, async (page) => asciiMarkup(page))
   return { html: compactString(html), problems }
 }
