@@ -1,7 +1,9 @@
+import { twMerge } from 'tailwind-merge'
 import { expect, test } from '../helpers/test'
 import { jsonLdOf, ofType } from '../helpers/content'
 
 const LINK = /<a\b[^>]*?\shref="([^"]*)"/g
+const ICON_CLASSES = /<svg viewBox="0 0 24 24" class="(icon\b[^"]*)"/g
 
 test('a crawl from / through every internal link finds no broken link', async ({
   request,
@@ -40,6 +42,13 @@ test('a crawl from / through every internal link finds no broken link', async ({
     // it whole.)
     if (/HIT|STALE/.test(response.headers()['x-nextjs-cache'] ?? ''))
       expect(html, `a pending Suspense boundary on ${path}`).not.toContain('<!--$?-->')
+
+    // An icon's classes never conflict (web/components/ui/sprite-icon.tsx joins them without
+    // tailwind-merge, which would otherwise settle a conflict such as `size-4 size-5`).
+    for (const [, classes] of html.matchAll(ICON_CLASSES)) {
+      const names = classes!.replace(/&amp;/g, '&')
+      expect(twMerge(names), `an icon's classes on ${path}`).toBe(names)
+    }
 
     for (const [, raw] of html.matchAll(LINK)) {
       const href = raw!.replace(/&amp;/g, '&')

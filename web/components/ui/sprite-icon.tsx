@@ -5,10 +5,16 @@
  * component, so that a server component's icon is sent in React's data as this component's name
  * and its few props (`{"symbol":"search","className":"size-4"}`) rather than as the element it
  * draws, whose sprite address alone is ~50 bytes; the markup is the same either way.
+ *
+ * Its classes are joined with plain `clsx`, not merged (`cn`): `icon` is the site's own class, and
+ * an icon's classes never conflict with one another (tests/e2e/crawl.e2e.spec.ts checks every
+ * icon of every page it reaches), so the merge changed nothing but brought tailwind-merge (~8 kB
+ * compressed) into the start-up scripts of every page, where this component is drawn from the
+ * header on.
  */
+import { clsx } from 'clsx'
 import type { SVGProps } from 'react'
 import sprite from './icons.svg'
-import { cn } from '@/web/lib/utils'
 
 /** The sprite's address: Next's static import (a string under Vitest). */
 export const SPRITE_URL: string = typeof sprite === 'string' ? sprite : sprite.src
@@ -33,7 +39,7 @@ export function SpriteIcon({
   return (
     <svg
       viewBox="0 0 24 24"
-      className={cn('icon', className)}
+      className={clsx('icon', className)}
       {...(size != null || strokeWidth != null
         ? { style: { width: size, height: size, strokeWidth, ...style } }
         : style
