@@ -47,6 +47,27 @@ describe('SanityImage', () => {
     expect(html).not.toContain('data:image')
   })
 
+  it('gives an image of one width in pixels the srcset of that width: a file for 1x and for 2x', () => {
+    const html = render({
+      image: { url: '/images/work/shopsmart-ecommerce.webp', width: 1600, height: 900 },
+      sizes: '360px',
+    })
+    const srcset = /srcSet="([^"]+)"/.exec(html)![1]!
+    expect(srcset.split(', ')).toEqual([
+      '/_next/image?url=%2Fimages%2Fwork%2Fshopsmart-ecommerce.webp&amp;w=384&amp;q=75 1x',
+      '/_next/image?url=%2Fimages%2Fwork%2Fshopsmart-ecommerce.webp&amp;w=750&amp;q=75 2x',
+    ])
+    expect(html).not.toContain('sizes=')
+    // The same shape as the file, at the width it is drawn.
+    expect(html).toContain('width="360" height="203"')
+    // A width that depends on the screen keeps a srcset of every width.
+    const fluid = render({
+      image: { url: '/images/work/shopsmart-ecommerce.webp', width: 1600, height: 900 },
+      sizes: '(min-width: 1024px) 360px, 100vw',
+    })
+    expect(/srcSet="([^"]+)"/.exec(fluid)![1]!.split(', ').length).toBeGreaterThan(5)
+  })
+
   it('loads the priority image eagerly and leaves the placeholder out when asked', () => {
     const html = render({
       image: { url: '/images/clients/lumina-retail.svg', width: 336, height: 120, lqip: LQIP },

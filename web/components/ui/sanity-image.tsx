@@ -22,7 +22,10 @@ import { cn } from '@/web/lib/utils'
 
 export interface SanityImageProps {
   image: ImageValue | null | undefined
-  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  /**
+   * The `sizes` attribute: how wide the image is drawn at each breakpoint. One width in pixels
+   * (`'360px'`) draws it at most that wide, with a srcset for that width ({@link FIXED_WIDTH}).
+   */
   sizes: string
   /** Overrides the editor's alternative text (for example '' for a decorative image). */
   alt?: string
@@ -38,6 +41,16 @@ export interface SanityImageProps {
    */
   blur?: boolean
 }
+
+/**
+ * `sizes` of one width in pixels (`'360px'`): the image is never drawn wider, on any screen. Its
+ * srcset is then next/image's for a fixed width, the two files a screen of density 1 or 2 picks
+ * (`w=384 1x, w=750 2x`), not one per width next/image knows (15, from 16 to 3840 px): on the
+ * home page's hero, three such images carried ~1.3 kB of srcset each, twice (in the markup and in
+ * the page's data; issue 46). Its `width` and `height` attributes are that width and the height
+ * at its proportions, so the box it holds before loading has the same shape.
+ */
+const FIXED_WIDTH = /^\s*(\d+(?:\.\d+)?)px\s*$/
 
 /** An SVG file: the local ones ('/x.svg') and Sanity's ('…-200x80.svg?…'). */
 const isVector = (src: string) => /\.svg(?:[?#]|$)/i.test(src)
@@ -73,10 +86,22 @@ export function SanityImage({
     style: fill ? { objectPosition: focusPosition(image.hotspot) } : undefined,
     className: cn(fill && 'object-cover', className),
   }
+  const width = image.width ?? 1200
+  const height = image.height ?? 675
+  // (A vector file has no srcset: it keeps its own size.)
+  const fixed = fill || isVector(src) ? null : FIXED_WIDTH.exec(sizes)
+  const fixedWidth = fixed ? Math.round(Number(fixed[1])) : 0
   const { props } = getImageProps(
     fill
       ? { ...common, fill: true }
-      : { ...common, width: image.width ?? 1200, height: image.height ?? 675 },
+      : fixed
+        ? {
+            ...common,
+            sizes: undefined,
+            width: fixedWidth,
+            height: Math.round((fixedWidth * height) / width),
+          }
+        : { ...common, width, height },
   )
   // next/image's own props, alt among them.
   return <img {...props} />
