@@ -33,7 +33,7 @@
  * writes). Plain JavaScript: the cache handler imports it at run time.
  */
 import { Parser } from 'htmlparser2'
-import { singleQuotedBody } from './flight-scripts.mjs'
+import { REMOVES_ITSELF, singleQuotedBody } from './flight-scripts.mjs'
 
 /** Next's bootstrap of the flight data, before its first push. */
 const BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>'
@@ -45,7 +45,7 @@ const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,'((?:[^'\\]|\\.)*)'\]\)
 const ANY_PUSH = /self\.__next_f\.push\(/g
 
 /** What ends a script placed inside an element, which takes itself out of the document. */
-const SELF_REMOVING = ';document.currentScript.remove()</script>'
+const SELF_REMOVING = `${REMOVES_ITSELF}</script>`
 
 /**
  * Row tags whose value is a length in hexadecimal, a comma and that many bytes (as React's flight
@@ -171,18 +171,14 @@ function referencedIds(row) {
   return ids
 }
 
+/** How React escapes text and attribute values (`'` as `&#x27;`, unlike the e-mails' escaping). */
+const REACT_ESCAPES = { '"': '&quot;', "'": '&#x27;', '&': '&amp;', '<': '&lt;', '>': '&gt;' }
+
 /** @param {string} text */
 const escapeHtml = (text) =>
-  text.replace(/["'&<>]/g, (char) =>
-    char === '"'
-      ? '&quot;'
-      : char === "'"
-        ? '&#x27;'
-        : char === '&'
-          ? '&amp;'
-          : char === '<'
-            ? '&lt;'
-            : '&gt;',
+  text.replace(
+    /["'&<>]/g,
+    (char) => REACT_ESCAPES[/** @type {keyof typeof REACT_ESCAPES} */ (char)],
   )
 
 /**
@@ -310,53 +306,40 @@ export function flightPlacement(html, { stretch = STRETCH } = {}) {
   const { places, bodyStart } = scriptPlaces(markup + tail)
   if (bodyStart < 0 || bodyStart > end) return { html, problem: 'no <body> before the flight data' }
 
-  const byId = new Map(rows.map((row, index) => [row.id, index]))
-  const at = rows.map((row) => {
+  /** Each row, where Next wrote it (`index`) and the place it goes to (`at`). */
+  const placed = rows.map((row, index) => {
     const anchor = anchorOf(markup, anchorStrings(row))
-    return anchor === undefined ? end : placeAfter(places, anchor, end)
+    return { row, index, at: anchor === undefined ? end : placeAfter(places, anchor, end) }
   })
+  const byId = new Map(placed.map((entry) => [entry.row.id, entry]))
   // A row Next wrote before one that refers to it stays before it (later rows first, so a row
   // moved up takes the rows it needs along).
-  for (let index = rows.length - 1; index >= 0; index--)
-    for (const id of referencedIds(/** @type {(typeof rows)[number]} */ (rows[index]))) {
+  for (const entry of placed.toReversed())
+    for (const id of referencedIds(entry.row)) {
       const needed = byId.get(id)
-      if (needed !== undefined && needed < index)
-        at[needed] = Math.min(/** @type {number} */ (at[needed]), /** @type {number} */ (at[index]))
+      if (needed && needed.index < entry.index) needed.at = Math.min(needed.at, entry.at)
     }
+  placed.sort((a, b) => a.at - b.at || a.index - b.index)
 
-  /** @type {Map<number, string>} */
-  const groups = new Map()
-  const order = rows.map((_, index) => index)
-  order.sort((a, b) => /** @type {number} */ (at[a]) - /** @type {number} */ (at[b]) || a - b)
   // Rows placed within a stretch of markup share one script, at the stretch's last place.
-  for (let first = 0; first < order.length;) {
-    const start = /** @type {number} */ (at[/** @type {number} */ (order[first])])
-    let last = first
-    while (
-      last + 1 < order.length &&
-      /** @type {number} */ (at[/** @type {number} */ (order[last + 1])]) - start < stretch
-    )
-      last++
-    const place = /** @type {number} */ (at[/** @type {number} */ (order[last])])
-    for (let k = first; k <= last; k++) at[/** @type {number} */ (order[k])] = place
-    first = last + 1
+  /** @type {{ start: number, place: number, text: string }[]} */
+  const groups = []
+  for (const { row, at } of placed) {
+    const current = groups.at(-1)
+    if (current && (at === current.place || at - current.start < stretch)) {
+      current.place = at
+      current.text += row.text
+    } else groups.push({ start: at, place: at, text: row.text })
   }
   // Nothing before the end of the body (a short page): as Next wrote it.
-  if (at.every((place) => place === end)) return { html }
-  for (const index of order) {
-    const place = /** @type {number} */ (at[index])
-    groups.set(
-      place,
-      (groups.get(place) ?? '') + /** @type {(typeof rows)[number]} */ (rows[index]).text,
-    )
-  }
+  if (groups.every((group) => group.place === end)) return { html }
 
   let out = markup.slice(0, bodyStart) + BOOTSTRAP
   let from = bodyStart
-  for (const [place, text] of groups) {
+  for (const { place, text } of groups) {
     out += markup.slice(from, place)
     out += `<script>self.__next_f.push([1,'${encode(text)}'])`
-    out += place < end ? SELF_REMOVING : '</script>'
+    out += place < end ? `${REMOVES_ITSELF}</script>` : '</script>'
     from = place
   }
   return { html: out + markup.slice(from) + tail }

@@ -18,9 +18,17 @@
 /** A flight script as Next writes it: a JSON string (no raw `"` inside, `\` starts an escape). */
 const DOUBLE_QUOTED = /<script>self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)<\/script>/g
 
+/**
+ * What ./flight-placement.mjs adds to a flight script it places inside an element: the script takes
+ * itself out of the document as it runs.
+ */
+export const REMOVES_ITSELF = ';document.currentScript.remove()'
+
 /** A flight script this step has written (and ./flight-placement.mjs may have moved). */
-const SINGLE_QUOTED =
-  /<script>self\.__next_f\.push\(\[1,'(?:[^'\\]|\\.)*'\]\)(?:;document\.currentScript\.remove\(\))?<\/script>/g
+const SINGLE_QUOTED = new RegExp(
+  `<script>self\\.__next_f\\.push\\(\\[1,'(?:[^'\\\\]|\\\\.)*'\\]\\)(?:${REMOVES_ITSELF.replace(/[.()]/g, '\\$&')})?</script>`,
+  'g',
+)
 
 /** Any push of a text chunk onto the flight data, whatever its shape. */
 const ANY_TEXT_PUSH = /self\.__next_f\.push\(\[1,/g
