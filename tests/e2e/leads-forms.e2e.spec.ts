@@ -164,6 +164,101 @@ test.describe('contact form', () => {
     })
   })
 
+  test('its code comes after the page has loaded, or at once when the visitor reaches for it; a form sent before is sent once it has hydrated', async ({
+    page,
+    request,
+    unique,
+  }) => {
+    // A slow phone: the page's load event is held back by an image that has not arrived.
+    let loadHeld = true
+    let releaseLoad!: () => void
+    const loadReleased = new Promise<void>((resolve) => (releaseLoad = resolve))
+    await page.route('**/held-image.png', async (route) => {
+      await loadReleased
+      loadHeld = false
+      await route.fulfill({ status: 404 })
+    })
+    await page.addInitScript(() => {
+      new Image().src = '/held-image.png'
+    })
+    await page.clock.install()
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+    await hydrated(page, 'footer')
+    const marker = page.locator('[data-deferred="ContactForm"]')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    // The rest of the page hydrated; the form is still the server's HTML, and its code not here.
+    await expect(marker).toHaveCount(1)
+    await expect(marker).not.toHaveAttribute('data-hydrated')
+    expect(await form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')))).toBe(
+      false,
+    )
+
+    // Its code (with the form's own words) arrives only when released here.
+    let releaseCode!: () => void
+    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve))
+    let codeAsked = false
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('Send Another Message')) {
+        codeAsked = true
+        await codeReleased
+      }
+      await route.fulfill({ response, body })
+    })
+    const email = `reached.${unique}@example.com`
+    await form.getByLabel('Name').fill(`Reached ${unique}`)
+    await expect.poll(() => codeAsked).toBe(true)
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Project details').fill('Sent before the form had hydrated.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect(await leadsFor(request, email)).toEqual([])
+    await expect(marker).not.toHaveAttribute('data-hydrated')
+
+    releaseCode()
+    await expect(marker).toHaveAttribute('data-hydrated', '')
+    // Sent by itself once hydrated, with what was typed, before the page had loaded.
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible()
+    expect(loadHeld).toBe(true)
+    const lead = await leadFor(request, email)
+    expect(lead.lead).toMatchObject({
+      name: `Reached ${unique}`,
+      email,
+      projectDetails: 'Sent before the form had hydrated.',
+    })
+    releaseLoad()
+  })
+
+  test('without a visitor reaching for it, the form hydrates when the page has loaded', async ({
+    page,
+  }) => {
+    let releaseLoad!: () => void
+    const loadReleased = new Promise<void>((resolve) => (releaseLoad = resolve))
+    await page.route('**/held-image.png', async (route) => {
+      await loadReleased
+      await route.fulfill({ status: 404 })
+    })
+    await page.addInitScript(() => {
+      new Image().src = '/held-image.png'
+    })
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().catch(() => ''))
+    })
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+    await hydrated(page, 'footer')
+    const marker = page.locator('[data-deferred="ContactForm"]')
+    await expect(marker).not.toHaveAttribute('data-hydrated')
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+    const formCode = async () =>
+      (await Promise.all(scripts)).some((body) => body.includes('Send Another Message'))
+    expect(await formCode()).toBe(false)
+    releaseLoad()
+    await expect(marker).toHaveAttribute('data-hydrated', '')
+    expect(await formCode()).toBe(true)
+  })
+
   test('a failure names the phone number and keeps what was typed', async ({ page, unique }) => {
     await page.route('**/functions/v1/enhanced-crm-automation', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),

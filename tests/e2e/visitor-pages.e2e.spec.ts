@@ -13,16 +13,17 @@ test.describe('a lazily loaded piece that fails to load (item 1)', () => {
     page,
     request,
   }) => {
-    // The scripts the page starts with load; every chunk requested later fails, as after a
-    // deploy that removed them or on a dropped connection.
+    // The page loads and hydrates (its forms and offices once it has loaded: their code comes
+    // after its start-up scripts); then every chunk requested later fails, as after a deploy that
+    // removed them or on a dropped connection. The map's chunk is asked for when the screen is
+    // wide enough for it: the visitor turns a tablet from 600 to 1440 px.
     const html = await (await request.get('/contact')).text()
     const initial = new Set(startUpScriptPaths(html))
     expect(initial.size).toBeGreaterThan(2)
-    let failing = true
+    let failing = false
     let refused = 0
     await page.route('**/_next/static/chunks/**/*.js', (route) => {
-      const { pathname } = new URL(route.request().url())
-      if (failing && !initial.has(pathname)) {
+      if (failing && !initial.has(new URL(route.request().url()).pathname)) {
         refused++
         return route.abort('connectionreset')
       }
@@ -31,8 +32,13 @@ test.describe('a lazily loaded piece that fails to load (item 1)', () => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
 
+    await page.setViewportSize({ width: 600, height: 900 })
     await page.goto('/contact')
     await hydrated(page)
+    for (const piece of ['ContactForm', 'OfficeList', 'OfficeMapPanel'])
+      await expect(page.locator(`[data-deferred="${piece}"]`)).toHaveAttribute('data-hydrated', '')
+    failing = true
+    await page.setViewportSize({ width: 1440, height: 900 })
     const unavailable = page.getByTestId('office-map-unavailable')
     await unavailable.scrollIntoViewIfNeeded()
     await expect(unavailable).toContainText('The interactive map could not be loaded.')

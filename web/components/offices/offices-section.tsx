@@ -2,7 +2,8 @@
  * The offices section: under 768 px a scrollable list whose offices open a modal; from 768 px the
  * interactive world map (loaded lazily, as its own chunk) beside the office cards. Fetches the
  * offices itself, so any page can place it. Its list and map come from the page (`pieces`): the
- * offices block passes the page's (web/blocks/pieces.ts), /contact the components themselves.
+ * offices block passes the page's (web/blocks/pieces.ts), /contact ones hydrated after the page's
+ * load (./deferred-offices.tsx).
  */
 import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
