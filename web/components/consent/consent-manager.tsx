@@ -9,7 +9,6 @@
  * On a page not in English the frame gives it the banner's words in the page's language.
  */
 import { type ComponentType, useEffect, useState } from 'react'
-import { applyAnalyticsConsent } from '@/web/consent/analytics'
 import {
   COOKIE_BANNER_DELAY_MS,
   type ConsentPreferences,
@@ -35,11 +34,15 @@ const loadBanner = () => import('./cookie-banner').then((mod) => mod.CookieBanne
 
 /**
  * Applies a choice, under Global Privacy Control without analytics and marketing: to analytics,
- * and to what the device remembers of where the visitor came from (loaded after the page, a
- * small module of its own).
+ * and to what the device remembers of where the visitor came from. Each is a small module of its
+ * own, loaded when there is a choice to apply: a first visit, with none yet, loads neither.
  */
 function applyChoice(measurementId: string | null, preferences: ConsentPreferences) {
-  applyAnalyticsConsent(measurementId, effectivePreferences(preferences))
+  const effective = effectivePreferences(preferences)
+  import('@/web/consent/analytics').then(
+    ({ applyAnalyticsConsent }) => applyAnalyticsConsent(measurementId, effective),
+    (error: unknown) => console.error('[consent] analytics could not be loaded', error),
+  )
   import('@/web/attribution/visit').then(
     ({ rememberVisit }) => rememberVisit(preferences),
     (error: unknown) => console.error('[consent] attribution could not be loaded', error),

@@ -2,14 +2,14 @@
 /**
  * The live-chat button: opens the chat widget when a chat id is
  * configured; otherwise, or when the widget cannot be reached, it is a link to /contact (which
- * also works before JavaScript has loaded).
+ * also works before JavaScript has loaded). The widget's loader (web/chat/tawk.ts) is fetched on
+ * the first click, not with every page's start-up scripts.
  */
 import { clsx } from 'clsx'
 import { MessageCircle } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/client-link'
 import { useRouter } from 'next/navigation'
 import { type MouseEvent, useState } from 'react'
-import { openChat } from '@/web/chat/tawk'
 import { SHELL_EN } from '@/web/i18n/shell-text'
 import { CONTACT_PATH } from './nav'
 export function LiveChatButton({
@@ -38,7 +38,10 @@ export function LiveChatButton({
     event.preventDefault()
     if (opening) return
     setOpening(true)
-    const opened = await openChat(chatId)
+    const opened = await import('@/web/chat/tawk').then(
+      ({ openChat }) => openChat(chatId),
+      () => false,
+    )
     setOpening(false)
     if (!opened) router.push(href)
   }
