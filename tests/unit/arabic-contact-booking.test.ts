@@ -18,7 +18,7 @@ import { MESSAGES } from '@/web/i18n/messages'
 import { LINK_MESSAGES, TEST_MODE_LABEL, UNAVAILABLE, UNKNOWN_ORDER } from '@/web/payments/messages'
 import { UNKNOWN_PACKAGE, UNKNOWN_SERVICE } from '@/web/payments/pricing'
 import type { Order, PaymentLink } from '@/web/payments/types'
-import { render } from '../helpers/markup'
+import { render, renderWhole } from '../helpers/markup'
 import { buildSeed } from '@/scripts/seed/build'
 
 // The seeded catalogue, as the seed script writes it (a fresh clone has no dataset file yet).
@@ -584,7 +584,7 @@ describe('the page modules', async () => {
     const metadata = await page.generateMetadata()
     expect(metadata.title).toEqual({ absolute: 'تواصل معنا | Codehome' })
     expect(metadata.description).toContain('اتصل بنا على \u2068+1 (212) 555-0142\u2069')
-    const html = renderToStaticMarkup((await resolve(await page.Page())) as never)
+    const html = await renderWhole(await resolve(await page.Page()))
     expect(html).toContain('تحدّث مع فريق Codehome')
     expect(html).toContain(MESSAGES.ar.contactPage.formHeading)
     expect(html).not.toContain('Tell us about your project')
@@ -611,7 +611,7 @@ describe('the page modules', async () => {
   it('/ar/book-call reads the Arabic book-call document and says Arabic', async () => {
     const page = bookCallPage('ar')
     expect((await page.generateMetadata()).title).toEqual({ absolute: 'احجز مكالمة | Codehome' })
-    const html = renderToStaticMarkup((await resolve(await page.Page())) as never)
+    const html = await renderWhole(await resolve(await page.Page()))
     expect(html).toContain(MESSAGES.ar.bookCallPage.intro)
     expect(html).toContain(MESSAGES.ar.booking.bookSession)
     expect(html).not.toContain('Schedule a Call')
