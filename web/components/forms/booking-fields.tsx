@@ -95,7 +95,7 @@ export function BookingWhenFields({
   read = ENGLISH,
 }: {
   field: FieldBinder<WhenFields>
-  update: (next: Partial<WhenFields>) => void
+  update: (next: Partial<WhenFields> | ((current: WhenFields) => Partial<WhenFields>)) => void
   /** The first date that can be booked, in the chosen zone. */
   earliest: 'today' | 'tomorrow'
   /** Changes when the function refused a time as just taken: the slots are fetched again. */
@@ -114,9 +114,12 @@ export function BookingWhenFields({
   )
   const zone = field('timezone')
 
-  // The visitor's zone is the default once the browser has told us what it is.
+  // The visitor's zone is the default once the browser has told us what it is: only while no zone
+  // is chosen when the default is applied. A zone picked before the form hydrated reaches the form
+  // as a change of its own (use-early-input.ts), which React may apply before this one.
   useEffect(() => {
-    if (visitorZone && !zone.value) update({ timezone: visitorZone })
+    if (visitorZone && !zone.value)
+      update((current) => (current.timezone ? {} : { timezone: visitorZone }))
   }, [visitorZone, zone.value, update])
 
   const date = field('preferredDate')

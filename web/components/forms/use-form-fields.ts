@@ -13,9 +13,15 @@ export function useFormFields<F extends TextValues<F>>(empty: F) {
   const id = useId()
   const [fields, setFields] = useState<F>(empty)
 
-  // Stable: the booking fields' time-zone default runs an effect that depends on it.
+  // Stable: the booking fields' time-zone default runs an effect that depends on it. `next` may
+  // be worked out from the values as they are when the update is applied (a default that must not
+  // overwrite what the visitor chose meanwhile).
   const update = useCallback(
-    (next: Partial<F>) => setFields((current) => ({ ...current, ...next })),
+    (next: Partial<F> | ((current: F) => Partial<F>)) =>
+      setFields((current) => ({
+        ...current,
+        ...(typeof next === 'function' ? next(current) : next),
+      })),
     [],
   )
 
