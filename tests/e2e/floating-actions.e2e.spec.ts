@@ -1,6 +1,6 @@
 /**
  * The floating actions (the cost calculator's button at the bottom left, the live chat's at the
- * bottom right) are on every page from its first screen, and never cover a link, a button or a
+ * bottom right) are on every page once it has loaded, and never cover a link, a button or a
  * field (issue 45): on one page of every type, at 375 × 812, 1280 × 900 and 1440 × 900, the page
  * is scrolled from top to bottom in steps of a third of the screen, and at each position every
  * visible control's box inside the viewport is checked against the buttons' boxes as drawn. A
@@ -14,6 +14,14 @@
 import type { Page } from '@playwright/test'
 import { hydrated, onPhone } from '../helpers/page'
 import { expect, test } from '../helpers/test'
+import {
+  FLOATING_DOCK_PATH,
+  FLOATING_DOCK_SCRIPT,
+  FLOATING_DOCK_SRC,
+} from '../../web/components/shell/floating-dock'
+
+/** Once the page has loaded, the dock's script has placed the buttons and shows them. */
+const placed = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-dock-ready', '')
 
 /** One page of every type a visitor reaches without paying. */
 const PAGES = [
@@ -165,6 +173,7 @@ for (const size of SIZES) {
     for (const path of PAGES) {
       await page.goto(path)
       await hydrated(page, 'footer')
+      await placed(page)
       await page.evaluate(() => document.fonts.ready)
       const scroll = await scrollAndCheck(page)
       const where = `${path} at ${size.width} px`
@@ -190,6 +199,7 @@ test('on a phone the buttons fade out while the page scrolls down, and come back
   await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
   await page.goto('/services/seo')
   await hydrated(page, 'footer')
+  await placed(page)
   const calculator = page.getByRole('button', { name: 'Cost Calculator' })
   const chat = page.getByRole('link', { name: 'Live Chat' })
   await expect(calculator).toBeVisible()
@@ -219,6 +229,7 @@ test('a control placed under a floating button makes it tuck, and it comes back 
   await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
   await page.goto('/services/seo')
   await hydrated(page, 'footer')
+  await placed(page)
   const calculator = page.getByRole('button', { name: 'Cost Calculator' })
   await expect(calculator).toBeVisible()
   const rest = (await calculator.boundingBox())!
@@ -266,6 +277,7 @@ test('placing the buttons measures only the controls near them, never the whole 
   await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
   await page.goto('/')
   await hydrated(page, 'footer')
+  await placed(page)
   const { controls, perFrame } = await page.evaluate(async () => {
     const measure = Element.prototype.getBoundingClientRect
     let calls = 0
@@ -291,4 +303,59 @@ test('placing the buttons measures only the controls near them, never the whole 
   // Still placed on every frame (two buttons measured at least), but a few boxes each time.
   expect(perFrame).toBeGreaterThanOrEqual(2)
   expect(perFrame).toBeLessThan(30)
+})
+
+test("the page asks for the buttons' script after its load, and shows them once it has placed them; without JavaScript they are at rest @mobile", async ({
+  page,
+  browser,
+}) => {
+  // The load held back by an image that has not arrived.
+  let releaseLoad!: () => void
+  const loadReleased = new Promise<void>((resolve) => (releaseLoad = resolve))
+  await page.route('**/held-image.png', async (route) => {
+    await loadReleased
+    await route.fulfill({ status: 404 })
+  })
+  await page.addInitScript(() => {
+    sessionStorage.setItem('initialLoadComplete', 'true')
+    new Image().src = '/held-image.png'
+  })
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === FLOATING_DOCK_PATH) asked.push(url.pathname + url.search)
+  })
+  await page.goto('/services/seo', { waitUntil: 'domcontentloaded' })
+  await hydrated(page, 'footer')
+  const calculator = page.locator('[data-dock-slot="left"] > button')
+  const chat = page.locator('[data-dock-slot="right"] > a')
+  // Hydrated, not loaded: no script yet, and the buttons are not shown where they could stand
+  // over a control.
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  await expect(calculator).toBeHidden()
+  await expect(chat).toBeHidden()
+  expect(asked).toEqual([])
+
+  releaseLoad()
+  await placed(page)
+  await expect(calculator).toBeVisible()
+  await expect(chat).toBeVisible()
+  expect(asked).toEqual([FLOATING_DOCK_SRC])
+
+  // The file: the script itself, kept by the browser for a year (its address names its version).
+  const file = await page.request.get(FLOATING_DOCK_SRC)
+  expect(file.headers()['content-type']).toContain('javascript')
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(await file.text()).toBe(FLOATING_DOCK_SCRIPT)
+
+  // Without JavaScript nothing places them: they are shown at rest, in their corners.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize()!,
+  })
+  const still = await context.newPage()
+  await still.goto('/services/seo')
+  await expect(still.locator('[data-dock-slot="left"] > button')).toBeVisible()
+  await expect(still.locator('[data-dock-slot="right"] > a')).toBeVisible()
+  await context.close()
 })

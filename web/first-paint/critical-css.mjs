@@ -39,12 +39,12 @@ const MARK = 'data-critical-css'
 
 /**
  * States the inline scripts set on <html> (the loading screen, the deferred font, content
- * protection, the floating actions' place and whether a phone shows them), from before the first
- * paint on: the page's HTML does not have them, so no selector would match it, but the inline
- * rules need them until the whole sheet has arrived.
+ * protection, the floating actions' place, whether a phone shows them and whether they are
+ * placed yet), from before the first paint on: the page's HTML does not have them, so no selector
+ * would match it, but the inline rules need them until the whole sheet has arrived.
  */
 const FIRST_PAINT_STATES =
-  /data-(loading|font|content-protection|dock-left|dock-right|dock-hidden)\b/
+  /data-(loading|font|content-protection|dock-left|dock-right|dock-hidden|dock-ready)\b/
 
 /**
  * Pseudo-classes that hold of the page's HTML as it is, which the match evaluates. Every other

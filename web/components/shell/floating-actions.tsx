@@ -1,10 +1,10 @@
 /**
  * The floating actions: the cost-calculator button at the bottom left and the live-chat button at
- * the bottom right, each a compact round button in its corner, on every page from its first
- * paint. They never cover a link, a button or a field: whenever a control reaches under one, that
- * one tucks into the screen's edge as a narrow tab until the corner is free again (the inline
- * script of ./floating-dock.ts places them; tests/e2e/floating-actions.e2e.spec.ts scrolls every
- * page type at 375, 1280 and 1440 px and checks every control against them). From 1360 px they
+ * the bottom right, each a compact round button in its corner, on every page once it has loaded.
+ * They never cover a link, a button or a field: whenever a control reaches under one, that one
+ * tucks into the screen's edge as a narrow tab until the corner is free again (the script of
+ * ./floating-dock.ts places them; tests/e2e/floating-actions.e2e.spec.ts scrolls every page type
+ * at 375, 1280 and 1440 px and checks every control against them). From 1360 px they
  * sit in the margin beside the content column. Each names itself in a label shown beside it on
  * hover and focus. The page ends with a band of their height (site-shell.tsx), so the footer's
  * last links are never under them.
@@ -14,7 +14,8 @@ import { OpenCalculatorButton } from '@/web/components/calculator/calculator-pro
 import { DEFAULT_LOCALE, ltrRun, type Locale } from '@/core/i18n/locales'
 import { localizedHref } from '@/core/i18n/routes'
 import { translator } from '@/web/i18n/messages'
-import { FloatingDockScript } from './floating-dock-script'
+import { FLOATING_DOCK_SRC } from './floating-dock'
+import { FloatingDockLoader } from './floating-dock-loader'
 import { LiveChatButton } from './live-chat-button'
 import { CONTACT_PATH } from './nav'
 
@@ -37,14 +38,13 @@ export function FloatingActions({ locale, chatId }: { locale: Locale; chatId: st
       // Takes no pointer itself: only the two buttons in its corners do.
       className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--preview-bar-height,0px)+env(safe-area-inset-bottom,0px)+0.75rem)] z-40 px-3 sm:bottom-[calc(var(--preview-bar-height,0px)+env(safe-area-inset-bottom,0px)+1rem)] sm:px-4"
     >
-      {/* Shown once its last child is parsed: the actions come last in the document, and a frame
-          drawn while the parser was inside them drew a button without its label, which then
-          pushed its neighbour aside (a layout shift on the first screen). */}
+      {/* Shown once the dock's script has placed the buttons (`data-dock-ready`, after the page's
+          load), so that they never stand over a control before; without JavaScript, at rest. */}
       {/* Left to right on every page: the calculator stays at the bottom left and the chat at the
           bottom right, the corners the dock's script (./floating-dock.ts) tucks them from. */}
       <div
         {...ltrRun(locale)}
-        className="invisible flex items-center justify-between has-[>[data-floating-end]]:visible"
+        className="invisible flex items-center justify-between [@media(scripting:none)]:visible [html[data-dock-ready]_&]:visible"
       >
         {/* Each slot keeps the button's place at rest; the button tucks out of it (globals.css). */}
         <span data-dock-slot="left" className="relative size-12">
@@ -69,9 +69,8 @@ export function FloatingActions({ locale, chatId }: { locale: Locale; chatId: st
             labelClassName={labelClass('right')}
           />
         </span>
-        <span data-floating-end hidden />
       </div>
-      <FloatingDockScript />
+      <FloatingDockLoader src={FLOATING_DOCK_SRC} />
     </div>
   )
 }

@@ -1,14 +1,19 @@
 /**
  * Where the floating actions (cost calculator, live chat) stand, so that they never cover a link,
- * a button or a field (issue 45). They are on every page from its first paint, each in its bottom
+ * a button or a field (issue 45). They are on every page once it has loaded, each in its bottom
  * corner; whenever a control of the page (or a sticky bar's) reaches under one, that one tucks
  * into the screen's edge as a narrow tab, and comes back out as soon as the corner is free again.
  * Should a control reach the very edge there too (a full-bleed row), the button steps away until
  * it has passed. Nothing of the page moves, and the page keeps its whole width.
  *
- * The inline script below follows right after the actions, the last thing in the document
- * (site-shell.tsx). It never measures the whole page: an IntersectionObserver whose root is the
- * band of the screen the buttons stand in tells which controls are in that band (the browser
+ * The script below is a file of its own (FLOATING_DOCK_SRC, served by app/floating-dock.js),
+ * asked for once the page has loaded (./floating-dock-loader.tsx): every page's HTML carried the
+ * same 3.4 kB inline (1.5 kB of its compressed bytes, issue 46), which a browser now downloads
+ * once, after what the page needs to show and hydrate, and then takes from its cache. The buttons
+ * are shown once it has placed them: `data-dock-ready` on <html>, set when the observer below has
+ * first told which controls are near them (at rest wherever the script cannot run: no observer, an
+ * error; and without JavaScript). It never measures the whole page: an
+ * IntersectionObserver whose root is the band of the screen the buttons stand in tells which controls are in that band (the browser
  * works that out while it draws a frame, and skips what content-visibility skips), and only those
  * are measured against the buttons — when the observer reports, on the page's scroll, on resize,
  * and on every frame while something moves (a row's scroll, a transition or animation, a change
@@ -52,7 +57,8 @@ export const DOCK_PHONE_BELOW = 640
 
 export const FLOATING_DOCK_SCRIPT = `(function(){try{
 var d=document.documentElement,root=document.querySelector('[data-floating-actions]');
-if(!root||!root.getBoundingClientRect||!window.IntersectionObserver)return;
+function ready(){d.setAttribute('data-dock-ready','')}
+if(!root||!root.getBoundingClientRect||!window.IntersectionObserver)return ready();
 var slots=root.querySelectorAll('[data-dock-slot]'),SEL=${JSON.stringify(DOCK_CONTROLS)},M=4,TAB=${DOCK_TAB_WIDTH};
 var queued=0,until=0,near=new Set(),band=null,bandTop=-1,phone=matchMedia('(max-width: ${DOCK_PHONE_BELOW - 0.02}px)'),lastY=scrollY,run=0;
 function hidden(h){if(h!==d.hasAttribute('data-dock-hidden')){if(h)d.setAttribute('data-dock-hidden','');else d.removeAttribute('data-dock-hidden')}}
@@ -75,7 +81,7 @@ if(d.getAttribute(name)!==state){if(state)d.setAttribute(name,state);else d.remo
 function watch(el){if(el.nodeType===1){if(el.matches(SEL))band.observe(el);var l=el.querySelectorAll(SEL);for(var i=0;i<l.length;i++)band.observe(l[i])}}
 function observe(t){t=Math.max(0,Math.floor(t-M));if(t===bandTop)return;
 if(band)band.disconnect();near.clear();bandTop=t;
-band=new IntersectionObserver(function(es){for(var k=0;k<es.length;k++){if(es[k].isIntersecting)near.add(es[k].target);else near.delete(es[k].target)}if(!queued)measure()},{rootMargin:-t+'px 0px 0px 0px'});
+band=new IntersectionObserver(function(es){for(var k=0;k<es.length;k++){if(es[k].isIntersecting)near.add(es[k].target);else near.delete(es[k].target)}if(!queued)measure();ready()},{rootMargin:-t+'px 0px 0px 0px'});
 watch(d)}
 function frame(){queued=0;measure();if(performance.now()<until)queue()}
 function queue(){if(!queued){queued=1;requestAnimationFrame(frame)}}
@@ -87,4 +93,18 @@ addEventListener('load',moving);
 ['transitionrun','transitionend','animationstart','animationend','toggle','focusin','click'].forEach(function(t){document.addEventListener(t,moving,true)});
 if(window.MutationObserver)new MutationObserver(function(l){var moved=0;for(var k=0;k<l.length;k++){var r=l[k];if(root.contains(r.target))continue;moved=1;
 if(band)for(var n=0;n<r.addedNodes.length;n++)watch(r.addedNodes[n])}if(moved)moving()}).observe(d,{subtree:true,childList:true,attributes:true,attributeFilter:['class','style','hidden','open','data-state','aria-expanded']});
-}catch(e){}})()`
+}catch(e){document.documentElement.setAttribute('data-dock-ready','')}})()`
+
+/**
+ * The script's address: its path, and a digest of its text, so that a browser or CDN that keeps
+ * the file for a year (app/floating-dock.js) fetches it again when it changes.
+ */
+export const FLOATING_DOCK_PATH = '/floating-dock.js'
+export const FLOATING_DOCK_SRC = `${FLOATING_DOCK_PATH}?v=${digest(FLOATING_DOCK_SCRIPT)}`
+
+/** FNV-1a, 32 bits, in base 36: a version, not a secret. */
+function digest(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(36)
+}
