@@ -153,7 +153,14 @@ leadTest(
     await visit(page, '/ar/book-call')
     const form = page.getByRole('form', { name: 'طلب جلسة استراتيجية' })
     await form.getByLabel('المنطقة الزمنية').selectOption(zone)
-    await form.getByLabel('التاريخ المفضّل').fill(slot.date)
+    const date = form.getByLabel('التاريخ المفضّل')
+    await date.fill(slot.date)
+    // The browser draws the date field in its own language: the day picked is written out in
+    // Arabic beside it (its description), with its weekday.
+    const [year, , day] = slot.date.split('-').map(Number)
+    await expect(date).toHaveAccessibleDescription(
+      new RegExp(`^[\u0600-\u06FF]+، ${day} [\u0600-\u06FF]+ ${year}$`),
+    )
     await form.getByLabel('الوقت المفضّل').selectOption(slot.time)
     await form.getByLabel('الاسم').fill(`عمر ${unique}`)
     await form.getByLabel('البريد الإلكتروني').fill(email)

@@ -20,6 +20,8 @@ import {
   zonesFor,
 } from '@/web/leads/rules'
 import { formatDay } from '@/core/format/format'
+import { isCalendarDate } from '@/core/booking/booking-form'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
 import { fill } from '@/web/i18n/fill'
 import { BookingCalendar } from './booking-calendar'
 import { type OfferedSlot, OTHER_TIMES_HEADING, useOfferedSlots } from './booking-slots'
@@ -176,7 +178,20 @@ export function BookingWhenFields({
           read={read}
         />
       ) : null}
-      <TextField {...date} label={words.preferredDate} type="date" required min={min} />
+      <TextField
+        {...date}
+        label={words.preferredDate}
+        type="date"
+        required
+        min={min}
+        // A date field is drawn in the browser's language, not the page's (an English browser
+        // shows 03/06/2026 on an Arabic page): the day picked, written in the page's language.
+        hint={
+          read.locale !== DEFAULT_LOCALE && isCalendarDate(date.value)
+            ? read.date(date.value)
+            : undefined
+        }
+      />
       <SelectField
         {...time}
         label={words.preferredTime}

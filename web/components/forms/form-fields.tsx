@@ -28,6 +28,9 @@ interface LabelProps {
   className?: string
 }
 
+/** The id of a field's hint, which the field names as its description. */
+const hintId = (id: string) => `${id}-hint`
+
 function Labelled({
   id,
   label,
@@ -48,7 +51,11 @@ function Labelled({
         ) : null}
       </label>
       {children}
-      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId(id)} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -63,7 +70,13 @@ export function TextField({
 }: LabelProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
   return (
     <Labelled id={id} label={label} required={required} hint={hint} className={className}>
-      <input id={id} aria-required={required || undefined} className={control} {...input} />
+      <input
+        id={id}
+        aria-required={required || undefined}
+        aria-describedby={hint ? hintId(id) : undefined}
+        className={control}
+        {...input}
+      />
     </Labelled>
   )
 }
@@ -99,6 +112,7 @@ export function FileField({
           id={id}
           type="file"
           aria-required={required || undefined}
+          aria-describedby={hint ? hintId(id) : undefined}
           className="absolute inset-0 size-full cursor-pointer opacity-0"
           {...input}
         />
@@ -182,7 +196,7 @@ export function TextAreaField({
       <textarea
         id={id}
         aria-required={required || undefined}
-        aria-describedby={counter}
+        aria-describedby={[hint ? hintId(id) : '', counter ?? ''].join(' ').trim() || undefined}
         rows={4}
         className={control}
         {...textarea}
@@ -232,6 +246,7 @@ export function SelectField({
         <select
           id={id}
           aria-required={required || undefined}
+          aria-describedby={hint ? hintId(id) : undefined}
           className={clsx(
             control,
             "appearance-none pe-10 has-[option[value='']:checked]:text-slate-500 [&_option:enabled]:text-slate-900",
