@@ -28,8 +28,9 @@
  * `data-hydrated` once the piece has hydrated): it marks the part of the page the piece is in.
  * Hidden, it takes no place in a flow, grid or flex layout.
  */
-import { Activity, type ComponentType, use, useCallback, useEffect, useRef } from 'react'
+import { Activity, type ComponentType, useCallback, useEffect, useRef } from 'react'
 import { afterLoad } from '@/web/lib/after-load'
+import { lazyComponent } from './lazy-component'
 
 /** Listens for what the visitor does on `target` when reaching for something (a touch is a pointer). */
 function onReaching(target: EventTarget, run: () => void, once = false) {
@@ -66,7 +67,6 @@ export function deferredComponent<P extends object>(
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   let reached = false
-  let loading: Promise<ComponentType<P>> | null = null
   if (typeof window !== 'undefined') {
     // The page's load, or the visitor doing anything on it (a navigation starts with a click).
     afterLoad(release)
@@ -79,18 +79,11 @@ export function deferredComponent<P extends object>(
       return nextChance().then(loadUntilLoaded)
     })
 
-  function Piece(props: P) {
-    if (typeof window === 'undefined') {
-      loading ??= load().catch((error: unknown) => {
-        loading = null
-        throw error
-      })
-    } else {
-      loading ??= released.then(loadUntilLoaded)
-    }
-    const Component = use(loading)
-    return <Component {...props} />
-  }
+  // On the server the piece's code at once, as any lazy component's; in the browser once released.
+  const Piece = lazyComponent(
+    typeof window === 'undefined' ? load : () => released.then(loadUntilLoaded),
+    name,
+  )
 
   function Deferred(props: P) {
     const marker = useRef<HTMLSpanElement | null>(null)
