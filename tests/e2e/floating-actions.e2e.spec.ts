@@ -12,7 +12,7 @@
  * test per width; the whole scroll of a page is measured in the page itself.
  */
 import type { Page } from '@playwright/test'
-import { hydrated, onPhone } from '../helpers/page'
+import { holdLoad, hydrated, onPhone } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 import {
   FLOATING_DOCK_PATH,
@@ -309,17 +309,8 @@ test("the page asks for the buttons' script after its load, and shows them once 
   page,
   browser,
 }) => {
-  // The load held back by an image that has not arrived.
-  let releaseLoad!: () => void
-  const loadReleased = new Promise<void>((resolve) => (releaseLoad = resolve))
-  await page.route('**/held-image.png', async (route) => {
-    await loadReleased
-    await route.fulfill({ status: 404 })
-  })
-  await page.addInitScript(() => {
-    sessionStorage.setItem('initialLoadComplete', 'true')
-    new Image().src = '/held-image.png'
-  })
+  const load = await holdLoad(page)
+  await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
   const asked: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
@@ -336,7 +327,7 @@ test("the page asks for the buttons' script after its load, and shows them once 
   await expect(chat).toBeHidden()
   expect(asked).toEqual([])
 
-  releaseLoad()
+  load.release()
   await placed(page)
   await expect(calculator).toBeVisible()
   await expect(chat).toBeVisible()

@@ -15,7 +15,7 @@ import {
   test,
   visit,
 } from '../helpers/lead-fixtures'
-import { hydrated } from '../helpers/page'
+import { holdLoad, hydrated } from '../helpers/page'
 import { freeSlot } from '../helpers/slots'
 
 const FIX = 'Please fix the following errors:'
@@ -170,17 +170,7 @@ test.describe('contact form', () => {
     unique,
   }) => {
     // A slow phone: the page's load event is held back by an image that has not arrived.
-    let loadHeld = true
-    let releaseLoad!: () => void
-    const loadReleased = new Promise<void>((resolve) => (releaseLoad = resolve))
-    await page.route('**/held-image.png', async (route) => {
-      await loadReleased
-      loadHeld = false
-      await route.fulfill({ status: 404 })
-    })
-    await page.addInitScript(() => {
-      new Image().src = '/held-image.png'
-    })
+    const load = await holdLoad(page)
     await page.clock.install()
     await page.goto('/contact', { waitUntil: 'domcontentloaded' })
     await hydrated(page, 'footer')
@@ -219,28 +209,20 @@ test.describe('contact form', () => {
     await expect(marker).toHaveAttribute('data-hydrated', '')
     // Sent by itself once hydrated, with what was typed, before the page had loaded.
     await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible()
-    expect(loadHeld).toBe(true)
+    expect(load.held()).toBe(true)
     const lead = await leadFor(request, email)
     expect(lead.lead).toMatchObject({
       name: `Reached ${unique}`,
       email,
       projectDetails: 'Sent before the form had hydrated.',
     })
-    releaseLoad()
+    load.release()
   })
 
   test('without a visitor reaching for it, the form hydrates when the page has loaded', async ({
     page,
   }) => {
-    let releaseLoad!: () => void
-    const loadReleased = new Promise<void>((resolve) => (releaseLoad = resolve))
-    await page.route('**/held-image.png', async (route) => {
-      await loadReleased
-      await route.fulfill({ status: 404 })
-    })
-    await page.addInitScript(() => {
-      new Image().src = '/held-image.png'
-    })
+    const load = await holdLoad(page)
     const scripts: Promise<string>[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
@@ -254,7 +236,7 @@ test.describe('contact form', () => {
     const formCode = async () =>
       (await Promise.all(scripts)).some((body) => body.includes('Send Another Message'))
     expect(await formCode()).toBe(false)
-    releaseLoad()
+    load.release()
     await expect(marker).toHaveAttribute('data-hydrated', '')
     expect(await formCode()).toBe(true)
   })

@@ -118,3 +118,23 @@ export function decodeReferences(html: string): string {
     String.fromCodePoint(parseInt(hex, 16)),
   )
 }
+
+/**
+ * Holds the page's load event back, as a slow phone's last image does: every page of `page` asks
+ * for an image that does not arrive until `release()`. `held()` tells whether it still had not.
+ * Call before the page is opened.
+ */
+export async function holdLoad(page: Page) {
+  let held = true
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/held-image.png', async (route) => {
+    await released
+    held = false
+    await route.fulfill({ status: 404 })
+  })
+  await page.addInitScript(() => {
+    new Image().src = '/held-image.png'
+  })
+  return { release, held: () => held }
+}
