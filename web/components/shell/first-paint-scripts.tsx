@@ -2,8 +2,8 @@
 /**
  * The inline scripts that run before the first paint (the deferred font, the loading screen,
  * content protection), drawn by a client component so that their text is in the page's HTML only:
- * drawn by a server component, React also sent each again in the page's data (issue 46), for a script the browser runs once, while
- * parsing, and React never runs again.
+ * drawn by a server component, React also sent each again in the page's data (issue 46), for a
+ * script the browser runs once, while parsing, and React never runs again.
  *
  * In the browser the text is empty, so the bundle carries none of it (Next compiles
  * `typeof window` to a constant, and the constants' imports are dropped): hydration keeps the

@@ -8,6 +8,7 @@
  * The actions sit in the root layout, which a page change never draws again: it runs once.
  */
 import { useEffect } from 'react'
+import { afterLoad } from '@/web/lib/after-load'
 
 export function FloatingDockLoader({ src }: { src: string }) {
   useEffect(() => {
@@ -18,9 +19,7 @@ export function FloatingDockLoader({ src }: { src: string }) {
       script.dataset.floatingDock = ''
       document.body.append(script)
     }
-    if (document.readyState === 'complete') return start()
-    addEventListener('load', start, { once: true })
-    return () => removeEventListener('load', start)
+    return afterLoad(start)
   }, [src])
   return null
 }

@@ -12,10 +12,10 @@
  * once, after what the page needs to show and hydrate, and then takes from its cache. The buttons
  * are shown once it has placed them: `data-dock-ready` on <html>, set when the observer below has
  * first told which controls are near them (at rest wherever the script cannot run: no observer, an
- * error; and without JavaScript). It never measures the whole page: an
- * IntersectionObserver whose root is the band of the screen the buttons stand in tells which controls are in that band (the browser
- * works that out while it draws a frame, and skips what content-visibility skips), and only those
- * are measured against the buttons — when the observer reports, on the page's scroll, on resize,
+ * error; and without JavaScript). It never measures the whole page: an IntersectionObserver whose
+ * root is the band of the screen the buttons stand in tells which controls are in that band (the
+ * browser works that out while it draws a frame, and skips what content-visibility skips), and
+ * only those are measured against the buttons — when the observer reports, on the page's scroll, on resize,
  * and on every frame while something moves (a row's scroll, a transition or animation, a change
  * of the page's content). Measuring every control, as it first did, made the browser lay out the
  * home page's sections that content-visibility keeps unrendered (globals.css) on every frame
@@ -36,6 +36,7 @@
  * tests/e2e/floating-actions.e2e.spec.ts checks at every scroll position: its box, as drawn in
  * the viewport, overlapping the button's (with a few pixels to spare). Written by hand, constant.
  */
+import { createHash } from 'node:crypto'
 
 /** The controls a floating action must not cover. */
 export const DOCK_CONTROLS =
@@ -97,14 +98,11 @@ if(band)for(var n=0;n<r.addedNodes.length;n++)watch(r.addedNodes[n])}if(moved)mo
 
 /**
  * The script's address: its path, and a digest of its text, so that a browser or CDN that keeps
- * the file for a year (app/floating-dock.js) fetches it again when it changes.
+ * the file for a year (app/floating-dock.js) fetches it again when it changes. Server code only:
+ * the loader in the browser is given the address.
  */
 export const FLOATING_DOCK_PATH = '/floating-dock.js'
-export const FLOATING_DOCK_SRC = `${FLOATING_DOCK_PATH}?v=${digest(FLOATING_DOCK_SCRIPT)}`
-
-/** FNV-1a, 32 bits, in base 36: a version, not a secret. */
-function digest(text: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
-  return (hash >>> 0).toString(36)
-}
+export const FLOATING_DOCK_SRC = `${FLOATING_DOCK_PATH}?v=${createHash('sha256')
+  .update(FLOATING_DOCK_SCRIPT)
+  .digest('base64url')
+  .slice(0, 10)}`

@@ -47,8 +47,9 @@ export interface SanityImageProps {
  * srcset is then next/image's for a fixed width, the two files a screen of density 1 or 2 picks
  * (`w=384 1x, w=828 2x`), not one per width next/image knows (13, from 32 to 2560 px; the list is
  * next.config.ts's `images`): on the home page's hero, three such images carried ~1.3 kB of
- * srcset each, twice (in the markup and in the page's data; issue 46). Its `width` and `height` attributes are that width and the height
- * at its proportions, so the box it holds before loading has the same shape.
+ * srcset each, twice (in the markup and in the page's data; issue 46). Its `width` and `height`
+ * attributes are that width and the height at its proportions, so the box it holds before
+ * loading has the same shape.
  */
 const FIXED_WIDTH = /^\s*(\d+(?:\.\d+)?)px\s*$/
 
