@@ -23,10 +23,7 @@ export function FaqSection({
             <details key={item._key} className="group py-5">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-6 text-start text-base font-semibold text-slate-900 sm:text-lg [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <ChevronDown
-                  aria-hidden
-                  className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180"
-                />
+                <ChevronDown className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180" />
               </summary>
               <p className="mt-3 leading-7 text-slate-600">{item.answer}</p>
             </details>

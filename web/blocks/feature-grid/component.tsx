@@ -53,10 +53,7 @@ export function FeatureGridSection({
                 className="text-brand-700 hover:text-brand-800 mt-5 inline-flex items-center gap-1.5 text-sm font-semibold"
               >
                 {feature.link.label}
-                <ArrowRight
-                  aria-hidden
-                  className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100"
-                />
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100" />
               </Link>
             ) : null}
           </li>

@@ -60,15 +60,14 @@ export function FinalContact({
                 href={section.link.href}
                 className="text-brand-700 hover:bg-brand-50 inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-6 font-semibold"
               >
-                {section.link.label}{' '}
-                <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                {section.link.label} <ArrowRight className="size-4 rtl:-scale-x-100" />
               </Link>
             ) : null}
             <a
               href={telHref(phone)}
               className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/40 px-6 font-semibold text-white hover:bg-white/10"
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <Phone className="size-4" />
               <span className="sr-only">{`${t('call')} `}</span>
               {locales.entry(locale).dir === 'rtl' ? <bdi dir="ltr">{phone}</bdi> : phone}
             </a>

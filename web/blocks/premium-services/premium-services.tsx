@@ -161,7 +161,7 @@ export function PremiumServices({
                       {text.about}
                       {card.title}
                     </span>
-                    <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                    <ArrowRight className="size-4 rtl:-scale-x-100" />
                   </Link>
                 ) : null}
               </div>
@@ -187,10 +187,7 @@ export function PremiumServices({
                 <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
                   {card.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <Check
-                        aria-hidden="true"
-                        className="mt-0.5 size-4 flex-none text-emerald-600"
-                      />
+                      <Check className="mt-0.5 size-4 flex-none text-emerald-600" />
                       {feature}
                     </li>
                   ))}
@@ -206,10 +203,7 @@ export function PremiumServices({
                       {text.of}
                       {card.title}
                     </span>
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-4 transition-transform group-open:rotate-180"
-                    />
+                    <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
                   </summary>
                   {card.detailedDescription ? (
                     <p className="mt-4 text-sm leading-6 text-slate-600">

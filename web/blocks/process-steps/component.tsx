@@ -85,7 +85,7 @@ export function ProcessStepsSection({
             )}
             {step.duration ? (
               <p className="text-brand-700 mt-5 inline-flex items-center gap-1.5 text-sm font-medium">
-                <Clock aria-hidden className="size-4" /> {step.duration}
+                <Clock className="size-4" /> {step.duration}
               </p>
             ) : null}
           </li>

@@ -41,7 +41,7 @@ export function Team({
               className="flex flex-col rounded-3xl border-2 border-dashed border-slate-300 bg-white/70 p-6"
             >
               <span className="bg-brand-50 text-brand-700 inline-flex size-14 items-center justify-center rounded-full">
-                <UserPlus aria-hidden="true" className="size-6" />
+                <UserPlus className="size-6" />
               </span>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">{member.role}</h3>
               {member.bio ? (
@@ -51,7 +51,7 @@ export function Team({
                 href={applicationHref(email, member.role, t('team.subject', { role: member.role }))}
                 className="hover:border-brand-600 hover:text-brand-700 mt-6 inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 transition-colors"
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <Mail className="size-4" />
                 {member.applyLabel ?? t('team.apply')}
                 <span className="sr-only">
                   {t('team.for')}

@@ -55,13 +55,10 @@ export function TestimonialsSection({
                 aria-label={t('rated', { rating: String(item.rating) })}
               >
                 {Array.from({ length: item.rating }, (_, i) => (
-                  <Star key={i} aria-hidden className="size-4 fill-current" />
+                  <Star key={i} className="size-4 fill-current" />
                 ))}
               </p>
-              <Quote
-                aria-hidden
-                className={cn('size-7', dark ? 'text-white/20' : 'text-brand-100')}
-              />
+              <Quote className={cn('size-7', dark ? 'text-white/20' : 'text-brand-100')} />
             </div>
             <blockquote
               className={cn('mt-5 flex-1 leading-7', dark ? 'text-slate-200' : 'text-slate-700')}

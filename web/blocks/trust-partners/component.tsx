@@ -34,15 +34,12 @@ export function TrustPartners({
             <>
               <span className="flex items-center justify-between">
                 <span className="bg-brand-50 text-brand-700 inline-flex size-12 items-center justify-center rounded-2xl">
-                  <BadgeCheck aria-hidden="true" className="size-6" />
+                  <BadgeCheck className="size-6" />
                 </span>
                 {external ? (
-                  <ExternalLink aria-hidden="true" className="size-4 text-slate-400" />
+                  <ExternalLink className="size-4 text-slate-400" />
                 ) : (
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-4 text-slate-400 rtl:-scale-x-100"
-                  />
+                  <ArrowRight className="size-4 text-slate-400 rtl:-scale-x-100" />
                 )}
               </span>
               <span className="mt-5 block text-lg font-semibold text-slate-900">

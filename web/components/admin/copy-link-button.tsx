@@ -36,11 +36,7 @@ export function CopyLinkButton({ url, className }: { url: string; className?: st
         className,
       )}
     >
-      {copied ? (
-        <Check aria-hidden className="size-3.5" />
-      ) : (
-        <Copy aria-hidden className="size-3.5" />
-      )}
+      {copied ? <Check className="size-3.5" /> : <Copy className="size-3.5" />}
       {copied ? 'Copied' : 'Copy link'}
     </button>
   )

@@ -68,7 +68,7 @@ function LinksList({ links, siteUrl }: { links: PaymentLink[]; siteUrl: string }
                 target="_blank"
                 className="inline-flex items-center gap-1 rounded-full px-3 py-1 font-semibold text-slate-700 hover:bg-slate-100"
               >
-                Open <ExternalLink aria-hidden className="size-3" />
+                Open <ExternalLink className="size-3" />
               </Link>
               {link.state === 'open' ? (
                 <CancelLinkButton id={link.id} client={link.clientName} />

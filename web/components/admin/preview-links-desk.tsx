@@ -106,7 +106,7 @@ export function PreviewLinksDesk({
                             target="_blank"
                             className="inline-flex items-center gap-1 rounded-full px-3 py-1 font-semibold text-slate-700 hover:bg-slate-100"
                           >
-                            Open <ExternalLink aria-hidden className="size-3" />
+                            Open <ExternalLink className="size-3" />
                           </Link>
                           <form action={revokePreviewLinkAction}>
                             <input type="hidden" name="id" value={link.id} />

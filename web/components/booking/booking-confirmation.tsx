@@ -52,7 +52,7 @@ export function BookingConfirmation({
     <section className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
       <header className="grid gap-3 text-center">
         <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-          <CalendarCheck2 aria-hidden className="size-7" />
+          <CalendarCheck2 className="size-7" />
         </span>
         <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
           {t('eyebrow')}
@@ -76,7 +76,7 @@ export function BookingConfirmation({
 
       <div className="grid gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <p className="flex gap-3 text-lg text-slate-900">
-          <CalendarClock aria-hidden className="text-brand-600 mt-1 size-6 shrink-0" />
+          <CalendarClock className="text-brand-600 mt-1 size-6 shrink-0" />
           <span data-testid="confirmed-time">
             <strong>{session.when}</strong>
             <span className="block text-sm text-slate-600">
@@ -86,7 +86,7 @@ export function BookingConfirmation({
           </span>
         </p>
         <p className="flex gap-3 text-slate-700">
-          <Video aria-hidden className="text-brand-600 mt-0.5 size-6 shrink-0" />
+          <Video className="text-brand-600 mt-0.5 size-6 shrink-0" />
           {session.meetingLink ? (
             <span>
               {t('join')}{' '}
@@ -104,7 +104,7 @@ export function BookingConfirmation({
           )}
         </p>
         <p className="flex gap-3 text-slate-700">
-          <Mail aria-hidden className="text-brand-600 mt-0.5 size-6 shrink-0" />
+          <Mail className="text-brand-600 mt-0.5 size-6 shrink-0" />
           <span>{t('reminders')}</span>
         </p>
       </div>
@@ -118,7 +118,7 @@ export function BookingConfirmation({
               download="strategy-session.ics"
               className={buttonClass({ className: 'w-full' })}
             >
-              <Download aria-hidden className="size-4" />
+              <Download className="size-4" />
               {` ${t('calendarFile')}`}
             </a>
           </li>
@@ -150,11 +150,11 @@ export function BookingConfirmation({
           href={session.reschedulePath}
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
         >
-          <CalendarClock aria-hidden className="size-4" />
+          <CalendarClock className="size-4" />
           {` ${t('reschedule')}`}
         </Link>
         <Link href={session.cancelPath} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-          <CalendarX2 aria-hidden className="size-4" />
+          <CalendarX2 className="size-4" />
           {` ${t('cancel')}`}
         </Link>
       </div>

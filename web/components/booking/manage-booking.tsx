@@ -217,9 +217,9 @@ export function ManageBooking({
           className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           {outcome?.done ? (
-            <CheckCircle2 aria-hidden className="size-6 shrink-0 text-emerald-600" />
+            <CheckCircle2 className="size-6 shrink-0 text-emerald-600" />
           ) : (
-            <CalendarX2 aria-hidden className="size-6 shrink-0 text-slate-500" />
+            <CalendarX2 className="size-6 shrink-0 text-slate-500" />
           )}
           <p className="text-slate-700" data-testid="booking-link-state" data-state={state}>
             {outcome?.text ?? message ?? words.unusable}
@@ -241,7 +241,7 @@ export function ManageBooking({
       {heading}
       {session ? (
         <p className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">
-          <CalendarClock aria-hidden className="text-brand-600 size-6 shrink-0" />
+          <CalendarClock className="text-brand-600 size-6 shrink-0" />
           <span data-testid="booked-session">
             <Message
               text={words.bookedFor}

@@ -52,7 +52,7 @@ export function QuoteCard({
             {text.heading}
           </h2>
         </div>
-        <Calculator className="size-7 shrink-0 text-white/80" aria-hidden="true" />
+        <Calculator className="size-7 shrink-0 text-white/80" />
       </div>
       <dl className="grid gap-5 px-6 py-6 sm:grid-cols-3 sm:px-8">
         <div className="sm:col-span-3">
@@ -79,7 +79,7 @@ export function QuoteCard({
         </div>
         <div>
           <dt className="flex items-center gap-2 text-sm font-medium text-slate-500">
-            <Wallet className="text-brand-600 size-4" aria-hidden="true" />
+            <Wallet className="text-brand-600 size-4" />
             {text.budget}
           </dt>
           <dd className="mt-1 font-medium text-slate-900" data-testid="quote-budget">
@@ -88,7 +88,7 @@ export function QuoteCard({
         </div>
         <div>
           <dt className="flex items-center gap-2 text-sm font-medium text-slate-500">
-            <CalendarClock className="text-brand-600 size-4" aria-hidden="true" />
+            <CalendarClock className="text-brand-600 size-4" />
             {text.timeline}
           </dt>
           <dd className="mt-1 font-medium text-slate-900" data-testid="quote-timeline">

@@ -86,7 +86,7 @@ export function ContactDetails({
       {settings.workingHours?.length ? (
         <div className="mt-10 rounded-3xl border border-slate-200 bg-slate-50/70 p-8">
           <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <Clock aria-hidden className="text-brand-600 size-5" />
+            <Clock className="text-brand-600 size-5" />
             {` ${t('workingHours')}`}
           </h3>
           <dl className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">

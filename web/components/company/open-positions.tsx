@@ -55,12 +55,12 @@ export function OpenPositions({
                     <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-500">
                       {position.location ? (
                         <span className="inline-flex items-center gap-1.5">
-                          <MapPin aria-hidden className="size-4" /> {position.location}
+                          <MapPin className="size-4" /> {position.location}
                         </span>
                       ) : null}
                       {position.employmentType ? (
                         <span className="inline-flex items-center gap-1.5">
-                          <Briefcase aria-hidden className="size-4" />{' '}
+                          <Briefcase className="size-4" />{' '}
                           {t(`positions.employmentTypes.${position.employmentType}`)}
                         </span>
                       ) : null}
@@ -79,7 +79,7 @@ export function OpenPositions({
                   <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
                     {position.requirements.map((requirement) => (
                       <li key={requirement} className="flex gap-2.5">
-                        <Check aria-hidden className="text-brand-600 mt-0.5 size-4 flex-none" />
+                        <Check className="text-brand-600 mt-0.5 size-4 flex-none" />
                         <span>{requirement}</span>
                       </li>
                     ))}

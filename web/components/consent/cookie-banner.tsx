@@ -72,7 +72,7 @@ export function CookieBanner({
       <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:gap-8">
         <div className="flex gap-4">
           <span className="bg-brand-50 text-brand-700 hidden size-11 shrink-0 items-center justify-center rounded-xl sm:inline-flex">
-            <Cookie className="size-6" aria-hidden="true" />
+            <Cookie className="size-6" />
           </span>
           <div>
             {/* The policy link beside the heading, and the words in two short paragraphs: on a

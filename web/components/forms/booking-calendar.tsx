@@ -251,7 +251,7 @@ export function BookingCalendar({
             aria-label={words.previousMonth}
             className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-white disabled:opacity-30"
           >
-            <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
+            <ChevronLeft className="size-5 rtl:-scale-x-100" />
           </button>
           {/* Titles, not headings: the form sits under the page's h1, and these are its parts'. */}
           <p aria-live="polite" className="text-base font-semibold text-slate-900">
@@ -264,7 +264,7 @@ export function BookingCalendar({
             aria-label={words.nextMonth}
             className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-white"
           >
-            <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
+            <ChevronRight className="size-5 rtl:-scale-x-100" />
           </button>
         </div>
         <table

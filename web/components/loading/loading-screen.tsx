@@ -29,12 +29,7 @@ export function LoadingScreen({
         aria-label={t('label', { brand: brandName })}
       >
         <div className="loading-screen-stage">
-          <svg
-            viewBox="0 0 32 32"
-            className="loading-screen-spinner"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <svg viewBox="0 0 32 32" className="loading-screen-spinner" aria-hidden="true">
             <circle cx="16" cy="16" r="13" fill="none" stroke="#dbeafe" strokeWidth="3" />
             <path
               d="M16 3a13 13 0 0 1 13 13"

@@ -53,14 +53,14 @@ export function OfficeDialog({
         </div>
         <div className="grid gap-3 rounded-2xl bg-slate-50 p-4 text-sm">
           <p className="flex gap-3 text-slate-700">
-            <MapPin className="text-brand-600 mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <MapPin className="text-brand-600 mt-0.5 size-4 shrink-0" />
             <span>{selected.address}</span>
           </p>
           <a
             href={telHref(selected.phone)}
             className="text-brand-700 flex items-center gap-3 font-medium hover:underline"
           >
-            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            <Phone className="size-4 shrink-0" />
             {/* Left to right in every language ("+1 (212)…", not "(212)… 1+"). */}
             {ltrRun(locale).dir ? <bdi dir="ltr">{selected.phone}</bdi> : selected.phone}
           </a>

@@ -58,10 +58,7 @@ export function OfficeList({
                 <span className="block text-sm text-slate-600">{office.country}</span>
                 <span className="mt-1 block text-sm text-slate-500">{office.address}</span>
               </span>
-              <ChevronRight
-                className="size-5 shrink-0 text-slate-400 rtl:-scale-x-100"
-                aria-hidden="true"
-              />
+              <ChevronRight className="size-5 shrink-0 text-slate-400 rtl:-scale-x-100" />
             </button>
           </li>
         ))}

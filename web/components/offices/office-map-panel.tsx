@@ -40,10 +40,10 @@ function MapUnavailable({ retry, text }: { retry: () => void; text: OfficesText 
       data-testid="office-map-unavailable"
       className="flex aspect-[9/4] w-full flex-col items-center justify-center gap-4 text-center"
     >
-      <MapPin className="text-brand-600 size-8" aria-hidden="true" />
+      <MapPin className="text-brand-600 size-8" />
       <p className="max-w-sm text-sm text-slate-600">{text.mapUnavailable}</p>
       <button type="button" onClick={retry} className={plainButtonClass({ variant: 'secondary' })}>
-        <RotateCcw className="size-4" aria-hidden="true" />
+        <RotateCcw className="size-4" />
         {text.tryAgain}
       </button>
     </div>
@@ -108,14 +108,14 @@ export function OfficeMapPanel({
                 </div>
               </div>
               <p className="mt-3 flex flex-1 gap-2 text-sm text-slate-600">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" />
                 {office.address}
               </p>
               <a
                 href={telHref(office.phone)}
                 className="text-brand-700 mt-3 inline-flex items-center gap-2 text-sm font-medium hover:underline"
               >
-                <Phone className="size-4" aria-hidden="true" />
+                <Phone className="size-4" />
                 {/* Left to right in every language ("+1 (212)…", not "(212)… 1+"). */}
                 {ltrRun(locale).dir ? <bdi dir="ltr">{office.phone}</bdi> : office.phone}
               </a>
@@ -128,7 +128,7 @@ export function OfficeMapPanel({
         className="text-brand-700 inline-flex items-center gap-1 justify-self-center text-sm font-semibold hover:underline"
       >
         {`${text.viewAll} `}
-        <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        <ArrowRight className="size-4 rtl:-scale-x-100" />
       </Link>
     </div>
   )

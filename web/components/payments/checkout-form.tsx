@@ -121,7 +121,7 @@ export function CheckoutForm({
           role="alert"
           className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"
         >
-          <AlertCircle aria-hidden className="mt-0.5 size-4 flex-none" />
+          <AlertCircle className="mt-0.5 size-4 flex-none" />
           {failure.message}
         </p>
       ) : failure?.fields ? (
@@ -134,7 +134,7 @@ export function CheckoutForm({
           {payLabel}
         </PayButton>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-center text-xs text-slate-500">
-          <LockKeyhole aria-hidden className="size-3.5" /> {gatewayNote}
+          <LockKeyhole className="size-3.5" /> {gatewayNote}
         </p>
       </div>
     </form>

@@ -21,7 +21,7 @@ export function GatewayUnavailable({
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
-        <CloudOff aria-hidden className="size-7" />
+        <CloudOff className="size-7" />
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">
         {t('gateway.unavailableTitle')}

@@ -59,7 +59,7 @@ export function OrderSummary({
         <ul className="mt-5 space-y-2.5 text-sm text-slate-700">
           {features.map((feature) => (
             <li key={feature} className="flex gap-3">
-              <Check aria-hidden className="text-brand-600 mt-0.5 size-4 flex-none" />
+              <Check className="text-brand-600 mt-0.5 size-4 flex-none" />
               <span>{feature}</span>
             </li>
           ))}

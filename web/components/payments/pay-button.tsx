@@ -27,12 +27,12 @@ export function PayButton({
     >
       {busy ? (
         <>
-          <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          <LoaderCircle className="size-5 animate-spin" />
           {` ${busyLabel}`}
         </>
       ) : (
         <>
-          {children} <ArrowRight aria-hidden className="size-5 rtl:-scale-x-100" />
+          {children} <ArrowRight className="size-5 rtl:-scale-x-100" />
         </>
       )}
     </button>

@@ -50,7 +50,7 @@ export function PayLinkButton({
           role="alert"
           className="mt-3 flex gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
-          <AlertCircle aria-hidden className="mt-0.5 size-4 flex-none" /> {error}
+          <AlertCircle className="mt-0.5 size-4 flex-none" /> {error}
         </p>
       ) : null}
     </div>

@@ -19,7 +19,7 @@ export function PaymentNotFound({
     <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6 sm:py-28">
       <title>{title}</title>
       <span className="bg-brand-50 text-brand-700 inline-flex size-14 items-center justify-center rounded-2xl">
-        <SearchX className="size-7" aria-hidden="true" />
+        <SearchX className="size-7" />
       </span>
       <p className="text-brand-700 mt-6 text-sm font-semibold tracking-widest uppercase">
         {t('notFound.error')}

@@ -188,7 +188,7 @@ export function PaymentOutcome({
         ) : order.state === 'failed' || order.state === 'expired' ? (
           <>
             <Link href={retryHref} className={buttonClass({ size: 'lg' })}>
-              <RotateCcw aria-hidden className="size-4" />
+              <RotateCcw className="size-4" />
               {` ${t('outcome.tryAgain')}`}
             </Link>
             <Link href="/contact" className={buttonClass({ variant: 'secondary', size: 'lg' })}>

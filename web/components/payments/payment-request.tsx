@@ -117,7 +117,7 @@ export function PaymentRequest({
         breadcrumbs={[{ name: t('request.securePayment'), url: path }]}
         eyebrow={
           <span className="inline-flex items-center gap-2">
-            <LockKeyhole aria-hidden className="size-4" />
+            <LockKeyhole className="size-4" />
             {` ${t('request.securePayment')}`}
           </span>
         }

@@ -22,7 +22,7 @@ export function PendingButton({
     >
       {pending ? (
         <>
-          <LoaderCircle aria-hidden className="size-5 animate-spin" /> {pendingLabel}
+          <LoaderCircle className="size-5 animate-spin" /> {pendingLabel}
         </>
       ) : (
         children

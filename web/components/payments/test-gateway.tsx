@@ -42,7 +42,7 @@ export function TestGateway({
           role="note"
           className="flex items-center justify-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
         >
-          <FlaskConical aria-hidden className="size-4" /> {t('testMode')}
+          <FlaskConical className="size-4" /> {t('testMode')}
         </div>
         <div className="p-6 sm:p-8">
           <p className="text-sm font-medium text-slate-500">
@@ -94,7 +94,7 @@ export function TestGateway({
                 pending={t('gateway.processing')}
                 className="bg-brand-600 hover:bg-brand-700 shadow-brand-600/25 inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3.5 text-base font-semibold text-white shadow-lg transition-colors"
               >
-                <CreditCard aria-hidden className="size-5" />
+                <CreditCard className="size-5" />
                 {/* Its amount reads left to right in any language (the message isolates it). */}
                 <Message text={` ${words.payAmount}`} values={{ amount }} />
               </PendingButton>
@@ -112,7 +112,7 @@ export function TestGateway({
             href={cancelHref}
             className="mt-5 inline-flex w-full items-center justify-center gap-1.5 text-sm font-semibold text-slate-500 hover:text-slate-800"
           >
-            <X aria-hidden className="size-4" />
+            <X className="size-4" />
             {` ${t('gateway.cancel')}`}
           </Link>
         </div>

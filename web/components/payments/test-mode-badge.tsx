@@ -22,7 +22,7 @@ export function TestModeBadge({
         className,
       )}
     >
-      <FlaskConical aria-hidden className="size-3.5" />
+      <FlaskConical className="size-3.5" />
       {translator(locale, 'payments')('testMode')}
     </p>
   )

@@ -69,7 +69,7 @@ export function TrustNotes({
                 href={telHref(phone)}
                 className="hover:text-brand-700 inline-flex items-center gap-2"
               >
-                <Phone aria-hidden className="size-4 text-slate-400" /> {leftToRight(phone)}
+                <Phone className="size-4 text-slate-400" /> {leftToRight(phone)}
               </a>
             ) : null}
             {email ? (
@@ -77,8 +77,7 @@ export function TrustNotes({
                 href={`mailto:${email}`}
                 className="hover:text-brand-700 inline-flex items-center gap-2 break-all"
               >
-                <Mail aria-hidden className="size-4 flex-none text-slate-400" />{' '}
-                {leftToRight(email)}
+                <Mail className="size-4 flex-none text-slate-400" /> {leftToRight(email)}
               </a>
             ) : null}
           </div>

@@ -32,7 +32,7 @@ export function PreviewBar() {
       <style>{`:root{--preview-bar-height:${BAR_HEIGHT}}`}</style>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] sm:px-6">
         <p className="flex min-w-0 items-center gap-2 text-sm font-semibold">
-          <Eye aria-hidden="true" className="size-4 shrink-0" />
+          <Eye className="size-4 shrink-0" />
           <span>Preview — showing drafts</span>
         </p>
         <form

@@ -13,10 +13,7 @@ export function SearchBox() {
       <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
         Search services, case studies and posts
       </label>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute start-5 top-1/2 size-5 -translate-y-1/2 text-slate-400"
-      />
+      <Search className="pointer-events-none absolute start-5 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
       <input
         id={SEARCH_INPUT_ID}
         name="q"

@@ -151,7 +151,7 @@ function NoResults({ query, suggestions }: { query: string; suggestions: string[
       data-testid="search-no-results"
       className="rounded-3xl border border-dashed border-slate-300 bg-slate-50/70 p-10 text-center"
     >
-      <SearchX aria-hidden className="mx-auto size-10 text-slate-400" />
+      <SearchX className="mx-auto size-10 text-slate-400" />
       <h2 className="mt-4 text-xl font-semibold text-slate-900">No results for “{query}”</h2>
       <p className="mt-2 text-slate-600">Check the spelling, use fewer words, or browse instead.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3 text-sm font-semibold">
@@ -159,13 +159,13 @@ function NoResults({ query, suggestions }: { query: string; suggestions: string[
           href="/services"
           className="text-brand-600 hover:text-brand-700 inline-flex items-center gap-1"
         >
-          All services <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+          All services <ArrowRight className="size-4 rtl:-scale-x-100" />
         </Link>
         <Link
           href="/blogs"
           className="text-brand-600 hover:text-brand-700 inline-flex items-center gap-1"
         >
-          The blog <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+          The blog <ArrowRight className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>
       <div className="flex justify-center">

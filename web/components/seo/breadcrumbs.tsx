@@ -58,10 +58,7 @@ export function Breadcrumbs({
                   )}
                 >
                   {index > 0 ? (
-                    <ChevronRight
-                      aria-hidden
-                      className="size-3.5 shrink-0 text-slate-400 rtl:-scale-x-100"
-                    />
+                    <ChevronRight className="size-3.5 shrink-0 text-slate-400 rtl:-scale-x-100" />
                   ) : null}
                   {current ? (
                     <span

@@ -63,10 +63,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 className="hover:text-brand-700 flex w-full items-center justify-between gap-6 px-6 py-5 text-start text-base font-semibold text-slate-900 transition-colors sm:px-8"
               >
                 {item.question}
-                <ChevronDown
-                  aria-hidden
-                  className="group-data-[state=open]:text-brand-600 size-5 flex-none text-slate-400 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                />
+                <ChevronDown className="group-data-[state=open]:text-brand-600 size-5 flex-none text-slate-400 transition-transform duration-200 group-data-[state=open]:rotate-180" />
               </button>
             </h3>
             <div

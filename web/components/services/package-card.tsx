@@ -85,7 +85,7 @@ export function PackageCard({
         <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-sm text-slate-700">
           {pkg.features.map((feature) => (
             <li key={feature} className="flex gap-3">
-              <Check aria-hidden className="text-brand-600 mt-0.5 size-4 flex-none" />
+              <Check className="text-brand-600 mt-0.5 size-4 flex-none" />
               <span>{feature}</span>
             </li>
           ))}

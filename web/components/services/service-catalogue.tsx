@@ -31,9 +31,9 @@ export function ServiceCard({
     <li data-service={service.slug} className="group service-card">
       <div className="service-card-head">
         <span className="service-card-icon">
-          <Icon name={service.icon} aria-hidden className="size-5" />
+          <Icon name={service.icon} className="size-5" />
         </span>
-        <ArrowUpRight aria-hidden className="service-card-arrow" />
+        <ArrowUpRight className="service-card-arrow" />
       </div>
       <h3 className="service-card-name">
         <Link href={servicePath(service.slug)} className="service-card-link">
@@ -92,7 +92,7 @@ export function ServiceCatalogue({
           >
             <div className="flex items-center gap-3">
               <span className="inline-flex size-10 items-center justify-center rounded-xl bg-slate-900 text-white">
-                <Icon name={category.icon ?? undefined} aria-hidden className="size-5" />
+                <Icon name={category.icon ?? undefined} className="size-5" />
               </span>
               <h2
                 id={`category-${category.slug}`}

@@ -79,7 +79,7 @@ export function ServiceDetail({
             the full width, one above the other, instead of wrapping at their own widths. */}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <ButtonLink href="/book-call">
-            {book} <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+            {book} <ArrowRight className="size-4 rtl:-scale-x-100" />
           </ButtonLink>
           <ButtonLink href="#packages" variant="secondary">
             {t(priced(service) ? 'viewPackages' : 'pricing')}
@@ -125,7 +125,7 @@ export function ServiceDetail({
             <ul className="mt-6 space-y-4">
               {(service.features ?? []).map((feature) => (
                 <li key={feature} className="flex gap-3 text-slate-700">
-                  <CheckCircle2 aria-hidden className="text-brand-600 mt-0.5 size-5 flex-none" />
+                  <CheckCircle2 className="text-brand-600 mt-0.5 size-5 flex-none" />
                   <span>{feature}</span>
                 </li>
               ))}
@@ -180,10 +180,7 @@ export function ServiceDetail({
                   <span className="group-hover:text-brand-700 font-medium text-slate-900">
                     {other.title}
                   </span>
-                  <ArrowRight
-                    aria-hidden
-                    className="group-hover:text-brand-700 text-brand-500 ms-auto size-4 rtl:-scale-x-100"
-                  />
+                  <ArrowRight className="group-hover:text-brand-700 text-brand-500 ms-auto size-4 rtl:-scale-x-100" />
                 </Link>
               </li>
             ))}

@@ -70,7 +70,7 @@ export function ServicePricing({
             className="mx-auto mt-12 max-w-2xl rounded-3xl border border-slate-200 bg-white p-10 text-center shadow-sm"
           >
             <span className="bg-brand-50 text-brand-600 mx-auto inline-flex size-12 items-center justify-center rounded-2xl">
-              <MessagesSquare aria-hidden className="size-6" />
+              <MessagesSquare className="size-6" />
             </span>
             <p className="mt-5 text-2xl font-semibold text-slate-900">{t('customPricingTitle')}</p>
             <p className="mt-3 text-slate-600">
@@ -80,7 +80,7 @@ export function ServicePricing({
             </p>
             <ButtonLink href="/book-call" className="mt-8">
               {`${t('bookConsultation')} `}
-              <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+              <ArrowRight className="size-4 rtl:-scale-x-100" />
             </ButtonLink>
           </div>
         )}

@@ -71,11 +71,7 @@ export function CopyButton({
           : 'border-white/15 text-slate-300 hover:border-white/30 hover:bg-white/10 hover:text-white',
       )}
     >
-      {copied ? (
-        <Check className="size-4" aria-hidden="true" />
-      ) : (
-        <Copy className="size-4" aria-hidden="true" />
-      )}
+      {copied ? <Check className="size-4" /> : <Copy className="size-4" />}
     </button>
   )
 }

@@ -51,7 +51,7 @@ export function FloatingActions({ locale, chatId }: { locale: Locale; chatId: st
           <OpenCalculatorButton
             className={`${actionClass} bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 ring-brand-700/30 text-white`}
           >
-            <Calculator className="size-5" aria-hidden="true" />
+            <Calculator className="size-5" />
             <span className={labelClass('left')}>{t('costCalculator')}</span>
           </OpenCalculatorButton>
         </span>

@@ -41,10 +41,7 @@ export function FooterServicesAccordion({
                 className="group flex flex-1 items-center justify-between gap-3 py-3 text-start text-sm font-medium transition-colors hover:text-white"
               >
                 {category.title}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 shrink-0 opacity-70 transition-transform duration-200 group-aria-expanded:rotate-180"
-                />
+                <ChevronDown className="size-4 shrink-0 opacity-70 transition-transform duration-200 group-aria-expanded:rotate-180" />
               </button>
             </h3>
             <ul id={panelId} hidden={!open} className="space-y-2 ps-1 pb-3">

@@ -54,10 +54,7 @@ export function LiveChatButton({
       data-chat={chatId ? 'widget' : 'contact'}
       className={clsx(className)}
     >
-      <MessageCircle
-        className={clsx('size-5', opening && 'motion-safe:animate-pulse')}
-        aria-hidden="true"
-      />
+      <MessageCircle className={clsx('size-5', opening && 'motion-safe:animate-pulse')} />
       <span className={labelClassName}>{opening ? openingLabel : label}</span>
     </Link>
   )

@@ -36,7 +36,7 @@ function LogoDrawing() {
  */
 export function LogoSymbol() {
   return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute size-0">
+    <svg aria-hidden="true" width="0" height="0" className="absolute size-0">
       <symbol id={LOGO_SYMBOL_ID} viewBox="0 0 32 32">
         <LogoDrawing />
       </symbol>
@@ -56,12 +56,7 @@ export function LogoMark({
   standalone?: boolean
 }) {
   return (
-    <svg
-      viewBox="0 0 32 32"
-      className={cn('size-9 shrink-0', className)}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 32 32" className={cn('size-9 shrink-0', className)} aria-hidden="true">
       {standalone ? <LogoDrawing /> : <use href={`#${LOGO_SYMBOL_ID}`} />}
     </svg>
   )

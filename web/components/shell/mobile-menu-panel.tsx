@@ -95,7 +95,7 @@ function Panel({
             href={telHref(phone)}
             className={cn(rowClass, 'bg-brand-50 text-brand-800 justify-start gap-3')}
           >
-            <Phone className="size-5" aria-hidden="true" />
+            <Phone className="size-5" />
             <span>
               {text.callNow}{' '}
               <span dir="ltr" className="block text-sm font-normal">
@@ -113,10 +113,7 @@ function Panel({
           <Collapsible.Root open={categoriesOpen} onOpenChange={setCategoriesOpen}>
             <Collapsible.Trigger className={cn(rowClass, 'group w-full text-start')}>
               {text.servicesCategories}
-              <ChevronDown
-                aria-hidden="true"
-                className="size-5 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-              />
+              <ChevronDown className="size-5 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
             </Collapsible.Trigger>
             <Collapsible.Content className="px-3">
               <Accordion type="single" collapsible className="text-slate-800">

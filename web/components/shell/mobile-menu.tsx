@@ -80,11 +80,7 @@ export function MobileMenu({
         onFocus={preloadPanel}
         className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 transition-colors hover:bg-slate-100 md:hidden"
       >
-        {open ? (
-          <X className="size-6" aria-hidden="true" />
-        ) : (
-          <Menu className="size-6" aria-hidden="true" />
-        )}
+        {open ? <X className="size-6" /> : <Menu className="size-6" />}
       </button>
       {opened ? (
         <LazyPiece

@@ -39,7 +39,7 @@ export function NotFoundScreen({
     <div className="relative mx-auto max-w-5xl px-4 py-20 sm:px-6 sm:py-28">
       <div className="text-center">
         <span className="bg-brand-50 text-brand-700 inline-flex size-14 items-center justify-center rounded-2xl">
-          <Compass className="size-7" aria-hidden="true" />
+          <Compass className="size-7" />
         </span>
         <p className="text-brand-700 mt-6 text-sm font-semibold tracking-widest uppercase">
           {eyebrow}
@@ -71,10 +71,7 @@ export function NotFoundScreen({
                 <span className="block font-semibold text-slate-900">{messages[item.label]}</span>
                 <span className="block text-sm text-slate-600">{messages[item.text]}</span>
               </span>
-              <ArrowRight
-                className="group-hover:text-brand-600 size-5 text-slate-400 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
-                aria-hidden="true"
-              />
+              <ArrowRight className="group-hover:text-brand-600 size-5 text-slate-400 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" />
             </a>
           </li>
         ))}

@@ -26,7 +26,7 @@ export function OfflineScreen({
   return (
     <div className="relative mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 sm:py-28">
       <span className="bg-brand-50 text-brand-700 inline-flex size-14 items-center justify-center rounded-2xl">
-        <WifiOff className="size-7" aria-hidden="true" />
+        <WifiOff className="size-7" />
       </span>
       <p className="text-brand-700 mt-6 text-sm font-semibold tracking-widest uppercase">
         {t('eyebrow')}
@@ -53,7 +53,7 @@ export function OfflineScreen({
           className="text-brand-700 mt-2 inline-flex items-center gap-2 text-2xl font-bold tracking-tight"
           {...ltrRun(locale)}
         >
-          <Phone className="size-6" aria-hidden="true" />
+          <Phone className="size-6" />
           {phone}
         </a>
       </div>

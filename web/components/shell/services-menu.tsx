@@ -197,7 +197,6 @@ export function ServicesMenu({
       >
         {text.services}
         <ChevronDown
-          aria-hidden="true"
           className={clsx('size-4 transition-transform duration-200', open && 'rotate-180')}
         />
       </button>
@@ -258,7 +257,7 @@ export function ServicesMenu({
           <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 bg-slate-50 px-6 py-4">
             <div className="flex items-center gap-3">
               <span className="bg-brand-600 inline-flex size-9 items-center justify-center rounded-full text-white">
-                <MessagesSquare className="size-4" aria-hidden="true" />
+                <MessagesSquare className="size-4" />
               </span>
               <div>
                 <p className="text-sm font-semibold text-slate-900">{text.customTitle}</p>
@@ -270,8 +269,7 @@ export function ServicesMenu({
                 href={localizedHref('/services', locale)}
                 className={plainButtonClass({ variant: 'ghost', size: 'sm' })}
               >
-                {text.allServices}{' '}
-                <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                {text.allServices} <ArrowRight className="size-4 rtl:-scale-x-100" />
               </Link>
               <Link
                 href={localizedHref(BOOK_CALL_PATH, locale)}

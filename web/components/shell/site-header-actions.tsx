@@ -32,7 +32,7 @@ export function SiteHeaderActions({ locale, phone }: { locale: Locale; phone: st
           className: 'md:h-10 md:px-4',
         })}
       >
-        <Phone className="size-4" aria-hidden="true" />
+        <Phone className="size-4" />
         <span className="md:hidden">{t('call')}</span>
         <span className="hidden md:inline">{t('callNow')}</span>
       </a>

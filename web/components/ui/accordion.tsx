@@ -29,10 +29,7 @@ export function AccordionTrigger({
         {...props}
       >
         {children}
-        <ChevronDown
-          className="size-4 shrink-0 opacity-70 transition-transform duration-200 group-data-[state=open]:rotate-180"
-          aria-hidden="true"
-        />
+        <ChevronDown className="size-4 shrink-0 opacity-70 transition-transform duration-200 group-data-[state=open]:rotate-180" />
       </Primitive.Trigger>
     </Primitive.Header>
   )

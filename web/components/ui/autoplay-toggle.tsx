@@ -44,11 +44,7 @@ export function AutoplayToggle({
         className,
       )}
     >
-      {enabled ? (
-        <Pause aria-hidden="true" className="size-4" />
-      ) : (
-        <Play aria-hidden="true" className="size-4" />
-      )}
+      {enabled ? <Pause className="size-4" /> : <Play className="size-4" />}
     </button>
   )
 }

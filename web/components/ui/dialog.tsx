@@ -35,7 +35,7 @@ export function DialogContent({
           aria-label={closeLabel}
           className="absolute end-4 top-4 rounded-full p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900"
         >
-          <X className="size-5" aria-hidden="true" />
+          <X className="size-5" />
         </Primitive.Close>
       </Primitive.Content>
     </Primitive.Portal>

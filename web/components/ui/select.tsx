@@ -24,7 +24,7 @@ export function SelectTrigger({
     >
       {children}
       <Primitive.Icon asChild>
-        <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <ChevronDown className="size-4 shrink-0 text-slate-500" />
       </Primitive.Icon>
     </Primitive.Trigger>
   )
@@ -67,7 +67,7 @@ export function SelectItem({
       {...props}
     >
       <Primitive.ItemIndicator className="absolute start-2 inline-flex items-center">
-        <Check className="text-brand-600 size-4" aria-hidden="true" />
+        <Check className="text-brand-600 size-4" />
       </Primitive.ItemIndicator>
       <Primitive.ItemText>{children}</Primitive.ItemText>
     </Primitive.Item>

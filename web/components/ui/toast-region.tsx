@@ -58,7 +58,7 @@ export function ToastRegion({ focusOnMount, text }: { focusOnMount: boolean; tex
             aria-label={text.close}
             className="absolute end-3 top-3 rounded-md p-1 opacity-70 hover:opacity-100"
           >
-            <X className="size-4" aria-hidden="true" />
+            <X className="size-4" />
           </Toast.Close>
         </Toast.Root>
       ))}

@@ -108,7 +108,7 @@ function PlainToasts({ text }: { text: ToastText }) {
               onClick={() => dismiss(id)}
               className="absolute end-3 top-3 rounded-md p-1 opacity-70 hover:opacity-100"
             >
-              <X className="size-4" aria-hidden="true" />
+              <X className="size-4" />
             </button>
           </li>
         ))}

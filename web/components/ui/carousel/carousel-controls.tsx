@@ -64,7 +64,7 @@ export function CarouselControls({
           onClick={() => onStep(-1)}
           className={arrowClass}
         >
-          <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          <ChevronLeft className="size-5 rtl:-scale-x-100" />
         </button>
       ) : null}
 
@@ -96,7 +96,7 @@ export function CarouselControls({
           onClick={() => onStep(1)}
           className={arrowClass}
         >
-          <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          <ChevronRight className="size-5 rtl:-scale-x-100" />
         </button>
       ) : null}
 

@@ -65,7 +65,7 @@ export function ScrollRow({
             onClick={() => scroll(-1)}
             className={arrowClass}
           >
-            <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <ChevronLeft className="size-5 rtl:-scale-x-100" />
           </button>
           <button
             type="button"
@@ -75,7 +75,7 @@ export function ScrollRow({
             onClick={() => scroll(1)}
             className={arrowClass}
           >
-            <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <ChevronRight className="size-5 rtl:-scale-x-100" />
           </button>
         </div>
       </div>
