@@ -41,7 +41,7 @@ describe('an icon', () => {
   it('is an <svg> using its symbol, drawn by the .icon rule, hidden from assistive technology', () => {
     const html = renderToStaticMarkup(createElement(icons.Search, { className: 'size-4' }))
     expect(html).toBe(
-      `<svg viewBox="0 0 24 24" class="icon size-4" aria-hidden="true"><use href="${icons.SPRITE_URL}#search"></use></svg>`,
+      `<svg class="icon size-4" aria-hidden="true"><use href="${icons.SPRITE_URL}#search"></use></svg>`,
     )
   })
 

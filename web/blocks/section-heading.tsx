@@ -6,7 +6,10 @@ import { cn } from '@/web/lib/utils'
  * What a section says above its content (eyebrow, h2, divider, introduction and an optional link):
  * the one heading of every page-builder section and home block. On the home page the divider
  * draws itself 200 ms after its section starts to reveal (scroll-reveal.tsx); elsewhere
- * `data-reveal-divider` has no `[data-reveal]` ancestor and does nothing.
+ * `data-reveal-divider` has no `[data-reveal]` ancestor and does nothing. Its parts' classes are
+ * in app/globals.css (`.section-…`, the light tone's colours; the dark tone's are utilities, a
+ * later layer): written out, they were ~300 bytes per heading, in the markup and again in React's
+ * data.
  */
 export function SectionHeading({
   id,
@@ -33,52 +36,24 @@ export function SectionHeading({
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? (
-        <p
-          className={cn(
-            'text-sm font-semibold tracking-widest uppercase',
-            dark ? 'text-brand-300' : 'text-brand-700',
-          )}
-        >
-          {eyebrow}
-        </p>
+        <p className={cn('section-eyebrow', dark && 'text-brand-300')}>{eyebrow}</p>
       ) : null}
-      <h2
-        id={id}
-        className={cn(
-          'mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl',
-          dark ? 'text-white' : 'text-slate-900',
-        )}
-      >
+      <h2 id={id} className={cn('section-title', dark && 'text-white')}>
         {title}
       </h2>
       <span
         aria-hidden="true"
         data-reveal-divider=""
         className={cn(
-          'mt-5 block h-1 w-16 rounded-full bg-linear-to-r',
-          dark ? 'from-brand-300 to-violet-300' : 'from-brand-600 to-violet-500',
+          'section-divider',
+          dark && 'from-brand-300 to-violet-300',
           align === 'center' && 'mx-auto',
         )}
       />
-      {intro ? (
-        <p
-          className={cn(
-            'mt-5 text-lg leading-8 text-pretty',
-            dark ? 'text-slate-300' : 'text-slate-600',
-          )}
-        >
-          {intro}
-        </p>
-      ) : null}
+      {intro ? <p className={cn('section-intro', dark && 'text-slate-300')}>{intro}</p> : null}
       {link ? (
-        <Link
-          href={link.href}
-          className={cn(
-            'mt-6 inline-flex items-center gap-1.5 text-sm font-semibold underline-offset-4 hover:underline',
-            dark ? 'text-white' : 'text-brand-700',
-          )}
-        >
-          {link.label} <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <Link href={link.href} className={cn('section-link', dark && 'text-white')}>
+          {link.label} <ArrowRight className="size-4 rtl:-scale-x-100" />
         </Link>
       ) : null}
     </div>

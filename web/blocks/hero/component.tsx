@@ -68,10 +68,10 @@ export function Hero({
               className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 py-1.5 ps-2 pe-4 text-sm font-medium text-slate-200 backdrop-blur transition-colors hover:border-white/40 hover:text-white"
             >
               <span className="bg-brand-500/20 text-brand-200 inline-flex size-6 items-center justify-center rounded-full">
-                <BadgeCheck aria-hidden="true" className="size-4" />
+                <BadgeCheck className="size-4" />
               </span>
               {badge.label}
-              <ArrowRight aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
+              <ArrowRight className="size-3.5 rtl:-scale-x-100" />
             </Link>
           ) : null}
 
@@ -104,8 +104,7 @@ export function Hero({
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             {primary ? (
               <Link href={primary.href} className={buttonClass({ size: 'lg' })}>
-                {primary.label}{' '}
-                <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                {primary.label} <ArrowRight className="size-4 rtl:-scale-x-100" />
               </Link>
             ) : null}
             {secondary ? (
@@ -124,7 +123,7 @@ export function Hero({
               href={telHref(settings.phone)}
               className="inline-flex h-12 items-center justify-center gap-2 rounded-full px-4 text-base font-semibold text-white hover:bg-white/10"
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <Phone className="size-4" />
               <span className="sr-only">{`${call} `}</span>
               {ltrRun(locale).dir ? <bdi dir="ltr">{settings.phone}</bdi> : settings.phone}
             </a>
@@ -139,7 +138,7 @@ export function Hero({
                   rel="noopener noreferrer"
                   className="inline-flex h-9 items-center gap-2 rounded-full bg-emerald-500/15 px-3.5 text-sm font-semibold text-emerald-200 ring-1 ring-emerald-400/30 transition-colors hover:bg-emerald-500/25 hover:text-white"
                 >
-                  <MessageCircle aria-hidden="true" className="size-4" />
+                  <MessageCircle className="size-4" />
                   {settings.messagingLink.label ??
                     socialPlatformName(settings.messagingLink.platform)}
                   <span className="sr-only">{t('opensNewTab')}</span>
@@ -154,7 +153,7 @@ export function Hero({
                         target="_blank"
                         rel="noopener noreferrer"
                         aria-label={`${social.label ?? socialPlatformName(social.platform)}${t('opensNewTab')}`}
-                        className="inline-flex h-9 items-center rounded-full border border-white/15 px-3.5 text-sm font-medium text-slate-300 transition-colors hover:border-white/40 hover:text-white"
+                        className="hero-social"
                       >
                         {socialPlatformName(social.platform)}
                       </a>
@@ -196,10 +195,7 @@ export function Hero({
                         {showcase[0].title}
                       </span>
                     </span>
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-white rtl:-scale-x-100"
-                    />
+                    <ArrowRight className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-white rtl:-scale-x-100" />
                   </span>
                 </Link>
               ) : null}

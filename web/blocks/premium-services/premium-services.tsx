@@ -31,53 +31,64 @@ type Card = Extract<
 type Accent = NonNullable<Card['color']>
 
 /** Each accent as whole class names, so Tailwind sees them. */
-const ACCENTS: Record<Accent, { icon: string; ring: string; bar: string; glow: string }> = {
+const ACCENTS: Record<
+  Accent,
+  { icon: string; ring: string; bar: string; glow: string; dot: string }
+> = {
   blue: {
     icon: 'bg-blue-100 text-blue-700',
     ring: 'ring-blue-500',
     bar: 'bg-blue-500',
+    dot: '[--dot:var(--color-blue-500)]',
     glow: 'shadow-blue-500/20',
   },
   violet: {
     icon: 'bg-violet-100 text-violet-700',
     ring: 'ring-violet-500',
     bar: 'bg-violet-500',
+    dot: '[--dot:var(--color-violet-500)]',
     glow: 'shadow-violet-500/20',
   },
   emerald: {
     icon: 'bg-emerald-100 text-emerald-700',
     ring: 'ring-emerald-500',
     bar: 'bg-emerald-500',
+    dot: '[--dot:var(--color-emerald-500)]',
     glow: 'shadow-emerald-500/20',
   },
   amber: {
     icon: 'bg-amber-100 text-amber-700',
     ring: 'ring-amber-500',
     bar: 'bg-amber-500',
+    dot: '[--dot:var(--color-amber-500)]',
     glow: 'shadow-amber-500/20',
   },
   rose: {
     icon: 'bg-rose-100 text-rose-700',
     ring: 'ring-rose-500',
     bar: 'bg-rose-500',
+    dot: '[--dot:var(--color-rose-500)]',
     glow: 'shadow-rose-500/20',
   },
   cyan: {
     icon: 'bg-cyan-100 text-cyan-700',
     ring: 'ring-cyan-500',
     bar: 'bg-cyan-500',
+    dot: '[--dot:var(--color-cyan-500)]',
     glow: 'shadow-cyan-500/20',
   },
   orange: {
     icon: 'bg-orange-100 text-orange-700',
     ring: 'ring-orange-500',
     bar: 'bg-orange-500',
+    dot: '[--dot:var(--color-orange-500)]',
     glow: 'shadow-orange-500/20',
   },
   indigo: {
     icon: 'bg-indigo-100 text-indigo-700',
     ring: 'ring-indigo-500',
     bar: 'bg-indigo-500',
+    dot: '[--dot:var(--color-indigo-500)]',
     glow: 'shadow-indigo-500/20',
   },
 }
@@ -212,14 +223,11 @@ export function PremiumServices({
                   ) : null}
                   <ul
                     aria-label={text.deliverablesOf.replace('{title}', card.title)}
-                    className="mt-4 space-y-2"
+                    // Each item's dot in the card's colour (app/globals.css `.deliverable`).
+                    className={clsx('mt-4 space-y-2', accent.dot)}
                   >
                     {card.deliverables.map((deliverable) => (
-                      <li key={deliverable} className="flex gap-2 text-sm text-slate-700">
-                        <span
-                          aria-hidden="true"
-                          className={clsx('mt-2 size-1.5 flex-none rounded-full', accent.bar)}
-                        />
+                      <li key={deliverable} className="deliverable">
                         {deliverable}
                       </li>
                     ))}

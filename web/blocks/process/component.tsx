@@ -41,7 +41,7 @@ export function ProcessSteps({
                 data-testid="step-duration"
                 className="bg-brand-50 text-brand-700 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold"
               >
-                <Clock aria-hidden="true" className="size-3.5" />
+                <Clock className="size-3.5" />
                 {step.duration}
               </span>
             </div>
@@ -55,11 +55,7 @@ export function ProcessSteps({
                 className="mt-5 space-y-2 border-t border-slate-100 pt-5"
               >
                 {step.deliverables.map((deliverable) => (
-                  <li key={deliverable} className="flex gap-2 text-sm text-slate-700">
-                    <span
-                      aria-hidden="true"
-                      className="bg-brand-500 mt-2 size-1.5 flex-none rounded-full"
-                    />
+                  <li key={deliverable} className="deliverable">
                     {deliverable}
                   </li>
                 ))}

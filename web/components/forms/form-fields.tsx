@@ -16,9 +16,8 @@ import en from '@/messages/en/leadForm.json'
 type CounterText = Pick<typeof en, 'characterCount' | 'characterCountOver'>
 
 // Its size given, not inherited, so a native select (drawn by the browser) and the inputs beside it
-// show their text alike.
-const control =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
+// show their text alike: app/globals.css `.field-control`, written there once.
+const control = 'field-control'
 
 interface LabelProps {
   id: string
@@ -260,10 +259,7 @@ export function SelectField({
             </option>
           ))}
         </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-        />
+        <ChevronDown className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
       </div>
     </Labelled>
   )

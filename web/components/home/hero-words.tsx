@@ -9,7 +9,6 @@
 import { useRef, useState } from 'react'
 import { AutoplayToggle } from '@/web/components/ui/autoplay-toggle'
 import { useAutoplay } from '@/web/components/ui/use-autoplay'
-import { clsx } from 'clsx'
 
 /** How long each word stays. */
 export const HERO_WORD_MS = 2500
@@ -53,10 +52,8 @@ export function HeroWords({
                 key={word}
                 data-word={word}
                 data-current={wordIndex === index ? 'true' : undefined}
-                className={clsx(
-                  'bg-linear-to-r from-sky-300 via-indigo-300 to-fuchsia-300 bg-clip-text whitespace-nowrap text-transparent transition-[opacity,translate] duration-500 ease-out [grid-area:1/1]',
-                  wordIndex === index ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0',
-                )}
+                // app/globals.css: the current word (`data-current`) shown, the others below it.
+                className="hero-word"
               >
                 {word}
               </span>

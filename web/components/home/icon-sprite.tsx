@@ -1,4 +1,4 @@
-import { cn } from '@/web/lib/utils'
+import { clsx } from 'clsx'
 
 /**
  * The icons the home page repeats many times (72 stars, 22 'Trending' badges and 'Explore' arrows,
@@ -30,7 +30,7 @@ const symbolId = (name: SpriteName | 'stars') => `home-icon-${name}`
 /** Rendered once on the page, before any `SpriteIcon`. */
 export function IconSprite() {
   return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute size-0">
+    <svg aria-hidden="true" width="0" height="0" className="absolute size-0">
       <defs>
         {Object.entries(SPRITE_DRAWINGS).map(([name, paths]) => (
           <symbol key={name} id={symbolId(name as SpriteName)} viewBox="0 0 24 24">
@@ -60,16 +60,14 @@ export function IconSprite() {
   )
 }
 
-/** A decorative icon from the sprite, styled like a lucide icon (stroke in currentColor). */
+/**
+ * A decorative icon from the sprite, styled like a lucide icon by the site's `.icon` rule (no
+ * fill, a stroke in currentColor; app/globals.css), which a `fill-*` or `size-*` class overrides:
+ * 5 bytes of each copy's markup instead of the attributes' 34.
+ */
 export function SpriteIcon({ name, className }: { name: SpriteName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      className={className}
-    >
+    <svg aria-hidden="true" className={clsx('icon', className)}>
       <use href={`#${symbolId(name)}`} />
     </svg>
   )
@@ -83,12 +81,11 @@ export function Stars({ count, className }: { count: number; className?: string 
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       viewBox={`0 0 ${shown * 27 - 3} 24`}
       width={shown * 18 - 2}
       height={16}
       stroke="currentColor"
-      className={cn('flex-none fill-amber-400 text-amber-400', className)}
+      className={clsx('flex-none fill-amber-400 text-amber-400', className)}
     >
       <use href={`#${symbolId('stars')}`} width="132" height="24" />
     </svg>

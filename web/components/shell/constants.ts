@@ -17,6 +17,9 @@ export const SERVICES_MENU_MAX_WIDTH_PX = 900
 /** A copy control shows its copied state this long. */
 export const COPY_CONFIRMATION_MS = 3000
 
-/** The footer's link and heading styles (site-footer.tsx and its client lists, footer-links.tsx). */
-export const FOOTER_LINK_CLASS = 'text-sm text-slate-300 transition-colors hover:text-white'
-export const FOOTER_HEADING_CLASS = 'text-sm font-semibold tracking-wide text-white'
+/**
+ * The footer's link and heading styles (site-footer.tsx and its client lists, footer-links.tsx):
+ * classes of app/globals.css, written once there instead of on each of its ~60 links.
+ */
+export const FOOTER_LINK_CLASS = 'footer-link'
+export const FOOTER_HEADING_CLASS = 'footer-heading'

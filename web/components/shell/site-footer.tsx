@@ -130,7 +130,7 @@ export function SiteFooter({
               <ul className="mt-5 space-y-2 text-sm">
                 {[settings.promises.consultation, settings.promises.response].map((promise) => (
                   <li key={promise} className="flex items-center gap-2">
-                    <CircleCheck className="text-brand-400 size-4" aria-hidden="true" />
+                    <CircleCheck className="text-brand-400 size-4" />
                     {promise}
                   </li>
                 ))}
@@ -140,7 +140,7 @@ export function SiteFooter({
               href={href(BOOK_CALL_PATH)}
               className={buttonClass({ variant: 'inverse', className: 'mt-6' })}
             >
-              <Video className="size-4" aria-hidden="true" />
+              <Video className="size-4" />
               {t('instantMeet')}
             </Link>
             {settings.socialLinks?.length ? (
@@ -152,7 +152,7 @@ export function SiteFooter({
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={social.label ?? socialPlatformName(social.platform)}
-                      className="inline-flex h-8 items-center rounded-full border border-white/15 px-3 text-xs font-medium text-slate-300 transition-colors hover:border-white/40 hover:text-white"
+                      className="footer-social"
                     >
                       {socialPlatformName(social.platform)}
                     </a>
@@ -192,7 +192,7 @@ export function SiteFooter({
             <ul className="mt-4 space-y-3">
               <li className="flex items-center justify-between gap-3">
                 <a href={telHref(phone)} className={`${linkClass} inline-flex items-center gap-2`}>
-                  <Phone className="text-brand-400 size-4" aria-hidden="true" />
+                  <Phone className="text-brand-400 size-4" />
                   {/* Left to right in every language ("+1 (212)…", not "(212)… 1+"). */}
                   <span {...ltrRun(locale)}>{phone}</span>
                 </a>
@@ -203,7 +203,7 @@ export function SiteFooter({
                   href={mailtoHref(email)}
                   className={`${linkClass} inline-flex min-w-0 items-center gap-2`}
                 >
-                  <Mail className="text-brand-400 size-4 shrink-0" aria-hidden="true" />
+                  <Mail className="text-brand-400 size-4 shrink-0" />
                   <span {...ltrRun(locale)} className="truncate">
                     {email}
                   </span>
@@ -220,7 +220,7 @@ export function SiteFooter({
                   id="footer-working-hours"
                   className="flex items-center gap-2 text-sm font-semibold text-white"
                 >
-                  <Clock className="text-brand-400 size-4" aria-hidden="true" />
+                  <Clock className="text-brand-400 size-4" />
                   {t('workingHours')}
                 </h3>
                 <dl className="mt-3 space-y-1.5 text-sm" data-testid="working-hours">
@@ -230,7 +230,7 @@ export function SiteFooter({
                       {/* The times as the language writes them, as the contact card shows them
                           ("7:30 م – 3:30 ص"), in the page's direction: a left-to-right run would
                           reorder the Arabic words around the digits. */}
-                      <dd className="text-end whitespace-nowrap text-slate-200 tabular-nums">
+                      <dd className="footer-hours">
                         {formatTimeLabel(row.start, locale)} – {formatTimeLabel(row.end, locale)}
                       </dd>
                     </div>
@@ -302,7 +302,7 @@ export function SiteFooter({
             className="mt-12 flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 lg:flex-row lg:items-center lg:justify-between"
           >
             <h2 id="footer-presence" className={`${headingClass} flex items-center gap-2`}>
-              <MapPin className="text-brand-400 size-4" aria-hidden="true" />
+              <MapPin className="text-brand-400 size-4" />
               {t('globalPresence')}
             </h2>
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
@@ -318,8 +318,7 @@ export function SiteFooter({
               href={href(CONTACT_PATH)}
               className="text-brand-300 inline-flex items-center gap-1 text-sm font-semibold hover:text-white"
             >
-              {t('allLocations')}{' '}
-              <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+              {t('allLocations')} <ArrowRight className="size-4 rtl:-scale-x-100" />
             </Link>
           </section>
         ) : null}

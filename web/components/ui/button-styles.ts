@@ -6,21 +6,25 @@
 export type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse'
 export type Size = 'sm' | 'md' | 'lg'
 
-export const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50'
+/**
+ * The site's own classes (app/globals.css `.btn…`, written there once): the Tailwind utilities
+ * they apply were ~240 bytes of every button's markup and, drawn by a server component, again of
+ * React's data (issue 46). An override given as utilities (`className`) wins over them: utilities
+ * are a later layer than the components these are.
+ */
+export const base = 'btn'
 
 export const variants: Record<Variant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm shadow-brand-600/25 hover:bg-brand-700',
-  secondary:
-    'border border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:text-brand-700',
-  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  inverse: 'bg-white text-brand-700 hover:bg-brand-50',
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  ghost: 'btn-ghost',
+  inverse: 'btn-inverse',
 }
 
 export const sizes: Record<Size, string> = {
-  sm: 'h-9 px-4 text-sm',
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'btn-sm',
+  md: 'btn-md',
+  lg: 'btn-lg',
 }
 
 /**
