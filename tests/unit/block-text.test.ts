@@ -22,7 +22,8 @@ import { ValueCards } from '@/web/blocks/value-cards/component'
 import { OfficeList } from '@/web/components/offices/office-list'
 import { OfficeMapPanel } from '@/web/components/offices/office-map-panel'
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
-import { caseStudyCardProps } from '@/web/blocks/block-text'
+import { caseStudyCard } from '@/web/components/work/case-study-card-data'
+import { caseStudyCardText } from '@/web/blocks/block-text'
 import { MESSAGES, translator } from '@/web/i18n/messages'
 import { escaped, render } from '../helpers/markup'
 
@@ -192,9 +193,8 @@ const PIECES: { name: string; draw: (locale?: Locale) => string; english: string
     name: 'case study card',
     draw: (locale?: Locale) =>
       render(CaseStudyCard, {
-        study: study as never,
-        imageInNewTab: true,
-        ...caseStudyCardProps(locale ?? 'en'),
+        card: caseStudyCard(study as never, { imageInNewTab: true }),
+        text: caseStudyCardText(locale ?? 'en'),
       }),
     english: ['aria-label="Technologies"'],
   },

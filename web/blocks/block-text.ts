@@ -7,7 +7,7 @@ import 'server-only'
  * an English page they carry their English themselves.
  */
 import type { Locale } from '@/core/i18n/locales'
-import { type Messages, translatedProps } from '@/web/i18n/messages'
+import { MESSAGES, type Messages, translatedProps } from '@/web/i18n/messages'
 
 type CarouselKind = 'testimonials' | 'values' | 'clients'
 
@@ -41,12 +41,11 @@ export const premiumServicesProps = (locale: Locale) =>
 export const officesProps = (locale: Locale) =>
   translatedProps(locale, (messages: Messages) => ({ text: messages.offices }))
 
-/** A case study card's words in `locale`: none on an English page. */
-export const caseStudyCardProps = (locale: Locale) =>
-  translatedProps(locale, (messages: Messages) => ({
-    text: {
-      technologies: messages.blocks.portfolio.technologies,
-      openImage: messages.blocks.portfolio.openImage,
-      inNewTab: messages.blocks.portfolio.inNewTab,
-    },
-  }))
+/**
+ * A case study card's words in `locale`, on English pages too (the card, a client component, does
+ * not carry its English itself): one object per page, which React's data carries once.
+ */
+export const caseStudyCardText = (locale: Locale) => {
+  const { technologies, openImage, inNewTab } = MESSAGES[locale].blocks.portfolio
+  return { technologies, openImage, inNewTab }
+}

@@ -3,6 +3,9 @@
  * code is in its start-up scripts, and nothing waits for it.
  */
 import { PremiumServices } from '@/web/blocks/premium-services/premium-services'
+import { PopularCards } from '@/web/blocks/popular-services/popular-cards'
+import { TestimonialCard } from '@/web/blocks/testimonials/testimonial-card'
+import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { ContactForm } from '@/web/components/forms/contact-form'
 import { NewsletterSection } from '@/web/components/forms/newsletter-section'
 import { ClientLogo } from '@/web/components/home/client-logo'
@@ -22,6 +25,9 @@ export const EAGER_PIECES: BlockPieces = {
   ContactForm,
   NewsletterSection,
   PremiumServices,
+  PopularCards,
+  TestimonialCard,
+  CaseStudyCard,
   OfficeList,
   OfficeMapPanel,
 }

@@ -40,6 +40,18 @@ export const PremiumServices: BlockPieces['PremiumServices'] = lazyComponent(
   () => import('@/web/blocks/premium-services/premium-services').then((mod) => mod.PremiumServices),
   'PremiumServices',
 )
+export const PopularCards: BlockPieces['PopularCards'] = lazyComponent(
+  () => import('@/web/blocks/popular-services/popular-cards').then((mod) => mod.PopularCards),
+  'PopularCards',
+)
+export const TestimonialCard: BlockPieces['TestimonialCard'] = lazyComponent(
+  () => import('@/web/blocks/testimonials/testimonial-card').then((mod) => mod.TestimonialCard),
+  'TestimonialCard',
+)
+export const CaseStudyCard: BlockPieces['CaseStudyCard'] = lazyComponent(
+  () => import('@/web/components/work/case-study-card').then((mod) => mod.CaseStudyCard),
+  'CaseStudyCard',
+)
 export const OfficeList: BlockPieces['OfficeList'] = lazyComponent(
   () => import('@/web/components/offices/office-list').then((mod) => mod.OfficeList),
   'OfficeList',

@@ -9,15 +9,18 @@ import { getLeadFormOptions, type Settings } from '@/web/content'
 import type { BreadcrumbItem } from '@/web/components/seo/breadcrumbs'
 import {
   Carousel,
+  CaseStudyCard,
   ClientLogo,
   ContactForm,
   HeroWords,
   NewsletterSection,
   OfficeList,
   OfficeMapPanel,
+  PopularCards,
   PremiumServices,
   ScrollRow,
   Starfield,
+  TestimonialCard,
 } from './lazy-pieces'
 import type { BlockPieces } from './pieces'
 import { needsLeadForms } from './registry'
@@ -30,15 +33,18 @@ import type { Block, LeadFormOptions } from './types'
  */
 const PAGE_PIECES: BlockPieces = {
   Carousel,
+  CaseStudyCard,
   ClientLogo,
   ContactForm,
   HeroWords,
   NewsletterSection,
   OfficeList,
   OfficeMapPanel,
+  PopularCards,
   PremiumServices,
   ScrollRow,
   Starfield,
+  TestimonialCard,
 }
 
 /** A section of a page as the shared sections projection gives it. */

@@ -15,6 +15,9 @@
  */
 import type { ComponentProps, ComponentType } from 'react'
 import type { PremiumServices } from '@/web/blocks/premium-services/premium-services'
+import type { PopularCards } from '@/web/blocks/popular-services/popular-cards'
+import type { TestimonialCard } from '@/web/blocks/testimonials/testimonial-card'
+import type { CaseStudyCard } from '@/web/components/work/case-study-card'
 import type { ContactForm } from '@/web/components/forms/contact-form'
 import type { NewsletterSection } from '@/web/components/forms/newsletter-section'
 import type { ClientLogo } from '@/web/components/home/client-logo'
@@ -32,4 +35,7 @@ export interface BlockPieces extends OfficePieces {
   ContactForm: ComponentType<ComponentProps<typeof ContactForm>>
   NewsletterSection: ComponentType<ComponentProps<typeof NewsletterSection>>
   PremiumServices: ComponentType<ComponentProps<typeof PremiumServices>>
+  PopularCards: ComponentType<ComponentProps<typeof PopularCards>>
+  TestimonialCard: ComponentType<ComponentProps<typeof TestimonialCard>>
+  CaseStudyCard: ComponentType<ComponentProps<typeof CaseStudyCard>>
 }

@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import { cache } from 'react'
 import type { Locale } from '@/core/i18n/locales'
 import { getCaseStudies, getSettings } from '@/web/content'
-import { caseStudyCardProps } from '@/web/blocks/block-text'
+import { caseStudyCardText } from '@/web/blocks/block-text'
 import { CallToAction } from '@/web/components/content/call-to-action'
 import { PageHero } from '@/web/components/content/page-hero'
 import { pageMetadata } from '@/web/components/seo/metadata'
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
+import { caseStudyCard } from '@/web/components/work/case-study-card-data'
 import { translator } from '@/web/i18n/messages'
 import { setRequestLocale } from '@/web/i18n/request-locale'
 import { joinList, sentences } from '@/web/lib/text'
@@ -44,7 +45,7 @@ export function ourWorkPage(locale: Locale) {
     setRequestLocale(locale)
     const { settings, studies, intro, t } = await describe(locale)
     // The cards' words, as the home page's case study blocks give them: none on an English page.
-    const cardText = caseStudyCardProps(locale)
+    const cardText = caseStudyCardText(locale)
     return (
       <>
         <PageHero
@@ -63,7 +64,11 @@ export function ourWorkPage(locale: Locale) {
           </h2>
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {studies.map((study, index) => (
-              <CaseStudyCard key={study._id} study={study} priority={index === 0} {...cardText} />
+              <CaseStudyCard
+                key={study._id}
+                card={caseStudyCard(study, { priority: index === 0 })}
+                text={cardText}
+              />
             ))}
           </ul>
         </section>

@@ -1,21 +1,25 @@
-import { CaseStudyCard } from '@/web/components/work/case-study-card'
+import { caseStudyCard } from '@/web/components/work/case-study-card-data'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
 import { SectionHeading } from '../section-heading'
 import { DEFAULT_LOCALE } from '@/core/i18n/locales'
-import { caseStudyCardProps } from '../block-text'
+import { caseStudyCardText } from '../block-text'
 import type { BlockProps } from '../types'
 
 /** Chosen case studies as the portfolio's cards, each leading to its case study. */
 export function CaseStudiesSection({
   block: section,
   tone,
-  context: { locale = DEFAULT_LOCALE },
+  context: {
+    locale = DEFAULT_LOCALE,
+    pieces: { CaseStudyCard },
+  },
   headingId,
   location,
 }: BlockProps<'caseStudiesSection'>) {
   const studies = section.caseStudies.filter((study) => study?._id)
   if (!studies.length) return null
+  const text = caseStudyCardText(locale)
   return (
     <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
       <SectionHeading
@@ -33,7 +37,7 @@ export function CaseStudiesSection({
         )}
       >
         {studies.map((study) => (
-          <CaseStudyCard key={study._id} study={study} {...caseStudyCardProps(locale)} />
+          <CaseStudyCard key={study._id} card={caseStudyCard(study)} text={text} />
         ))}
       </ul>
     </SectionFrame>

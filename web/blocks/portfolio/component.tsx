@@ -1,9 +1,9 @@
-import { CaseStudyCard } from '@/web/components/work/case-study-card'
+import { caseStudyCard } from '@/web/components/work/case-study-card-data'
 import { cn } from '@/web/lib/utils'
 import { HomeSectionFrame } from '../section-frame'
 import { DEFAULT_LOCALE } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
-import { caseStudyCardProps } from '../block-text'
+import { caseStudyCardText } from '../block-text'
 import type { BlockProps } from '../types'
 
 /**
@@ -13,12 +13,15 @@ import type { BlockProps } from '../types'
  */
 export function Portfolio({
   block: { heading, studies },
-  context: { locale = DEFAULT_LOCALE },
+  context: {
+    locale = DEFAULT_LOCALE,
+    pieces: { CaseStudyCard },
+  },
   headingId,
   location,
 }: BlockProps<'portfolioSection'>) {
   if (!studies.length) return null
-  const cardText = caseStudyCardProps(locale)
+  const text = caseStudyCardText(locale)
   return (
     <HomeSectionFrame
       name="portfolio"
@@ -34,14 +37,14 @@ export function Portfolio({
         {studies.map((study, index) => (
           <CaseStudyCard
             key={study._id}
-            study={study}
-            imageInNewTab
-            {...cardText}
-            sizes={
-              index < 2
-                ? '(min-width: 1024px) 620px, (min-width: 640px) 50vw, 85vw'
-                : '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 85vw'
-            }
+            card={caseStudyCard(study, {
+              imageInNewTab: true,
+              sizes:
+                index < 2
+                  ? '(min-width: 1024px) 620px, (min-width: 640px) 50vw, 85vw'
+                  : '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 85vw',
+            })}
+            text={text}
             className={cn('w-[85%] flex-none snap-start sm:w-auto', index < 2 && 'lg:col-span-2')}
           />
         ))}

@@ -1,5 +1,4 @@
 import { DarkSection } from '@/web/blocks/dark-section'
-import { SpriteIcon, Stars } from '@/web/components/home/icon-sprite'
 import { SectionHeading } from '../section-heading'
 import { DEFAULT_LOCALE, type Locale, quoted } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
@@ -17,7 +16,7 @@ export function Testimonials({
   block: { heading, testimonials },
   context: {
     locale = DEFAULT_LOCALE,
-    pieces: { Carousel },
+    pieces: { Carousel, TestimonialCard },
   },
   headingId,
   location,
@@ -37,7 +36,7 @@ export function Testimonials({
         itemName="testimonial"
         {...carouselProps(locale, 'testimonials')}
         slides={testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial._id} testimonial={testimonial} locale={locale} />
+          <TestimonialCard key={testimonial._id} {...cardProps(testimonial, locale)} />
         ))}
         slideClassName="basis-full lg:basis-1/3"
         arrows
@@ -50,32 +49,17 @@ export function Testimonials({
   )
 }
 
-function TestimonialCard({ testimonial, locale }: { testimonial: Testimonial; locale: Locale }) {
+/** A card's words for the `TestimonialCard` piece (./testimonial-card.tsx). */
+function cardProps(testimonial: Testimonial, locale: Locale) {
   const rating = Math.max(0, Math.min(5, Math.round(testimonial.rating)))
-  return (
-    <figure
-      data-testimonial={testimonial._id}
-      className="flex h-full flex-col rounded-3xl border border-white/10 bg-white/[0.04] p-7 backdrop-blur-sm"
-    >
-      <div className="flex items-center justify-between">
-        <span
-          role="img"
-          aria-label={translator(locale, 'blocks')('rated', { rating: String(rating) })}
-          className="flex"
-        >
-          <Stars count={rating} />
-        </span>
-        <SpriteIcon name="quote" className="text-brand-400/50 size-8" />
-      </div>
-      <blockquote className="mt-5 flex-1 text-base leading-7 text-slate-200">
-        {/* In the language's quotation marks («…» in Arabic), as the testimonial grid writes
-            them; the English cards are as the spec's page has them, without. */}
-        <p>{locale === DEFAULT_LOCALE ? testimonial.text : quoted(testimonial.text, locale)}</p>
-      </blockquote>
-      <figcaption className="mt-6 border-t border-white/10 pt-5">
-        <span className="block font-semibold text-white">{testimonial.position}</span>
-        <span className="block text-sm text-slate-400">{testimonial.company}</span>
-      </figcaption>
-    </figure>
-  )
+  return {
+    id: testimonial._id,
+    // In the language's quotation marks («…» in Arabic), as the testimonial grid writes them; the
+    // English cards are as the spec's page has them, without.
+    quote: locale === DEFAULT_LOCALE ? testimonial.text : quoted(testimonial.text, locale),
+    position: testimonial.position,
+    company: testimonial.company,
+    rating,
+    ratingLabel: translator(locale, 'blocks')('rated', { rating: String(rating) }),
+  }
 }

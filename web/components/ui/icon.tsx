@@ -68,8 +68,12 @@ const ICONS: Record<IconName, LucideIcon> = {
   target: Target,
 }
 
+/** The sprite symbol of the icon named `name` in the CMS (what `Icon` draws), for a client's props. */
+export const iconSymbol = (name: string | null | undefined): string =>
+  ((name && ICONS[name as IconName]) || Sparkles).symbol
+
 /** A decorative icon by its CMS name; unknown names fall back to a neutral mark. */
 export function Icon({ name, ...props }: { name: string | null | undefined } & LucideProps) {
   const Drawing = (name && ICONS[name as IconName]) || Sparkles
-  return <Drawing aria-hidden="true" focusable="false" {...props} />
+  return <Drawing {...props} />
 }

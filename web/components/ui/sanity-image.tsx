@@ -16,6 +16,7 @@
  * Sanity URL builder is shipped to the page.
  * https://nextjs.org/docs/app/api-reference/components/image#getimageprops
  */
+import type { ImgHTMLAttributes } from 'react'
 import { getImageProps, type ImageLoader } from 'next/image'
 import { focusPosition, imageUrl, isSanityImageUrl, type ImageValue } from '@/web/content/image'
 import { cn } from '@/web/lib/utils'
@@ -56,7 +57,11 @@ const FIXED_WIDTH = /^\s*(\d+(?:\.\d+)?)px\s*$/
 /** An SVG file: the local ones ('/x.svg') and Sanity's ('…-200x80.svg?…'). */
 const isVector = (src: string) => /\.svg(?:[?#]|$)/i.test(src)
 
-export function SanityImage({
+/**
+ * The `<img>` props of `SanityImage` (next/image's, through `getImageProps`), for a client
+ * component that draws the image from its data: `null` without an image.
+ */
+export function sanityImageProps({
   image,
   sizes,
   alt,
@@ -64,7 +69,7 @@ export function SanityImage({
   fill,
   priority,
   blur = true,
-}: SanityImageProps) {
+}: SanityImageProps): ImgHTMLAttributes<HTMLImageElement> | null {
   const src = image?.url
   if (!image || !src) return null
   const sanity = isSanityImageUrl(src)
@@ -104,6 +109,11 @@ export function SanityImage({
           }
         : { ...common, width, height },
   )
+  return props
+}
+
+export function SanityImage(props: SanityImageProps) {
+  const img = sanityImageProps(props)
   // next/image's own props, alt among them.
-  return <img {...props} />
+  return img ? <img {...img} /> : null
 }

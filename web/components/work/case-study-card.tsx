@@ -1,82 +1,70 @@
-import { ArrowUpRight } from '@/web/components/ui/icons'
-import Link from '@/web/components/ui/link'
-import type { CaseStudyListQueryResult } from '@/web/content/sanity.types'
-import { SanityImage } from '@/web/components/ui/sanity-image'
-import { imageUrl } from '@/web/content/image'
-import { caseStudyPath } from '@/web/lib/routes'
-import { cn } from '@/web/lib/utils'
-import en from '@/messages/en/blocks.json'
-
-type CaseStudy = CaseStudyListQueryResult[number]
-
-/** The card's words in English (messages/en/blocks.json); a page in another language gives its own. */
-/**
- * Technologies named on a card, then "+N": three and the count fit one row of a card at every
- * width, so the cards of a row keep their tags on one line at the same height.
- */
-const SHOWN_TECHNOLOGIES = 3
-
-const ENGLISH = {
-  technologies: en.portfolio.technologies,
-  openImage: en.portfolio.openImage,
-  inNewTab: en.portfolio.inNewTab,
-}
-
-export type CaseStudyCardText = typeof ENGLISH
-
+'use client'
 /**
  * A case study in a grid: image, category, title, summary and technologies. The title links to
- * the case study (the whole card is its target); with `imageInNewTab` the image is a link of its
+ * the case study (the whole card is its target); with a `fullImage` the image is a link of its
  * own that opens the full image in a new tab (the home page portfolio).
+ *
+ * A client component drawn from the card's data (./case-study-card-data.ts, built on the
+ * server): drawn by the server, every card's elements and classes were in the page twice, as
+ * HTML and again in React's data; here the data is the card's words and its image's attributes,
+ * and the markup is the same (issue 46). Blocks draw it as a piece (web/blocks/pieces.ts).
  */
+import type { ImgHTMLAttributes } from 'react'
+import { clsx } from 'clsx'
+import { ArrowUpRight } from '@/web/components/ui/icons'
+
+export interface CaseStudyCardData {
+  id: string
+  slug: string
+  /** The case study's page, in the page's language. */
+  href: string
+  title: string
+  category: string | null
+  description: string | null
+  /** The technologies named on the card, and how many more there are ("+N"). */
+  technologies: string[]
+  more: number
+  /** The `<img>`'s attributes (next/image's, from the server). */
+  image: ImgHTMLAttributes<HTMLImageElement> | null
+  /** The full image, opened in a new tab from the card's image (the home page portfolio). */
+  fullImage: string | null
+}
+
+/** The card's words in the page's language (web/blocks/block-text.ts `caseStudyCardProps`). */
+export interface CaseStudyCardText {
+  technologies: string
+  openImage: string
+  inNewTab: string
+}
+
 export function CaseStudyCard({
-  study,
-  priority,
-  imageInNewTab,
-  sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  card,
+  text,
   className,
-  text = ENGLISH,
 }: {
-  study: CaseStudy
-  priority?: boolean
-  imageInNewTab?: boolean
-  sizes?: string
+  card: CaseStudyCardData
+  /** One object for every card of a list: React's data carries it once. */
+  text: CaseStudyCardText
   className?: string
-  /** Its words on a page not in English (messages/{code}/blocks.json `portfolio`). */
-  text?: CaseStudyCardText
 }) {
-  const image = (
-    <SanityImage
-      image={study.image}
-      fill
-      sizes={sizes}
-      priority={priority}
-      className="transition-transform duration-500 group-hover:scale-[1.03]"
-    />
-  )
-  const fullImage = study.image ? imageUrl(study.image, { width: 2400 }) : null
+  // eslint-disable-next-line jsx-a11y/alt-text -- next/image's props carry the alt text.
+  const image = card.image ? <img {...card.image} /> : null
   return (
-    <li
-      data-case-study={study.slug}
-      className={cn(
-        'group relative flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-all hover:-translate-y-1 hover:shadow-xl',
-        className,
-      )}
-    >
-      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
-        {imageInNewTab && fullImage ? (
+    <li data-case-study={card.slug} className={clsx('group case-card', className)}>
+      <div className="case-card-media">
+        {card.fullImage && image ? (
           // Above the title link's overlay, so this part of the card opens the image instead.
           <a
-            href={fullImage}
+            href={card.fullImage}
             target="_blank"
             rel="noopener"
             data-testid="case-study-image-link"
-            className="absolute inset-0 z-10 block focus-visible:outline-offset-[-4px]"
+            className="case-card-image-link"
           >
             {image}
             <span className="sr-only">
               {text.openImage}
-              {study.title}
+              {card.title}
               {text.inNewTab}
             </span>
           </a>
@@ -84,37 +72,23 @@ export function CaseStudyCard({
           image
         )}
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <p className="text-brand-600 text-xs font-semibold tracking-widest uppercase">
-          {study.category}
-        </p>
-        <h3 className="mt-2 flex items-start justify-between gap-3 text-xl font-semibold text-slate-900">
-          <Link href={caseStudyPath(study.slug)} className="after:absolute after:inset-0">
-            {study.title}
-          </Link>
-          <ArrowUpRight
-            aria-hidden
-            className="group-hover:text-brand-600 mt-1 size-5 flex-none text-slate-300 rtl:-scale-x-100"
-          />
+      <div className="case-card-body">
+        <p className="case-card-kicker">{card.category}</p>
+        <h3 className="case-card-title">
+          <a href={card.href} className="after:absolute after:inset-0">
+            {card.title}
+          </a>
+          <ArrowUpRight className="case-card-arrow" />
         </h3>
-        <p className="mt-3 mb-auto line-clamp-3 text-sm leading-6 text-slate-600">
-          {study.description}
-        </p>
-        {study.technologies?.length ? (
-          <ul aria-label={text.technologies} className="mt-5 flex flex-wrap gap-1.5">
-            {study.technologies.slice(0, SHOWN_TECHNOLOGIES).map((tech) => (
-              <li
-                key={tech}
-                className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-600"
-              >
+        <p className="case-card-text">{card.description}</p>
+        {card.technologies.length ? (
+          <ul aria-label={text.technologies} className="case-card-tags">
+            {card.technologies.map((tech) => (
+              <li key={tech} className="tag-chip">
                 {tech}
               </li>
             ))}
-            {study.technologies.length > SHOWN_TECHNOLOGIES ? (
-              <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-600">
-                +{study.technologies.length - SHOWN_TECHNOLOGIES}
-              </li>
-            ) : null}
+            {card.more > 0 ? <li className="tag-chip">+{card.more}</li> : null}
           </ul>
         ) : null}
       </div>
