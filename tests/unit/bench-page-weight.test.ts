@@ -52,6 +52,17 @@ describe('budgets', () => {
     expect(budgetFor('/services/seo')).toEqual({ gzip: 35_000, flightRatio: 1 })
   })
 
+  it("holds an Arabic page to issue 44's ratio (bench:weight) and the flight budget, not to English bytes", () => {
+    expect(budgetFor('/ar')).toEqual({ gzip: Infinity, flightRatio: 1 })
+    expect(budgetFor('/ar/services/seo')).toEqual({ gzip: Infinity, flightRatio: 1 })
+    expect(
+      overBudget(
+        { raw: 420_000, gzip: 71_000, flight: 90, css: 0, markup: 100, flightRatio: 0.9 },
+        budgetFor('/ar'),
+      ),
+    ).toEqual([])
+  })
+
   it('names each miss', () => {
     const heavy = {
       raw: 400_000,

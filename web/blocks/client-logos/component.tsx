@@ -45,7 +45,7 @@ export function ClientLogos({
                 sizes="200px"
                 alt={client.name}
                 blur={false}
-                className="h-auto max-h-16 w-auto max-w-full"
+                className="client-logo-image"
               />
             ) : null}
           </ClientLogo>

@@ -25,7 +25,7 @@ export function EnterpriseAi({
             className="rounded-3xl border border-white/10 bg-white/[0.04] p-7 backdrop-blur-sm"
           >
             <div className="flex items-center justify-between">
-              <span className="to-brand-600 inline-flex size-12 items-center justify-center rounded-2xl bg-linear-to-br from-violet-500 shadow-lg shadow-violet-600/30">
+              <span className="ai-icon">
                 <Icon name={point.icon ?? undefined} className="size-6" />
               </span>
               <span aria-hidden="true" className="text-4xl font-black text-white/10">

@@ -50,12 +50,12 @@ export function PopularCards({
       className={`group popular-card ${GRADIENTS[index % GRADIENTS.length]}`}
     >
       <span aria-hidden="true" className="popular-card-glow" />
-      <div className="flex items-start justify-between">
+      <div className="popular-card-head">
         <span data-testid="popular-number" className="popular-card-number">
           {String(index + 1).padStart(2, '0')}
         </span>
         <span className="popular-card-rating">
-          <Sprite name="star" className="size-3.5 fill-amber-300 text-amber-300" />
+          <Sprite name="star" className="popular-card-star" />
           <span className="sr-only">{text.rated}</span>
           {card.rating}
         </span>
@@ -63,9 +63,9 @@ export function PopularCards({
       <span className="popular-card-icon">
         <SpriteIcon symbol={card.symbol} className="size-5" />
       </span>
-      <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
+      <h3 className="popular-card-title">{card.title}</h3>
       <p className="popular-card-text">{card.description}</p>
-      <div className="mt-6 flex items-center justify-between">
+      <div className="popular-card-foot">
         {card.badge ? (
           <span className="popular-card-badge">
             <Sprite name="trending-up" className="size-3.5" />

@@ -185,10 +185,8 @@ export function PremiumServices({
                 <dl className="mt-6 grid grid-cols-3 gap-3 border-y border-slate-100 py-5">
                   {card.stats.map((stat) => (
                     <div key={stat._key} className="flex flex-col">
-                      <dt className="mt-1 text-xs leading-5 text-slate-500">{stat.label}</dt>
-                      <dd className="order-first text-2xl font-bold tracking-tight text-slate-900">
-                        {stat.value}
-                      </dd>
+                      <dt className="premium-figure-label">{stat.label}</dt>
+                      <dd className="premium-figure">{stat.value}</dd>
                     </div>
                   ))}
                 </dl>
@@ -198,7 +196,7 @@ export function PremiumServices({
                 <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
                   {card.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 flex-none text-emerald-600" />
+                      <Check className="premium-check" />
                       {feature}
                     </li>
                   ))}
@@ -207,7 +205,7 @@ export function PremiumServices({
 
               {card.deliverables?.length ? (
                 <details className="group mt-auto pt-6">
-                  <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 transition-colors hover:border-slate-400 [&::-webkit-details-marker]:hidden">
+                  <summary className="premium-toggle">
                     <span className="group-open:hidden">{text.showDeliverables}</span>
                     <span className="hidden group-open:inline">{text.hideDeliverables}</span>
                     <span className="sr-only">

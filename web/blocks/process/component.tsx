@@ -27,20 +27,13 @@ export function ProcessSteps({
       />
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {steps.map((step) => (
-          <li
-            key={step._key}
-            data-process-step={step.step}
-            className="relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
+          <li key={step._key} data-process-step={step.step} className="process-step">
             <div className="flex items-center justify-between gap-3">
-              <span className="from-brand-600 relative inline-flex size-14 items-center justify-center rounded-2xl bg-linear-to-br to-violet-600 text-xl font-bold text-white shadow-lg shadow-indigo-600/25">
+              <span className="process-number">
                 <span className="sr-only">{t('process.step')}</span>
                 {String(step.step).padStart(2, '0')}
               </span>
-              <span
-                data-testid="step-duration"
-                className="bg-brand-50 text-brand-700 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold"
-              >
+              <span data-testid="step-duration" className="process-duration">
                 <Clock className="size-3.5" />
                 {step.duration}
               </span>

@@ -35,12 +35,8 @@ export function Team({
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {members.map((member) =>
           member.openSlot ? (
-            <li
-              key={member._key}
-              data-team-slot="open"
-              className="flex flex-col rounded-3xl border-2 border-dashed border-slate-300 bg-white/70 p-6"
-            >
-              <span className="bg-brand-50 text-brand-700 inline-flex size-14 items-center justify-center rounded-full">
+            <li key={member._key} data-team-slot="open" className="team-opening">
+              <span className="team-opening-icon">
                 <UserPlus className="size-6" />
               </span>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">{member.role}</h3>
@@ -49,7 +45,7 @@ export function Team({
               ) : null}
               <a
                 href={applicationHref(email, member.role, t('team.subject', { role: member.role }))}
-                className="hover:border-brand-600 hover:text-brand-700 mt-6 inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 transition-colors"
+                className="team-action"
               >
                 <Mail className="size-4" />
                 {member.applyLabel ?? t('team.apply')}

@@ -33,7 +33,7 @@ export function TestimonialCard({
         </span>
         <SpriteIcon name="quote" className="text-brand-400/50 size-8" />
       </div>
-      <blockquote className="mt-5 flex-1 text-base leading-7 text-slate-200">
+      <blockquote className="testimonial-quote">
         <p>{quote}</p>
       </blockquote>
       <figcaption className="mt-6 border-t border-white/10 pt-5">

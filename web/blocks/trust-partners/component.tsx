@@ -33,7 +33,7 @@ export function TrustPartners({
           const content = (
             <>
               <span className="flex items-center justify-between">
-                <span className="bg-brand-50 text-brand-700 inline-flex size-12 items-center justify-center rounded-2xl">
+                <span className="partner-icon">
                   <BadgeCheck className="size-6" />
                 </span>
                 {external ? (
@@ -53,8 +53,7 @@ export function TrustPartners({
               {external ? <span className="sr-only">{t('opensNewTab')}</span> : null}
             </>
           )
-          const cardClass =
-            'hover:border-brand-300 flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-all hover:-translate-y-1 hover:shadow-lg'
+          const cardClass = 'partner-card'
           return (
             <li key={partner._key} data-partner={partner.name}>
               {external ? (

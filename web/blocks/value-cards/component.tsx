@@ -57,7 +57,7 @@ export function ValueCards({
                 aria-hidden="true"
                 className="absolute -top-16 -right-16 -z-10 size-64 rounded-full bg-white/10 blur-2xl"
               />
-              <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25">
+              <span className="value-card-icon">
                 <Icon name={card.icon ?? undefined} className="size-7" />
               </span>
               <h3 className="mt-8 text-2xl font-bold tracking-tight sm:text-3xl">{card.title}</h3>

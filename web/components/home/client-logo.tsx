@@ -22,11 +22,7 @@ export function ClientLogo({ name, children }: { name: string; children?: React.
   }, [])
 
   return (
-    <div
-      ref={boxRef}
-      data-client-logo={name}
-      className="flex h-24 items-center justify-center rounded-2xl border border-slate-200 bg-white px-3 shadow-sm sm:px-5"
-    >
+    <div ref={boxRef} data-client-logo={name} className="client-logo-box">
       {failed ? (
         <span
           role="img"

@@ -4,7 +4,7 @@
  *
  * `className` gives its size, corners and ring colour, replacing the default as a whole (a plain
  * join, no class merging: the office list and map are client code and stay without
- * tailwind-merge).
+ * tailwind-merge). `footer-flag` is the footer's (app/globals.css, as `.country-flag`).
  */
 export function CountryFlag({
   src,
@@ -25,7 +25,7 @@ export function CountryFlag({
       loading="lazy"
       decoding="async"
       data-flag
-      className={`shrink-0 object-cover shadow-sm ring-1 ${className}`}
+      className={`country-flag ${className}`}
     />
   )
 }

@@ -50,7 +50,7 @@ export function OfficeList({
                 setSelected(office)
                 setOpen(true)
               }}
-              className="hover:border-brand-300 flex w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-start shadow-sm transition-colors"
+              className="office-item"
             >
               <CountryFlag src={office.flag} className="h-6 w-9 rounded-[3px] ring-slate-900/10" />
               <span className="min-w-0 flex-1">

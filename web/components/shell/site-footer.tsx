@@ -308,7 +308,7 @@ export function SiteFooter({
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {withFlags(offices).map((office) => (
                 <li key={office._id} className="flex items-center gap-2">
-                  <CountryFlag src={office.flag} className="h-4 w-6 rounded-[3px] ring-white/20" />
+                  <CountryFlag src={office.flag} className="footer-flag" />
                   <span className="text-slate-200">{office.name}</span>
                   <span className="text-slate-400">{office.country}</span>
                 </li>

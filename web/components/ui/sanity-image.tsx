@@ -20,6 +20,7 @@ import type { ImgHTMLAttributes } from 'react'
 import { getImageProps, type ImageLoader } from 'next/image'
 import { focusPosition, imageUrl, isSanityImageUrl, type ImageValue } from '@/web/content/image'
 import { cn } from '@/web/lib/utils'
+import { capSrcSet, widestDrawn } from '@/web/lib/srcset-cap'
 
 export interface SanityImageProps {
   image: ImageValue | null | undefined
@@ -109,7 +110,10 @@ export function sanityImageProps({
           }
         : { ...common, width, height },
   )
-  return props
+  // Only the files a screen can pick for the widest the image is drawn (web/lib/srcset-cap.ts).
+  const widest = !fixed && props.srcSet && props.sizes ? widestDrawn(props.sizes) : null
+  const capped = widest ? capSrcSet(props.srcSet!, widest) : null
+  return capped ? { ...props, ...capped } : props
 }
 
 export function SanityImage(props: SanityImageProps) {

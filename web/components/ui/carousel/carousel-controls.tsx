@@ -138,7 +138,7 @@ function SlideDot({
       aria-current={current ? 'true' : undefined}
       onClick={onClick}
       className={clsx(
-        'group inline-flex size-6 items-center justify-center rounded-full',
+        'group carousel-dot-button',
         // Labelled tabs from 640 px; dots on phones.
         label &&
           clsx(
@@ -152,7 +152,7 @@ function SlideDot({
       <span
         aria-hidden="true"
         className={clsx(
-          'block h-2 rounded-full transition-all',
+          'carousel-dot',
           label && 'sm:hidden',
           current
             ? dark

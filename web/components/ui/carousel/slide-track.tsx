@@ -54,7 +54,7 @@ export function SlideTrack({
             aria-label={`${slideIndex + 1} of ${count}`}
             data-slide={slideIndex}
             data-active={slideIndex === index ? 'true' : undefined}
-            className={clsx('min-w-0 shrink-0 grow-0 snap-start ps-4', slideClassName)}
+            className={clsx('carousel-slide', slideClassName)}
           >
             {slide}
           </div>
