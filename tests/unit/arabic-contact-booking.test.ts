@@ -236,15 +236,11 @@ describe('the contact details', async () => {
       })
     const hours = (html: string) => /data-testid="working-hours">(.*?)<\/dl>/s.exec(html)![1]!
     const ar = hours(footer(arSettings, 'ar'))
-    expect(ar).toContain(
-      '<dd class="footer-hours">7:30 م',
-    )
+    expect(ar).toContain('<dd class="footer-hours">7:30 م')
     expect(ar).toContain('7:30 م<!-- --> – <!-- -->3:30 ص</dd>')
     expect(ar).not.toMatch(/AM|PM|dir=/)
     const en = hours(footer(enSettings, 'en'))
-    expect(en).toContain(
-      '<dd class="footer-hours">7:30 PM<!-- --> – <!-- -->3:30 AM</dd>',
-    )
+    expect(en).toContain('<dd class="footer-hours">7:30 PM<!-- --> – <!-- -->3:30 AM</dd>')
     expect(en).not.toMatch(arabic)
   })
 })
