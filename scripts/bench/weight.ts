@@ -4,9 +4,9 @@
  * What a phone downloads before it can show each page type (issue 46): the HTML's raw and
  * `gzip -9` bytes, React's flight data, the markup and the inline CSS (./page-weight.ts), against
  * the budgets: `/` ≤ 60 kB gzip and ≤ 350 kB raw, every other page type ≤ 35 kB gzip, a page in
- * another language ≤ 1.3× its English page's gzip (issue 44), flight data ≤ 1.0× the page's markup. Bytes do not depend on the machine's load. Starts the production
- * build's standalone server on its own port (./server.ts), or measures a server already running at
- * `--url`. Exits non-zero when a page misses its budget.
+ * another language ≤ 1.3× its English page's gzip (issue 44), flight data ≤ 1.0× the page's
+ * markup. Bytes do not depend on the machine's load. Starts the production build's standalone
+ * server on its own port (./server.ts), or measures a server already running at `--url`. Exits non-zero when a page misses its budget.
  */
 import { budgetFor, kb, measurePage, overBudget, type PageWeight } from './page-weight'
 import { startProductionServer, type BenchServer } from './server'

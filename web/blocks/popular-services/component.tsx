@@ -14,8 +14,9 @@ export const POPULAR_TOUCH_HIGHLIGHT_MS = 500
 /**
  * Popular services: a row of one card per featured service, in the
  * CMS's order, numbered 01, 02, …, each with its rating, title, description, badge and an
- * 'Explore' link (drawn by the `PopularCards` piece from each card's fields: ./popular-cards.tsx). Cards are 356 px wide with a 24 px gap from 768 px, so a 380 px step moves
- * exactly one card and lands on a snap point.
+ * 'Explore' link, drawn by the `PopularCards` piece from each card's fields (./popular-cards.tsx).
+ * Cards are 356 px wide with a 24 px gap from 768 px, so a 380 px step moves exactly one card and
+ * lands on a snap point.
  */
 export function PopularServices({
   block: { heading, services },

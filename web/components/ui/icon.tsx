@@ -68,12 +68,15 @@ const ICONS: Record<IconName, LucideIcon> = {
   target: Target,
 }
 
+/** The drawing of an icon's CMS name; unknown names fall back to a neutral mark. */
+const drawingOf = (name: string | null | undefined): LucideIcon =>
+  (name && ICONS[name as IconName]) || Sparkles
+
 /** The sprite symbol of the icon named `name` in the CMS (what `Icon` draws), for a client's props. */
-export const iconSymbol = (name: string | null | undefined): string =>
-  ((name && ICONS[name as IconName]) || Sparkles).symbol
+export const iconSymbol = (name: string | null | undefined): string => drawingOf(name).symbol
 
 /** A decorative icon by its CMS name; unknown names fall back to a neutral mark. */
 export function Icon({ name, ...props }: { name: string | null | undefined } & LucideProps) {
-  const Drawing = (name && ICONS[name as IconName]) || Sparkles
+  const Drawing = drawingOf(name)
   return <Drawing {...props} />
 }
