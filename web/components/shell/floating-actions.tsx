@@ -19,8 +19,9 @@ import { FloatingDockLoader } from './floating-dock-loader'
 import { LiveChatButton } from './live-chat-button'
 import { CONTACT_PATH } from './nav'
 
+/** `dock-action` names the buttons for the tucked states' rules (app/globals.css). */
 const actionClass =
-  'group pointer-events-auto absolute inset-0 inline-flex size-12 items-center justify-center rounded-full shadow-lg ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2'
+  'dock-action group pointer-events-auto absolute inset-0 inline-flex size-12 items-center justify-center rounded-full shadow-lg ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2'
 
 /**
  * The button's name, drawn as a tooltip beside it on hover or focus. Transparent rather than
