@@ -86,7 +86,8 @@ export function bookCallPage(locale: Locale) {
             </aside>
           ) : null}
           {below.length ? (
-            <div className="booking-aside min-w-0 md:grid-cols-2 md:items-start lg:col-span-12 xl:grid-cols-3">
+            // The cards of a row as tall as each other (the grid's stretch).
+            <div className="booking-aside min-w-0 md:grid-cols-2 lg:col-span-12 xl:grid-cols-3">
               {below}
             </div>
           ) : null}

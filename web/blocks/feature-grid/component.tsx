@@ -1,6 +1,7 @@
 import { ArrowRight } from '@/web/components/ui/icons'
 import { Icon } from '@/web/components/ui/icon'
 import Link from '@/web/components/ui/link'
+import type { ReactNode } from 'react'
 import { cleanText } from '@/web/content/stega'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
@@ -48,17 +49,35 @@ export function FeatureGridSection({
               <span className="flex-1" />
             )}
             {feature.link ? (
+              // Text that wraps like text, the arrow kept beside its last word: a flex row set
+              // a two-line label apart from an arrow centred beside both lines.
               <Link
                 href={feature.link.href}
-                className="text-brand-700 hover:text-brand-800 mt-5 inline-flex items-center gap-1.5 text-sm font-semibold"
+                className="text-brand-700 hover:text-brand-800 mt-5 self-start text-sm font-semibold"
               >
-                {feature.link.label}
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100" />
+                {withTrailingArrow(
+                  feature.link.label,
+                  <ArrowRight className="ms-1.5 inline-block size-4 align-[-0.2em] transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100" />,
+                )}
               </Link>
             ) : null}
           </li>
         ))}
       </ul>
     </SectionFrame>
+  )
+}
+
+/** A label and an arrow after it, the arrow joined to the label's last word so that it never wraps alone. */
+function withTrailingArrow(label: string, arrow: ReactNode) {
+  const at = label.trimEnd().lastIndexOf(' ')
+  return (
+    <>
+      {at < 0 ? null : label.slice(0, at + 1)}
+      <span className="whitespace-nowrap">
+        {at < 0 ? label : label.slice(at + 1)}
+        {arrow}
+      </span>
+    </>
   )
 }

@@ -121,7 +121,10 @@ export function Hero({
             ) : null}
             <a
               href={telHref(settings.phone)}
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-full px-4 text-base font-semibold text-white hover:bg-white/10"
+              // As wide as the number, centred under the buttons on a phone: stretched across the
+              // column, its box reached under both floating buttons on the first screen, which
+              // then stood tucked into the screen's edges.
+              className="inline-flex h-12 items-center justify-center gap-2 self-center rounded-full px-4 text-base font-semibold text-white hover:bg-white/10 sm:self-auto"
             >
               <Phone className="size-4" />
               <span className="sr-only">{`${call} `}</span>

@@ -12,7 +12,18 @@ export function blogIntro(posts: BlogPostListQueryResult, locale: Locale = DEFAU
 }
 
 /**
- * The list of posts, newest first; the newest one is featured; its words in `locale`
+ * From 1024 px, how many columns the posts after the featured one fill: three, or the first of two
+ * and four that leaves no card alone on the last row (four posts: two rows of two); three when
+ * none does (13).
+ */
+export function postColumns(rest: number): 2 | 3 | 4 {
+  return ([3, 2, 4] as const).find((columns) => rest % columns !== 1) ?? 3
+}
+
+const COLUMNS = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const
+
+/**
+ * The list of posts, newest first; the newest one is featured, across the whole row; its words in `locale`
  * (messages/{code}/blog.json). Shared by /blogs and /blog, and by /ar/blogs.
  */
 export function BlogIndex({
@@ -23,6 +34,7 @@ export function BlogIndex({
   locale?: Locale
 }) {
   const t = translator(locale, 'blog')
+  const columns = postColumns(Math.max(0, posts.length - 1))
   return (
     <>
       <PageHero
@@ -39,12 +51,13 @@ export function BlogIndex({
         <h2 id="posts-heading" className="sr-only">
           {t('listHeading')}
         </h2>
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`grid gap-8 sm:grid-cols-2 ${COLUMNS[columns]}`}>
           {posts.map((post, index) => (
             <PostCard
               key={post._id}
               post={post}
               featured={index === 0}
+              columns={columns}
               priority={index === 0}
               locale={locale}
             />

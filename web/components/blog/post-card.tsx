@@ -12,11 +12,14 @@ type Post = BlogPostListQueryResult[number]
 export function PostCard({
   post,
   featured,
+  columns = 3,
   priority,
   locale = DEFAULT_LOCALE,
 }: {
   post: Post
   featured?: boolean
+  /** How many cards share a row from 1024 px, for the image's `sizes`. */
+  columns?: number
   priority?: boolean
   locale?: Locale
 }) {
@@ -25,7 +28,7 @@ export function PostCard({
       data-post={post.slug}
       className={cn(
         'group relative flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-all hover:-translate-y-1 hover:shadow-xl',
-        featured && 'lg:col-span-3 lg:grid lg:grid-cols-2',
+        featured && 'col-span-full lg:grid lg:grid-cols-2',
       )}
     >
       <div
@@ -40,7 +43,7 @@ export function PostCard({
           sizes={
             featured
               ? '(min-width: 1024px) 600px, 100vw'
-              : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
+              : `(min-width: 1024px) ${Math.round(1216 / columns)}px, (min-width: 640px) 50vw, 100vw`
           }
           priority={priority}
           className="transition-transform duration-500 group-hover:scale-[1.03]"

@@ -217,7 +217,8 @@ export function BookingCalendar({
         aria-pressed={time === slot.time}
         onClick={() => onPick({ preferredTime: slot.time })}
         className={clsx(
-          'w-full rounded-lg border px-2 py-2 text-sm font-semibold tabular-nums transition-colors',
+          // One line: "12:00 AM" broke after its hour in a third of a phone's column.
+          'w-full rounded-lg border px-1 py-2 text-sm font-semibold whitespace-nowrap tabular-nums transition-colors',
           'focus-visible:ring-brand-600/40 focus-visible:ring-2 focus-visible:outline-none',
           time === slot.time
             ? 'border-brand-600 bg-brand-600 text-white'

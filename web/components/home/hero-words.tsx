@@ -35,40 +35,41 @@ export function HeroWords({
   })
 
   return (
-    <div className="mt-6 flex items-center gap-3">
-      <p
-        ref={rootRef}
-        data-testid="hero-words"
-        data-index={index}
-        data-rotating={rotation.running}
-        className="text-2xl font-semibold tracking-tight text-slate-200 sm:text-3xl"
-      >
-        <span className="sr-only">{sentence}</span>
-        <span aria-hidden="true">
-          {lead}{' '}
-          <span className="inline-grid align-bottom">
-            {words.map((word, wordIndex) => (
-              <span
-                key={word}
-                data-word={word}
-                data-current={wordIndex === index ? 'true' : undefined}
-                // app/globals.css: the current word (`data-current`) shown, the others below it.
-                className="hero-word"
-              >
-                {word}
-              </span>
-            ))}
-          </span>
+    // The pause control follows the word, the two kept on one line: beside a flex row's words it
+    // stood at the column's far edge once the line wrapped on a phone, apart from them.
+    <p
+      ref={rootRef}
+      data-testid="hero-words"
+      data-index={index}
+      data-rotating={rotation.running}
+      className="mt-6 text-2xl font-semibold tracking-tight text-slate-200 sm:text-3xl"
+    >
+      <span className="sr-only">{sentence}</span>
+      <span aria-hidden="true">{lead} </span>
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true" className="inline-grid align-bottom">
+          {words.map((word, wordIndex) => (
+            <span
+              key={word}
+              data-word={word}
+              data-current={wordIndex === index ? 'true' : undefined}
+              // app/globals.css: the current word (`data-current`) shown, the others below it.
+              className="hero-word"
+            >
+              {word}
+            </span>
+          ))}
         </span>
-      </p>
-      <AutoplayToggle
-        enabled={rotation.enabled}
-        onToggle={rotation.toggle}
-        what="rotating words"
-        labels={toggleLabels}
-        tone="dark"
-        small
-      />
-    </div>
+        <AutoplayToggle
+          enabled={rotation.enabled}
+          onToggle={rotation.toggle}
+          what="rotating words"
+          labels={toggleLabels}
+          tone="dark"
+          small
+          className="ms-3 align-middle"
+        />
+      </span>
+    </p>
   )
 }

@@ -88,9 +88,9 @@ export const budgetOptions: Record<(typeof BUDGET_OPTIONS)[number]['value'], str
 }
 
 export const timelineOptions: Record<(typeof TIMELINE_OPTIONS)[number]['value'], string> = {
-  '1-2weeks': '1-2\u00A0أسبوع',
+  '1-2weeks': '1-2\u00A0أسابيع',
   '3-4weeks': '3-4\u00A0أسابيع',
-  '1-2months': '1-2\u00A0شهر',
+  '1-2months': '1-2\u00A0أشهر',
   '3-6months': '3-6\u00A0أشهر',
   '6months+': 'أكثر من 6\u00A0أشهر',
 }
@@ -150,9 +150,9 @@ export const homeClaims: Record<(typeof HOME_CLAIMS)[number]['label'], string> =
 
 /** The four process steps' durations, in order. */
 export const processDurations: Translated<typeof PROCESS_DURATIONS> = [
-  '1-2\u00A0أسبوع',
+  '1-2\u00A0أسابيع',
   '2-6\u00A0أسابيع',
-  '1-2\u00A0أسبوع',
+  '1-2\u00A0أسابيع',
   'مستمر',
 ]
 

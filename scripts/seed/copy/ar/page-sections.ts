@@ -959,10 +959,10 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         eyebrow: 'المنهجية',
         heading: 'من الانطلاقة إلى الإطلاق',
         items: [
-          { title: 'الاستكشاف وخريطة الموقع', duration: '1-2\u00A0أسبوع' },
+          { title: 'الاستكشاف وخريطة الموقع', duration: '1-2\u00A0أسابيع' },
           { title: 'المخططات الأولية والتصميم البصري', duration: '2-3\u00A0أسابيع' },
           { title: 'التطوير مع عروض أسبوعية', duration: '3-8\u00A0أسابيع' },
-          { title: 'الاختبار ونقل المحتوى والإطلاق', duration: '1-2\u00A0أسبوع' },
+          { title: 'الاختبار ونقل المحتوى والإطلاق', duration: '1-2\u00A0أسابيع' },
         ],
       },
     },
