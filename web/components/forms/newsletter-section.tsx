@@ -14,6 +14,7 @@ import { clsx } from 'clsx'
 import { useState } from 'react'
 import type { Locale } from '@/core/i18n/locales'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
+import { CalendarClock } from '@/web/components/ui/icons'
 import { NEWSLETTER_SOURCES } from '@/web/leads/payloads/newsletter'
 import { fill } from '@/web/i18n/fill'
 import newsletterEn from '@/messages/en/newsletter.json'
@@ -122,8 +123,11 @@ export function NewsletterSection({
               onPointerEnter={preloadBookingForm}
               onFocus={preloadBookingForm}
               onTouchStart={preloadBookingForm}
-              className="rounded-full border border-white/60 px-6 py-3 font-semibold sm:col-span-2"
+              // The other way in, quieter than the form's own button: a full-width outline under
+              // Subscribe read as a second, stray submit on a phone (an outside review).
+              className="inline-flex items-center gap-2 justify-self-start rounded-full py-2 pe-3 font-semibold text-white underline-offset-4 hover:underline sm:col-span-2"
             >
+              <CalendarClock className="size-5" />
               {words.schedule}
             </button>
           </LeadForm>
