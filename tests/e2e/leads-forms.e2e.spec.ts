@@ -561,6 +561,26 @@ test.describe('strategy session order form (/book-call)', () => {
     })
   })
 
+  test('the calendar picks the date and time: their fields are out of sight until a keyboard reaches them', async ({
+    page,
+  }) => {
+    await visit(page, '/book-call')
+    const form = page.getByRole('form', { name: 'Strategy session order' })
+    const date = form.getByLabel('Preferred date')
+    const width = async () => (await date.boundingBox())?.width ?? 0
+    // In the form, named and required, but clipped away: the calendar above is where one picks.
+    await expect(date).toHaveAttribute('aria-required', 'true')
+    expect(
+      await date.evaluate((input) => input.parentElement!.getBoundingClientRect().width),
+    ).toBeLessThanOrEqual(1)
+    // A keyboard that reaches it shows it, and it stays when the focus moves on.
+    await date.focus()
+    await expect.poll(width).toBeGreaterThan(100)
+    await form.getByLabel('Project details').focus()
+    expect(await width()).toBeGreaterThan(100)
+    await expect(form.getByLabel('Preferred time')).toBeVisible()
+  })
+
   test('lists what is missing, and refuses a date before tomorrow', async ({ page }) => {
     await visit(page, '/book-call')
     const form = page.getByRole('form', { name: 'Strategy session order' })

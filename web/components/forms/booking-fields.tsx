@@ -10,7 +10,7 @@
  * Their words, times and zones are the page's language's (`read`, messages/booking.ts): English
  * by default. The values chosen are the same in every language.
  */
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import {
   FIELD_LIMITS,
   SERVICE_OPTIONS,
@@ -153,6 +153,19 @@ export function BookingWhenFields({
     ? (earliest === 'today' ? todayInZone : tomorrowInZone)(zone.value)
     : undefined
   const time = field('preferredTime')
+  // With the calendar, its days and time buttons are where a visitor picks: the spec's date and
+  // time fields under it stay in the form (named, required, filled by the calendar) but out of
+  // sight, so the page does not ask twice (an outside review) nor show the browser's own
+  // mm/dd/yyyy on a page in Arabic. A keyboard that reaches one, and a browser without scripts
+  // (no calendar), show them; a missing one is named by the spec's 'Missing Information' notice.
+  // Once one has had the focus they stay shown: folding away as the focus left for the submit
+  // button moved that button from under the pointer between its press and its release.
+  const [typed, setTyped] = useState(false)
+  const besideCalendar =
+    calendar && !typed
+      ? 'sr-only focus-within:not-sr-only [@media(scripting:none)]:not-sr-only'
+      : undefined
+  const reveal = () => setTyped(true)
 
   return (
     <>
@@ -184,6 +197,8 @@ export function BookingWhenFields({
         type="date"
         required
         min={min}
+        className={besideCalendar}
+        onFocus={reveal}
         // A date field is drawn in the browser's language, not the page's (an English browser
         // shows 03/06/2026 on an Arabic page): the day picked, written in the page's language.
         hint={
@@ -196,6 +211,8 @@ export function BookingWhenFields({
         {...time}
         label={words.preferredTime}
         required
+        className={besideCalendar}
+        onFocus={reveal}
         choices={timeChoices}
         placeholder={words.selectTime}
         hint={offered && !offered.some((slot) => slot.available) ? words.noFreeTimes : undefined}
