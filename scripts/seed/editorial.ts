@@ -235,8 +235,8 @@ export const MOTIFS = {
 export type MotifName = keyof typeof MOTIFS
 
 /**
- * A 1200 × 675 composition: a colour field, a large backdrop shape and the motif, placed on the
- * left, centre or right by `layout`, with small accents. `label` is its accessible name.
+ * A 1200 × 675 composition: a colour field, a large backdrop shape chosen by `layout` and the
+ * motif in the middle of it. `label` is its accessible name.
  */
 export function editorial(
   path: string,
@@ -246,20 +246,17 @@ export function editorial(
   const width = 1200
   const height = 675
   const p = palette
-  const place = [
-    { x: 660, y: 90, backdrop: `<circle cx="860" cy="338" r="300" fill="${p.shape}"/>` },
-    {
-      x: 400,
-      y: 90,
-      backdrop: `<path d="M300 675V360a300 300 0 0 1 600 0v315z" fill="${p.shape}"/>`,
-    },
-    {
-      x: 140,
-      y: 90,
-      backdrop: `<rect x="60" y="60" width="560" height="560" rx="280" fill="${p.shape}" transform="rotate(45 340 340)"/>`,
-    },
-    { x: 660, y: 90, backdrop: `<path d="M560 0h640v675H760z" fill="${p.shape}"/>` },
+  // The motif in the middle (400 + 1.25 × 320 / 2 = 600): a cover is cut to a card's shape, a
+  // hero's box and a share image's, and a motif on one side left the cards of /blogs and
+  // /services lopsided, some cut at the top (an outside review, twice). What varies is the
+  // backdrop behind it.
+  const backdrop = [
+    `<circle cx="600" cy="338" r="300" fill="${p.shape}"/>`,
+    `<path d="M300 675V360a300 300 0 0 1 600 0v315z" fill="${p.shape}"/>`,
+    `<rect x="360" y="98" width="480" height="480" rx="120" fill="${p.shape}" transform="rotate(45 600 338)"/>`,
+    `<path d="M420 0h440L780 675H340z" fill="${p.shape}"/>`,
   ][layout % 4]!
+  const place = { x: 400, y: 90, backdrop }
   // The motif on its backdrop and nothing else: the dot grid, ring and squiggle that once sat
   // beside every motif made all the covers read as one template (an outside review).
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label.replace(/[<>&"]/g, '')}"><rect width="${width}" height="${height}" fill="${p.bg}"/>${place.backdrop}<g transform="translate(${place.x} ${place.y}) scale(1.25)">${MOTIFS[motif](p)}</g></svg>\n`

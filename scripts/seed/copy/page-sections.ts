@@ -132,7 +132,7 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
       testimonials: {
         eyebrow: 'Client testimonials',
         heading: 'What a first call led to',
-        picks: [2],
+        picks: [2, 6],
       },
     },
   ],
@@ -647,7 +647,7 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
         heading: 'Check our credentials before you hire us',
         body: [
           {
-            p: 'You can verify our partner status through the Partner badge shown on this page and in our proposals. We are happy to share certification details for the team assigned to your account during the free consultation.',
+            p: 'You can verify our partner status in Google’s Partners directory, where Codehome is listed by name. We are happy to share certification details for the team assigned to your account during the free consultation.',
           },
           {
             p: '*Google, Google Ads and Google Analytics are trademarks of Google LLC. This page describes Codehome\u2019s partnership and certifications; it is not a Google page and is not endorsed by Google.*',

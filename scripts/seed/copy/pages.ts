@@ -157,7 +157,7 @@ export const pageCopy: PageCopyMap = {
       },
       { h2: '5. Cookies and local storage' },
       {
-        p: 'Strictly necessary cookies and browser storage keep the site working, for example to remember your cookie choice or carry a cost estimate to the booking page. Analytics and marketing cookies are set only if you choose **Accept All** in our cookie banner; choosing **Necessary Only** keeps them switched off. You can change your choice at any time by clearing your browser storage for this site.',
+        p: 'Strictly necessary cookies and browser storage keep the site working, for example to remember your cookie choice or carry a cost estimate to the booking page. Analytics and marketing cookies are set only if you choose **Accept All** in our cookie banner; choosing **Necessary Only** keeps them switched off. You can change your choice at any time with **Cookie settings** at the foot of every page.',
       },
       { h2: '6. Your rights' },
       {

@@ -37,7 +37,12 @@ export function FeatureGridSection({
         {section.features.map((feature) => (
           <li
             key={feature._key}
-            className="group flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg"
+            className={cn(
+              'group flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg',
+              // Four in a row at 1440 px leave 228 px inside each card at p-7, and "Design &
+              // Development services →" takes 236: it wrapped beside one-line neighbours.
+              four && 'lg:px-5',
+            )}
           >
             <span className="from-brand-600 inline-flex size-12 items-center justify-center rounded-2xl bg-linear-to-br to-violet-600 text-white shadow-md shadow-violet-600/20">
               <Icon name={cleanText(feature.icon) ?? 'sparkles'} className="size-5" />

@@ -8,6 +8,7 @@ import { caseStudyPath } from '@/web/lib/routes'
 import { formatNumber } from '@/core/format/format'
 import { joinAlternatives, numberApart } from '@/web/lib/text'
 import { cn } from '@/web/lib/utils'
+import { WholeWords } from '@/web/components/ui/whole-words'
 import { Stars } from '@/web/components/home/icon-sprite'
 import { DEFAULT_LOCALE, ltrRun } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
@@ -97,7 +98,7 @@ export function Hero({
           ) : null}
           {intro ? (
             <p className="mt-6 max-w-xl text-base leading-7 text-pretty text-slate-400 sm:text-lg sm:leading-8">
-              {intro}
+              <WholeWords>{intro}</WholeWords>
             </p>
           ) : null}
 
@@ -227,18 +228,30 @@ export function Hero({
 
       {claims?.length ? (
         <div className="border-t border-white/10 bg-white/[0.03] backdrop-blur-sm">
-          <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:grid-cols-5 lg:px-8">
+          <dl
+            className={cn(
+              'mx-auto grid max-w-7xl gap-x-6 gap-y-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:grid-cols-5 lg:px-8',
+              claims.length === 5 ? 'grid-cols-6 gap-x-4' : 'grid-cols-2',
+            )}
+          >
             {claims.map((claim, index) => (
               <div
                 key={claim._key}
                 className={cn(
-                  'flex flex-col',
-                  index === claims.length - 1 && 'col-span-2 sm:col-span-1',
+                  'flex flex-col sm:col-span-1',
+                  // Five on a phone: three, then two, the row full either way (two columns left
+                  // the fifth alone on a row of its own).
+                  claims.length === 5
+                    ? index < 3
+                      ? 'col-span-2'
+                      : 'col-span-3'
+                    : index === claims.length - 1 && claims.length % 2 === 1 && 'col-span-2',
                 )}
               >
                 <dt className="mt-1 text-sm text-slate-400">{claim.label}</dt>
                 <dd className="order-first text-3xl font-bold tracking-tight text-white">
-                  {claim.value}
+                  {/* "500+", not "+500", on a right-to-left page. */}
+                  {ltrRun(locale).dir ? <bdi dir="ltr">{claim.value}</bdi> : claim.value}
                 </dd>
               </div>
             ))}

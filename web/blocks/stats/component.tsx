@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, ltrRun } from '@/core/i18n/locales'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
 import type { BlockProps } from '../types'
@@ -8,6 +9,7 @@ export function StatsSection({
   tone,
   headingId,
   location,
+  context: { locale = DEFAULT_LOCALE },
 }: BlockProps<'statsSection'>) {
   const dark = tone === 'dark'
   const count = section.stats.length
@@ -60,7 +62,8 @@ export function StatsSection({
                   : 'text-slate-900',
               )}
             >
-              {stat.value}
+              {/* "500+", not "+500", on a right-to-left page. */}
+              {ltrRun(locale).dir ? <bdi dir="ltr">{stat.value}</bdi> : stat.value}
             </dd>
           </div>
         ))}

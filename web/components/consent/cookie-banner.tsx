@@ -67,9 +67,9 @@ export function CookieBanner({
       onKeyDown={(event) => {
         if (event.key === 'Escape' && current) onClose()
       }}
-      className="motion-safe:animate-fade-in fixed inset-x-3 bottom-[calc(var(--dock-height)+0.75rem)] z-[55] mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl shadow-slate-900/20 sm:p-6"
+      className="motion-safe:animate-fade-in fixed inset-x-3 bottom-[calc(var(--dock-height)+0.75rem)] z-[55] mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl shadow-slate-900/20 sm:p-6"
     >
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:gap-8">
+      <div className="flex flex-col gap-3.5 sm:flex-row sm:items-end sm:gap-8">
         <div className="flex gap-4">
           <span className="bg-brand-50 text-brand-700 hidden size-11 shrink-0 items-center justify-center rounded-xl sm:inline-flex">
             <Cookie className="size-6" />

@@ -1,5 +1,6 @@
 import { Breadcrumbs, type BreadcrumbItem } from '@/web/components/seo/breadcrumbs'
 import { cn } from '@/web/lib/utils'
+import { WholeWords } from '@/web/components/ui/whole-words'
 
 /**
  * The top of an inner page: breadcrumb trail (with its JSON-LD), an eyebrow, the page's one h1
@@ -53,10 +54,12 @@ export function PageHero({
             </div>
           ) : null}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            {title}
+            <WholeWords>{title}</WholeWords>
           </h1>
           {intro ? (
-            <p className="mt-5 text-lg leading-8 text-pretty text-slate-600 sm:text-xl">{intro}</p>
+            <p className="mt-5 text-lg leading-8 text-pretty text-slate-600 sm:text-xl">
+              <WholeWords>{intro}</WholeWords>
+            </p>
           ) : null}
           {children ? <div className="mt-8">{children}</div> : null}
         </div>

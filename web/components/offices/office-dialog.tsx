@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog'
 import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
+import { LtrRuns } from '@/web/components/ui/ltr-runs'
 import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
 import { CountryFlag } from './country-flag'
 import en from '@/messages/en/offices.json'
@@ -54,7 +55,9 @@ export function OfficeDialog({
         <div className="grid gap-3 rounded-2xl bg-slate-50 p-4 text-sm">
           <p className="flex gap-3 text-slate-700">
             <MapPin className="text-brand-600 mt-0.5 size-4 shrink-0" />
-            <span>{selected.address}</span>
+            <span>
+              <LtrRuns text={selected.address} locale={locale} />
+            </span>
           </p>
           <a
             href={telHref(selected.phone)}

@@ -8,6 +8,7 @@
 import { ChevronRight } from '@/web/components/ui/icons'
 import { useState } from 'react'
 import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
+import { LtrRuns } from '@/web/components/ui/ltr-runs'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { telHref } from '@/web/components/shell/nav'
 import { CountryFlag } from './country-flag'
@@ -56,7 +57,9 @@ export function OfficeList({
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">{office.name}</span>
                 <span className="block text-sm text-slate-600">{office.country}</span>
-                <span className="mt-1 block text-sm text-slate-500">{office.address}</span>
+                <span className="mt-1 block text-sm text-slate-500">
+                  <LtrRuns text={office.address} locale={locale} />
+                </span>
               </span>
               <ChevronRight className="size-5 shrink-0 text-slate-400 rtl:-scale-x-100" />
             </button>
@@ -75,7 +78,9 @@ export function OfficeList({
               className="fixed inset-x-4 bottom-4 z-50 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
             >
               <p className="font-semibold text-slate-900">{selected.name}</p>
-              <p className="mt-1 text-slate-600">{selected.address}</p>
+              <p className="mt-1 text-slate-600">
+                <LtrRuns text={selected.address} locale={locale} />
+              </p>
               <div className="mt-3 flex flex-wrap gap-4">
                 <a href={telHref(selected.phone)} className="text-brand-700 font-medium underline">
                   {/* Left to right in every language ("+1 (212)…", not "(212)… 1+"). */}

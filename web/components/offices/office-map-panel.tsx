@@ -11,6 +11,7 @@ import { ArrowRight, MapPin, Phone, RotateCcw } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/client-link'
 import { useState } from 'react'
 import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
+import { LtrRuns } from '@/web/components/ui/ltr-runs'
 import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
 import { plainButtonClass } from '@/web/components/ui/button-styles'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
@@ -109,7 +110,7 @@ export function OfficeMapPanel({
               </div>
               <p className="mt-3 flex flex-1 gap-2 text-sm text-slate-600">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" />
-                {office.address}
+                <LtrRuns text={office.address} locale={locale} />
               </p>
               <a
                 href={telHref(office.phone)}

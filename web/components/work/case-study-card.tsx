@@ -12,6 +12,7 @@
 import type { ImgHTMLAttributes } from 'react'
 import { clsx } from 'clsx'
 import { ArrowUpRight } from '@/web/components/ui/icons'
+import { WholeWords } from '@/web/components/ui/whole-words'
 
 export interface CaseStudyCardData {
   id: string
@@ -76,7 +77,7 @@ export function CaseStudyCard({
         <p className="case-card-kicker">{card.category}</p>
         <h3 className="case-card-title">
           <a href={card.href} className="after:absolute after:inset-0">
-            {card.title}
+            <WholeWords>{card.title}</WholeWords>
           </a>
           <ArrowUpRight className="case-card-arrow" />
         </h3>

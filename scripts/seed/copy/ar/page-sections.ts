@@ -85,7 +85,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
       testimonials: {
         eyebrow: 'آراء عملائنا',
         heading: 'ماذا حققت المكالمة الأولى لعملائنا',
-        picks: [2],
+        picks: [2, 6],
       },
     },
   ],
@@ -606,7 +606,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         heading: 'تحقّق من اعتماداتنا قبل أن تتعاقد معنا',
         body: [
           {
-            p: 'يمكنك التحقق من اعتمادنا كشريك عبر شارة الشريك المعروضة في هذه الصفحة وفي عروضنا. ويسعدنا أن نشاركك تفاصيل شهادات الفريق المخصّص لحسابك خلال الاستشارة المجانية.',
+            p: 'يمكنك التحقق من اعتمادنا كشريك في دليل شركاء Google، حيث تجد Codehome باسمها. ويسعدنا أن نشاركك تفاصيل شهادات الفريق المخصّص لحسابك خلال الاستشارة المجانية.',
           },
           {
             p: '*تُعد Google وGoogle\u00A0Ads وGoogle\u00A0Analytics علامات تجارية مملوكة لشركة Google\u00A0LLC. تصف هذه الصفحة شراكة Codehome وشهاداتها؛ وهي ليست صفحة تابعة لـ Google ولا تحظى بتأييدها.*',

@@ -1,0 +1,36 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { splitHyphenated, WholeWords } from '@/web/components/ui/whole-words'
+
+const render = (children: string) => renderToStaticMarkup(createElement(WholeWords, { children }))
+
+describe('hyphenated words in headings stay whole', () => {
+  it('wraps each hyphenated word in a span that does not break, the text unchanged', () => {
+    expect(render('ShopSmart E-commerce Store')).toBe(
+      'ShopSmart <span class="whitespace-nowrap">E-commerce</span> Store',
+    )
+    expect(render('with one team, clear reporting and no lock-in contracts.')).toContain(
+      '<span class="whitespace-nowrap">lock-in</span> contracts.',
+    )
+    expect(splitHyphenated('a mobile-first, sub-second 1-2 week - plan').join('')).toBe(
+      'a mobile-first, sub-second 1-2 week - plan',
+    )
+    expect(splitHyphenated('a mobile-first, sub-second 1-2 week - plan')).toEqual([
+      'a ',
+      'mobile-first',
+      ', ',
+      'sub-second',
+      ' ',
+      '1-2',
+      ' week - plan',
+    ])
+  })
+
+  it('leaves text without one, and anything but text, as it was', () => {
+    expect(render('Where code meets home')).toBe('Where code meets home')
+    expect(splitHyphenated('تطوير - المواقع')).toEqual(['تطوير - المواقع'])
+    const element = createElement('em', null, 'E-commerce')
+    expect(WholeWords({ children: element })).toBe(element)
+  })
+})

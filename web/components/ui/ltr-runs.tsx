@@ -1,0 +1,41 @@
+/**
+ * A line written in a right-to-left language that carries Latin words and numbers: an office's
+ * address ("قطعة 12-C، شارع فيصل، PECHS"), a postcode ("ON M5X 1C9"). The browser's bidirectional
+ * algorithm sets such runs in the sentence's order, so "12-C" reads "C-12" and a postcode's parts
+ * swap places; each run is drawn here as an isolated left-to-right island (`<bdi dir="ltr">`), as
+ * it is written. On a left-to-right page the text is returned as it is.
+ */
+import type { ReactNode } from 'react'
+import { ltrRun } from '@/core/i18n/locales'
+
+/**
+ * A run of Latin letters and digits, with the hyphens, dots, slashes and spaces (no-break ones
+ * too) between them, never at its ends: "12-C", "ON M5X 1C9", "PECHS", "21".
+ */
+const LTR_RUN = /[A-Za-z0-9](?:[A-Za-z0-9\-./ \u00A0]*[A-Za-z0-9])?/g
+
+/** `text` split into its left-to-right runs and the rest: the runs at the odd indexes. */
+export function splitLtrRuns(text: string): string[] {
+  const parts: string[] = []
+  let from = 0
+  for (const match of text.matchAll(LTR_RUN)) {
+    parts.push(text.slice(from, match.index), match[0])
+    from = match.index + match[0].length
+  }
+  parts.push(text.slice(from))
+  return parts
+}
+
+/** `text`, its Latin words and numbers kept left to right on a page in `locale`. */
+export function LtrRuns({ text, locale }: { text: string; locale: string }): ReactNode {
+  if (!ltrRun(locale).dir) return text
+  return splitLtrRuns(text).map((part, index) =>
+    index % 2 ? (
+      <bdi key={index} dir="ltr">
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
+  )
+}
