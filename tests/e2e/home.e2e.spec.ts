@@ -404,6 +404,31 @@ test.describe('home page content', () => {
       expect(new Set(tops).size, `the section's top over 30 frames: ${tops.join(', ')}`).toBe(1)
       expect(tops[0]).toBeGreaterThanOrEqual(0)
       expect(tops[0]).toBeLessThan(200)
+
+      // What the landing rests on. Scroll anchoring holds the first box under the header in place,
+      // and when that is a section that has never rendered (its placeholder height, globals.css
+      // --cv-*), whatever is below it moves by the placeholder's error when it renders: the
+      // portfolio's 805 px against its 768 moved this section by 37 px in CI runs where the
+      // portfolio had not been laid out before the jump. So each placeholder is its section's
+      // real height, measured here however the run's timing went.
+      const off = await page.evaluate(async () => {
+        const wrong: string[] = []
+        for (const element of document.querySelectorAll<HTMLElement>('[data-home-section]')) {
+          const style = getComputedStyle(element)
+          const placeholder = parseFloat(style.containIntrinsicHeight.replace('auto', ''))
+          if (Number.isNaN(placeholder)) continue
+          element.style.contentVisibility = 'visible'
+          await new Promise((resolve) => requestAnimationFrame(resolve))
+          const real =
+            element.getBoundingClientRect().height -
+            parseFloat(style.paddingTop) -
+            parseFloat(style.paddingBottom)
+          if (Math.abs(real - placeholder) > 6)
+            wrong.push(`${element.dataset.homeSection}: ${placeholder} px held, ${real} px real`)
+        }
+        return wrong
+      })
+      expect(off, 'placeholders (--cv-sm in app/globals.css) off their real heights').toEqual([])
     },
   )
 
