@@ -15,9 +15,10 @@
  * error; and without JavaScript). It never measures the whole page: an IntersectionObserver whose
  * root is the band of the screen the buttons stand in tells which controls are in that band (the
  * browser works that out while it draws a frame, and skips what content-visibility skips), and
- * only those are measured against the buttons — when the observer reports, on the page's scroll, on resize,
- * and on every frame while something moves (a row's scroll, a transition or animation, a change
- * of the page's content). Measuring every control, as it first did, made the browser lay out the
+ * only those are measured against the buttons — when the observer reports, on the page's scroll,
+ * on resize, on a row's scroll, and when something changes (a transition or animation starting or
+ * ending, a change of the page's content): on the next frame and once more when it has settled
+ * (DOCK_SETTLE_MS). Measuring every control, as it first did, made the browser lay out the
  * home page's sections that content-visibility keeps unrendered (globals.css) on every frame
  * while the page loaded: two seconds of a slow phone's main thread (issue 45). It writes the
  * place on <html> (`data-dock-left`, `data-dock-right`: `tab` or `away`; absent at rest), which
@@ -56,12 +57,23 @@ export const DOCK_TOP_ZONE = 64
 /** Below this width (CSS pixels: Tailwind's `sm`) the buttons fade out while the page scrolls down. */
 export const DOCK_PHONE_BELOW = 640
 
+/**
+ * After a change that may move the page's controls without telling (a class, a node, a transition
+ * that starts), the buttons are placed on the next frame and once more this many milliseconds
+ * later, when what followed it (a menu's height, an image's box) has settled. They were placed on
+ * every frame for 1.2 s instead: 70 frames at each change, each one drawn, most of the buttons'
+ * main-thread time on a page that changes as it hydrates (/book-call: 20–60 ms tasks for seconds
+ * after its load on Lighthouse's slow phone). What moves frame by frame says so: a row's scroll
+ * events, the style a script writes (a carousel's), a transition's end.
+ */
+export const DOCK_SETTLE_MS = 300
+
 export const FLOATING_DOCK_SCRIPT = `(function(){try{
 var d=document.documentElement,root=document.querySelector('[data-floating-actions]');
 function ready(){d.setAttribute('data-dock-ready','')}
 if(!root||!root.getBoundingClientRect||!window.IntersectionObserver)return ready();
 var slots=root.querySelectorAll('[data-dock-slot]'),SEL=${JSON.stringify(DOCK_CONTROLS)},M=4,TAB=${DOCK_TAB_WIDTH};
-var queued=0,until=0,near=new Set(),band=null,bandTop=-1,phone=matchMedia('(max-width: ${DOCK_PHONE_BELOW - 0.02}px)'),lastY=scrollY,run=0;
+var queued=0,later=0,near=new Set(),band=null,bandTop=-1,phone=matchMedia('(max-width: ${DOCK_PHONE_BELOW - 0.02}px)'),lastY=scrollY,run=0;
 function hidden(h){if(h!==d.hasAttribute('data-dock-hidden')){if(h)d.setAttribute('data-dock-hidden','');else d.removeAttribute('data-dock-hidden')}}
 function direction(){var y=scrollY,dy=y-lastY;lastY=y;if(!phone.matches||y<=${DOCK_TOP_ZONE}||y+innerHeight>=d.scrollHeight-2){run=0;return hidden(false)}
 if(!dy)return;if(dy>0!==run>0)run=0;run+=dy;if(run>${DOCK_SCROLL_TURN})hidden(true);else if(run<-${DOCK_SCROLL_TURN})hidden(false)}
@@ -84,11 +96,11 @@ function observe(t){t=Math.max(0,Math.floor(t-M));if(t===bandTop)return;
 if(band)band.disconnect();near.clear();bandTop=t;
 band=new IntersectionObserver(function(es){for(var k=0;k<es.length;k++){if(es[k].isIntersecting)near.add(es[k].target);else near.delete(es[k].target)}if(!queued)measure();ready()},{rootMargin:-t+'px 0px 0px 0px'});
 watch(d)}
-function frame(){queued=0;measure();if(performance.now()<until)queue()}
+function frame(){queued=0;measure()}
 function queue(){if(!queued){queued=1;requestAnimationFrame(frame)}}
-function moving(){until=performance.now()+1200;queue()}
+function moving(){queue();clearTimeout(later);later=setTimeout(queue,${DOCK_SETTLE_MS})}
 queue();
-document.addEventListener('scroll',function(e){if(e.target===document){direction();measure()}else moving()},{capture:true,passive:true});
+document.addEventListener('scroll',function(e){if(e.target===document){direction();measure()}else queue()},{capture:true,passive:true});
 addEventListener('resize',function(){direction();queue()});
 addEventListener('load',moving);
 ['transitionrun','transitionend','animationstart','animationend','toggle','focusin','click'].forEach(function(t){document.addEventListener(t,moving,true)});
