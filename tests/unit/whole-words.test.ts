@@ -10,8 +10,8 @@ describe('hyphenated words in headings stay whole', () => {
     expect(render('ShopSmart E-commerce Store')).toBe(
       'ShopSmart <span class="whitespace-nowrap">E-commerce</span> Store',
     )
-    expect(render('with one team, clear reporting and no lock-in contracts.')).toContain(
-      '<span class="whitespace-nowrap">lock-in</span> contracts.',
+    expect(render('Our Mobile-first Work')).toContain(
+      '<span class="whitespace-nowrap">Mobile-first</span> Work',
     )
     expect(splitHyphenated('a mobile-first, sub-second 1-2 week - plan').join('')).toBe(
       'a mobile-first, sub-second 1-2 week - plan',

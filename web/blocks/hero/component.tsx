@@ -8,7 +8,6 @@ import { caseStudyPath } from '@/web/lib/routes'
 import { formatNumber } from '@/core/format/format'
 import { joinAlternatives, numberApart } from '@/web/lib/text'
 import { cn } from '@/web/lib/utils'
-import { WholeWords } from '@/web/components/ui/whole-words'
 import { Stars } from '@/web/components/home/icon-sprite'
 import { DEFAULT_LOCALE, ltrRun } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
@@ -98,7 +97,7 @@ export function Hero({
           ) : null}
           {intro ? (
             <p className="mt-6 max-w-xl text-base leading-7 text-pretty text-slate-400 sm:text-lg sm:leading-8">
-              <WholeWords>{intro}</WholeWords>
+              {intro}
             </p>
           ) : null}
 

@@ -61,9 +61,7 @@ export function PostArticle({
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
               <WholeWords>{post.title}</WholeWords>
             </h1>
-            <p className="mt-5 text-lg leading-8 text-slate-600">
-              <WholeWords>{post.excerpt}</WholeWords>
-            </p>
+            <p className="mt-5 text-lg leading-8 text-slate-600">{post.excerpt}</p>
             <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
               <span className="font-semibold text-slate-900">{post.author}</span>
               <span aria-hidden>·</span>
