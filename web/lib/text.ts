@@ -70,3 +70,18 @@ export const initials = (name: string) =>
     .slice(0, 2)
     .map((part) => part[0]!.toUpperCase())
     .join('')
+
+/**
+ * `text` split around the matches of `pattern` (a global expression): the text between them at the
+ * even indexes, the matches at the odd ones; joined, the text as it was.
+ */
+export function splitAround(text: string, pattern: RegExp): string[] {
+  const parts: string[] = []
+  let from = 0
+  for (const match of text.matchAll(pattern)) {
+    parts.push(text.slice(from, match.index), match[0])
+    from = match.index + match[0].length
+  }
+  parts.push(text.slice(from))
+  return parts
+}

@@ -6,6 +6,7 @@
  * it is written. On a left-to-right page the text is returned as it is.
  */
 import type { ReactNode } from 'react'
+import { splitAround } from '@/web/lib/text'
 import { ltrRun } from '@/core/i18n/locales'
 
 /**
@@ -15,16 +16,7 @@ import { ltrRun } from '@/core/i18n/locales'
 const LTR_RUN = /[A-Za-z0-9](?:[A-Za-z0-9\-./ \u00A0]*[A-Za-z0-9])?/g
 
 /** `text` split into its left-to-right runs and the rest: the runs at the odd indexes. */
-export function splitLtrRuns(text: string): string[] {
-  const parts: string[] = []
-  let from = 0
-  for (const match of text.matchAll(LTR_RUN)) {
-    parts.push(text.slice(from, match.index), match[0])
-    from = match.index + match[0].length
-  }
-  parts.push(text.slice(from))
-  return parts
-}
+export const splitLtrRuns = (text: string): string[] => splitAround(text, LTR_RUN)
 
 /** `text`, its Latin words and numbers kept left to right on a page in `locale`. */
 export function LtrRuns({ text, locale }: { text: string; locale: string }): ReactNode {

@@ -9,21 +9,13 @@
  * 0.01 on /services/seo at 412 px, Lighthouse's phone); a heading's few words did not.
  */
 import type { ReactNode } from 'react'
+import { splitAround } from '@/web/lib/text'
 
 /** A word of letters or digits joined by hyphens: "E-commerce", "lock-in", "1-2". */
 const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu
 
 /** `text` split around its hyphenated words: the words at the odd indexes. */
-export function splitHyphenated(text: string): string[] {
-  const parts: string[] = []
-  let from = 0
-  for (const match of text.matchAll(HYPHENATED)) {
-    parts.push(text.slice(from, match.index), match[0])
-    from = match.index + match[0].length
-  }
-  parts.push(text.slice(from))
-  return parts
-}
+export const splitHyphenated = (text: string): string[] => splitAround(text, HYPHENATED)
 
 /** `text` with its hyphenated words kept on one line; anything but a string is returned as it is. */
 export function WholeWords({ children }: { children: ReactNode }): ReactNode {
