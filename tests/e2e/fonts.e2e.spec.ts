@@ -205,7 +205,7 @@ test('on every phone width the fallback lays out the first screen as Inter does'
   // the rest of the hero by a line (a shift of 0.11 on a first visit).
   test.setTimeout(120_000)
   const moved: string[] = []
-  for (const width of [360, 390, 412, 430]) {
+  for (const width of [360, 375, 390, 412, 430]) {
     await page.setViewportSize({ width, height: 860 })
     for (const path of ['/', '/services/seo', '/our-work/shopsmart-ecommerce', '/book-call']) {
       await page.goto(path)

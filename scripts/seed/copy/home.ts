@@ -85,7 +85,7 @@ export const homeCopy: HomeCopy = {
   },
 
   heroIntro:
-    'From high-performing websites and mobile apps to SEO, ads and automation, Codehome builds the digital engine your business needs to grow, with one team, clear reporting and contracts you can leave any month.',
+    'From high-performing websites and mobile apps to SEO, ads and automation, Codehome builds the digital engine your business needs to grow, with one team, clear reporting and no lock-in contracts.',
 
   // In PREMIUM_SERVICES order: Progressive Web Apps, SEO, Mobile Website Development, Voice Overs.
   premiumServices: [

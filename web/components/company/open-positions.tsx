@@ -47,36 +47,32 @@ export function OpenPositions({
               <li
                 key={position._key}
                 data-position
-                className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm"
+                // On a phone, Apply comes after what the role is (it stood between the title
+                // and the description, asking to apply before the role was read); from 640 px
+                // it stands beside the title. Last in the markup either way.
+                className="grid grid-cols-1 rounded-3xl border border-slate-200 bg-white p-8 shadow-sm sm:grid-cols-[1fr_auto] sm:gap-x-4"
               >
-                <div className="flex flex-wrap items-start justify-between gap-4">
-                  <div>
-                    <h3 className="text-xl font-semibold text-slate-900">{position.title}</h3>
-                    <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-500">
-                      {position.location ? (
-                        <span className="inline-flex items-center gap-1.5">
-                          <MapPin className="size-4" /> {position.location}
-                        </span>
-                      ) : null}
-                      {position.employmentType ? (
-                        <span className="inline-flex items-center gap-1.5">
-                          <Briefcase className="size-4" />{' '}
-                          {t(`positions.employmentTypes.${position.employmentType}`)}
-                        </span>
-                      ) : null}
-                    </p>
-                  </div>
-                  <ApplyLink
-                    position={position.title}
-                    {...applyText}
-                    className="border-brand-600 text-brand-700 hover:bg-brand-600 rounded-full border px-5 py-2 text-sm font-semibold transition-colors hover:text-white"
-                  />
+                <div>
+                  <h3 className="text-xl font-semibold text-slate-900">{position.title}</h3>
+                  <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-500">
+                    {position.location ? (
+                      <span className="inline-flex items-center gap-1.5">
+                        <MapPin className="size-4" /> {position.location}
+                      </span>
+                    ) : null}
+                    {position.employmentType ? (
+                      <span className="inline-flex items-center gap-1.5">
+                        <Briefcase className="size-4" />{' '}
+                        {t(`positions.employmentTypes.${position.employmentType}`)}
+                      </span>
+                    ) : null}
+                  </p>
                 </div>
                 {position.summary ? (
-                  <p className="mt-5 leading-7 text-slate-600">{position.summary}</p>
+                  <p className="mt-5 leading-7 text-slate-600 sm:col-span-2">{position.summary}</p>
                 ) : null}
                 {position.requirements?.length ? (
-                  <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
+                  <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:col-span-2 sm:grid-cols-2">
                     {position.requirements.map((requirement) => (
                       <li key={requirement} className="flex gap-2.5">
                         <Check className="text-brand-600 mt-0.5 size-4 flex-none" />
@@ -85,6 +81,11 @@ export function OpenPositions({
                     ))}
                   </ul>
                 ) : null}
+                <ApplyLink
+                  position={position.title}
+                  {...applyText}
+                  className="border-brand-600 text-brand-700 hover:bg-brand-600 mt-6 justify-self-start rounded-full border px-5 py-2 text-sm font-semibold transition-colors hover:text-white sm:col-start-2 sm:row-start-1 sm:mt-0 sm:self-start"
+                />
               </li>
             ))}
           </ul>
