@@ -11,15 +11,24 @@
 const PLURAL = /\{\s*\w+\s*,\s*plural\s*,((?:\s*(?:=\d+|\w+)\s*\{[^{}]*\})+)\s*\}/
 const BRANCH = /(=\d+|\w+)\s*\{([^{}]*)\}/g
 
+/** Each language's rules and numbers, made once: a booking calendar counts every day it shows. */
+const rules = new Map<string, [Intl.PluralRules, Intl.NumberFormat]>()
+function rulesOf(locale: string): [Intl.PluralRules, Intl.NumberFormat] {
+  let made = rules.get(locale)
+  if (!made) {
+    made = [new Intl.PluralRules(locale), new Intl.NumberFormat(locale)]
+    rules.set(locale, made)
+  }
+  return made
+}
+
 /** `message` with its plural argument chosen for `count`, in `locale` (an `Intl` locale). */
 export function formatPlural(message: string, count: number, locale: string): string {
   return message.replace(PLURAL, (_, body: string) => {
+    const [plural, number] = rulesOf(locale)
     const branches = new Map([...body.matchAll(BRANCH)].map(([, key, text]) => [key!, text!]))
     const branch =
-      branches.get(`=${count}`) ??
-      branches.get(new Intl.PluralRules(locale).select(count)) ??
-      branches.get('other') ??
-      ''
-    return branch.replaceAll('#', new Intl.NumberFormat(locale).format(count))
+      branches.get(`=${count}`) ?? branches.get(plural.select(count)) ?? branches.get('other') ?? ''
+    return branch.replaceAll('#', number.format(count))
   })
 }
