@@ -13,14 +13,35 @@ import {
   releaseDeferredFont,
 } from '@/web/fonts/deferred-font'
 
+/** A box of the fake page: where it is in the fallback, and in Inter when that differs. */
+interface Box {
+  top: number
+  height?: number
+  /** Its top in Inter (the fallback's when absent). */
+  interTop?: number
+  children?: Box[]
+}
+
 function run({
   stored = false,
   readyState = 'loading',
   fontFails = false,
   family = ' "inter"',
   arabic = '',
+  page = [] as Box[],
 } = {}) {
   const attributes = new Map<string, string>()
+  const measured = new Set<Box>()
+  // The page's elements: their boxes as the fallback (the mark) or Inter sets them, 390 px wide.
+  const element = (box: Box): object => ({
+    getBoundingClientRect: () => {
+      measured.add(box)
+      const top = attributes.has(FONT_DEFERRED_ATTRIBUTE) ? box.top : (box.interTop ?? box.top)
+      const height = box.height ?? 40
+      return { top, bottom: top + height, height, left: 0, right: 390, width: 390 }
+    },
+    children: (box.children ?? []).map(element),
+  })
   const session = new Map<string, string>(stored ? [[FONT_SESSION_KEY, '1']] : [])
   const listeners = new Map<string, () => void>()
   const frames: (() => void)[] = []
@@ -45,9 +66,12 @@ function run({
     readyState,
     fonts,
     documentElement: {
+      clientWidth: 390,
       setAttribute: (name: string, value: string) => attributes.set(name, value),
       removeAttribute: (name: string) => attributes.delete(name),
+      hasAttribute: (name: string) => attributes.has(name),
     },
+    body: element({ top: 0, height: 5000, children: page }),
   }
   const sessionStorage = {
     getItem: (key: string) => session.get(key) ?? null,
@@ -60,6 +84,7 @@ function run({
     'requestAnimationFrame',
     'setTimeout',
     'getComputedStyle',
+    'innerHeight',
     DEFERRED_FONT_SCRIPT,
   )(
     document,
@@ -75,8 +100,11 @@ function run({
           name === '--font-inter' ? family : name === '--font-arabic' ? arabic : '',
       }
     },
+    // A phone's screen.
+    800,
   )
   return {
+    measured,
     mark: () => attributes.get(FONT_DEFERRED_ATTRIBUTE),
     styleReads: () => styleReads,
     session,
@@ -186,8 +214,57 @@ describe('deferred font', () => {
     expect(page.loads).toEqual([])
   })
 
-  it('is a constant script of a few hundred bytes', () => {
-    expect(DEFERRED_FONT_SCRIPT.length).toBeLessThan(1024)
+  it('swaps only when nothing on the screen moves, else keeps the fallback', async () => {
+    // A paragraph whose last line fits in the fallback and not in Inter: what follows it on the
+    // screen moves down a line. Below the screen, a section content-visibility skips.
+    const below: Box = { top: 900, height: 600, interTop: 930, children: [{ top: 950 }] }
+    const page = run({
+      readyState: 'complete',
+      page: [
+        {
+          top: 100,
+          children: [
+            { top: 100, height: 60 },
+            { top: 160, interTop: 190 },
+          ],
+        },
+        below,
+      ],
+    })
+    page.frames.shift()!()
+    page.frames.shift()!()
+    page.timers.shift()!()
+    await page.settle()
+    page.timers.splice(0).forEach((timer) => timer())
+    // Measured in Inter, put back before a frame is drawn: the page stays in the fallback.
+    expect(page.mark()).toBe('deferred')
+    // What is not on the screen is never measured, nor walked into.
+    expect(page.measured.has(below)).toBe(true)
+    expect(page.measured.has(below.children![0]!)).toBe(false)
+    // And it stays there: no second try on this page (the next page starts in Inter).
+    expect(page.timers).toEqual([])
+    expect(page.listeners.has('scroll')).toBe(false)
+  })
+
+  it('swaps at once when the screen is the same in both faces', async () => {
+    const page = run({
+      readyState: 'complete',
+      page: [
+        { top: 100, children: [{ top: 100 }, { top: 140 }] },
+        { top: 1200, interTop: 1240 },
+      ],
+    })
+    page.frames.shift()!()
+    page.frames.shift()!()
+    page.timers.shift()!()
+    await page.settle()
+    page.timers.splice(0).forEach((timer) => timer())
+    expect(page.mark()).toBeUndefined()
+    expect(page.listeners.has('scroll')).toBe(false)
+  })
+
+  it('is a constant script of well under 2 kB', () => {
+    expect(DEFERRED_FONT_SCRIPT.length).toBeLessThan(1700)
     expect(() => new Function(DEFERRED_FONT_SCRIPT)).not.toThrow()
   })
 })

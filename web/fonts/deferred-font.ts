@@ -14,10 +14,16 @@
  * page too), when the browser is next idle (within 1 s): the fallback
  * is scaled to Inter's metrics, so the text keeps its line breaks and nothing visibly moves; the
  * relayout (one task of ~90 ms on the home page here) comes after the load, not before the first
- * paint. Later pages of the session use Inter from their first paint (the flag), and a client-side
- * navigation drops the mark (releaseDeferredFont, called on every path change) if the font has not
- * arrived yet. Without JavaScript nothing is marked and Inter loads
- * as usual (font-display: swap).
+ * paint. A paragraph still has a few widths where a line fits in one face and not the other, so
+ * the swap checks first: it notes the top and bottom of each element on the screen (walking only
+ * into boxes that reach it, so sections content-visibility skips stay unrendered), sets the text
+ * in Inter, measures again in the same task, and puts the fallback back before anything is drawn
+ * when one has moved (SWAP_TOLERANCE): that page stays in the fallback. (Trying again once the
+ * visitor had scrolled past the line let scroll anchoring hold the screen in the check, but the
+ * next frame still moved a section by 52 px at 345 px.) Later pages of the session use Inter
+ * from their first paint (the flag), and a client-side navigation drops the mark
+ * (releaseDeferredFont, called on every path change) if the font has not arrived yet. Without
+ * JavaScript nothing is marked and Inter loads as usual (font-display: swap).
  */
 
 /** Session storage key: set once Inter has loaded in this session (it is then in the cache). */
@@ -26,6 +32,15 @@ export const FONT_SESSION_KEY = 'font-inter-loaded'
 /** The attribute on <html> that holds the text in the fallback font, and its value. */
 export const FONT_DEFERRED_ATTRIBUTE = 'data-font'
 export const FONT_DEFERRED_VALUE = 'deferred'
+
+/**
+ * The swap on a first page is tried only where nothing on the screen moves: each element there
+ * keeps the part of it on the screen (its top and bottom there) within this many CSS pixels in
+ * Inter. The fallback is scaled to Inter's metrics, so lines keep their height, but a line that
+ * fits in one face and not in the other ends elsewhere at a few widths of any paragraph (the home
+ * hero's intro at 342–351 px), and what follows it would move by a line.
+ */
+export const SWAP_TOLERANCE = 2
 
 /**
  * The inline script. Written by hand, a few hundred bytes, constant; it runs at the top of <body>,
@@ -51,7 +66,9 @@ export const DEFERRED_FONT_SCRIPT = `(function(){try{var d=document.documentElem
   FONT_SESSION_KEY,
 )},a=${JSON.stringify(FONT_DEFERRED_ATTRIBUTE)},F=document.fonts;if(s.getItem(k)||!F)return;d.setAttribute(a,${JSON.stringify(
   FONT_DEFERRED_VALUE,
-)});var g=0;function u(){d.removeAttribute(a)}function go(){if(g)return;g=1;var c=getComputedStyle(d),f=c.getPropertyValue('--font-inter').trim(),r=c.getPropertyValue('--font-arabic').trim();if(!f)return u();F.load('1em '+f+(r?','+r:'')).then(function(){try{s.setItem(k,'1')}catch(e){}r||(typeof requestIdleCallback<'u'?requestIdleCallback:setTimeout)(u,{timeout:1e3})},function(){})}function p(c){try{var P=PerformanceObserver;if(P.supportedEntryTypes.indexOf('paint')<0)return c();new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c()}}).observe({type:'paint',buffered:true})}catch(e){c()}}function later(){var R=requestAnimationFrame;p(function(){R(function(){R(function(){setTimeout(go,0)})})});setTimeout(go,1e3)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
+)});var g=0;function u(){d.removeAttribute(a)}function idle(f){(typeof requestIdleCallback<'u'?requestIdleCallback:setTimeout)(f,{timeout:1e3})}function boxes(){var H=innerHeight,W=d.clientWidth,o=[],q=[document.body],e,b,c,i;while(q.length){e=q.pop();b=e.getBoundingClientRect();if(b.width||b.height){if(b.bottom<=0||b.top>=H||b.right<=0||b.left>=W)continue;o.push(e,Math.max(b.top,0),Math.min(b.bottom,H))}c=e.children;for(i=0;i<c.length;i++)q.push(c[i])}return o}function swap(){if(!d.hasAttribute(a))return;var o=boxes(),H=innerHeight,i,b;u();for(i=0;i<o.length;i+=3){b=o[i].getBoundingClientRect();if(Math.abs(Math.max(b.top,0)-o[i+1])>${SWAP_TOLERANCE}||Math.abs(Math.min(b.bottom,H)-o[i+2])>${SWAP_TOLERANCE}){d.setAttribute(a,${JSON.stringify(
+  FONT_DEFERRED_VALUE,
+)});return}}}function go(){if(g)return;g=1;var c=getComputedStyle(d),f=c.getPropertyValue('--font-inter').trim(),r=c.getPropertyValue('--font-arabic').trim();if(!f)return u();F.load('1em '+f+(r?','+r:'')).then(function(){try{s.setItem(k,'1')}catch(e){}r||idle(swap)},function(){})}function p(c){try{var P=PerformanceObserver;if(P.supportedEntryTypes.indexOf('paint')<0)return c();new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();c()}}).observe({type:'paint',buffered:true})}catch(e){c()}}function later(){var R=requestAnimationFrame;p(function(){R(function(){R(function(){setTimeout(go,0)})})});setTimeout(go,1e3)}if(document.readyState==='complete')later();else addEventListener('load',later)}catch(e){}})()`
 
 /**
  * A later page of the session on a page whose own face cannot share its fallback's metrics (the
