@@ -1,6 +1,7 @@
 import { ArrowRight, Phone } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
-import { DEFAULT_LOCALE, locales } from '@/core/i18n/locales'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { Ltr } from '@/web/components/ui/ltr-runs'
 import { contactFormProps } from '@/web/components/forms/form-props'
 import { telHref } from '@/web/components/shell/nav'
 import { translator } from '@/web/i18n/messages'
@@ -69,7 +70,7 @@ export function FinalContact({
             >
               <Phone className="size-4" />
               <span className="sr-only">{`${t('call')} `}</span>
-              {locales.entry(locale).dir === 'rtl' ? <bdi dir="ltr">{phone}</bdi> : phone}
+              <Ltr locale={locale}>{phone}</Ltr>
             </a>
           </div>
         </div>

@@ -10,6 +10,7 @@ import { joinAlternatives, numberApart } from '@/web/lib/text'
 import { cn } from '@/web/lib/utils'
 import { Stars } from '@/web/components/home/icon-sprite'
 import { DEFAULT_LOCALE, ltrRun } from '@/core/i18n/locales'
+import { Ltr } from '@/web/components/ui/ltr-runs'
 import { translator } from '@/web/i18n/messages'
 import { heroWordsProps } from '../block-text'
 import { type BlockProps, locationAttribute } from '../types'
@@ -128,7 +129,7 @@ export function Hero({
             >
               <Phone className="size-4" />
               <span className="sr-only">{`${call} `}</span>
-              {ltrRun(locale).dir ? <bdi dir="ltr">{settings.phone}</bdi> : settings.phone}
+              <Ltr locale={locale}>{settings.phone}</Ltr>
             </a>
           </div>
 
@@ -250,7 +251,7 @@ export function Hero({
                 <dt className="mt-1 text-sm text-slate-400">{claim.label}</dt>
                 <dd className="order-first text-3xl font-bold tracking-tight text-white">
                   {/* "500+", not "+500", on a right-to-left page. */}
-                  {ltrRun(locale).dir ? <bdi dir="ltr">{claim.value}</bdi> : claim.value}
+                  <Ltr locale={locale}>{claim.value}</Ltr>
                 </dd>
               </div>
             ))}

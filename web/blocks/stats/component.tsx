@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, ltrRun } from '@/core/i18n/locales'
+import { DEFAULT_LOCALE } from '@/core/i18n/locales'
+import { Ltr } from '@/web/components/ui/ltr-runs'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
 import type { BlockProps } from '../types'
@@ -63,7 +64,7 @@ export function StatsSection({
               )}
             >
               {/* "500+", not "+500", on a right-to-left page. */}
-              {ltrRun(locale).dir ? <bdi dir="ltr">{stat.value}</bdi> : stat.value}
+              <Ltr locale={locale}>{stat.value}</Ltr>
             </dd>
           </div>
         ))}

@@ -14,8 +14,8 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/web/components/ui/dialog'
-import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
-import { LtrRuns } from '@/web/components/ui/ltr-runs'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { Ltr, LtrRuns } from '@/web/components/ui/ltr-runs'
 import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
 import { CountryFlag } from './country-flag'
 import en from '@/messages/en/offices.json'
@@ -65,7 +65,7 @@ export function OfficeDialog({
           >
             <Phone className="size-4 shrink-0" />
             {/* Left to right in every language ("+1 (212)…", not "(212)… 1+"). */}
-            {ltrRun(locale).dir ? <bdi dir="ltr">{selected.phone}</bdi> : selected.phone}
+            <Ltr locale={locale}>{selected.phone}</Ltr>
           </a>
         </div>
         <div className="grid gap-2 sm:grid-cols-2">

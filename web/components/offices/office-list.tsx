@@ -7,8 +7,8 @@
  */
 import { ChevronRight } from '@/web/components/ui/icons'
 import { useState } from 'react'
-import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
-import { LtrRuns } from '@/web/components/ui/ltr-runs'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { Ltr, LtrRuns } from '@/web/components/ui/ltr-runs'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { telHref } from '@/web/components/shell/nav'
 import { CountryFlag } from './country-flag'
@@ -84,7 +84,7 @@ export function OfficeList({
               <div className="mt-3 flex flex-wrap gap-4">
                 <a href={telHref(selected.phone)} className="text-brand-700 font-medium underline">
                   {/* Left to right in every language ("+1 (212)…", not "(212)… 1+"). */}
-                  {ltrRun(locale).dir ? <bdi dir="ltr">{selected.phone}</bdi> : selected.phone}
+                  <Ltr locale={locale}>{selected.phone}</Ltr>
                 </a>
                 <button type="button" onClick={retry} className="font-medium underline">
                   {text.tryAgain}

@@ -10,8 +10,8 @@ import { clsx } from 'clsx'
 import { ArrowRight, MapPin, Phone, RotateCcw } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/client-link'
 import { useState } from 'react'
-import { DEFAULT_LOCALE, type Locale, ltrRun } from '@/core/i18n/locales'
-import { LtrRuns } from '@/web/components/ui/ltr-runs'
+import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
+import { Ltr, LtrRuns } from '@/web/components/ui/ltr-runs'
 import { CONTACT_PATH, telHref } from '@/web/components/shell/nav'
 import { plainButtonClass } from '@/web/components/ui/button-styles'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
@@ -118,7 +118,7 @@ export function OfficeMapPanel({
               >
                 <Phone className="size-4" />
                 {/* Left to right in every language ("+1 (212)…", not "(212)… 1+"). */}
-                {ltrRun(locale).dir ? <bdi dir="ltr">{office.phone}</bdi> : office.phone}
+                <Ltr locale={locale}>{office.phone}</Ltr>
               </a>
             </li>
           )

@@ -31,3 +31,12 @@ export function LtrRuns({ text, locale }: { text: string; locale: string }): Rea
     ),
   )
 }
+
+/**
+ * A phone number, a figure ("500+") or an identifier inside text in `locale`: on a right-to-left
+ * page an isolated left-to-right island, so that "+1 (212) 555-0142" and "500+" read as written;
+ * on a left-to-right page the text itself.
+ */
+export function Ltr({ children, locale }: { children: ReactNode; locale: string }): ReactNode {
+  return ltrRun(locale).dir ? <bdi dir="ltr">{children}</bdi> : children
+}
