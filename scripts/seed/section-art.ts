@@ -1,7 +1,8 @@
 /**
  * Artwork for the composed pages' sections: hero scenes drawn as product-style compositions (a
  * browser, dashboards, a globe of the five offices, the team's call, a growth plan, a project
- * board) and the agency's Partner badge. Plain SVG,
+ * board, a go-live checklist, the offices' working hours, a design system, a channel mix and a
+ * campaign calendar; no two pages share one) and the agency's Partner badge. Plain SVG,
  * deterministic, with no text that repeats the heading beside it: labels inside are the interface's
  * own ("Organic sessions", "Performance 100"). The badge is the agency's own design, with its own
  * wording; it copies no third-party logo artwork.
@@ -196,6 +197,94 @@ export interface SceneWords {
     demoTitle: string
     demoDetail: string
   }
+  /** The go-live checklist, the mobile score and the deployments (the web development page). */
+  launch: {
+    title: string
+    progress: string
+    /** The checklist: all done but the last, which is booked for `scheduled`. */
+    items: readonly [string, string, string, string, string, string, string]
+    scheduled: string
+    score: string
+    /** The readings of LCP, INP and CLS. */
+    vitals: readonly [string, string, string]
+    deployments: string
+    /** Production and preview. */
+    environments: readonly [string, string]
+    /** How long ago each of the four deployments went out, latest first. */
+    ages: readonly [string, string, string, string]
+    ready: string
+  }
+  /** The offices' working hours on one UTC day, a handover note and the project lead. */
+  handover: {
+    title: string
+    subtitle: string
+    overlap: string
+    now: string
+    handoverTitle: string
+    handoverTime: string
+    notes: readonly [string, string, string]
+    leadTitle: string
+    leadName: string
+    leadPlace: string
+    message: string
+    call: string
+  }
+  /** A component's code beside its design system, and the screen sizes it is checked on. */
+  components: {
+    title: string
+    subtitle: string
+    /** The library's sections, the first one open. */
+    nav: readonly [string, string, string, string, string]
+    variantsTitle: string
+    variants: readonly [string, string, string]
+    inputLabel: string
+    colors: string
+    /** Two letters in the typeface, and its name. */
+    typeSample: string
+    typeFace: string
+    /** Its size over line height, and its weights. */
+    typeScale: string
+    figma: string
+    viewports: string
+  }
+  /** Spend, leads and cost per lead by channel, the budget split and the funnel. */
+  channels: {
+    title: string
+    period: string
+    synced: string
+    /** Channel, spend, leads, cost per lead, trend. */
+    columns: readonly [string, string, string, string, string]
+    /** Google Ads, paid social, SEO, content and email: the rows, by spend. */
+    channels: readonly [string, string, string, string, string]
+    total: string
+    splitTitle: string
+    perMonth: string
+    funnelTitle: string
+    funnel: readonly [string, string, string, string]
+  }
+  /** A month's campaign calendar and the ads of its three channels, with their results. */
+  campaigns: {
+    title: string
+    month: string
+    /** Search ads, social and email. */
+    channels: readonly [string, string, string]
+    today: string
+    /** The search ad's label, headline and sitelinks. */
+    adLabel: string
+    headline: string
+    sitelinks: readonly [string, string]
+    /** The social post's label. */
+    sponsored: string
+    shopNow: string
+    /** The email's subject line. */
+    subject: string
+    /** The two results under each ad: search, social, email. */
+    results: readonly [
+      readonly [string, string],
+      readonly [string, string],
+      readonly [string, string],
+    ]
+  }
   badge: {
     certifiedPartner: string
     disciplines: readonly [string, string, string, string, string]
@@ -286,6 +375,87 @@ export const SECTION_ART: SectionArt = {
       day: 'FRI',
       demoTitle: 'Demo to the client',
       demoDetail: 'What shipped this week · 30 min',
+    },
+    launch: {
+      title: 'Go-live checklist',
+      progress: '6 of 7 done',
+      items: [
+        'Core Web Vitals passing',
+        '142 old URLs redirected',
+        'Forms connected to the CRM',
+        'Analytics and cookie consent live',
+        'Editors trained in the CMS',
+        'SSL and daily backups on',
+        'DNS switch',
+      ],
+      scheduled: 'Tue 09:00',
+      score: 'Performance · mobile',
+      vitals: ['1.2 s', '64 ms', '0.02'],
+      deployments: 'Deployments',
+      environments: ['Production', 'Preview'],
+      ages: ['2 min ago', '1 h ago', '3 h ago', 'Yesterday'],
+      ready: 'Ready',
+    },
+    handover: {
+      title: 'Team hours',
+      subtitle: 'Today · UTC',
+      overlap: 'Overlap',
+      now: 'Now',
+      handoverTitle: 'Handover from Karachi',
+      handoverTime: 'Posted 13:05 UTC',
+      notes: [
+        'Staging build ready for QA',
+        '3 tickets moved to review',
+        'Client feedback in the thread',
+      ],
+      leadTitle: 'Your project lead',
+      leadName: 'Sarah Bennett',
+      leadPlace: 'London · replies within 2 h',
+      message: 'Message',
+      call: 'Book a call',
+    },
+    components: {
+      title: 'Design system',
+      subtitle: '48 components · v3.2',
+      nav: ['Buttons', 'Inputs', 'Cards', 'Tabs', 'Dialogs'],
+      variantsTitle: 'Variants',
+      variants: ['Primary', 'Secondary', 'Ghost'],
+      inputLabel: 'Work email',
+      colors: 'Colors',
+      typeSample: 'Aa',
+      typeFace: 'Inter',
+      typeScale: '16/24 · 400–800',
+      figma: 'Synced with Figma',
+      viewports: 'Viewports',
+    },
+    channels: {
+      title: 'Channel mix',
+      period: 'Last 30 days',
+      synced: 'Synced 09:40',
+      columns: ['Channel', 'Spend', 'Leads', 'Cost per lead', 'Trend'],
+      channels: ['Google Ads', 'Paid social', 'SEO', 'Content', 'Email'],
+      total: 'Total',
+      splitTitle: 'Budget split',
+      perMonth: 'per month',
+      funnelTitle: 'Visit to customer',
+      funnel: ['Visits', 'Leads', 'Qualified', 'Customers'],
+    },
+    campaigns: {
+      title: 'Spring campaign',
+      month: 'April · Threadline Apparel',
+      channels: ['Search ads', 'Social', 'Email'],
+      today: 'Today',
+      adLabel: 'Sponsored',
+      headline: 'Linen shirts for spring',
+      sitelinks: ['Men', 'Women'],
+      sponsored: 'Sponsored',
+      shopNow: 'Shop now',
+      subject: 'Spring linen is here',
+      results: [
+        ['CTR', 'Purchases'],
+        ['Reach', 'Purchases'],
+        ['Open rate', 'Click rate'],
+      ],
     },
     badge: {
       certifiedPartner: 'Certified Partner',
@@ -709,8 +879,464 @@ ${card(660, 700, 460, 160)}<rect x="690" y="730" width="84" height="96" rx="14" 
   )
 }
 
+/** Code, in a face with even columns. */
+const MONO = 'JetBrains Mono, SFMono-Regular, Menlo, Consolas, DejaVu Sans Mono, monospace'
+
+/** A check mark `size` wide centred on (cx, cy), keeping its shape in a right-to-left scene. */
+const tick = (
+  flip: Ink['flip'],
+  cx: number,
+  cy: number,
+  size = 23,
+  stroke = '#ffffff',
+  width = 5,
+) =>
+  flip(
+    cx - size / 2,
+    cx + size / 2,
+    `<path d="M${cx - size / 2} ${cy}l${size * 0.35} ${size * 0.35} ${size * 0.65} ${-size * 0.7}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`,
+  )
+
+/** The width of a pill around a label of `size` (close enough in Latin and Arabic letters). */
+const pill = (value: string, size: number) => Math.round(value.length * size * 0.56 + 32)
+
+/** A site's last week before launch: the go-live checklist, its mobile score and deployments. */
+function launchScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.launch
+  const last = words.items.length - 1
+  const checklist = words.items
+    .map((item, i) => {
+      const y = 226 + i * 80
+      const pending = i === last
+      const mark = pending
+        ? `<circle cx="148" cy="${y + 32}" r="14" fill="#ffffff" stroke="#f59e0b" stroke-width="3" stroke-dasharray="5 4"/>`
+        : `<circle cx="148" cy="${y + 32}" r="16" fill="#059669"/>${tick(flip, 148, y + 32, 16, '#ffffff', 4)}`
+      const w = pill(words.scheduled, 14)
+      const when = pending
+        ? `<rect x="${554 - w}" y="${y + 16}" width="${w}" height="32" rx="16" fill="#fef3c7"/>${t(554 - w / 2, y + 37, words.scheduled, { size: 14, weight: 700, fill: '#b45309', anchor: 'middle' })}`
+        : ''
+      return `<rect x="110" y="${y}" width="460" height="64" rx="14" fill="${pending ? '#fffbeb' : '#f8fafc'}" stroke="${pending ? '#fde68a' : '#e2e8f0'}" stroke-width="2"/>${mark}${t(180, y + 39, item, { size: 18, weight: 600, fill: pending ? '#0f172a' : '#334155' })}${when}`
+    })
+    .join('')
+  const r = 76
+  const circumference = 2 * Math.PI * r
+  const vitals = (['LCP', 'INP', 'CLS'] as const)
+    .map((name, i) => {
+      const y = 222 + i * 60
+      return `<circle cx="894" cy="${y - 6}" r="7" fill="#22c55e"/>${t(910, y, name, { size: 17, weight: 700, fill: '#475569' })}${t(1090, y, words.vitals[i]!, { size: 18, weight: 800, anchor: 'end' })}${i < 2 ? `<path d="M886 ${y + 24}H1090" stroke="#f1f5f9" stroke-width="2"/>` : ''}`
+    })
+    .join('')
+  const [production, preview] = words.environments
+  const deployments: [string, string][] = [
+    [production, 'main · a3f9c1e'],
+    [preview, 'feat/booking · 7be20d4'],
+    [preview, 'fix/hero-image · 91c4a0f'],
+    [production, 'main · 5d18e62'],
+  ]
+  const log = deployments
+    .map(([environment, commit], i) => {
+      const y = 546 + i * 66
+      return `${i ? `<path d="M670 ${y}H1090" stroke="#f1f5f9" stroke-width="2"/>` : ''}<circle cx="680" cy="${y + 24}" r="7" fill="#22c55e"/>${t(700, y + 30, environment, { size: 17, weight: 700 })}${t(700, y + 54, commit, { size: 14, weight: 500, fill: '#64748b' })}${t(1090, y + 30, words.ages[i]!, { size: 15, weight: 500, fill: '#64748b', anchor: 'end' })}${t(1090, y + 54, words.ready, { size: 14, weight: 700, fill: '#15803d', anchor: 'end' })}`
+    })
+    .join('')
+  // Mirrored as a whole; the score's ring still fills clockwise and the check marks keep their
+  // shape. Branches and commits stay left to right.
+  return svg(
+    label,
+    flip(
+      0,
+      W,
+      `${card(80, 90, 520, 730)}${t(120, 146, words.title, { size: 24, weight: 800 })}${t(120, 176, words.progress, { size: 16, weight: 600, fill: '#059669' })}${bar(330, 166, 230, 10, '#e2e8f0')}${bar(330, 166, Math.round((230 * last) / words.items.length), 10, '#059669')}${checklist}
+${card(640, 90, 480, 340)}${t(670, 138, words.score, { size: 18, weight: 600, fill: '#64748b' })}${flip(
+        756 - r - 8,
+        756 + r + 8,
+        `<circle cx="756" cy="262" r="${r}" fill="#f0fdf4" stroke="#dcfce7" stroke-width="14"/><circle cx="756" cy="262" r="${r}" fill="none" stroke="#22c55e" stroke-width="14" stroke-linecap="round" stroke-dasharray="${(circumference * 0.98).toFixed(1)} ${circumference.toFixed(1)}" transform="rotate(-90 756 262)"/>`,
+      )}${t(756, 279, '98', { size: 48, weight: 800, fill: '#15803d', anchor: 'middle' })}${vitals}<path d="M670 372H1090" stroke="#f1f5f9" stroke-width="2"/><path d="M678 394l8 14h-16z" fill="#ef4444"/>${t(696, 407, '0–49', { size: 14, weight: 600, fill: '#64748b' })}<rect x="778" y="394" width="14" height="14" rx="2" fill="#f59e0b"/>${t(800, 407, '50–89', { size: 14, weight: 600, fill: '#64748b' })}<circle cx="893" cy="401" r="7" fill="#22c55e"/>${t(908, 407, '90–100', { size: 14, weight: 600, fill: '#64748b' })}
+${card(640, 470, 480, 350)}${t(670, 516, words.deployments, { size: 20, weight: 700 })}${log}`,
+    ),
+    art,
+  )
+}
+
+/** The offices on one day: each one's working hours on a UTC timeline, a handover and the lead. */
+function handoverScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.handover
+  const x = (hour: number) => 322 + hour * 32
+  // East to west, as the day moves: office (in `OFFICES`), hours in UTC, colour, local time now.
+  const rows: [number, number, number, string, string][] = [
+    [4, 4, 13, '#db2777', '18:30'],
+    [3, 6, 15, '#059669', '16:30'],
+    [2, 9, 18, '#2563eb', '13:30'],
+    [0, 14, 23, '#7c3aed', '08:30'],
+    [1, 14, 23, '#0891b2', '08:30'],
+  ]
+  const now = x(13.5)
+  const clock = (cx: number, cy: number, time: string) => {
+    const [h, m] = time.split(':').map(Number) as [number, number]
+    const hand = (angle: number, length: number) => {
+      const a = ((angle - 90) * Math.PI) / 180
+      return `${(cx + length * Math.cos(a)).toFixed(1)} ${(cy + length * Math.sin(a)).toFixed(1)}`
+    }
+    // After dark the dial is dark. It keeps its drawing, its hands turning clockwise.
+    const night = h >= 18 || h < 7
+    const hands = night ? '#e2e8f0' : '#334155'
+    const marks = [0, 90, 180, 270]
+      .map(
+        (angle) =>
+          `<path d="M${hand(angle, 15)}L${hand(angle, 18)}" stroke="${hands}" stroke-opacity="0.5" stroke-width="2" stroke-linecap="round"/>`,
+      )
+      .join('')
+    return flip(
+      cx - 22,
+      cx + 22,
+      `<circle cx="${cx}" cy="${cy}" r="22" fill="${night ? '#1e293b' : '#ffffff'}" stroke="${night ? '#1e293b' : '#cbd5e1'}" stroke-width="2"/>${marks}<path d="M${cx} ${cy}L${hand(((h % 12) + m / 60) * 30, 9)}" stroke="${hands}" stroke-width="3.5" stroke-linecap="round"/><path d="M${cx} ${cy}L${hand(m * 6, 14)}" stroke="${hands}" stroke-width="2.5" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="2.5" fill="#db2777"/>`,
+    )
+  }
+  const timeline = rows
+    .map(([office, start, end, color, local], i) => {
+      const cy = 262 + i * 64
+      return `${clock(134, cy, local)}${t(170, cy - 3, art.words.offices[office]!, { size: 18, weight: 700 })}${t(170, cy + 19, local, { size: 14, weight: 500, fill: '#64748b' })}<rect x="${x(0)}" y="${cy - 13}" width="${x(24) - x(0)}" height="26" rx="13" fill="#f1f5f9"/><rect x="${x(start)}" y="${cy - 13}" width="${x(end) - x(start)}" height="26" rx="13" fill="${color}"/>`
+    })
+    .join('')
+  const hours = [0, 6, 12, 18, 24]
+    .map(
+      (hour) =>
+        `<path d="M${x(hour)} 228V540" stroke="#cbd5e1" stroke-dasharray="3 7"/>${t(x(hour), 216, `${String(hour).padStart(2, '0')}:00`, { size: 14, weight: 600, fill: '#94a3b8', anchor: hour === 0 ? 'start' : hour === 24 ? 'end' : 'middle' })}`,
+    )
+    .join('')
+  const nowLabel = `${words.now} 13:30`
+  const nowWidth = pill(nowLabel, 15)
+  const notes = words.notes
+    .map(
+      (note, i) =>
+        `<rect x="112" y="${702 + i * 42}" width="26" height="26" rx="7" fill="#059669"/>${tick(flip, 125, 715 + i * 42, 14, '#ffffff', 3)}${t(154, 722 + i * 42, note, { size: 17, weight: 500, fill: '#334155' })}`,
+    )
+    .join('')
+  const messageWidth = pill(words.message, 15)
+  const callWidth = pill(words.call, 15)
+  // Mirrored as a whole, the hours with it (the day runs from the right); the dials keep theirs.
+  return svg(
+    label,
+    flip(
+      0,
+      W,
+      `${card(80, 80, 1040, 480)}${t(120, 132, words.title, { size: 24, weight: 800 })}${t(120, 162, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}<rect x="900" y="118" width="26" height="20" rx="6" fill="#7c3aed" fill-opacity="0.12" stroke="#7c3aed" stroke-opacity="0.5" stroke-dasharray="4 4"/>${t(938, 134, words.overlap, { size: 15, weight: 600, fill: '#475569' })}${hours}<rect x="${x(14)}" y="364" width="${x(18) - x(14)}" height="180" rx="16" fill="#7c3aed" fill-opacity="0.08" stroke="#7c3aed" stroke-opacity="0.45" stroke-width="2" stroke-dasharray="6 6"/>${timeline}<path d="M${now} 196V546" stroke="#0f172a" stroke-width="3"/><rect x="${now - nowWidth / 2}" y="168" width="${nowWidth}" height="30" rx="15" fill="#0f172a"/>${t(now, 189, nowLabel, { size: 15, weight: 700, fill: '#ffffff', anchor: 'middle' })}
+${card(80, 600, 500, 240)}<circle cx="132" cy="650" r="26" fill="#fce7f3"/><path d="M118 642h24l-6-6M146 658h-24l6 6" fill="none" stroke="#db2777" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>${t(174, 645, words.handoverTitle, { size: 20, weight: 700 })}${t(174, 673, words.handoverTime, { size: 15, weight: 500, fill: '#64748b' })}${notes}
+${card(620, 600, 500, 240)}${t(650, 644, words.leadTitle, { size: 16, weight: 600, fill: '#64748b' })}<clipPath id="lead"><circle cx="702" cy="726" r="44"/></clipPath><circle cx="702" cy="726" r="44" fill="#ede9fe"/><g clip-path="url(#lead)"><path d="M650 790a52 44 0 0 1 104 0z" fill="#7c3aed"/><circle cx="702" cy="716" r="22" fill="#c68a5e"/><path d="M678 714a24 26 0 0 1 48 0c-6-10-16-15-24-15s-18 5-24 15z" fill="#1f2937"/></g><circle cx="734" cy="760" r="9" fill="#22c55e" stroke="#ffffff" stroke-width="3"/>${t(768, 714, words.leadName, { size: 22, weight: 800 })}${t(768, 744, words.leadPlace, { size: 15, weight: 500, fill: '#64748b' })}<rect x="768" y="768" width="${messageWidth}" height="38" rx="19" fill="#2563eb"/>${t(768 + messageWidth / 2, 793, words.message, { size: 15, weight: 700, fill: '#ffffff', anchor: 'middle' })}<rect x="${780 + messageWidth}" y="768" width="${callWidth}" height="38" rx="19" fill="#ffffff" stroke="#cbd5e1" stroke-width="2"/>${t(780 + messageWidth + callWidth / 2, 793, words.call, { size: 15, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}`,
+    ),
+    art,
+  )
+}
+
+/** A component's code beside the design system it belongs to, and the screens it is checked on. */
+function componentsScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.components
+  const K = '#c084fc'
+  const S = '#86efac'
+  const F = '#93c5fd'
+  const P = '#e2e8f0'
+  const code: [number, [string, string][]][] = [
+    [
+      0,
+      [
+        ['export const ', K],
+        ['button', F],
+        [' = ', P],
+        ['cva', F],
+        ['(', P],
+        ["'btn'", S],
+        [', {', P],
+      ],
+    ],
+    [1, [['variants: {', P]]],
+    [2, [['variant: {', P]]],
+    [
+      3,
+      [
+        ['primary: ', P],
+        ["'bg-brand text-white'", S],
+        [',', P],
+      ],
+    ],
+    [
+      3,
+      [
+        ['secondary: ', P],
+        ["'ring-1 ring-slate-300'", S],
+        [',', P],
+      ],
+    ],
+    [
+      3,
+      [
+        ['ghost: ', P],
+        ["'text-brand'", S],
+        [',', P],
+      ],
+    ],
+    [2, [['},', P]]],
+    [
+      2,
+      [
+        ['size: { md: ', P],
+        ["'h-11 px-5'", S],
+        [' },', P],
+      ],
+    ],
+    [1, [['},', P]]],
+    [0, [['})', P]]],
+    [0, []],
+    [
+      0,
+      [
+        ['export function ', K],
+        ['Button', F],
+        ['(props) {', P],
+      ],
+    ],
+    [
+      1,
+      [
+        ['return ', K],
+        ['&lt;button ', F],
+        ['className', '#fbbf24'],
+        ['={', P],
+        ['button', F],
+        ['(props)} /&gt;', P],
+      ],
+    ],
+    [0, [['}', P]]],
+  ]
+  const lines = code
+    .map(
+      ([indent, parts], row) =>
+        `<text x="104" y="${200 + row * 29}" font-family="${MONO}" font-size="14" font-weight="500" fill="#475569" text-anchor="end">${row + 1}</text>${parts.length ? `<text x="${122 + indent * 18}" y="${200 + row * 29}" font-family="${MONO}" font-size="15" font-weight="500">${parts.map(([value, fill]) => `<tspan fill="${fill}">${value}</tspan>`).join('')}</text>` : ''}`,
+    )
+    .join('')
+  // Code reads left to right in any language: the editor keeps its drawing, only moving to its
+  // mirrored place.
+  const editor = flip(
+    70,
+    570,
+    `<rect x="70" y="90" width="500" height="530" rx="24" fill="#0f172a"/><circle cx="102" cy="120" r="7" fill="#f87171"/><circle cx="126" cy="120" r="7" fill="#fbbf24"/><circle cx="150" cy="120" r="7" fill="#34d399"/><rect x="180" y="100" width="130" height="40" rx="10" fill="#1e293b"/>${text(198, 126, 'Button.tsx', { size: 15, weight: 600, fill: '#e2e8f0' })}${text(330, 126, 'tokens.ts', { size: 15, weight: 500, fill: '#64748b' })}<path d="M70 140H570" stroke="#1e293b" stroke-width="2"/>${lines}`,
+  )
+  const nav = words.nav
+    .map(
+      (name, i) =>
+        `${i ? '' : `<rect x="628" y="${182}" width="172" height="42" rx="10" fill="#eff6ff"/>`}${t(646, 209 + i * 48, name, { size: 17, weight: i ? 500 : 700, fill: i ? '#475569' : '#1d4ed8' })}`,
+    )
+    .join('')
+  const [primary, secondary, ghost] = words.variants
+  const buttons = `<rect x="842" y="224" width="230" height="46" rx="12" fill="#2563eb"/>${t(957, 253, primary, { size: 17, weight: 700, fill: '#ffffff', anchor: 'middle' })}<rect x="842" y="284" width="230" height="46" rx="12" fill="#ffffff" stroke="#cbd5e1" stroke-width="2"/>${t(957, 313, secondary, { size: 17, weight: 700, fill: '#0f172a', anchor: 'middle' })}<rect x="842" y="344" width="230" height="46" rx="12" fill="none" stroke="#2563eb" stroke-opacity="0.45" stroke-width="2" stroke-dasharray="4 6"/>${t(957, 373, ghost, { size: 17, weight: 700, fill: '#2563eb', anchor: 'middle' })}`
+  const field = `${t(842, 432, words.inputLabel, { size: 15, weight: 600, fill: '#334155' })}<rect x="838" y="444" width="242" height="56" rx="15" fill="none" stroke="#bfdbfe" stroke-width="4"/><rect x="842" y="448" width="234" height="48" rx="12" fill="#ffffff" stroke="#2563eb" stroke-width="2"/>${t(858, 478, 'name@company.com', { size: 16, weight: 500, fill: '#94a3b8' })}`
+  const palette = [
+    ['#1d4ed8', '#2563eb', '#dbeafe'],
+    ['#6d28d9', '#7c3aed', '#ede9fe'],
+    ['#047857', '#059669', '#d1fae5'],
+    ['#be185d', '#db2777', '#fce7f3'],
+    ['#0f172a', '#64748b', '#f1f5f9'],
+  ]
+    .map((shades, c) =>
+      shades
+        .map(
+          (fill, r) =>
+            `<rect x="${640 + c * 64}" y="${584 + r * 32}" width="54" height="26" rx="7" fill="${fill}"${r === 2 ? ' stroke="#e2e8f0" stroke-width="2"' : ''}/>`,
+        )
+        .join(''),
+    )
+    .join('')
+  const wcag = 'WCAG 2.2 AA'
+  const wcagWidth = pill(wcag, 15) + 36
+  const figmaWidth = pill(words.figma, 15)
+  const chips = `<rect x="640" y="770" width="${wcagWidth}" height="40" rx="20" fill="#f0fdf4" stroke="#bbf7d0" stroke-width="2"/><circle cx="664" cy="790" r="11" fill="#22c55e"/>${tick(flip, 664, 790, 11, '#ffffff', 3)}${t(684, 796, wcag, { size: 15, weight: 700, fill: '#15803d' })}<rect x="${652 + wcagWidth}" y="770" width="${figmaWidth}" height="40" rx="20" fill="#f5f3ff" stroke="#ddd6fe" stroke-width="2"/>${t(652 + wcagWidth + figmaWidth / 2, 796, words.figma, { size: 15, weight: 700, fill: '#6d28d9', anchor: 'middle' })}`
+  const device = (x: number, y: number, w: number, h: number, size: string) =>
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#ffffff" stroke="#334155" stroke-width="3"/><rect x="${x + 6}" y="${y + 8}" width="${w - 12}" height="${Math.round(h * 0.3)}" rx="3" fill="#dbeafe"/>${bar(x + 6, y + 14 + Math.round(h * 0.3), w - 22, 6, '#cbd5e1')}${bar(x + 6, y + 26 + Math.round(h * 0.3), w - 32, 6)}${t(x + w / 2, 832, size, { size: 15, weight: 700, fill: '#334155', anchor: 'middle' })}`
+  const viewports = `${card(70, 660, 500, 190)}${t(100, 704, words.viewports, { size: 18, weight: 700 })}<circle cx="530" cy="698" r="14" fill="#22c55e"/>${tick(flip, 530, 698, 13, '#ffffff', 3)}${device(120, 734, 44, 70, '375')}${device(232, 730, 72, 74, '768')}<rect x="372" y="728" width="148" height="68" rx="8" fill="#ffffff" stroke="#334155" stroke-width="3"/><rect x="378" y="736" width="136" height="20" rx="3" fill="#dbeafe"/>${bar(378, 764, 110, 6, '#cbd5e1')}${bar(378, 776, 80, 6)}<path d="M360 804h172" stroke="#334155" stroke-width="5" stroke-linecap="round"/>${t(446, 832, '1440', { size: 15, weight: 700, fill: '#334155', anchor: 'middle' })}`
+  return svg(
+    label,
+    flip(
+      0,
+      W,
+      `${editor}${viewports}
+${card(610, 70, 520, 780)}${t(640, 124, words.title, { size: 24, weight: 800 })}${t(640, 154, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}${nav}<path d="M818 186V510" stroke="#e2e8f0" stroke-width="2"/>${t(842, 206, words.variantsTitle, { size: 14, weight: 700, fill: '#94a3b8' })}${buttons}${field}<path d="M640 530H1100" stroke="#e2e8f0" stroke-width="2"/>${t(640, 566, words.colors, { size: 14, weight: 700, fill: '#94a3b8' })}${palette}${t(640, 748, words.typeSample, { size: 52, weight: 800 })}${t(744, 716, words.typeFace, { size: 18, weight: 700 })}${t(744, 742, words.typeScale, { size: 14, weight: 500, fill: '#64748b' })}${chips}`,
+    ),
+    art,
+  )
+}
+
+/** Where the budget goes: spend, leads and cost per lead by channel, the split and the funnel. */
+function channelsScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.channels
+  const [channel, spend, leads, costPerLead, trend] = words.columns
+  // Each channel's spend and leads, its colour and its leads week by week.
+  const channels: [number, number, string, number[]][] = [
+    [6800, 164, '#2563eb', [10, 12, 8, 14, 11, 15, 16]],
+    [4250, 118, '#7c3aed', [6, 9, 7, 8, 12, 10, 13]],
+    [3400, 212, '#059669', [4, 6, 9, 10, 13, 15, 18]],
+    [1870, 96, '#d97706', [7, 6, 8, 9, 8, 11, 12]],
+    [680, 74, '#db2777', [8, 9, 8, 11, 10, 12, 11]],
+  ]
+  const dollars = (value: number) => `$${String(value).replace(/\B(?=(\d{3})+$)/g, ',')}`
+  const totalSpend = channels.reduce((sum, [money]) => sum + money, 0)
+  const totalLeads = channels.reduce((sum, [, count]) => sum + count, 0)
+  const blended = Math.round(totalSpend / totalLeads)
+  const rows: [string, string, number, number, string, number[]][] = channels.map(
+    ([money, count, color, points]) => [
+      dollars(money),
+      String(count),
+      Math.round(money / count),
+      money / totalSpend,
+      color,
+      points,
+    ],
+  )
+  const table = rows
+    .map(([money, count, cost, , color, points], i) => {
+      const y = 272 + i * 46
+      const line = curve(points.map((p, k) => [940 + k * 23, y + 2 - p * 1.3] as [number, number]))
+      return `<circle cx="128" cy="${y - 6}" r="7" fill="${color}"/>${t(146, y, words.channels[i]!, { size: 18, weight: 600 })}${t(560, y, money, { size: 18, weight: 600, fill: '#334155', anchor: 'end' })}${t(720, y, count, { size: 18, weight: 600, fill: '#334155', anchor: 'end' })}${t(890, y, dollars(cost), { size: 18, weight: 800, fill: cost > blended ? '#0f172a' : '#15803d', anchor: 'end' })}<path d="${line}" fill="none" stroke="${color}" stroke-width="3" stroke-linecap="round"/>${i < 4 ? `<path d="M110 ${y + 20}H1090" stroke="#f1f5f9" stroke-width="2"/>` : ''}`
+    })
+    .join('')
+  const r = 62
+  const circumference = 2 * Math.PI * r
+  let offset = 0
+  const segments = rows
+    .map(([, , , share, color]) => {
+      const length = circumference * share
+      const segment = `<circle cx="210" cy="740" r="${r}" fill="none" stroke="${color}" stroke-width="26" stroke-dasharray="${(length - 3).toFixed(1)} ${circumference.toFixed(1)}" stroke-dashoffset="${(-offset).toFixed(1)}" transform="rotate(-90 210 740)"/>`
+      offset += length
+      return segment
+    })
+    .join('')
+  const legend = rows
+    .map(
+      ([, , , share, color], i) =>
+        `<circle cx="318" cy="${666 + i * 36}" r="6" fill="${color}"/>${t(334, 672 + i * 36, words.channels[i]!, { size: 15, weight: 600, fill: '#334155' })}${t(550, 672 + i * 36, `${Math.round(share * 100)}%`, { size: 15, weight: 700, anchor: 'end' })}`,
+    )
+    .join('')
+  const stages: [string, number][] = [
+    ['52,400', 110],
+    [String(totalLeads), 74],
+    ['241', 50],
+    ['58', 30],
+  ]
+  const rates = ['1.3%', '36%', '24%']
+  const funnel = stages
+    .map(([value, h], i) => {
+      const x = 660 + i * 112
+      const rate = rates[i]
+      return `<rect x="${x}" y="${800 - h}" width="72" height="${h}" rx="10" fill="${i === 3 ? '#059669' : 'url(#brand)'}" fill-opacity="${i === 3 ? 1 : 1 - i * 0.2}"/>${t(x + 36, 790 - h, value, { size: 17, weight: 800, anchor: 'middle' })}${t(x + 36, 826, words.funnel[i]!, { size: 14, weight: 600, fill: '#475569', anchor: 'middle' })}${rate ? `<path d="M${x + 88} 766l6 6-6 6" fill="none" stroke="#94a3b8" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>${t(x + 92, 798, rate, { size: 13, weight: 700, fill: '#64748b', anchor: 'middle' })}` : ''}`
+    })
+    .join('')
+  // Mirrored as a whole, the weeks of the trends with it; the budget's ring runs clockwise.
+  return svg(
+    label,
+    flip(
+      0,
+      W,
+      `${card(80, 80, 1040, 480)}${t(120, 134, words.title, { size: 24, weight: 800 })}${t(120, 164, words.period, { size: 16, weight: 500, fill: '#64748b' })}<circle cx="1084" cy="128" r="6" fill="#22c55e"/>${t(1068, 134, words.synced, { size: 15, weight: 600, fill: '#475569', anchor: 'end' })}${t(120, 214, channel, { size: 14, weight: 700, fill: '#64748b' })}${t(560, 214, spend, { size: 14, weight: 700, fill: '#64748b', anchor: 'end' })}${t(720, 214, leads, { size: 14, weight: 700, fill: '#64748b', anchor: 'end' })}${t(890, 214, costPerLead, { size: 14, weight: 700, fill: '#64748b', anchor: 'end' })}${t(940, 214, trend, { size: 14, weight: 700, fill: '#64748b' })}<path d="M110 232H1090" stroke="#e2e8f0" stroke-width="2"/>${table}<path d="M110 480H1090" stroke="#cbd5e1" stroke-width="2"/>${t(120, 518, words.total, { size: 18, weight: 800 })}${t(560, 518, dollars(totalSpend), { size: 18, weight: 800, anchor: 'end' })}${t(720, 518, String(totalLeads), { size: 18, weight: 800, anchor: 'end' })}${t(890, 518, dollars(blended), { size: 18, weight: 800, anchor: 'end' })}
+${card(80, 600, 500, 240)}${t(110, 644, words.splitTitle, { size: 18, weight: 700 })}${flip(135, 285, `<circle cx="210" cy="740" r="${r}" fill="none" stroke="#f1f5f9" stroke-width="26"/>${segments}`)}${t(210, 744, `$${Math.round(totalSpend / 1000)}k`, { size: 24, weight: 800, anchor: 'middle' })}${t(210, 766, words.perMonth, { size: 13, weight: 500, fill: '#64748b', anchor: 'middle' })}${legend}
+${card(620, 600, 500, 240)}${t(650, 644, words.funnelTitle, { size: 18, weight: 700 })}${funnel}`,
+    ),
+    art,
+  )
+}
+
+/** A month's campaign on its calendar, and each channel's ad as people see it, with its results. */
+function campaignsScene(label: string, art: SectionArt) {
+  const { t, flip } = ink(art.direction)
+  const words = art.words.campaigns
+  const [search, social, email] = words.channels
+  const day = (d: number) => 340 + ((d - 1) * 740) / 28
+  const icons = [
+    `<circle cx="-3" cy="-3" r="6" fill="none" stroke="#ffffff" stroke-width="3"/><path d="M2 2l5 5" stroke="#ffffff" stroke-width="3" stroke-linecap="round"/>`,
+    `<path d="M0 7c-9-6-10-11-7-14 2-2 5-2 7 1 2-3 5-3 7-1 3 3 2 8-7 14z" fill="#ffffff"/>`,
+    `<rect x="-8" y="-6" width="16" height="12" rx="2" fill="none" stroke="#ffffff" stroke-width="2.5"/><path d="M-7 -4l7 5 7-5" fill="none" stroke="#ffffff" stroke-width="2.5" stroke-linejoin="round"/>`,
+  ]
+  const colors = ['#2563eb', '#db2777', '#7c3aed']
+  const weeks = ['1–7', '8–14', '15–21', '22–28']
+    .map(
+      (range, i) =>
+        `${t(day(1 + i * 7) + 92, 124, range, { size: 14, weight: 600, fill: '#94a3b8', anchor: 'middle' })}`,
+    )
+    .join('')
+  const grid = [0, 1, 2, 3, 4]
+    .map((i) => `<path d="M${340 + i * 185} 140V352" stroke="#e2e8f0" stroke-width="2"/>`)
+    .join('')
+  const rowLabels = [search, social, email]
+    .map((name, i) => {
+      const cy = 200 + i * 62
+      return `<rect x="112" y="${cy - 16}" width="32" height="32" rx="9" fill="${colors[i]}"/><g transform="translate(128 ${cy})">${icons[i]}</g>${t(156, cy + 6, name, { size: 16, weight: 700, fill: '#334155' })}`
+    })
+    .join('')
+  const sends = [3, 10, 17, 24]
+    .map(
+      (d) =>
+        `<circle cx="${day(d) + 13}" cy="324" r="14" fill="#7c3aed"/><circle cx="${day(d) + 13}" cy="324" r="5" fill="#ffffff"/>`,
+    )
+    .join('')
+  const today = day(12) + 13
+  const todayWidth = pill(words.today, 13)
+  const lanes = `<rect x="${day(1) + 6}" y="185" width="${day(29) - day(1) - 12}" height="30" rx="15" fill="#2563eb"/>${t(day(1) + 24, 206, '$4,000', { size: 15, weight: 700, fill: '#ffffff' })}<rect x="${day(8) + 6}" y="247" width="${day(29) - day(8) - 12}" height="30" rx="15" fill="#db2777"/>${t(day(8) + 24, 268, '$2,500', { size: 15, weight: 700, fill: '#ffffff' })}<path d="M${day(3) + 13} 324H${day(24) + 13}" stroke="#c4b5fd" stroke-width="3" stroke-dasharray="2 8" stroke-linecap="round"/>${sends}<path d="M${today} 170V352" stroke="#0f172a" stroke-width="2" stroke-dasharray="5 5"/><rect x="${today - todayWidth / 2}" y="146" width="${todayWidth}" height="26" rx="13" fill="#0f172a"/>${t(today, 164, words.today, { size: 13, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+  const [[searchA, searchB], [socialA, socialB], [emailA, emailB]] = words.results
+  const results: [string, string, string, string][] = [
+    ['7.4%', searchA, '182', searchB],
+    ['41,300', socialA, '96', socialB],
+    ['48%', emailA, '6.2%', emailB],
+  ]
+  const [men, women] = words.sitelinks
+  const menWidth = pill(men, 14)
+  const womenWidth = pill(women, 14)
+  const previews = [
+    // A search ad: its label, address, headline, description and sitelinks.
+    (x: number) =>
+      `${t(x + 18, 506, words.adLabel, { size: 13, weight: 800 })}${t(x + 18, 528, 'threadline.example', { size: 14, weight: 500, fill: '#475569' })}${t(x + 18, 562, words.headline, { size: 19, weight: 700, fill: '#1d4ed8' })}${bar(x + 18, 580, 250, 10, '#cbd5e1')}${bar(x + 18, 600, 200, 10)}<rect x="${x + 18}" y="624" width="${menWidth}" height="32" rx="16" fill="#ffffff" stroke="#cbd5e1" stroke-width="2"/>${t(x + 18 + menWidth / 2, 645, men, { size: 14, weight: 600, fill: '#1d4ed8', anchor: 'middle' })}<rect x="${x + 28 + menWidth}" y="624" width="${womenWidth}" height="32" rx="16" fill="#ffffff" stroke="#cbd5e1" stroke-width="2"/>${t(x + 28 + menWidth + womenWidth / 2, 645, women, { size: 14, weight: 600, fill: '#1d4ed8', anchor: 'middle' })}`,
+    // A social post: the brand, its label, the picture (a shirt in the sun) and its button.
+    (x: number) =>
+      `<circle cx="${x + 34}" cy="510" r="16" fill="url(#brand)"/>${t(x + 60, 506, 'Threadline', { size: 15, weight: 700 })}${t(x + 60, 526, words.sponsored, { size: 13, weight: 500, fill: '#64748b' })}<rect x="${x + 18}" y="542" width="254" height="92" rx="10" fill="#fce7f3"/><circle cx="${x + 226}" cy="570" r="16" fill="#fbcfe8"/><path d="M${x + 124} 558l-26 12 8 16 10-4v40h44v-40l10 4 8-16-26-12c-3 8-9 12-14 12s-11-4-14-12z" fill="#ffffff" stroke="#f9a8d4" stroke-width="2" stroke-linejoin="round"/><rect x="${x + 18}" y="642" width="254" height="26" rx="8" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${t(x + 30, 660, words.shopNow, { size: 13, weight: 700, fill: '#be185d' })}<path d="M${x + 252} 649l6 6-6 6" fill="none" stroke="#be185d" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`,
+    // An email: its subject, sender, banner, text and button.
+    (x: number) =>
+      `${t(x + 18, 508, words.subject, { size: 17, weight: 700 })}${t(x + 18, 530, 'hello@threadline.example', { size: 14, weight: 500, fill: '#64748b' })}<rect x="${x + 18}" y="546" width="254" height="58" rx="10" fill="#ede9fe"/><circle cx="${x + 232}" cy="575" r="18" fill="#ddd6fe"/>${bar(x + 36, 566, 120, 10, '#7c3aed')}${bar(x + 36, 584, 80, 8, '#c4b5fd')}${bar(x + 18, 616, 220, 8)}<rect x="${x + 18}" y="634" width="${pill(words.shopNow, 13) + 8}" height="30" rx="15" fill="#7c3aed"/>${t(x + 22 + pill(words.shopNow, 13) / 2, 654, words.shopNow, { size: 13, weight: 700, fill: '#ffffff', anchor: 'middle' })}`,
+  ]
+  const cards = [search, social, email]
+    .map((name, i) => {
+      const x = 80 + i * 355
+      const [a, aLabel, b, bLabel] = results[i]!
+      return `${card(x, 410, 330, 420)}<circle cx="${x + 30}" cy="450" r="7" fill="${colors[i]}"/>${t(x + 46, 456, name, { size: 16, weight: 700, fill: colors[i] })}<rect x="${x + 20}" y="476" width="290" height="206" rx="14" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/>${previews[i]!(x + 20)}<path d="M${x + 20} 706H${x + 310}" stroke="#f1f5f9" stroke-width="2"/>${t(x + 30, 756, a, { size: 30, weight: 800 })}${t(x + 30, 784, aLabel, { size: 15, weight: 500, fill: '#64748b' })}${t(x + 180, 756, b, { size: 30, weight: 800 })}${t(x + 180, 784, bLabel, { size: 15, weight: 500, fill: '#64748b' })}`
+    })
+    .join('')
+  // Mirrored as a whole, the month with it (its days run from the right).
+  return svg(
+    label,
+    flip(
+      0,
+      W,
+      `${card(80, 70, 1040, 300)}${t(120, 120, words.title, { size: 22, weight: 800 })}${t(120, 148, words.month, { size: 15, weight: 500, fill: '#64748b' })}${weeks}${grid}${rowLabels}${lanes}
+${cards}`,
+    ),
+    art,
+  )
+}
+
 export type HeroScene =
-  'studio' | 'solutions' | 'globe' | 'growth' | 'build' | 'ads' | 'team' | 'learning' | 'board'
+  | 'studio'
+  | 'solutions'
+  | 'globe'
+  | 'growth'
+  | 'build'
+  | 'ads'
+  | 'team'
+  | 'learning'
+  | 'board'
+  | 'launch'
+  | 'handover'
+  | 'components'
+  | 'channels'
+  | 'campaigns'
 
 const SCENES: Record<HeroScene, (label: string, art: SectionArt) => string> = {
   studio: studioScene,
@@ -722,6 +1348,11 @@ const SCENES: Record<HeroScene, (label: string, art: SectionArt) => string> = {
   team: teamScene,
   learning: learningScene,
   board: boardScene,
+  launch: launchScene,
+  handover: handoverScene,
+  components: componentsScene,
+  channels: channelsScene,
+  campaigns: campaignsScene,
 }
 
 /**
