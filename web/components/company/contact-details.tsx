@@ -89,11 +89,13 @@ export function ContactDetails({
             <Clock className="text-brand-600 size-5" />
             {` ${t('workingHours')}`}
           </h3>
-          <dl className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+          {/* From 1024 px one row of the seven places, each its name over its hours (four and
+              three in rows left a hole). */}
+          <dl className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-7 lg:gap-x-0">
             {settings.workingHours.map((row) => (
               <div
                 key={row._key}
-                className="flex justify-between gap-3 border-b border-slate-200 pb-3 text-sm"
+                className="flex justify-between gap-3 border-b border-slate-200 pb-3 text-sm lg:flex-col lg:justify-start lg:gap-1 lg:border-s lg:border-b-0 lg:px-3 lg:pb-0 lg:first:border-s-0 lg:first:ps-0"
               >
                 <dt className="font-medium text-slate-700">{row.label}</dt>
                 <dd className="text-slate-500">
