@@ -4,6 +4,8 @@
  * tomorrow in the chosen zone" (the strategy session's rule), all as the spec sets them.
  * Dates are calendar dates (YYYY-MM-DD); zones are IANA names resolved with Intl.
  */
+import { formatDay } from '../format/format.ts'
+
 export const TIME_ZONES = [
   'Europe/London',
   'America/New_York',
@@ -151,11 +153,8 @@ export function isCalendarDate(value: string): boolean {
 /** "Friday, March 6, 2026" for 2026-03-06. */
 export function formatBookingDate(date: string): string {
   if (!isCalendarDate(date)) return date
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  fullDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' })
-  return fullDate.format(new Date(Date.UTC(y, m - 1, d)))
+  return formatDay(date, 'dateFull')
 }
-let fullDate: Intl.DateTimeFormat | undefined
 
 /**
  * The nine zones' labels, as {@link intlTimeZoneLabel} words them (a unit test holds them to it).
