@@ -73,6 +73,18 @@ export const pageType = defineType({
       group: 'content',
       description: 'The introduction of a text page (a page with a hero section uses the hero’s).',
     }),
+    defineField({
+      name: 'highlights',
+      title: 'Key points',
+      type: 'array',
+      group: 'content',
+      description:
+        'Two to four short points under the booking page’s heading, the first thing a visitor on a phone reads before the form (what the call costs, how long it is, who they meet).',
+      hidden: ({ document }) =>
+        (document?.slug as { current?: string } | undefined)?.current !== 'book-call',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(60) })],
+      validation: (rule) => rule.max(4).unique(),
+    }),
     sectionsField({
       group: 'content',
       description:

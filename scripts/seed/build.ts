@@ -559,6 +559,7 @@ function buildDocuments(words: SeedWords, media: Media): SeedDocument[] {
             ),
           }
         : {}),
+      ...(copy.highlights ? { highlights: strings(copy.highlights) } : {}),
       ...(copy.updatedAt ? { updatedAt: copy.updatedAt } : {}),
       seo: { _type: 'seo', title: copy.seoTitle ?? copy.title, description: copy.seoDescription },
     })

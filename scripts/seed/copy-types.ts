@@ -86,6 +86,8 @@ export interface PageCopy {
   heading: string
   intro: string
   seoDescription: string
+  /** Short points under the heading (the booking page's, before its form). */
+  highlights?: string[]
   /** The text of a text page; composed pages have sections instead (copy/page-sections.ts). */
   body?: Rich[]
   positions?: JobPositionCopy[]

@@ -308,6 +308,31 @@ test.describe('company, legal and landing pages', () => {
     }
   })
 
+  test("/book-call and /ar/book-call show their document's key points on the first screen, before the form @mobile", async ({
+    page,
+  }) => {
+    // An outside review: on a phone the booking page showed a bare form first. The document's
+    // key points (what the call costs, how long, who the visitor meets) sit under the heading,
+    // inside the first screen at either width, above the form.
+    for (const [path, id] of [
+      ['/book-call', 'page-book-call'],
+      ['/ar/book-call', 'page-book-call__i18n_ar'],
+    ] as const) {
+      const doc = await documentById<{ highlights?: string[] }>(id)
+      const highlights = doc.highlights ?? []
+      expect(highlights.length, id).toBeGreaterThanOrEqual(3)
+      await page.goto(path)
+      const screen = page.viewportSize()!
+      const form = (await page.locator('main form').first().boundingBox())!
+      for (const point of highlights) {
+        const item = page.getByRole('listitem').filter({ hasText: point })
+        await expect(item).toBeVisible()
+        const box = (await item.boundingBox())!
+        expect(box.y + box.height, point).toBeLessThanOrEqual(Math.min(screen.height, form.y))
+      }
+    }
+  })
+
   test('/careers is composed of sections with imagery, then the open roles; Apply chooses the role in the form', async ({
     page,
   }) => {

@@ -36,6 +36,7 @@ export const pageQuery = defineQuery(`*[_type == "page" && ${inLocale} && slug.c
   "slug": slug.current,
   heading,
   intro,
+  highlights,
   sections[]{ ${sectionFields} },
   body[]{ ${portableTextFields} },
   positions[]{ _key, title, location, employmentType, summary, requirements },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type { Locale } from '@/core/i18n/locales'
 import { QuoteSummary } from '@/web/components/calculator/deferred-quote-summary'
 import { PageHero } from '@/web/components/content/page-hero'
+import { CheckCircle2 } from '@/web/components/ui/icons'
 import { bookingFormProps, quoteSummaryProps } from '@/web/components/forms/form-props'
 import { StrategySessionForm } from '@/web/components/forms/deferred-forms'
 import { sectionLocator } from '@/web/components/sections/location'
@@ -17,8 +18,8 @@ const PATH = '/book-call'
 const SLUG = 'book-call'
 
 /**
- * /book-call (and /ar/book-call) in `locale`: the spec's heading and the strategy session order
- * form, and with it what sells the call (what the 30 minutes bring, who the visitor meets, the
+ * /book-call (and /ar/book-call) in `locale`: the spec's heading, the page document's key points
+ * under it (what a phone shows before the form), and the strategy session order form, and with it what sells the call (what the 30 minutes bring, who the visitor meets, the
  * footer's promise, a client's word): the sections of the page document `book-call` in that
  * language, drawn by the page builder's renderer like any composed page's, as cards
  * (.booking-aside in globals.css): the first beside the form, the others below it. Without the
@@ -70,7 +71,19 @@ export function bookCallPage(locale: Locale) {
           eyebrow={t('eyebrow')}
           title={t('title')}
           intro={t('intro')}
-        />
+        >
+          {page?.highlights?.length ? (
+            // The document's key points: what the call is, read before the form on a phone.
+            <ul className="grid gap-x-8 gap-y-2.5 sm:grid-cols-2">
+              {page.highlights.map((point) => (
+                <li key={point} className="flex gap-2.5 font-medium text-slate-800">
+                  <CheckCircle2 className="text-brand-600 mt-0.5 size-5 flex-none" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </PageHero>
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:py-16">
           <div className="grid min-w-0 content-start gap-8 lg:col-span-7">
             <QuoteSummary

@@ -13,6 +13,12 @@ export const pageCopy: PageCopyMap = {
     title: 'Schedule a Call',
     heading: 'Schedule a Call',
     intro: 'A free 30-minute strategy session on Google Meet: tell us where you want to grow.',
+    highlights: [
+      'Free, with no obligation',
+      '30 minutes on Google Meet',
+      'A senior strategist, not a salesperson',
+      'A written plan after the call',
+    ],
     seoDescription:
       'Book a free 30-minute strategy session with Codehome on Google Meet, at a time that suits you in your own time zone.',
   },
