@@ -5,6 +5,7 @@
  * a calendar file at the right time; its links move and then cancel the session, once each.
  */
 import ICAL from 'ical.js'
+import { formatBookingDate } from '@/core/booking/booking-form.ts'
 import { E2E_PORT } from '../helpers/e2e-env'
 import { httpRequest } from '../helpers/http'
 import {
@@ -142,9 +143,19 @@ test('the confirmation’s invite and links: move the session, then cancel it', 
   await expect(page.getByTestId('booked-session')).toContainText(slot.time)
   const move = page.getByRole('form', { name: 'Move my session' })
   await move.getByLabel('Time zone').selectOption(ZONE)
-  await move.getByLabel('New date').fill(target.date)
-  await expect(move.locator(`option[value="${target.time}"]`)).toBeEnabled()
-  await move.getByLabel('New time').selectOption(target.time)
+  // The booking page's calendar: the day (a month on, when it is next month's), then its time.
+  const picker = move.getByTestId('booking-calendar')
+  if (!(await picker.locator(`button[data-date="${target.date}"]`).count())) {
+    await picker.getByRole('button', { name: 'Next month' }).click()
+  }
+  await picker
+    .getByRole('button', {
+      name: new RegExp(`^${formatBookingDate(target.date)}: \\d+ free times?$`),
+    })
+    .click()
+  await picker.getByRole('button', { name: target.time, exact: true }).click()
+  await expect(move.getByLabel('New date')).toHaveValue(target.date)
+  await expect(move.getByLabel('New time')).toHaveValue(target.time)
   await move.getByRole('button', { name: 'Move my session' }).click()
   const outcome = page.getByTestId('booking-link-state')
   await expect(outcome).toContainText('has moved to')

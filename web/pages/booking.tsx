@@ -35,18 +35,15 @@ const privatePage = (title: string): Metadata => ({
 
 /**
  * The manage page's props in `locale`: none on an English page (its client component carries its
- * English), else its words, the booking forms' words for the times it offers and the zones' names.
+ * English), else its words, the booking forms' words (its calendar's, why a time is not free) and
+ * the zones' names.
  */
 export const manageBookingProps = (locale: Locale) =>
   translatedProps(locale, (messages) => ({
     locale,
     text: {
       words: messages.manageBooking,
-      booking: {
-        reasons: messages.booking.reasons,
-        tooFarUntil: messages.booking.tooFarUntil,
-        otherTimes: messages.booking.otherTimes,
-      },
+      booking: messages.booking,
       zones: writtenZoneLabels(locale),
     },
   }))

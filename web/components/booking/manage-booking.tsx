@@ -1,7 +1,7 @@
 'use client'
 /**
- * The page of a visitor's reschedule/cancel link: their session, a date, zone and free time to
- * move it to, or a cancel button; a spent, forged or expired link gets its words and a way back
+ * The page of a visitor's reschedule/cancel link: their session, a zone and, in the booking page's
+ * calendar, a day and free time to move it to, or a cancel button; a spent, forged or expired link gets its words and a way back
  * to booking. Every answer of /api/booking/manage is told as it comes: as the server words it on
  * an English page, by its code in the page's language on another.
  *
@@ -10,9 +10,10 @@
  * session's zone and the zone chosen, and the links lead to that language's pages.
  */
 import { CalendarClock, CalendarX2, CheckCircle2 } from '@/web/components/ui/icons'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import { BookingCalendar } from '@/web/components/forms/booking-calendar'
 import { OTHER_TIMES_HEADING, useOfferedSlots } from '@/web/components/forms/booking-fields'
-import type { BookingWords } from '@/web/components/forms/messages/booking'
+import { type BookingWords, bookingReader } from '@/web/components/forms/messages/booking'
 import { Message } from '@/web/components/payments/message-parts'
 import { buttonClass } from '@/web/components/ui/button'
 import Link from '@/web/components/ui/client-link'
@@ -37,8 +38,8 @@ export type ManageBookingWords = typeof en
 /** The page's words in a language not English, as its server component hands them over. */
 export interface ManageBookingText {
   words: ManageBookingWords
-  /** The booking forms' words for the times offered (why one is not free, the other times). */
-  booking: Pick<BookingWords, 'reasons' | 'tooFarUntil' | 'otherTimes'>
+  /** The booking forms' words: the calendar's, and why a time is not free. */
+  booking: BookingWords
   /** The zones' names in the language (core/booking/zone-labels.ts). */
   zones: Readonly<Record<string, string>>
 }
@@ -156,6 +157,21 @@ export function ManageBooking({
   const [refresh, setRefresh] = useState(0)
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; done?: boolean } | null>(null)
   const offered = useOfferedSlots(date, zone, refresh)
+  // The booking page's calendar, in the page's language: the days with free times, then the
+  // day's times. The date field and time select under it stay in the form, out of sight until a
+  // keyboard reaches one (an English browser's date field reads mm/dd/yyyy on an Arabic page).
+  const calendarRead = useMemo(
+    () =>
+      text
+        ? bookingReader(locale, text.booking, (value) =>
+            Object.hasOwn(text.zones, value) ? text.zones[value] : undefined,
+          )
+        : bookingReader(),
+    [locale, text],
+  )
+  const [typed, setTyped] = useState(false)
+  const beside = typed ? '' : ' sr-only focus-within:not-sr-only'
+  const reveal = () => setTyped(true)
 
   async function send(action: 'reschedule' | 'cancel') {
     if (!token || busy) return
@@ -274,19 +290,39 @@ export function ManageBooking({
             ))}
           </select>
         </label>
-        <label className="grid gap-1.5 text-sm font-medium text-slate-800">
+        <BookingCalendar
+          id="move"
+          zone={zone}
+          earliest={min}
+          date={date}
+          time={time}
+          slots={offered}
+          refresh={refresh}
+          onPick={(next) => {
+            if (next.preferredDate !== undefined) setDate(next.preferredDate)
+            setTime(next.preferredTime)
+          }}
+          read={calendarRead}
+        />
+        <label className={`grid gap-1.5 text-sm font-medium text-slate-800${beside}`}>
           {words.newDate}
           <input
             type="date"
             className={control}
             min={min}
             value={date}
+            onFocus={reveal}
             onChange={(e) => setDate(e.target.value)}
           />
         </label>
-        <label className="grid gap-1.5 text-sm font-medium text-slate-800">
+        <label className={`grid gap-1.5 text-sm font-medium text-slate-800${beside}`}>
           {words.newTime}
-          <select className={control} value={time} onChange={(e) => setTime(e.target.value)}>
+          <select
+            className={control}
+            value={time}
+            onFocus={reveal}
+            onChange={(e) => setTime(e.target.value)}
+          >
             <option value="">{words.selectTime}</option>
             {TIME_SLOTS.map((slot) => {
               const known = offered?.find((item) => item.time === slot)
