@@ -8,7 +8,8 @@ import { Buffer } from 'node:buffer'
 import { type Artwork, avatar, illustration } from './artwork'
 import { subjectIllustration, subjectPath } from './subject-art'
 import { artworkManifest } from './artwork-manifest'
-import { BLOG_COVERS, editorial, MOTIF_DESCRIPTIONS, PALETTES, SERVICE_MOTIFS } from './editorial'
+import { blogCover } from './blog-covers'
+import { editorial, MOTIF_DESCRIPTIONS, PALETTES, SERVICE_MOTIFS } from './editorial'
 import { portrait, wordmark } from './identity-art'
 import {
   BLOG_POST_COUNT,
@@ -116,8 +117,8 @@ interface Media {
   picture: (path: string, alt: string) => Figure
   /**
    * An illustration with words drawn in it, drawn in the documents' language: its own file in
-   * every language (the composed pages' scenes, the Partner badge, the posts' and case studies'
-   * in-article compositions).
+   * every language (the composed pages' scenes, the Partner badge, the posts' covers, the posts'
+   * and case studies' in-article compositions).
    */
   drawn: (art: Artwork, alt: string) => Figure
 }
@@ -500,15 +501,11 @@ function buildDocuments(words: SeedWords, media: Media): SeedDocument[] {
     throw new Error(`Expected ${BLOG_POST_COUNT} blog posts`)
   for (const post of words.blogPosts) {
     const id = ids.blogPost(post.slug)
-    const cover = BLOG_COVERS[post.slug] ?? { motif: 'chart' as const, palette: 0 }
-    const image = figure(
-      editorial(`images/blog/${post.slug}.svg`, cover.motif, {
-        palette: PALETTES[cover.palette % PALETTES.length]!,
-        layout: cover.palette + 1,
-        label: MOTIF_DESCRIPTIONS[cover.motif],
-      }),
-      words.motifs[cover.motif],
-    )
+    // The post's own scene (blog-covers.ts), drawn in the documents' words: a translation's
+    // cover is its own file, like the other drawings with words inside.
+    const cover = blogCover(post.slug, words.blogCovers)
+    if (!cover) throw new Error(`No cover for the post ${post.slug}: draw one in blog-covers.ts`)
+    const image = drawn(cover.art, cover.alt)
     add({
       _id: id,
       _type: 'blogPost',

@@ -1,7 +1,8 @@
 /**
- * Editorial illustrations for service heroes and blog covers: a flat composition of the topic's
- * object (a microphone for voice-overs, a funnel for funnels…) on a colour field, with no words,
- * so a cover never repeats the title printed beside it. Deterministic SVG, written by the seed.
+ * Editorial illustrations for service heroes: a flat composition of the topic's object (a
+ * microphone for voice-overs, a funnel for funnels…) on a colour field, with no words, so a hero
+ * never repeats the title printed beside it. Deterministic SVG, written by the seed. (The blog
+ * posts' covers are product scenes of their own: blog-covers.ts.)
  */
 import type { Artwork } from './artwork'
 
@@ -208,28 +209,6 @@ export const MOTIFS = {
       .join(
         '',
       )}<circle cx="300" cy="300" r="56" fill="${p.shape}" fill-opacity=".5" stroke="${INK}" stroke-width="10"/><path d="M340 340l40 40" stroke="${INK}" stroke-width="18" stroke-linecap="round"/>`,
-  checklist: (p) =>
-    `<rect x="70" y="40" width="260" height="330" rx="18" fill="${W}" stroke="${INK}" stroke-width="5"/><rect x="150" y="22" width="100" height="40" rx="12" fill="${p.accent}" stroke="${INK}" stroke-width="5"/>${[
-      0, 1, 2, 3, 4,
-    ]
-      .map(
-        (i) =>
-          `<rect x="100" y="${96 + i * 52}" width="30" height="30" rx="8" fill="${i < 3 ? p.accent2 : W}" stroke="${INK}" stroke-width="4"/>${i < 3 ? `<path d="M107 ${111 + i * 52}l7 7 12-14" stroke="${W}" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` : ''}<rect x="146" y="${104 + i * 52}" width="${[140, 110, 150, 120, 90][i]}" height="12" rx="6" fill="${i < 3 ? '#94a3b8' : INK}"/>`,
-      )
-      .join('')}`,
-  gauge: (p) =>
-    `<path d="M50 280a150 150 0 0 1 300 0" fill="none" stroke="${p.shape}" stroke-width="36"/><path d="M50 280a150 150 0 0 1 44-106" fill="none" stroke="#ef4444" stroke-width="36"/><path d="M94 174a150 150 0 0 1 106-44" fill="none" stroke="#f59e0b" stroke-width="36"/><path d="M200 130a150 150 0 0 1 150 150" fill="none" stroke="#10b981" stroke-width="36"/><path d="M200 280L300 180" stroke="${INK}" stroke-width="12" stroke-linecap="round"/><circle cx="200" cy="280" r="22" fill="${INK}"/><rect x="110" y="320" width="180" height="50" rx="25" fill="${W}" stroke="${INK}" stroke-width="4"/><rect x="134" y="338" width="60" height="14" rx="7" fill="#10b981"/><rect x="204" y="338" width="62" height="14" rx="7" fill="${p.accent}"/>`,
-  devices: (p) =>
-    `<rect x="10" y="60" width="250" height="190" rx="14" fill="${W}" stroke="${INK}" stroke-width="4"/><path d="M10 94h250" stroke="${INK}" stroke-width="4"/><circle cx="32" cy="77" r="6" fill="${p.accent2}"/><rect x="30" y="112" width="120" height="70" rx="8" fill="${p.accent}"/><rect x="162" y="112" width="78" height="30" rx="8" fill="${p.shape}"/><rect x="162" y="152" width="78" height="30" rx="8" fill="${p.shape}"/><rect x="30" y="196" width="210" height="10" rx="5" fill="#cbd5e1"/><rect x="250" y="140" width="130" height="240" rx="24" fill="${INK}"/><rect x="262" y="154" width="106" height="212" rx="16" fill="${W}"/><rect x="274" y="172" width="82" height="60" rx="10" fill="${p.accent2}"/>${[0, 1, 2].map((i) => `<rect x="274" y="${246 + i * 30}" width="82" height="20" rx="6" fill="${p.shape}"/>`).join('')}<path d="M150 300c30 30 70 40 96 20" stroke="${INK}" stroke-width="4" fill="none" stroke-dasharray="6 8"/><path d="M120 320l30-20-2 30" stroke="${INK}" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-  contacts: (p) =>
-    `${[0, 1, 2]
-      .map(
-        (i) =>
-          `<g transform="translate(${60 + i * 20} ${60 + i * 80}) rotate(${[-4, 2, -2][i]})"><rect width="260" height="100" rx="16" fill="${W}" stroke="${INK}" stroke-width="4"/><circle cx="50" cy="50" r="28" fill="${[p.accent, p.accent2, p.shape][i]}"/><circle cx="50" cy="42" r="10" fill="${W}"/><path d="M32 68c4-12 10-16 18-16s14 4 18 16" fill="${W}"/><rect x="96" y="30" width="110" height="12" rx="6" fill="${INK}"/><rect x="96" y="54" width="130" height="8" rx="4" fill="#cbd5e1"/><rect x="96" y="70" width="${[60, 90, 70][i]}" height="8" rx="4" fill="${[p.accent2, p.accent, p.accent][i]}" fill-opacity=".7"/></g>`,
-      )
-      .join(
-        '',
-      )}<g transform="translate(340 330)"><circle r="40" fill="${p.accent}" stroke="${INK}" stroke-width="4"/><path d="M-16 0h32M0-16v32" stroke="${W}" stroke-width="8" stroke-linecap="round"/></g>`,
 } satisfies Record<string, Motif>
 
 export type MotifName = keyof typeof MOTIFS
@@ -291,10 +270,6 @@ export const MOTIF_DESCRIPTIONS: Record<MotifName, string> = {
   split: 'Illustration: two versions of a page side by side, A and B, with an arrow to the winner',
   dashboard: 'Illustration: a dashboard with metric tiles, a bar chart and a ring chart',
   chart: 'Illustration: a line chart of two trends with a magnifying glass over it',
-  checklist: 'Illustration: a clipboard checklist with three of five items ticked',
-  gauge: 'Illustration: a speed gauge with its needle in the green',
-  devices: 'Illustration: a web app in a browser window and the same app on a phone',
-  contacts: 'Illustration: a stack of contact cards with an add button',
 }
 
 /** The illustration of each service, by the service's icon in the catalogue. */
@@ -323,13 +298,4 @@ export const SERVICE_MOTIFS: Record<string, MotifName> = {
   'trending-up': 'split',
   'bar-chart': 'dashboard',
   'line-chart': 'chart',
-}
-
-/** The cover of each post of the seed: its motif and palette. */
-export const BLOG_COVERS: Record<string, { motif: MotifName; palette: number }> = {
-  'technical-seo-checklist': { motif: 'checklist', palette: 4 },
-  'pwa-vs-native-app': { motif: 'devices', palette: 7 },
-  'building-a-marketing-funnel': { motif: 'funnel', palette: 2 },
-  'how-to-choose-a-crm': { motif: 'contacts', palette: 1 },
-  'core-web-vitals-guide': { motif: 'gauge', palette: 5 },
 }

@@ -54,6 +54,7 @@ import * as arImages from './copy/ar/images'
 import { pageSectionCopy as pageSectionCopyAr } from './copy/ar/page-sections'
 import { sectionArt as sectionArtAr } from './copy/ar/section-art'
 import { subjectArt as subjectArtAr } from './copy/ar/subject-art'
+import { blogCovers as blogCoversAr } from './copy/ar/blog-covers'
 import { pageCopy as pageCopyAr } from './copy/ar/pages'
 import { serviceCopyAr } from './copy/ar/services'
 import { siteCopy as siteCopyAr } from './copy/ar/site'
@@ -61,6 +62,7 @@ import { testimonials as testimonialsAr } from './copy/ar/testimonials'
 import { MOTIF_DESCRIPTIONS, type MotifName } from './editorial'
 import { SECTION_ART, type SectionArt } from './section-art'
 import { SUBJECT_ART_WORDS, type SubjectArt } from './subject-art'
+import { BLOG_COVER_WORDS, type CoverArt } from './blog-covers'
 import { SCREENS } from '../artwork/screens'
 
 /** The languages of the site; English is the base every translation is made from. */
@@ -90,7 +92,7 @@ export interface SeedWords {
   services: ServiceCopyMap
   /** The badge of a service's popular card. */
   popularBadge: string
-  /** The editorial illustrations' alternative texts. */
+  /** The services' editorial illustrations' alternative texts. */
   motifs: Record<MotifName, string>
   calculatorItems: Record<CalculatorItemName, string>
   offices: Record<OfficeKey, { name: string; country: string; address: string }>
@@ -105,6 +107,8 @@ export interface SeedWords {
   sectionArt: SectionArt
   /** The labels and direction of the posts' and case studies' in-article illustrations. */
   subjectArt: SubjectArt
+  /** The labels, direction and alternative texts of the posts' covers. */
+  blogCovers: CoverArt
   home: HomeCopy
   heroWords: readonly string[]
   /** The home claims' labels by their English label (the figures are facts). */
@@ -180,6 +184,7 @@ export const english: SeedWords = {
   pageSections: pageSectionCopy,
   sectionArt: SECTION_ART,
   subjectArt: SUBJECT_ART_WORDS,
+  blogCovers: BLOG_COVER_WORDS,
   home: homeCopy,
   heroWords: HERO_WORDS,
   homeClaims: table(
@@ -223,6 +228,7 @@ export const arabic: SeedWords = {
   pageSections: pageSectionCopyAr,
   sectionArt: sectionArtAr,
   subjectArt: subjectArtAr,
+  blogCovers: blogCoversAr,
   home: homeCopyAr,
   heroWords: arSite.heroWords,
   homeClaims: arSite.homeClaims,

@@ -31,8 +31,9 @@ const SUFFIX = '__i18n_ar'
 /**
  * The drawings with words inside (the composed pages' scenes, the Partner badge) are drawn again
  * in Arabic, at images/pages/ar/<name>.svg, and so are the case studies' mock-ups, at
- * images/work/ar/<slug>.webp, and the posts' and case studies' in-article compositions, at
- * images/(blog|work)/ar/<slug>-illustration.svg: each Arabic asset's id by that of its English twin.
+ * images/work/ar/<slug>.webp, the posts' covers, at images/blog/ar/<slug>.svg, and the posts' and
+ * case studies' in-article compositions, at images/(blog|work)/ar/<slug>-illustration.svg: each
+ * Arabic asset's id by that of its English twin.
  */
 const ARABIC_ASSET = /^images\/(pages|work|blog)\/ar\//
 const assetPaths = new Map(
@@ -387,17 +388,23 @@ describe('seed: the Arabic translation of every translated document', () => {
     const englishRefs = new Set(english.flatMap((doc) => refsOf(doc)))
     const arabicRefs = new Set(arabic.flatMap((doc) => refsOf(doc)))
     const own = assets.filter((asset) => !englishRefs.has(asset._id))
-    // The composed pages' scenes, the Partner badge, the case studies' mock-ups and the posts' and
-    // case studies' in-article compositions, each the twin of an English image and shown by
-    // Arabic documents only.
+    // The composed pages' scenes, the Partner badge, the case studies' mock-ups, the posts' covers
+    // and the posts' and case studies' in-article compositions, each the twin of an English image
+    // and shown by Arabic documents only.
     expect(own.length).toBeGreaterThan(0)
     expect(
       own.filter((asset) => /^images\/work\/ar\/.*\.webp$/.test(String(asset.path))).length,
     ).toBe(12)
     expect(own.filter((asset) => String(asset.path).endsWith('-illustration.svg')).length).toBe(10)
+    // The five posts' covers.
+    expect(
+      own.filter((asset) =>
+        /^images\/blog\/ar\/[a-z0-9-]+(?<!-illustration)\.svg$/.test(String(asset.path)),
+      ).length,
+    ).toBe(5)
     for (const asset of own) {
       expect(String(asset.path), asset._id).toMatch(
-        /^images\/(pages\/ar\/[a-z-]+\.svg|work\/ar\/[a-z-]+\.webp|(blog|work)\/ar\/[a-z0-9-]+-illustration\.svg)$/,
+        /^images\/(pages\/ar\/[a-z-]+\.svg|work\/ar\/[a-z-]+\.webp|blog\/ar\/[a-z0-9-]+\.svg|work\/ar\/[a-z0-9-]+-illustration\.svg)$/,
       )
       expect(englishRefs.has(englishTwinOfAsset.get(asset._id)!), asset._id).toBe(true)
       expect(arabicRefs.has(asset._id), asset._id).toBe(true)

@@ -1,6 +1,6 @@
 /**
  * Arabic alternative texts of the seed's images whose English alt is written outside the copy
- * modules: the editorial illustrations of services and blog covers (../../editorial.ts
+ * modules: the editorial illustrations of services (../../editorial.ts
  * `MOTIF_DESCRIPTIONS`), the case studies' device mock-ups (../../../artwork/screens.ts), the home
  * page's team portraits and client logos. The images themselves are the English ones, only what
  * a screen reader says changes, but for the mock-ups, which have their own Arabic files
@@ -36,10 +36,6 @@ export const motifDescriptions: Record<MotifName, string> = {
   split: 'رسم توضيحي: نسختان من صفحة جنبًا إلى جنب، A وB، وسهم يشير إلى النسخة الفائزة',
   dashboard: 'رسم توضيحي: لوحة بيانات ببطاقات مؤشرات ومخطط أعمدة ومخطط حلقي',
   chart: 'رسم توضيحي: مخطط خطي لاتجاهين تعلوه عدسة مكبّرة',
-  checklist: 'رسم توضيحي: قائمة تحقق على لوح مشبك، أُنجز ثلاثة من بنودها الخمسة',
-  gauge: 'رسم توضيحي: عدّاد سرعة يستقر مؤشره في المنطقة الخضراء',
-  devices: 'رسم توضيحي: تطبيق ويب في نافذة متصفح، والتطبيق نفسه على هاتف',
-  contacts: 'رسم توضيحي: مجموعة من بطاقات جهات الاتصال مع زر إضافة',
 }
 
 /** The case studies' mock-ups: the client's product on its devices. Figures as in English. */
