@@ -142,3 +142,26 @@ for (const path of PAGE_TYPES) {
     )
   })
 }
+
+test('/ar/contact: each office card reads its address as lines of text inside the card @mobile', async ({
+  page,
+}) => {
+  // An outside review: in the office cards the address's left-to-right runs (<bdi>) were each a
+  // flex item beside the pin, a grid of scattered words spilling out of the card.
+  await page.goto('/ar/contact')
+  await page.locator('#offices-heading').scrollIntoViewIfNeeded()
+  const cards = page.locator('li:visible').filter({ has: page.locator('bdi:not(a bdi)') })
+  await expect(cards).toHaveCount(5)
+  for (const card of await cards.all()) {
+    const box = (await card.boundingBox())!
+    for (const run of await card.locator('bdi:not(a bdi)').all()) {
+      // A run of the address's text, not a flex item of its own.
+      expect(await run.evaluate((bdi) => getComputedStyle(bdi.parentElement!).display)).not.toMatch(
+        /flex|grid/,
+      )
+      const part = (await run.boundingBox())!
+      expect(part.x).toBeGreaterThanOrEqual(box.x)
+      expect(part.x + part.width).toBeLessThanOrEqual(box.x + box.width)
+    }
+  }
+})

@@ -110,7 +110,10 @@ export function OfficeMapPanel({
               </div>
               <p className="mt-3 flex flex-1 gap-2 text-sm text-slate-600">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" />
-                <LtrRuns text={office.address} locale={locale} />
+                {/* One flex item: the address's runs are its words, not columns. */}
+                <span>
+                  <LtrRuns text={office.address} locale={locale} />
+                </span>
               </p>
               <a
                 href={telHref(office.phone)}
