@@ -37,7 +37,7 @@ export const brand = {
  * they are schema.org day names for structured data, not text a visitor reads.
  */
 export const claims = {
-  hoursLabel: 'من الاثنين إلى الجمعة، 09:00-18:00',
+  hoursLabel: 'الاثنين–الجمعة، من 09:00 إلى 18:00',
 } as const satisfies Record<'hoursLabel', string>
 
 export const promises = {
