@@ -16,6 +16,12 @@ export function ImageTextSection({
   location,
 }: BlockProps<'imageTextSection'>) {
   const imageLeft = cleanText(section.imagePosition) === 'left'
+  // A square picture (a portrait, a badge) at the column's full width stood 550 px tall beside
+  // three lines (an outside review: "a huge cartoon avatar"): it is drawn at most 20rem wide,
+  // centred in its column. Wide pictures (screens, scenes) keep the column's width.
+  const width = section.image?.width
+  const height = section.image?.height
+  const square = Boolean(width && height && Math.abs(width / height - 1) < 0.15)
   return (
     <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
@@ -40,7 +46,13 @@ export function ImageTextSection({
         {/* The tinted frame stays inside the column (the picture is inset in it), so its edge
             lines up with the text's and the page's grid, and with a card's border where the
             block is drawn as a card (/book-call). */}
-        <div className={cn('relative isolate p-2 sm:p-6', imageLeft && 'lg:order-1')}>
+        <div
+          className={cn(
+            'relative isolate p-2 sm:p-6',
+            imageLeft && 'lg:order-1',
+            square && 'mx-auto w-full max-w-80',
+          )}
+        >
           <div
             aria-hidden
             className="from-brand-100 absolute inset-0 -z-10 rounded-[2rem] bg-linear-to-br to-violet-100"

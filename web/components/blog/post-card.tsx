@@ -70,7 +70,7 @@ export function PostCard({
             {post.title}
           </Link>
         </h3>
-        <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{post.excerpt}</p>
+        <p className="mt-3 text-sm leading-6 text-slate-600">{post.excerpt}</p>
         {/* The author line takes up the card's spare height (mt-auto), not the excerpt: a clamped
             excerpt stretched taller than three lines would show the start of a fourth. */}
         <p className="mt-auto pt-5 text-sm font-medium text-slate-700">{post.author}</p>

@@ -56,6 +56,16 @@ export function OfficeMap({
         </Geographies>
         {offices.map((office) => {
           const isActive = office._id === activeId
+          // The name goes under the pin when another office's pin is just above it (New York,
+          // with Toronto up and to the left): above it, the two ran into each other.
+          const [lon, lat] = office.coordinates
+          const crowded = offices.some(
+            (other) =>
+              other !== office &&
+              Math.abs(other.coordinates[0] - lon) < 8 &&
+              other.coordinates[1] > lat &&
+              other.coordinates[1] - lat < 8,
+          )
           return (
             <Marker
               key={office._id}
@@ -78,7 +88,7 @@ export function OfficeMap({
               />
               {isActive ? (
                 <text
-                  y={-14}
+                  y={crowded ? 24 : -14}
                   textAnchor="middle"
                   className="fill-slate-900 [stroke:white] [stroke-width:4] text-[13px] font-semibold [paint-order:stroke] [stroke-linejoin:round]"
                 >

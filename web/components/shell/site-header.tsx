@@ -101,7 +101,7 @@ export function SiteHeader({
           <div
             aria-hidden="true"
             className={clsx(
-              'absolute inset-0 -z-10 rounded-[inherit] border-slate-200/80 bg-white/85 backdrop-blur-md transition-colors',
+              'absolute inset-0 -z-10 rounded-[inherit] border-slate-200/80 bg-white/95 backdrop-blur-md transition-colors',
               compact ? 'border' : 'border-b',
             )}
           />
