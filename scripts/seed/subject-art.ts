@@ -310,7 +310,7 @@ function bankingPhones(w: SubjectWords['banking'], k: Ink) {
     [rent, '−$1,100.00', '#6366f1'],
     [groceries, '−$62.15', '#ec4899'],
   ]
-  const left = `${phone(250, 60, 290, 570, '#f8fafc')}<rect x="272" y="100" width="246" height="150" rx="20" fill="url(#g)"/>${t(292, 136, w.balance, { size: 14, weight: 600, fill: '#dbeafe' })}${t(292, 178, '$12,480.35', { size: 32, weight: 800, fill: '#ffffff' })}${t(292, 224, '•••• 4821', { size: 14, weight: 600, fill: '#dbeafe' })}<circle cx="484" cy="218" r="14" fill="#ffffff" fill-opacity="0.4"/><circle cx="468" cy="218" r="14" fill="#ffffff" fill-opacity="0.25"/>${t(276, 290, w.recent, { size: 16, weight: 700 })}${txns
+  const left = `${phone(250, 60, 290, 570, '#f8fafc')}<rect x="272" y="100" width="246" height="150" rx="20" fill="url(#g)"/>${t(292, 136, w.balance, { size: 14, weight: 600, fill: '#dbeafe' })}${t(292, 178, '$12,480.55', { size: 32, weight: 800, fill: '#ffffff' })}${t(292, 224, '•••• 4821', { size: 14, weight: 600, fill: '#dbeafe' })}<circle cx="484" cy="218" r="14" fill="#ffffff" fill-opacity="0.4"/><circle cx="468" cy="218" r="14" fill="#ffffff" fill-opacity="0.25"/>${t(276, 290, w.recent, { size: 16, weight: 700 })}${txns
     .map(
       ([name, amount, colour], i) =>
         `<circle cx="296" cy="${326 + i * 62}" r="18" fill="${colour}" fill-opacity="0.18"/><circle cx="296" cy="${326 + i * 62}" r="7" fill="${colour}"/>${t(326, 322 + i * 62, name, { size: 15, weight: 600 })}${t(326, 342 + i * 62, w.today, { size: 12, weight: 500, fill: '#94a3b8' })}${t(512, 330 + i * 62, amount, { size: 15, weight: 700, fill: amount.startsWith('+') ? '#16a34a' : '#0f172a', anchor: 'end' })}`,

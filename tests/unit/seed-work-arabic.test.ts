@@ -188,7 +188,7 @@ const ENGLISH_SUBJECTS = {
   'images/blog/pwa-vs-native-app-illustration.svg': '01ea7302fccea1dddfa4376bafd9c4e175f3cd5f',
   'images/blog/technical-seo-checklist-illustration.svg':
     'f311f94255c090126d0e7b31d24d56b764400632',
-  'images/work/financeflow-banking-illustration.svg': '56781682888554b697d2642ee63aafb81554abb8',
+  'images/work/financeflow-banking-illustration.svg': '6f3b4b0888267d7449637ff86f19af690434217b',
   'images/work/fitgenius-ai-trainer-illustration.svg': '17612446f56f78c73a19eea61702cdb968fd07b5',
   'images/work/foodieexpress-delivery-illustration.svg': '776a159acb73bcede4ec61c743a10753e64a86b5',
   'images/work/streamlive-broadcasting-illustration.svg':
