@@ -96,12 +96,14 @@ export function SiteHeader({
               : 'h-16 max-w-full rounded-none px-4 sm:px-6 md:h-20 lg:px-10',
           )}
         >
-          {/* The glass background is a sibling layer: a backdrop-filter on an ancestor would
-              become the containing block of the services menu's fixed position. */}
+          {/* The bar's background, a sibling layer (a backdrop-filter on an ancestor would
+              become the containing block of the services menu's fixed position): nearly opaque,
+              without the blur, which at 85 % white had turned the bar grey over the dark
+              sections (an outside review) and cost a phone a filter pass on every scrolled frame. */}
           <div
             aria-hidden="true"
             className={clsx(
-              'absolute inset-0 -z-10 rounded-[inherit] border-slate-200/80 bg-white/95 backdrop-blur-md transition-colors',
+              'absolute inset-0 -z-10 rounded-[inherit] border-slate-200/80 bg-white/95 transition-colors',
               compact ? 'border' : 'border-b',
             )}
           />
