@@ -18,7 +18,8 @@ const GRADIENTS: [string, string][] = [
   ['#0f766e', '#4338ca'],
 ]
 
-const escapeXml = (text: string) =>
+/** Text made safe inside SVG markup. */
+export const escapeXml = (text: string) =>
   text.replace(
     /[<>&'"]/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,

@@ -14,25 +14,11 @@
  * picture) is mirrored twice, so it only moves to its mirrored place. A cover's alternative text
  * is written beside its words (`alt`), in the same language.
  */
-import type { Artwork } from './artwork'
-import { type Direction, ink, type Ink, type TextOptions } from './section-art'
+import { type Artwork, escapeXml } from './artwork'
+import { type Direction, ink, type Ink, type Label, labelsIn } from './section-art'
 
 const W = 1200
 const H = 675
-
-const esc = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  )
-
-/** A label of a cover: 30 px unless told (a cover is shown a third of its size on a phone). */
-type Label = (x: number, y: number, value: string, options?: TextOptions) => string
-
-const labelsIn =
-  (k: Ink): Label =>
-  (x, y, value, options = {}) =>
-    k.t(x, y, esc(value), { size: 30, ...options })
 
 const bar = (x: number, y: number, w: number, h = 14, fill = '#e2e8f0') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`
@@ -72,7 +58,7 @@ const backdrop = (tint: string, [a, b]: [string, string]) =>
 
 /** Technical SEO: a site's health score beside its audit checklist, one check still to fix. */
 function siteAudit(w: CoverWords['seo'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 30)
   const health = `${card(100, 130, 380, 420)}${t(140, 190, w.health, { weight: 700, fill: '#334155' })}${k.flip(
     // The ring fills clockwise in every direction.
     156,
@@ -96,7 +82,7 @@ function siteAudit(w: CoverWords['seo'], k: Ink) {
 
 /** PWA vs native: the two builds compared, row by row. */
 function twoBuilds(w: CoverWords['pwa'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 30)
   // The rows' glyphs: a codebase, a download, an update.
   const glyphs = (x: number, y: number, stroke: string) =>
     [
@@ -143,7 +129,7 @@ function twoBuilds(w: CoverWords['pwa'], k: Ink) {
 
 /** A marketing funnel: a lead-capture page, the lead it brings, its rate and the call booked. */
 function leadCapture(w: CoverWords['funnel'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 30)
   const page = `${browser(t, 90, 70, 620, 530, 'example.com/guide')}${t(130, 184, w.headline, { size: 40, weight: 800 })}<rect x="130" y="212" width="130" height="160" rx="14" fill="url(#g)"/>${bar(150, 236, 70, 12, '#ffffff')}${[
     0, 1, 2,
   ]
@@ -171,7 +157,7 @@ function leadCapture(w: CoverWords['funnel'], k: Ink) {
 
 /** Choosing a CRM: a contact's record, with the deal's source, beside revenue by source. */
 function contactRecord(w: CoverWords['crm'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 30)
   const shares: [string, number, string][] = [
     [w.sources[0], 48, '#7c3aed'],
     [w.sources[1], 32, '#2563eb'],
@@ -214,7 +200,7 @@ function contactRecord(w: CoverWords['crm'], k: Ink) {
 
 /** Core Web Vitals: a page's largest paint marked in the browser, and its real users' visits. */
 function realUsers(w: CoverWords['vitals'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 30)
   // The page's hero picture keeps its drawing (the sun stays where it is).
   const picture = k.flip(
     120,
@@ -430,6 +416,6 @@ export function blogCover(
   if (!cover) return null
   const { body, alt } = cover.draw(art)
   const english = art.language === BLOG_COVER_WORDS.language
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"${english ? '' : ` xml:lang="${art.language}"`} role="img" aria-label="${esc(alt)}">${backdrop(cover.tint, cover.colours)}${ink(art.direction).flip(0, W, body)}</svg>\n`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"${english ? '' : ` xml:lang="${art.language}"`} role="img" aria-label="${escapeXml(alt)}">${backdrop(cover.tint, cover.colours)}${ink(art.direction).flip(0, W, body)}</svg>\n`
   return { art: { path: blogCoverPath(slug, art.language), svg, width: W, height: H }, alt }
 }

@@ -11,7 +11,7 @@
  * `SECTION_ART`; a right-to-left language gets the same composition mirrored, with its labels
  * read from the right edge of each card (copy/ar/section-art.ts).
  */
-import type { Artwork } from './artwork'
+import { type Artwork, escapeXml } from './artwork'
 
 const FONT = 'Inter, Helvetica, Arial, sans-serif'
 /**
@@ -73,6 +73,15 @@ export const ink = (direction: Direction): Ink =>
         t: mirroredText,
         flip: (a, b, body) => `<g transform="matrix(-1 0 0 1 ${a + b} 0)">${body}</g>`,
       }
+
+/** A drawing's label at (x, y): its text escaped, `size` px unless told, in the ink's direction. */
+export type Label = (x: number, y: number, value: string, options?: TextOptions) => string
+
+/** The labels drawn in `k`'s direction, `size` px unless told. */
+export const labelsIn =
+  (k: Ink, size: number): Label =>
+  (x, y, value, options = {}) =>
+    k.t(x, y, escapeXml(value), { size, ...options })
 
 const escapeAttribute = (value: string) =>
   value.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)

@@ -14,28 +14,14 @@
  * (copy/ar/subject-art.ts). What keeps its own drawing (a dial, the activity rings, a keypad, a
  * check mark, a mouse pointer) is mirrored twice, so it only moves to its mirrored place.
  */
-import type { Artwork } from './artwork'
-import { type Direction, ink, type Ink, type TextOptions } from './section-art'
+import { type Artwork, escapeXml } from './artwork'
+import { type Direction, ink, type Ink, type Label, labelsIn } from './section-art'
 
 const W = 1200
 const H = 675
 
-const esc = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  )
-
-/** A label of a composition: 18 px unless told, drawn in the composition's direction. */
-type Label = (x: number, y: number, value: string, options?: TextOptions) => string
-
-const labelsIn =
-  (k: Ink): Label =>
-  (x, y, value, options = {}) =>
-    k.t(x, y, esc(value), { size: 18, ...options })
-
 /** Labels of what keeps its own drawing in every direction (a keypad): left to right. */
-const plain = labelsIn(ink('ltr'))
+const plain = labelsIn(ink('ltr'), 18)
 
 const bar = (x: number, y: number, w: number, h = 10, fill = '#e2e8f0') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`
@@ -82,11 +68,11 @@ const defs = (from: string, to: string, tint: string) =>
   `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint}"/><stop offset="1" stop-color="#f8fafc"/></linearGradient><filter id="soft" x="-20%" y="-20%" width="140%" height="160%"><feGaussianBlur stdDeviation="14"/></filter><pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="#0f172a" fill-opacity="0.07"/></pattern></defs><rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#dots)"/>`
 
 const svg = (label: string, colours: [string, string, string], body: string, lang = '') =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"${lang ? ` xml:lang="${lang}"` : ''} role="img" aria-label="${esc(label)}">${defs(...colours)}${body}</svg>\n`
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"${lang ? ` xml:lang="${lang}"` : ''} role="img" aria-label="${escapeXml(label)}">${defs(...colours)}${body}</svg>\n`
 
 /** Technical SEO: a site's pages crawled (a tree with the crawler's path), indexed, ranked. */
 function crawledIndexedRanked(w: SubjectWords['seo'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 18)
   const nodes: [number, number, string][] = [
     [250, 130, '/'],
     [130, 290, '/services'],
@@ -144,7 +130,7 @@ function crawledIndexedRanked(w: SubjectWords['seo'], k: Ink) {
 
 /** PWA vs native: a web app in a browser with its install prompt, an app on a phone. */
 function webAppBesideNativeApp(w: SubjectWords['pwa'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 18)
   const web = `${browserFrame(t, 70, 110, 560, 420, 'app.example.com')}<rect x="96" y="176" width="508" height="120" rx="14" fill="url(#g)"/>${bar(120, 206, 180, 14, '#ffffff')}${bar(120, 234, 260, 10, '#ffffff')}<rect x="120" y="258" width="96" height="24" rx="12" fill="#ffffff" fill-opacity="0.9"/>${[
     0, 1, 2,
   ]
@@ -174,7 +160,7 @@ function webAppBesideNativeApp(w: SubjectWords['pwa'], k: Ink) {
 
 /** A marketing funnel: visitors, leads, customers, each stage narrower, with its numbers. */
 function funnel(w: SubjectWords['funnel'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 18)
   const [visitors, leads, qualified, customers] = w.stages
   const stages: [string, string, string, number][] = [
     [visitors, '24,800', '#93c5fd', 560],
@@ -224,7 +210,7 @@ function funnel(w: SubjectWords['funnel'], k: Ink) {
 
 /** A CRM pipeline: deals as cards in their sales stages, one moving on. */
 function pipeline(w: SubjectWords['pipeline'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 18)
   const [lead, qualified, proposal, won] = w.columns
   const columns: [string, string, number][] = [
     [lead, '#64748b', 3],
@@ -276,7 +262,7 @@ function pipeline(w: SubjectWords['pipeline'], k: Ink) {
 
 /** Core Web Vitals: three gauges (LCP, INP, CLS), each in its good band. */
 function vitalsGauges(w: SubjectWords['vitals'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 18)
   const [lcp, inp, cls] = w.metrics
   const gauges: [string, string, string, number, string][] = [
     ['LCP', lcp[0], lcp[1], 0.3, lcp[2]],
@@ -302,7 +288,7 @@ function vitalsGauges(w: SubjectWords['vitals'], k: Ink) {
 
 /** FinanceFlow: two phones, balances and transactions on one, an instant transfer on the other. */
 function bankingPhones(w: SubjectWords['banking'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 18)
   const [coffee, salary, rent, groceries] = w.payees
   const txns: [string, string, string][] = [
     [coffee, '−$4.80', '#f59e0b'],
@@ -338,7 +324,7 @@ function bankingPhones(w: SubjectWords['banking'], k: Ink) {
 
 /** WorkFlow: a board by status with team avatars and a teammate's live cursor. */
 function taskBoard(w: SubjectWords['taskBoard'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 18)
   const [todo, doing, review, done] = w.columns
   const columns: [string, string, string[]][] = [
     [todo[0], '#64748b', todo[1]],
@@ -372,7 +358,7 @@ function taskBoard(w: SubjectWords['taskBoard'], k: Ink) {
 
 /** StreamLive: a live match in the player, the camera angles below, the chat beside it. */
 function livePlayer(w: SubjectWords['live'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 18)
   const pitch = `<rect x="60" y="60" width="760" height="428" rx="18" fill="#166534"/><rect x="60" y="60" width="760" height="428" rx="18" fill="url(#dots)"/>${Array.from(
     { length: 8 },
     (_, i) =>
@@ -418,7 +404,7 @@ function livePlayer(w: SubjectWords['live'], k: Ink) {
 
 /** FitGenius: activity rings, the AI coach counting reps with form cues, a heart-rate line. */
 function trainer(w: SubjectWords['trainer'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 18)
   const ring = (r: number, share: number, colour: string) =>
     `<circle cx="330" cy="250" r="${r}" fill="none" stroke="${colour}" stroke-opacity="0.18" stroke-width="22"/><path d="${arc(330, 250, r, 0, 360 * share)}" fill="none" stroke="${colour}" stroke-width="22" stroke-linecap="round"/>`
   const app = `${phone(180, 40, 300, 590, '#0f172a')}${t(330, 100, w.today, { size: 17, weight: 700, fill: '#ffffff', anchor: 'middle' })}${k.flip(
@@ -466,7 +452,7 @@ function trainer(w: SubjectWords['trainer'], k: Ink) {
 
 /** FoodieExpress: a map with the courier's route from the restaurant, the order's live status. */
 function deliveryMap(w: SubjectWords['delivery'], k: Ink) {
-  const t = labelsIn(k)
+  const t = labelsIn(k, 18)
   const streets = [
     'M0 180H1200',
     'M0 420H1200',
