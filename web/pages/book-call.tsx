@@ -19,8 +19,9 @@ const SLUG = 'book-call'
 
 /**
  * /book-call (and /ar/book-call) in `locale`: the spec's heading, the page document's key points
- * under it (what a phone shows before the form), and the strategy session order form, and with it what sells the call (what the 30 minutes bring, who the visitor meets, the
- * footer's promise, a client's word): the sections of the page document `book-call` in that
+ * under it (what a phone shows before the form), and the strategy session order form, and with
+ * it what sells the call (what the 30 minutes bring, who the visitor meets, the footer's promise,
+ * a client's word): the sections of the page document `book-call` in that
  * language, drawn by the page builder's renderer like any composed page's, as cards
  * (.booking-aside in globals.css): the first beside the form, the others below it. Without the
  * document in the language, the form stands alone.

@@ -1,9 +1,9 @@
 'use client'
 /**
  * The page of a visitor's reschedule/cancel link: their session, a zone and, in the booking page's
- * calendar, a day and free time to move it to, or a cancel button; a spent, forged or expired link gets its words and a way back
- * to booking. Every answer of /api/booking/manage is told as it comes: as the server words it on
- * an English page, by its code in the page's language on another.
+ * calendar, a day and free time to move it to, or a cancel button; a spent, forged or expired link
+ * gets its words and a way back to booking. Every answer of /api/booking/manage is told as it
+ * comes: as the server words it on an English page, by its code in the page's language on another.
  *
  * Its words are English (messages/en/manageBooking.json) unless the page gives its language's
  * (`locale` and `text`, web/pages/booking.tsx): then the times read in that language too, in the
@@ -13,7 +13,7 @@ import { CalendarClock, CalendarX2, CheckCircle2 } from '@/web/components/ui/ico
 import { useMemo, useState } from 'react'
 import { BookingCalendar } from '@/web/components/forms/booking-calendar'
 import { OTHER_TIMES_HEADING, useOfferedSlots } from '@/web/components/forms/booking-fields'
-import { type BookingWords, bookingReader } from '@/web/components/forms/messages/booking'
+import { type BookingWords, readerOf } from '@/web/components/forms/messages/booking'
 import { Message } from '@/web/components/payments/message-parts'
 import { buttonClass } from '@/web/components/ui/button'
 import Link from '@/web/components/ui/client-link'
@@ -160,15 +160,7 @@ export function ManageBooking({
   // The booking page's calendar, in the page's language: the days with free times, then the
   // day's times. The date field and time select under it stay in the form, out of sight until a
   // keyboard reaches one (an English browser's date field reads mm/dd/yyyy on an Arabic page).
-  const calendarRead = useMemo(
-    () =>
-      text
-        ? bookingReader(locale, text.booking, (value) =>
-            Object.hasOwn(text.zones, value) ? text.zones[value] : undefined,
-          )
-        : bookingReader(),
-    [locale, text],
-  )
+  const calendarRead = useMemo(() => readerOf(locale, text), [locale, text])
   const [typed, setTyped] = useState(false)
   const beside = typed ? '' : ' sr-only focus-within:not-sr-only'
   const reveal = () => setTyped(true)

@@ -78,7 +78,10 @@ export function bookingReader(
 export type BookingReader = ReturnType<typeof bookingReader>
 
 /** The reader a booking form's `text` gives (the zones its server wrote out first). */
-export const readerOf = (locale: Locale | undefined, text: BookingText | undefined) =>
+export const readerOf = (
+  locale: Locale | undefined,
+  text: Pick<BookingText, 'booking' | 'zones'> | undefined,
+) =>
   text
     ? bookingReader(locale, text.booking, (zone) =>
         Object.hasOwn(text.zones, zone) ? text.zones[zone] : undefined,
