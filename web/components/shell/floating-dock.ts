@@ -18,7 +18,14 @@
  * only those are measured against the buttons — when the observer reports, on the page's scroll,
  * on resize, on a row's scroll, and when something changes (a transition or animation starting or
  * ending, a change of the page's content): on the next frame and once more when it has settled
- * (DOCK_SETTLE_MS). Measuring every control, as it first did, made the browser lay out the
+ * (DOCK_SETTLE_MS); on every frame while a transition or an animation moves or fades in something
+ * that holds a control (DOCK_MOTION_MAX_MS); and at once when the page adds a control (a form
+ * whose code has just arrived), which counts as near until the observer first reports on it. A
+ * control counts while it is transparent too: one fading in is drawn a frame later, before the
+ * next placement, and the observer reports late on what a frame has just drawn for the first
+ * time. Each of these let a home section's links or the footer's Subscribe button sit under a
+ * button for a moment (the floating-actions test on a loaded machine: CI, and at 4× CPU
+ * throttling here). Measuring every control, as it first did, made the browser lay out the
  * home page's sections that content-visibility keeps unrendered (globals.css) on every frame
  * while the page loaded: two seconds of a slow phone's main thread (issue 45). It writes the
  * place on <html> (`data-dock-left`, `data-dock-right`: `tab` or `away`; absent at rest), which
@@ -68,12 +75,23 @@ export const DOCK_PHONE_BELOW = 640
  */
 export const DOCK_SETTLE_MS = 300
 
+/**
+ * While something of the page moves or fades in a transition or an animation (the home page's
+ * sections rise 2 rem and fade in for 800 ms as they arrive, globals.css), the buttons are placed
+ * on every frame until it ends, for at most this many milliseconds: placed only when it started
+ * and DOCK_SETTLE_MS later, a section's links that rose into a corner, or became visible there,
+ * sat under a button in between (the floating-actions test at 1280 px, on a loaded machine). A
+ * colour's or a shadow's transition moves nothing, and an endless animation (a spinner) is not
+ * followed.
+ */
+export const DOCK_MOTION_MAX_MS = 1500
+
 export const FLOATING_DOCK_SCRIPT = `(function(){try{
 var d=document.documentElement,root=document.querySelector('[data-floating-actions]');
 function ready(){d.setAttribute('data-dock-ready','')}
 if(!root||!root.getBoundingClientRect||!window.IntersectionObserver)return ready();
 var slots=root.querySelectorAll('[data-dock-slot]'),SEL=${JSON.stringify(DOCK_CONTROLS)},M=4,TAB=${DOCK_TAB_WIDTH};
-var queued=0,later=0,near=new Set(),band=null,bandTop=-1,phone=matchMedia('(max-width: ${DOCK_PHONE_BELOW - 0.02}px)'),lastY=scrollY,run=0;
+var queued=0,later=0,until=0,near=new Set(),band=null,bandTop=-1,phone=matchMedia('(max-width: ${DOCK_PHONE_BELOW - 0.02}px)'),lastY=scrollY,run=0;
 function hidden(h){if(h!==d.hasAttribute('data-dock-hidden')){if(h)d.setAttribute('data-dock-hidden','');else d.removeAttribute('data-dock-hidden')}}
 function direction(){var y=scrollY,dy=y-lastY;lastY=y;if(!phone.matches||y<=${DOCK_TOP_ZONE}||y+innerHeight>=d.scrollHeight-2){run=0;return hidden(false)}
 if(!dy)return;if(dy>0!==run>0)run=0;run+=dy;if(run>${DOCK_SCROLL_TURN})hidden(true);else if(run<-${DOCK_SCROLL_TURN})hidden(false)}
@@ -82,8 +100,8 @@ function measure(){var rs=[],W=d.clientWidth,H=innerHeight,t=H,boxes=[],i;
 for(i=0;i<slots.length;i++){rs.push(slots[i].getBoundingClientRect());if(rs[i].top<t)t=rs[i].top}
 observe(t);
 near.forEach(function(el){if(root.contains(el))return;
+if(el.checkVisibility&&!el.checkVisibility({visibilityProperty:true,contentVisibilityAuto:true}))return;
 var b=el.getBoundingClientRect();if(b.width<=1||b.height<=1||b.bottom<=t-M||b.top>=H||b.right<=0||b.left>=W)return;
-if(el.checkVisibility&&!el.checkVisibility({opacityProperty:true,visibilityProperty:true}))return;
 boxes.push(b)});
 for(i=0;i<slots.length;i++){var s=slots[i],side=s.getAttribute('data-dock-slot'),rest=rs[i],
 tab={top:rest.top+4,bottom:rest.bottom-4,left:side==='left'?0:W-TAB,right:side==='left'?TAB:W},
@@ -91,21 +109,25 @@ atRest=true,atTab=true;
 for(var j=0;j<boxes.length;j++){if(hit(rest,boxes[j]))atRest=false;if(hit(tab,boxes[j]))atTab=false}
 var state=atRest?null:atTab?'tab':'away',name='data-dock-'+side;
 if(d.getAttribute(name)!==state){if(state)d.setAttribute(name,state);else d.removeAttribute(name)}}}
-function watch(el){if(el.nodeType===1){if(el.matches(SEL))band.observe(el);var l=el.querySelectorAll(SEL);for(var i=0;i<l.length;i++)band.observe(l[i])}}
+function watch(el,fresh){if(el.nodeType!==1)return 0;var l=[].slice.call(el.querySelectorAll(SEL));if(el.matches(SEL))l.push(el);for(var i=0;i<l.length;i++){band.observe(l[i]);if(fresh)near.add(l[i])}return l.length}
 function observe(t){t=Math.max(0,Math.floor(t-M));if(t===bandTop)return;
 if(band)band.disconnect();near.clear();bandTop=t;
-band=new IntersectionObserver(function(es){for(var k=0;k<es.length;k++){if(es[k].isIntersecting)near.add(es[k].target);else near.delete(es[k].target)}if(!queued)measure();ready()},{rootMargin:-t+'px 0px 0px 0px'});
+band=new IntersectionObserver(function(es){for(var k=0;k<es.length;k++){if(es[k].isIntersecting)near.add(es[k].target);else near.delete(es[k].target)}measure();ready()},{rootMargin:-t+'px 0px 0px 0px'});
 watch(d)}
-function frame(){queued=0;measure()}
+function frame(){queued=0;measure();if(performance.now()<until)queue()}
 function queue(){if(!queued){queued=1;requestAnimationFrame(frame)}}
 function moving(){queue();clearTimeout(later);later=setTimeout(queue,${DOCK_SETTLE_MS})}
 queue();
 document.addEventListener('scroll',function(e){if(e.target===document){direction();measure()}else queue()},{capture:true,passive:true});
 addEventListener('resize',function(){direction();queue()});
 addEventListener('load',moving);
-['transitionrun','transitionend','animationstart','animationend','toggle','focusin','click'].forEach(function(t){document.addEventListener(t,moving,true)});
-if(window.MutationObserver)new MutationObserver(function(l){var moved=0;for(var k=0;k<l.length;k++){var r=l[k];if(root.contains(r.target))continue;moved=1;
-if(band)for(var n=0;n<r.addedNodes.length;n++)watch(r.addedNodes[n])}if(moved)moving()}).observe(d,{subtree:true,childList:true,attributes:true,attributeFilter:['class','style','hidden','open','data-state','aria-expanded']});
+function running(e){var el=e.target;if(/color|shadow|outline|background|fill|stroke/.test(e.propertyName||'')||!el.matches||!(el.matches(SEL)||el.closest(SEL)||el.querySelector(SEL)))return moving();
+var as=el.getAnimations?el.getAnimations():[],left=0;for(var k=0;k<as.length;k++){var c=as[k].effect&&as[k].effect.getComputedTiming();
+if(c&&isFinite(c.endTime))left=Math.max(left,c.endTime-(c.localTime||0))}until=Math.max(until,performance.now()+Math.min(left,${DOCK_MOTION_MAX_MS}));moving()}
+['transitionrun','animationstart'].forEach(function(t){document.addEventListener(t,running,true)});
+['transitionend','animationend','toggle','focusin','click'].forEach(function(t){document.addEventListener(t,moving,true)});
+if(window.MutationObserver)new MutationObserver(function(l){var moved=0,added=0;for(var k=0;k<l.length;k++){var r=l[k];if(root.contains(r.target))continue;moved=1;
+if(band)for(var n=0;n<r.addedNodes.length;n++)added+=watch(r.addedNodes[n],1)}if(added)measure();if(moved)moving()}).observe(d,{subtree:true,childList:true,attributes:true,attributeFilter:['class','style','hidden','open','data-state','aria-expanded']});
 }catch(e){document.documentElement.setAttribute('data-dock-ready','')}})()`
 
 /**
