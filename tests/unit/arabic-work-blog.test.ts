@@ -117,6 +117,9 @@ describe('/ar/our-work', () => {
       ar.blocks.portfolio.technologies,
       ar.breadcrumbs.home,
       'التقنية المالية',
+      // Beside the heading: the first case studies' headline results, in Arabic.
+      ar.work.resultsTitle,
+      'الأعضاء النشطون شهريًا',
     )) {
       expect(markup).toContain(text)
     }
@@ -155,6 +158,12 @@ describe('/ar/our-work', () => {
       'aria-label="Technologies"',
       '12 projects we designed, built and grew for clients in Fintech, Mobile App, E-commerce',
       'href="/our-work/financeflow-banking"',
+      // The headline results beside the heading: value, label and case study, in the seed's order.
+      'Recent results',
+      '<bdi>+64%</bdi>',
+      'Monthly active members',
+      '<bdi>+52%</bdi>',
+      '<bdi>+210%</bdi>',
     ]) {
       expect(markup).toContain(text)
     }

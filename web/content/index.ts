@@ -10,6 +10,7 @@ import 'server-only'
 import { contentFetch } from './fetch'
 import {
   costCalculatorQuery,
+  firstTestimonialQuery,
   officesQuery,
   serviceCatalogueQuery,
   serviceQuery,
@@ -158,6 +159,15 @@ export async function getLeadFormOptions({ preview, locale = DEFAULT_LOCALE }: R
 // ---------------------------------------------------------------------------------------------
 // Pages, search and SEO
 // ---------------------------------------------------------------------------------------------
+
+export function getFirstTestimonial({ preview, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
+  return contentFetch({
+    query: firstTestimonialQuery,
+    tags: [typeTag('testimonial', locale)],
+    preview,
+    locale,
+  })
+}
 
 export function getCaseStudies({ preview, locale = DEFAULT_LOCALE }: ReadOptions = {}) {
   return contentFetch({

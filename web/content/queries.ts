@@ -114,9 +114,16 @@ export const costCalculatorQuery = defineQuery(`{
 // index behind /sitemap and sitemap.xml, structured data and search.
 // ---------------------------------------------------------------------------------------------
 
+/** The testimonial an editor puts first (by its order), for a page's hero. */
+export const firstTestimonialQuery =
+  defineQuery(`*[_type == "testimonial" && ${inLocale}] | order(order asc)[0]{
+  _id, position, company, text, rating
+}`)
+
 export const caseStudyListQuery =
   defineQuery(`*[_type == "caseStudy" && ${inLocale} && defined(slug.current)] | order(order asc){
-  ${caseStudyCardFields}
+  ${caseStudyCardFields},
+  "result": results[0]{ value, label }
 }`)
 
 export const caseStudySlugsQuery =

@@ -3046,8 +3046,19 @@ export type CostCalculatorQueryResult = {
 }
 
 // Source: web/content/queries.ts
+// Variable: firstTestimonialQuery
+// Query: *[_type == "testimonial" && coalesce(language, "en") == $locale] | order(order asc)[0]{  _id, position, company, text, rating}
+export type FirstTestimonialQueryResult = {
+  _id: string
+  position: string
+  company: string
+  text: string
+  rating: 1 | 2 | 3 | 4 | 5
+} | null
+
+// Source: web/content/queries.ts
 // Variable: caseStudyListQuery
-// Query: *[_type == "caseStudy" && coalesce(language, "en") == $locale && defined(slug.current)] | order(order asc){    _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip }}
+// Query: *[_type == "caseStudy" && coalesce(language, "en") == $locale && defined(slug.current)] | order(order asc){    _id,  title,  "slug": slug.current,  category,  client,  description,  technologies,  image{   alt,  hotspot,  crop,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip },  "result": results[0]{ value, label }}
 export type CaseStudyListQueryResult = Array<{
   _id: string
   title: string
@@ -3065,6 +3076,10 @@ export type CaseStudyListQueryResult = Array<{
     height: number | null
     lqip: string | null
   }
+  result: {
+    value: string
+    label: string
+  } | null
 }>
 
 // Source: web/content/queries.ts
@@ -3426,7 +3441,8 @@ declare global {
     '*[_type == "service" && coalesce(language, "en") == $locale && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  aliases,\n  "category": category->{ title, "slug": slug.current, order },\n  description,\n  longDescription,\n  icon,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  features,\n  packages[]{ _key, name, price, billingPeriod, description, features, popular },\n  faq[]{ _key, question, answer },\n  seo,\n  \n  "priceFrom": math::min(packages[].price),\n  "priceTo": math::max(packages[].price),\n  "billingPeriods": array::unique(packages[].billingPeriod)\n\n}': ServiceQueryResult
     '*[_type == "office" && coalesce(language, "en") == $locale] | order(order asc){\n  _id,\n  name,\n  country,\n  address,\n  phone,\n  flagEmoji,\n  timeZone,\n  "coordinates": [location.lng, location.lat]\n}': OfficesQueryResult
     '{\n  "items": *[_type == "calculatorItem" && coalesce(language, "en") == $locale] | order(order asc){ _id, name, category, price },\n  "settings": *[_type == "calculatorSettings" && coalesce(language, "en") == $locale][0]{\n    note,\n    budgetOptions[]{ value, label },\n    timelineOptions[]{ value, label }\n  }\n}': CostCalculatorQueryResult
-    '*[_type == "caseStudy" && coalesce(language, "en") == $locale && defined(slug.current)] | order(order asc){\n  \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n\n}': CaseStudyListQueryResult
+    '*[_type == "testimonial" && coalesce(language, "en") == $locale] | order(order asc)[0]{\n  _id, position, company, text, rating\n}': FirstTestimonialQueryResult
+    '*[_type == "caseStudy" && coalesce(language, "en") == $locale && defined(slug.current)] | order(order asc){\n  \n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n,\n  "result": results[0]{ value, label }\n}': CaseStudyListQueryResult
     '*[_type == "caseStudy" && coalesce(language, "en") == $locale && defined(slug.current)]{\n  "slug": slug.current,\n  aliases\n}': CaseStudySlugsQueryResult
     '*[_type == "caseStudy" && coalesce(language, "en") == $locale && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  category,\n  client,\n  description,\n  technologies,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n },\n  results[]{ _key, value, label },\n  body[]{ \n  ...,\n  _type == "figure" => { \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n },\n  seo\n}': CaseStudyQueryResult
     '*[_type == "blogPost" && coalesce(language, "en") == $locale && defined(slug.current)] | order(publishedAt desc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  author,\n  tags,\n  image{ \n  alt,\n  hotspot,\n  crop,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n }\n}': BlogPostListQueryResult

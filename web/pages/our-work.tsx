@@ -8,6 +8,10 @@ import { PageHero } from '@/web/components/content/page-hero'
 import { pageMetadata } from '@/web/components/seo/metadata'
 import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { caseStudyCard } from '@/web/components/work/case-study-card-data'
+import { WorkResults, type WorkResult } from '@/web/components/work/work-results'
+import type { CaseStudyListQueryResult } from '@/web/content/sanity.types'
+import { localizedHref } from '@/core/i18n/routes'
+import { caseStudyPath } from '@/web/lib/routes'
 import { translator } from '@/web/i18n/messages'
 import { setRequestLocale } from '@/web/i18n/request-locale'
 import { joinList, sentences } from '@/web/lib/text'
@@ -23,6 +27,18 @@ const describe = cache(async (locale: Locale) => {
   const intro = t('intro', { count: studies.length, categories: joinList(categories, locale) })
   return { settings, studies, intro, t }
 })
+
+/** How many case studies' headline results stand beside the heading. */
+const HEADLINE_RESULTS = 3
+
+/** The first case studies' first results, each with its case study's page. */
+function results(studies: CaseStudyListQueryResult, locale: Locale): WorkResult[] {
+  return studies
+    .flatMap(({ slug, title, result }) =>
+      result ? [{ href: localizedHref(caseStudyPath(slug), locale), ...result, study: title }] : [],
+    )
+    .slice(0, HEADLINE_RESULTS)
+}
 
 /**
  * The case studies page (/our-work, /ar/our-work) in `locale`: every case study as a card. Each
@@ -46,6 +62,7 @@ export function ourWorkPage(locale: Locale) {
     const { settings, studies, intro, t } = await describe(locale)
     // The cards' words, as the home page's case study blocks give them: none on an English page.
     const cardText = caseStudyCardText(locale)
+    const headline = results(studies, locale)
     return (
       <>
         <PageHero
@@ -53,6 +70,12 @@ export function ourWorkPage(locale: Locale) {
           eyebrow={t('eyebrow')}
           title={t('title')}
           intro={intro}
+          aside={
+            headline.length ? (
+              <WorkResults title={t('resultsTitle')} results={headline} />
+            ) : undefined
+          }
+          asideAtTop
         />
         <section
           aria-labelledby="case-studies-heading"

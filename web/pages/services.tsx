@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 import type { Locale } from '@/core/i18n/locales'
-import { getServiceCatalogue, getSettings } from '@/web/content'
+import { getFirstTestimonial, getServiceCatalogue, getSettings } from '@/web/content'
 import { PageHero } from '@/web/components/content/page-hero'
+import { HeroTestimonial } from '@/web/components/content/hero-testimonial'
 import { CallToAction } from '@/web/components/content/call-to-action'
 import { pageMetadata } from '@/web/components/seo/metadata'
 import { ServiceCatalogue } from '@/web/components/services/service-catalogue'
@@ -15,7 +16,11 @@ const PATH = '/services'
 /** Once per request: generateMetadata and the page share it. */
 const describe = cache(async (locale: Locale) => {
   const read = { preview: true, locale } as const
-  const [settings, categories] = await Promise.all([getSettings(read), getServiceCatalogue(read)])
+  const [settings, categories, testimonial] = await Promise.all([
+    getSettings(read),
+    getServiceCatalogue(read),
+    getFirstTestimonial(read),
+  ])
   const t = translator(locale, 'servicesPage')
   const count = categories.reduce((sum, category) => sum + category.services.length, 0)
   const intro = t('intro', {
@@ -25,7 +30,7 @@ const describe = cache(async (locale: Locale) => {
       locale,
     ),
   })
-  return { settings, categories, intro, t }
+  return { settings, categories, testimonial, intro, t }
 })
 
 /**
@@ -47,7 +52,7 @@ export function servicesPage(locale: Locale) {
 
   async function ServicesPage() {
     setRequestLocale(locale)
-    const { settings, categories, intro, t } = await describe(locale)
+    const { settings, categories, testimonial, intro, t } = await describe(locale)
     return (
       <>
         <PageHero
@@ -55,6 +60,10 @@ export function servicesPage(locale: Locale) {
           eyebrow={t('eyebrow')}
           title={t('title')}
           intro={intro}
+          aside={
+            testimonial ? <HeroTestimonial testimonial={testimonial} locale={locale} /> : undefined
+          }
+          asideAtTop
         />
         <ServiceCatalogue categories={categories} />
         <CallToAction

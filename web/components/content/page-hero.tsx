@@ -13,6 +13,7 @@ export function PageHero({
   intro,
   children,
   aside,
+  asideAtTop,
   className,
 }: {
   breadcrumbs: BreadcrumbItem[]
@@ -23,6 +24,11 @@ export function PageHero({
   children?: React.ReactNode
   /** Beside the text on wide screens: an illustration. */
   aside?: React.ReactNode
+  /**
+   * The text and the aside start at the top, the breadcrumb and heading where a page without an
+   * aside has them (a list page beside others), instead of both centred.
+   */
+  asideAtTop?: boolean
   className?: string
 }) {
   return (
@@ -43,7 +49,8 @@ export function PageHero({
       <div
         className={cn(
           'mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 sm:pb-20 lg:px-8',
-          aside && 'grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]',
+          aside && 'grid gap-12 lg:grid-cols-[1.1fr_1fr]',
+          aside && (asideAtTop ? 'items-start' : 'items-center'),
         )}
       >
         <div className={cn(aside ? '' : 'max-w-3xl')}>
@@ -61,7 +68,11 @@ export function PageHero({
           ) : null}
           {children ? <div className="mt-8">{children}</div> : null}
         </div>
-        {aside ? <div className="relative">{aside}</div> : null}
+        {aside ? (
+          <div className="relative" data-hero-aside>
+            {aside}
+          </div>
+        ) : null}
       </div>
     </section>
   )

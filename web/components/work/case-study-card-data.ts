@@ -10,7 +10,8 @@ import { localizedHref } from '@/core/i18n/routes'
 import { requestLocale } from '@/web/i18n/request-locale'
 import type { CaseStudyCardData } from './case-study-card'
 
-type CaseStudy = CaseStudyListQueryResult[number]
+/** A case study as the card fields project it (blocks fetch those alone; the list adds a result). */
+type CaseStudy = Omit<CaseStudyListQueryResult[number], 'result'>
 
 /**
  * Technologies named on a card, then "+N": three and the count fit one row of a card at every
