@@ -1,4 +1,5 @@
-import { Quote, Star } from '@/web/components/ui/icons'
+import { Quote } from '@/web/components/ui/icons'
+import { RatingStars } from '@/web/components/ui/rating-stars'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
 import { SectionHeading } from '../section-heading'
@@ -49,15 +50,10 @@ export function TestimonialsSection({
             )}
           >
             <div className="flex items-center justify-between">
-              <p
-                role="img"
-                className="flex gap-0.5 text-amber-400"
-                aria-label={t('rated', { rating: String(item.rating) })}
-              >
-                {Array.from({ length: item.rating }, (_, i) => (
-                  <Star key={i} className="size-4 fill-current" />
-                ))}
-              </p>
+              <RatingStars
+                rating={item.rating}
+                label={t('rated', { rating: String(item.rating) })}
+              />
               <Quote className={cn('size-7', dark ? 'text-white/20' : 'text-brand-100')} />
             </div>
             <blockquote

@@ -9,7 +9,8 @@
 import type { Locale } from '@/core/i18n/locales'
 import { quoted } from '@/core/i18n/locales'
 import type { FirstTestimonialQueryResult } from '@/web/content/sanity.types'
-import { Quote, Star } from '@/web/components/ui/icons'
+import { Quote } from '@/web/components/ui/icons'
+import { RatingStars } from '@/web/components/ui/rating-stars'
 import { translator } from '@/web/i18n/messages'
 
 export function HeroTestimonial({
@@ -26,15 +27,10 @@ export function HeroTestimonial({
       className="hidden rounded-3xl border border-slate-200 bg-white/90 p-8 shadow-xl shadow-slate-900/5 lg:block"
     >
       <div className="flex items-center justify-between">
-        <p
-          role="img"
-          className="flex gap-0.5 text-amber-400"
-          aria-label={t('rated', { rating: String(testimonial.rating) })}
-        >
-          {Array.from({ length: testimonial.rating }, (_, i) => (
-            <Star key={i} className="size-4 fill-current" />
-          ))}
-        </p>
+        <RatingStars
+          rating={testimonial.rating}
+          label={t('rated', { rating: String(testimonial.rating) })}
+        />
         <Quote className="text-brand-100 size-8" />
       </div>
       <blockquote className="mt-5 text-lg leading-8 text-pretty text-slate-700">
