@@ -2,7 +2,8 @@
  * Layout a demanding client looks at (issue 31): the package cards of a service line up side by
  * side (one height; name, price, description, features and button on shared rows) and stack on a
  * phone; the catalogue says when a price range is billed monthly; the popular-services row fades
- * out at its edge instead of cutting a card in half; the newsletter band keeps the content column.
+ * out at its edge instead of cutting a card in half; the newsletter band keeps the content column;
+ * cards of a title alone are one height.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from '../helpers/test'
@@ -164,4 +165,22 @@ test('the newsletter band keeps the content column of the sections around it @mo
   const bandBox = (await band.boundingBox())!
   const popular = await column('[data-home-section="popular"] > [data-reveal]')
   expect([Math.round(bandBox.x), Math.round(bandBox.x + bandBox.width)]).toEqual(popular)
+})
+
+test('cards of a title alone are one height on every row: the partner page’s certifications at 1440 and 1024 px', async ({
+  page,
+}) => {
+  await page.goto('/google-partner')
+  const cards = page
+    .locator('section', { hasText: 'Certified across every campaign type' })
+    .getByRole('listitem')
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 })
+    const heights = await cards.evaluateAll((all) =>
+      all.map((card) => Math.round(card.getBoundingClientRect().height)),
+    )
+    // Six, one on two lines ("Google Ads Measurement certification") at these widths.
+    expect(heights).toHaveLength(6)
+    expect(new Set(heights).size, `${width} px: ${heights.join(', ')}`).toBe(1)
+  }
 })

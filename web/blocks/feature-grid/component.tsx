@@ -18,6 +18,9 @@ export function FeatureGridSection({
   const count = section.features.length
   // Four columns only when they fill whole rows; otherwise three.
   const four = count % 4 === 0 && count % 3 !== 0
+  // Cards of a title alone (the partner page's certifications) are as tall as the tallest on
+  // every row: a title on two lines made its row taller than the one above it.
+  const titlesOnly = section.features.every((feature) => !feature.description && !feature.link)
   return (
     <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
       <SectionHeading
@@ -32,6 +35,7 @@ export function FeatureGridSection({
           'mt-12 grid gap-6 sm:grid-cols-2',
           count === 2 && 'lg:mx-auto lg:max-w-4xl',
           count >= 3 && (four ? 'lg:grid-cols-4' : 'lg:grid-cols-3'),
+          titlesOnly && 'auto-rows-fr',
         )}
       >
         {section.features.map((feature) => (
