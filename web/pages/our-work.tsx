@@ -10,7 +10,6 @@ import { CaseStudyCard } from '@/web/components/work/case-study-card'
 import { caseStudyCard } from '@/web/components/work/case-study-card-data'
 import { WorkResults, type WorkResult } from '@/web/components/work/work-results'
 import type { CaseStudyListQueryResult } from '@/web/content/sanity.types'
-import { localizedHref } from '@/core/i18n/routes'
 import { caseStudyPath } from '@/web/lib/routes'
 import { translator } from '@/web/i18n/messages'
 import { setRequestLocale } from '@/web/i18n/request-locale'
@@ -32,10 +31,10 @@ const describe = cache(async (locale: Locale) => {
 const HEADLINE_RESULTS = 3
 
 /** The first case studies' first results, each with its case study's page. */
-function results(studies: CaseStudyListQueryResult, locale: Locale): WorkResult[] {
+function results(studies: CaseStudyListQueryResult): WorkResult[] {
   return studies
     .flatMap(({ slug, title, result }) =>
-      result ? [{ href: localizedHref(caseStudyPath(slug), locale), ...result, study: title }] : [],
+      result ? [{ href: caseStudyPath(slug), ...result, study: title }] : [],
     )
     .slice(0, HEADLINE_RESULTS)
 }
@@ -62,7 +61,7 @@ export function ourWorkPage(locale: Locale) {
     const { settings, studies, intro, t } = await describe(locale)
     // The cards' words, as the home page's case study blocks give them: none on an English page.
     const cardText = caseStudyCardText(locale)
-    const headline = results(studies, locale)
+    const headline = results(studies)
     return (
       <>
         <PageHero

@@ -6,9 +6,10 @@
  * case studies an editor keeps, not a drawing. Hidden below `lg`: on a phone the cards follow the
  * heading at once.
  */
-import Link from 'next/link'
+import Link from '@/web/components/ui/link'
 
 export interface WorkResult {
+  /** The case study's English path (the link leads to the page's language's). */
   href: string
   value: string
   label: string
