@@ -2,8 +2,9 @@
  * The site's font on a first visit (issue 15, web/fonts/deferred-font.ts): the first page is drawn
  * in the metric-matched fallback; Inter is fetched only after the page has loaded and painted, so
  * its bytes never delay the first screen, and then swapped in without a visible shift (issue
- * 45), or not at all on that page when something on its screen would move. The next page of the session uses it from its first paint, and a client-side page change
- * brings it in without moving anything. Tagged @mobile: also at 375 px.
+ * 45): a text whose lines would end elsewhere in it keeps the fallback on that page. The next page
+ * of the session uses it from its first paint, and a client-side page change brings it in without
+ * moving anything. Tagged @mobile: also at 375 px.
  */
 import type { Page } from '@playwright/test'
 import { FONT_SESSION_KEY } from '@/web/fonts/deferred-font'
@@ -244,44 +245,55 @@ test('on every phone width the fallback lays out the first screen as Inter does'
   expect(moved).toEqual([])
 })
 
-test('where a line on the screen would end elsewhere in Inter, the first page keeps the fallback: nothing moves; the next page starts in Inter', async ({
+test('where a line on the screen would end elsewhere in Inter, that text keeps the fallback and the rest of the first page takes Inter: nothing moves', async ({
   page,
 }) => {
   // At 345 px the home hero's intro ends a line in the fallback and not in Inter (or the other
-  // way): a swap would move the hero's buttons and what follows by a line. The check in the swap
-  // (web/fonts/deferred-font.ts) keeps the fallback while that is on the screen.
+  // way): a swap would move the hero's buttons and what follows by a line. The swap
+  // (web/fonts/deferred-font.ts) keeps that paragraph in the fallback, and the page in Inter.
   await page.setViewportSize({ width: 345, height: 800 })
   await watchLoad(page)
   await page.goto('/')
   await expect.poll(() => fontFlag(page)).toBe('1')
-  // The swap is tried in the next idle period after the flag: two idle periods later…
-  for (let turn = 0; turn < 2; turn++)
-    await page.evaluate(
-      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
-    )
-  // …the page is still in its fallback, and has not moved.
-  const kept = await timings(page)
-  expect(kept.marks).toEqual(['deferred'])
-  expect(kept.shifts, kept.moved.join('\n')).toBeLessThan(0.001)
-  // That is because something on this screen would move in Inter (else this test proves
-  // nothing: pick a width where the faces differ). Both layouts in one task: no frame between.
+  await expect(page.locator('html')).not.toHaveAttribute('data-font', /.*/)
+  const swapped = await timings(page)
+  expect(swapped.marks).toEqual(['deferred', null])
+  expect(swapped.shifts, swapped.moved.join('\n')).toBeLessThan(0.001)
+  expect(await headingFont(page)).toMatch(/^"?inter"?,/i)
+  // The text kept back is the intro, in the fallback; its lines are where they were drawn.
+  const kept = page.locator('main [data-font-pin]')
+  await expect(kept).toHaveCount(1)
+  await expect(kept).toHaveText(/high-performing websites/)
+  expect(await kept.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+    /^"?Inter Fallback/i,
+  )
+  // It is the cause (else this test proves nothing: pick a width where the faces differ): in
+  // Inter, what follows it would move. Both layouts in one task: no frame between.
   const wouldMove = await page.evaluate(() => {
-    const html = document.documentElement
+    const intro = document.querySelector('main [data-font-pin]')!
     const screen = [...document.querySelectorAll('main *')].filter((element) => {
       const box = element.getBoundingClientRect()
       return box.height > 0 && box.top < innerHeight && box.bottom > 0
     })
     const tops = screen.map((element) => element.getBoundingClientRect().top)
-    html.removeAttribute('data-font')
+    intro.removeAttribute('data-font-pin')
     const moved = screen.filter(
       (element, index) => Math.abs(element.getBoundingClientRect().top - tops[index]!) > 3,
     ).length
-    html.setAttribute('data-font', 'deferred')
+    intro.setAttribute('data-font-pin', '')
     return moved
   })
   expect(wouldMove).toBeGreaterThan(0)
 
-  // The next page of the session starts in Inter.
+  // A client-side page change lays the new page out in Inter, the intro's text included.
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+  await page.locator('footer a[href="/about"]').first().click()
+  await expect(page).toHaveURL(/\/about$/)
+  expect(
+    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+  ).toBe(true)
+  await expect(page.locator('[data-font-pin]')).toHaveCount(0)
+  // The next page loaded of the session starts in Inter.
   await page.goto('/blogs')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect((await timings(page)).marks).toEqual([])

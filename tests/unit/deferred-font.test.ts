@@ -8,8 +8,10 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   DEFERRED_FONT_SCRIPT,
   FONT_DEFERRED_ATTRIBUTE,
+  FONT_PINNED_ATTRIBUTE,
   FONT_SESSION_KEY,
   heldFontScript,
+  SWAP_MAX_PINNED,
   releaseDeferredFont,
 } from '@/web/fonts/deferred-font'
 
@@ -19,6 +21,14 @@ interface Box {
   height?: number
   /** Its top in Inter (the fallback's when absent). */
   interTop?: number
+  /** Its height in Inter (the fallback's when absent). */
+  interHeight?: number
+  /** Text of its own (a text node among its children). */
+  text?: string
+  /** An inline element (a word in a line): its box is not where its line is. */
+  inline?: boolean
+  /** The box whose text, set in Inter, moves this one: kept in the fallback, this one stays. */
+  movedBy?: Box
   children?: Box[]
 }
 
@@ -32,16 +42,34 @@ function run({
 } = {}) {
   const attributes = new Map<string, string>()
   const measured = new Set<Box>()
+  // The boxes whose text keeps the fallback (FONT_PINNED_ATTRIBUTE), with the family they keep.
+  const pinned = new Map<Box, string>()
   // The page's elements: their boxes as the fallback (the mark) or Inter sets them, 390 px wide.
-  const element = (box: Box): object => ({
-    getBoundingClientRect: () => {
-      measured.add(box)
-      const top = attributes.has(FONT_DEFERRED_ATTRIBUTE) ? box.top : (box.interTop ?? box.top)
-      const height = box.height ?? 40
-      return { top, bottom: top + height, height, left: 0, right: 390, width: 390 }
-    },
-    children: (box.children ?? []).map(element),
-  })
+  const element = (box: Box): object => {
+    return {
+      box,
+      getBoundingClientRect: () => {
+        measured.add(box)
+        const inInter =
+          !attributes.has(FONT_DEFERRED_ATTRIBUTE) &&
+          !pinned.has(box) &&
+          !(box.movedBy && pinned.has(box.movedBy))
+        const top = inInter ? (box.interTop ?? box.top) : box.top
+        const height = (inInter ? box.interHeight : undefined) ?? box.height ?? 40
+        return { top, bottom: top + height, height, left: 0, right: 390, width: 390 }
+      },
+      children: (box.children ?? []).map(element),
+      firstChild: box.text ? { nodeType: 3, data: box.text, nextSibling: null } : null,
+      textContent: box.text ?? '',
+      hasAttribute: (name: string) => name === FONT_PINNED_ATTRIBUTE && pinned.has(box),
+      setAttribute: (name: string) => {
+        if (name === FONT_PINNED_ATTRIBUTE) pinned.set(box, '')
+      },
+      removeAttribute: (name: string) => {
+        if (name === FONT_PINNED_ATTRIBUTE) pinned.delete(box)
+      },
+    }
+  }
   const session = new Map<string, string>(stored ? [[FONT_SESSION_KEY, '1']] : [])
   const listeners = new Map<string, () => void>()
   const frames: (() => void)[] = []
@@ -92,8 +120,9 @@ function run({
     (type: string, listener: () => void) => listeners.set(type, listener),
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => timers.push(callback),
-    // next/font's variable on <html>, as the stylesheet sets it.
-    () => {
+    // next/font's variable on <html>, as the stylesheet sets it; an element's display.
+    (target: { box?: Box }) => {
+      if (target.box) return { display: target.box.inline ? 'inline' : 'block' }
       styleReads++
       return {
         getPropertyValue: (name: string) =>
@@ -105,6 +134,7 @@ function run({
   )
   return {
     measured,
+    pinned,
     mark: () => attributes.get(FONT_DEFERRED_ATTRIBUTE),
     styleReads: () => styleReads,
     session,
@@ -148,7 +178,14 @@ describe('deferred font', () => {
   })
 
   it('on an Arabic page asks for the Arabic face beside Inter and remembers both, but keeps the first page in its fallback (no rewrapped lines)', async () => {
-    const page = run({ readyState: 'complete', arabic: ' "noto arabic"' })
+    // The visitor's own Arabic face sets the heading on two lines, Noto Sans Arabic on one: the
+    // swap that keeps it back on an English page is not tried (its text moves in unmoved boxes).
+    const heading: Box = { top: 100, height: 80, interHeight: 40, text: 'عنوان' }
+    const page = run({
+      readyState: 'complete',
+      arabic: ' "noto arabic"',
+      page: [heading, { top: 180, interTop: 140, movedBy: heading }],
+    })
     page.frames.shift()!()
     page.frames.shift()!()
     page.timers.shift()!()
@@ -158,6 +195,8 @@ describe('deferred font', () => {
     expect(page.session.get(FONT_SESSION_KEY)).toBe('1')
     for (const timer of page.timers.splice(0)) timer()
     expect(page.mark()).toBe('deferred')
+    expect(page.pinned.size).toBe(0)
+    expect(page.measured.has(heading)).toBe(false)
   })
 
   it('asks for the font in a hidden tab too, where no frame is drawn', () => {
@@ -183,10 +222,14 @@ describe('deferred font', () => {
     expect(page.mark()).toBe('deferred')
   })
 
-  it('drops the mark on a client-side page change', () => {
+  it("drops the mark on a client-side page change, and gives the kept texts the site's face", () => {
     const attributes = new Map([[FONT_DEFERRED_ATTRIBUTE, 'deferred']])
+    const kept = { attributes: new Set([FONT_PINNED_ATTRIBUTE]) }
+    const text = { removeAttribute: (name: string) => kept.attributes.delete(name) }
     vi.stubGlobal('document', {
       documentElement: { removeAttribute: (name: string) => attributes.delete(name) },
+      querySelectorAll: (selector: string) =>
+        selector === `[${FONT_PINNED_ATTRIBUTE}]` && kept.attributes.size ? [text] : [],
     })
     try {
       releaseDeferredFont()
@@ -194,6 +237,7 @@ describe('deferred font', () => {
       vi.unstubAllGlobals()
     }
     expect(attributes.has(FONT_DEFERRED_ATTRIBUTE)).toBe(false)
+    expect(kept).toEqual({ attributes: new Set() })
   })
 
   it('reads no style before the first frame', () => {
@@ -214,19 +258,22 @@ describe('deferred font', () => {
     expect(page.loads).toEqual([])
   })
 
-  it('swaps only when nothing on the screen moves, else keeps the fallback', async () => {
-    // A paragraph whose last line fits in the fallback and not in Inter: what follows it on the
-    // screen moves down a line. Below the screen, a section content-visibility skips.
+  it('swaps with the text that would end its lines elsewhere kept in the fallback: nothing on the screen moves', async () => {
+    // A paragraph whose last line fits in the fallback and not in Inter: it grows a line, and
+    // what follows it on the screen moves down a line. Below the screen, a section
+    // content-visibility skips. A word of a line (an inline element) whose box alone differs.
+    const paragraph: Box = { top: 100, height: 60, interHeight: 90, text: 'A paragraph' }
+    const word: Box = { top: 102, height: 20, interTop: 96, interHeight: 30, inline: true }
     const below: Box = { top: 900, height: 600, interTop: 930, children: [{ top: 950 }] }
     const page = run({
       readyState: 'complete',
       page: [
         {
           top: 100,
-          children: [
-            { top: 100, height: 60 },
-            { top: 160, interTop: 190 },
-          ],
+          height: 100,
+          interHeight: 130,
+          movedBy: paragraph,
+          children: [paragraph, { top: 160, interTop: 190, movedBy: paragraph }, word],
         },
         below,
       ],
@@ -236,14 +283,54 @@ describe('deferred font', () => {
     page.timers.shift()!()
     await page.settle()
     page.timers.splice(0).forEach((timer) => timer())
-    // Measured in Inter, put back before a frame is drawn: the page stays in the fallback.
-    expect(page.mark()).toBe('deferred')
+    // The page is in Inter but the paragraph, which keeps the page's fallback: the section that
+    // holds it grew too, but has no text of its own; the word is not where its line is.
+    expect(page.mark()).toBeUndefined()
+    expect([...page.pinned.keys()]).toEqual([paragraph])
     // What is not on the screen is never measured, nor walked into.
     expect(page.measured.has(below)).toBe(true)
     expect(page.measured.has(below.children![0]!)).toBe(false)
-    // And it stays there: no second try on this page (the next page starts in Inter).
+    // Once: no second try on this page, nothing waits on a scroll.
     expect(page.timers).toEqual([])
     expect(page.listeners.has('scroll')).toBe(false)
+  })
+
+  it('keeps the fallback when what moves has no text of its own to keep in it', async () => {
+    // A box that moves in Inter with no line of text behind it on the screen (an image whose
+    // caption is above the screen): nothing to keep back, so the page stays as it is drawn.
+    const caption: Box = { top: -200, height: 40, interHeight: 70, text: 'Caption' }
+    const page = run({
+      readyState: 'complete',
+      page: [caption, { top: 100, interTop: 130, movedBy: caption }],
+    })
+    page.frames.shift()!()
+    page.frames.shift()!()
+    page.timers.shift()!()
+    await page.settle()
+    page.timers.splice(0).forEach((timer) => timer())
+    expect(page.mark()).toBe('deferred')
+    expect(page.pinned.size).toBe(0)
+  })
+
+  it(`keeps the fallback when more than ${SWAP_MAX_PINNED} texts would need it: no page of mixed faces`, async () => {
+    // Each paragraph grows a line in Inter and moves the next.
+    const paragraphs: Box[] = []
+    for (let index = 0; index <= SWAP_MAX_PINNED; index++)
+      paragraphs.push({
+        top: 100 * index,
+        height: 60,
+        interHeight: 90,
+        text: `Paragraph ${index}`,
+        ...(index > 0 ? { interTop: 100 * index + 30, movedBy: paragraphs[index - 1] } : {}),
+      })
+    const page = run({ readyState: 'complete', page: paragraphs })
+    page.frames.shift()!()
+    page.frames.shift()!()
+    page.timers.shift()!()
+    await page.settle()
+    page.timers.splice(0).forEach((timer) => timer())
+    expect(page.mark()).toBe('deferred')
+    expect(page.pinned.size).toBe(0)
   })
 
   it('swaps at once when the screen is the same in both faces', async () => {
@@ -263,8 +350,8 @@ describe('deferred font', () => {
     expect(page.listeners.has('scroll')).toBe(false)
   })
 
-  it('is a constant script of well under 2 kB', () => {
-    expect(DEFERRED_FONT_SCRIPT.length).toBeLessThan(1700)
+  it('is a constant script of at most 2 kB', () => {
+    expect(DEFERRED_FONT_SCRIPT.length).toBeLessThan(2048)
     expect(() => new Function(DEFERRED_FONT_SCRIPT)).not.toThrow()
   })
 })
