@@ -100,8 +100,9 @@ export function bookCallPage(locale: Locale) {
             </aside>
           ) : null}
           {below.length ? (
-            // The cards of a row as tall as each other (the grid's stretch).
-            <div className="booking-aside min-w-0 md:grid-cols-2 lg:col-span-12 xl:grid-cols-3">
+            // Each card as tall as its content, at the top of its row: stretched to the tallest
+            // (the testimonials), the founder's and the promise's cards were tall empty panels.
+            <div className="booking-aside min-w-0 items-start md:grid-cols-2 lg:col-span-12 xl:grid-cols-3">
               {below}
             </div>
           ) : null}

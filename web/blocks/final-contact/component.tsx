@@ -55,18 +55,21 @@ export function FinalContact({
           {section.intro ? (
             <p className="text-brand-100 mt-5 text-lg leading-8">{section.intro}</p>
           ) : null}
+          {/* The buttons' padding is 20 px, not 24: with 24, the Arabic pair (the longer link's
+              words) was 13 px wider than the 501-px column at 1440 px, and the phone dropped
+              under the link where the English pair sits side by side. */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {section.link ? (
               <Link
                 href={section.link.href}
-                className="text-brand-700 hover:bg-brand-50 inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-6 font-semibold"
+                className="text-brand-700 hover:bg-brand-50 inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-5 font-semibold"
               >
                 {section.link.label} <ArrowRight className="size-4 rtl:-scale-x-100" />
               </Link>
             ) : null}
             <a
               href={telHref(phone)}
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/40 px-6 font-semibold text-white hover:bg-white/10"
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-white/40 px-5 font-semibold text-white hover:bg-white/10"
             >
               <Phone className="size-4" />
               <span className="sr-only">{`${t('call')} `}</span>

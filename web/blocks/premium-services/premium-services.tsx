@@ -182,7 +182,9 @@ export function PremiumServices({
               ) : null}
 
               {card.stats?.length ? (
-                <dl className="mt-6 grid grid-cols-3 gap-3 border-y border-slate-100 py-5">
+                // Thirds, but never narrower than a figure: an Arabic one kept whole by its
+                // no-break spaces ("دون 1 ث", 98 px) overran its 90-px third on a phone into the next.
+                <dl className="mt-6 grid grid-cols-[repeat(3,minmax(min-content,1fr))] gap-3 border-y border-slate-100 py-5">
                   {card.stats.map((stat) => (
                     <div key={stat._key} className="flex flex-col">
                       <dt className="premium-figure-label">{stat.label}</dt>

@@ -111,9 +111,10 @@ export function NewsletterSection({
             <button
               type="submit"
               disabled={fields.email === '' || submitting}
-              // Disabled while the box is empty (the spec): a quiet outline on the dark band
-              // rather than a greyed white button, which read as a broken one.
-              className="text-brand-900 rounded-full bg-white px-6 py-3 font-semibold disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-white/80 disabled:ring-1 disabled:ring-white/30 disabled:ring-inset"
+              // Disabled while the box is empty (the spec), but drawn as the band's primary button
+              // all the same, dark text on white: the form is seen empty, and a faint outline there
+              // (light text on a translucent pill) read as a switched-off button before any was typed.
+              className="text-brand-900 rounded-full bg-white px-6 py-3 font-semibold disabled:cursor-not-allowed"
             >
               {submitting ? form.subscribing : form.subscribe}
             </button>

@@ -46,7 +46,7 @@ export function OfficeDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
         <div className="flex items-center gap-3">
-          <CountryFlag src={selected.flag} className="h-8 w-12 rounded ring-slate-900/10" />
+          <CountryFlag src={selected.flag} className="h-8 w-12 rounded ring-slate-900/20" />
           <div>
             <DialogTitle>{selected.name}</DialogTitle>
             <DialogDescription className="text-sm">{selected.country}</DialogDescription>

@@ -53,7 +53,7 @@ export function OfficeList({
               }}
               className="office-item"
             >
-              <CountryFlag src={office.flag} className="h-6 w-9 rounded-[3px] ring-slate-900/10" />
+              <CountryFlag src={office.flag} className="h-6 w-9 rounded-[3px] ring-slate-900/20" />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">{office.name}</span>
                 <span className="block text-sm text-slate-600">{office.country}</span>

@@ -101,7 +101,7 @@ export function OfficeMapPanel({
               <div className="flex items-center gap-3">
                 <CountryFlag
                   src={office.flag}
-                  className="h-5 w-[1.875rem] rounded-[3px] ring-slate-900/10"
+                  className="h-5 w-[1.875rem] rounded-[3px] ring-slate-900/20"
                 />
                 <div>
                   <h3 className="font-semibold text-slate-900">{office.name}</h3>
