@@ -112,9 +112,11 @@ export function ParticleCanvas() {
       ref={canvasRef}
       aria-hidden="true"
       data-testid="particle-canvas"
-      // On a phone the text reaches across the screen: the field shows only in the margins beside
-      // it, never under a line (issue 45). Behind everything, as everywhere.
-      className="pointer-events-none fixed inset-0 -z-10 size-full max-sm:[mask-image:linear-gradient(to_right,#000_0.5rem,transparent_0.875rem,transparent_calc(100%-0.875rem),#000_calc(100%-0.5rem))]"
+      // The field shows only in the margins beside the page's column (80 rem, the widest
+      // container), never under a line of text (issue 45): on a phone the text reaches across the
+      // screen, and on a wide one the dots and lines crossed body text and cards in white sections
+      // (an outside review at 1440 px: "dust on the screen"). Behind everything, as everywhere.
+      className="particle-canvas pointer-events-none fixed inset-0 -z-10 size-full"
     />
   )
 }
