@@ -6,7 +6,7 @@ import Link from '@/web/components/ui/link'
 import type { BlogPostListQueryResult, BlogPostQueryResult } from '@/web/content/sanity.types'
 import type { Settings } from '@/web/content'
 import { CallToAction } from '@/web/components/content/call-to-action'
-import { RichText } from '@/web/components/content/portable-text'
+import { RichText, TableOfContents } from '@/web/components/content/portable-text'
 import { Breadcrumbs } from '@/web/components/seo/breadcrumbs'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { translator } from '@/web/i18n/messages'
@@ -81,8 +81,16 @@ export function PostArticle({
             />
           </div>
         </div>
-        <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        <div className="relative mx-auto max-w-3xl px-4 py-8 sm:px-6">
           <RichText value={post.body} />
+          {/* Its sections in the empty margin beside the column, following the reader down, where
+              the margin holds it (an outside review: 360 px of nothing each side at 1440 px). The
+              column stays where the title and the cover are. */}
+          <TableOfContents
+            body={post.body}
+            label={translator(locale, 'pageBlocks')('onThisPage')}
+            className="absolute inset-y-8 start-full ms-2 hidden w-56 min-[1360px]:block"
+          />
           <Link
             href="/blogs"
             className="text-brand-600 hover:text-brand-700 mt-10 inline-flex items-center gap-2 text-sm font-semibold"

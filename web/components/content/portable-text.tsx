@@ -224,17 +224,20 @@ export function RichText({
 export function TableOfContents({
   body,
   label = 'On this page',
+  className = 'hidden lg:block',
 }: {
   body: RichTextValue | null | undefined
   /** The list's heading, in the page's language. */
   label?: string
+  /** Where it shows and stands: beside the body from `lg` in a grid's second column. */
+  className?: string
 }) {
   const headings = ((body ?? []) as PortableTextBlock[])
     .filter((block) => block._type === 'block' && block.style === 'h2')
     .map((block) => toPlainText(block))
   if (headings.length < 3) return null
   return (
-    <nav aria-labelledby="toc-heading" className="hidden lg:block">
+    <nav aria-labelledby="toc-heading" className={className}>
       <div className="sticky top-28 border-s border-slate-200 ps-6">
         <p
           id="toc-heading"
