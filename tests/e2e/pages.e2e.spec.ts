@@ -263,6 +263,32 @@ test.describe('blog', () => {
     for (const link of linked)
       await expect(article.locator(`a[href="${link.href}"]`).first()).toBeVisible()
   })
+
+  test("a post's sections are listed in the margin beside its column where the margin holds them, in either language", async ({
+    page,
+  }) => {
+    const post = await documentById<Post>('blogPost-core-web-vitals-guide')
+    const sections = post.body.filter((block) => block.style === 'h2').map(blockText)
+    for (const path of ['/blogs/core-web-vitals-guide', '/ar/blogs/core-web-vitals-guide']) {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto(path)
+      const toc = page.locator('nav[aria-labelledby="toc-heading"]')
+      await expect(toc.getByRole('link')).toHaveCount(sections.length)
+      // The body's column: the element the list stands beside.
+      const column = (await toc.locator('xpath=..').boundingBox())!
+      const list = (await toc.boundingBox())!
+      // Beside the column (after it in the reading direction), never over a line of it, and on
+      // the screen.
+      const rtl = path.startsWith('/ar')
+      if (rtl) expect(list.x + list.width, path).toBeLessThanOrEqual(column.x)
+      else expect(list.x, path).toBeGreaterThanOrEqual(column.x + column.width)
+      expect(list.x, path).toBeGreaterThanOrEqual(0)
+      expect(list.x + list.width, path).toBeLessThanOrEqual(1440)
+      // Where the margin is too narrow for it, it is not drawn at all.
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await expect(toc).toBeHidden()
+    }
+  })
 })
 
 test.describe('company, legal and landing pages', () => {
