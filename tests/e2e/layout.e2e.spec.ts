@@ -183,4 +183,24 @@ test('cards of a title alone are one height on every row: the partner page’s c
     expect(heights).toHaveLength(6)
     expect(new Set(heights).size, `${width} px: ${heights.join(', ')}`).toBe(1)
   }
+  // Each title beside its icon, the card no taller than the two and its padding: stacked, they
+  // left more than half of every card empty (an outside review).
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    const fill = await cards.evaluateAll((all) =>
+      all.map((card) => {
+        const icon = card.querySelector('span')!.getBoundingClientRect()
+        const title = card.querySelector('h3')!.getBoundingClientRect()
+        const box = card.getBoundingClientRect()
+        return {
+          beside: title.top < icon.bottom && title.bottom > icon.top,
+          filled: Math.max(icon.height, title.height) / box.height,
+        }
+      }),
+    )
+    for (const card of fill) {
+      expect(card.beside, `${width} px`).toBe(true)
+      expect(card.filled, `${width} px`).toBeGreaterThan(0.45)
+    }
+  }
 })

@@ -42,19 +42,24 @@ export function FeatureGridSection({
           <li
             key={feature._key}
             className={cn(
-              'group flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg',
+              'group flex rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg',
+              // A title alone stands beside its icon, the card as tall as the two: stacked, the
+              // partner page's certification cards were more than half empty (an outside review).
+              titlesOnly ? 'items-center gap-4 p-5 sm:p-6' : 'flex-col p-7',
               // Four in a row at 1440 px leave 228 px inside each card at p-7, and "Design &
               // Development services →" takes 236: it wrapped beside one-line neighbours.
-              four && 'lg:px-5',
+              four && !titlesOnly && 'lg:px-5',
             )}
           >
-            <span className="from-brand-600 inline-flex size-12 items-center justify-center rounded-2xl bg-linear-to-br to-violet-600 text-white shadow-md shadow-violet-600/20">
+            <span className="from-brand-600 inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br to-violet-600 text-white shadow-md shadow-violet-600/20">
               <Icon name={cleanText(feature.icon) ?? 'sparkles'} className="size-5" />
             </span>
-            <h3 className="mt-5 text-lg font-semibold text-slate-900">{feature.title}</h3>
+            <h3 className={cn('text-lg font-semibold text-slate-900', !titlesOnly && 'mt-5')}>
+              {feature.title}
+            </h3>
             {feature.description ? (
               <p className="mt-2 flex-1 leading-7 text-slate-600">{feature.description}</p>
-            ) : (
+            ) : titlesOnly ? null : (
               <span className="flex-1" />
             )}
             {feature.link ? (
