@@ -296,7 +296,15 @@ export interface SceneWords {
   }
   badge: {
     certifiedPartner: string
-    disciplines: readonly [string, string, string, string, string]
+    /** The partner status's value, in its pill: "Active". */
+    status: string
+    /** The list's heading and its count: "Team certifications", "6 of 6 current". */
+    listTitle: string
+    current: string
+    /** The six certifications the team holds, as the page's cards name them. */
+    certifications: readonly [string, string, string, string, string, string]
+    /** The line under the list. */
+    footnote: string
     /** The badge's accessible name. */
     label: (brandName: string) => string
   }
@@ -468,7 +476,18 @@ export const SECTION_ART: SectionArt = {
     },
     badge: {
       certifiedPartner: 'Certified Partner',
-      disciplines: ['Search', 'Display', 'Video', 'Shopping', 'Measurement'],
+      status: 'Active',
+      listTitle: 'Team certifications',
+      current: '6 of 6 current',
+      certifications: [
+        'Google Ads Search',
+        'Google Ads Display',
+        'Google Ads Video',
+        'Shopping ads',
+        'Google Ads Measurement',
+        'Google Analytics',
+      ],
+      footnote: 'Renewed every year by the people on your account',
       label: (brandName) => `${brandName} Certified Partner badge`,
     },
   },
@@ -1378,30 +1397,34 @@ export function sectionScene(
 }
 
 /**
- * The agency's Partner badge: a shield with a check, the agency's name and "Certified Partner",
- * and the disciplines its specialists are certified in. Its own artwork and wording.
+ * The agency's Partner badge, drawn as its credential card: the agency's name and "Certified
+ * Partner" beside a shield, the status "Active", and the six certifications its team holds, each
+ * checked, with the people who hold it. Its own artwork and wording; it copies no third-party logo
+ * (an outside review read the earlier seal, a large shield over a dotted frame, as home-made).
  */
 export function partnerBadge(brandName: string, art: SectionArt = SECTION_ART): Artwork {
   const { t, flip } = ink(art.direction)
   const words = art.words.badge
   const width = 720
   const height = 720
-  const disciplines = words.disciplines
-  const chips = disciplines
+  const people = ['#6366f1', '#0ea5e9', '#f59e0b', '#ec4899', '#10b981']
+  const rows = words.certifications
     .map((name, i) => {
-      const row = i < 3 ? 0 : 1
-      const inRow = row ? 2 : 3
-      const index = row ? i - 3 : i
-      const w = 150
-      const x = width / 2 - (inRow * w + (inRow - 1) * 12) / 2 + index * (w + 12)
-      return `<rect x="${x}" y="${520 + row * 52}" width="${w}" height="40" rx="20" fill="#eff6ff" stroke="#bfdbfe"/>${t(x + w / 2, 546 + row * 52, name, { size: 16, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}`
+      const y = 268 + i * 58
+      const holders = 2 + ((i * 5) % 3)
+      const avatars = Array.from(
+        { length: holders },
+        (_, k) =>
+          `<circle cx="${620 - k * 20}" cy="${y + 25}" r="13" fill="${people[(i + k) % people.length]}" stroke="#ffffff" stroke-width="3"/>`,
+      ).join('')
+      return `<rect x="80" y="${y}" width="560" height="50" rx="14" fill="#f8fafc" stroke="#eef2f7"/>${flip(93, 119, `<circle cx="106" cy="${y + 25}" r="13" fill="#10b981"/><path d="M100 ${y + 25}l4.5 4.5 8-8.5" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(132, y + 31, escapeXml(name), { size: 17, weight: 600, fill: '#0f172a' })}${avatars}`
     })
     .join('')
   const body = `<defs><linearGradient id="badge" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient><filter id="lift" x="-20%" y="-20%" width="140%" height="150%"><feGaussianBlur stdDeviation="16"/></filter></defs>${flip(
     0,
     width,
-    // The shield and its check mark stay as drawn (flipped twice); the chips run right to left.
-    `<rect x="40" y="56" width="640" height="640" rx="56" fill="#0f172a" fill-opacity="0.12" filter="url(#lift)"/><rect x="40" y="40" width="640" height="640" rx="56" fill="#ffffff" stroke="#e2e8f0" stroke-width="3"/><rect x="64" y="64" width="592" height="592" rx="40" fill="none" stroke="url(#badge)" stroke-width="4" stroke-dasharray="1 12" stroke-linecap="round"/>${flip(250, 470, `<path d="M360 110l110 40v88c0 78-48 130-110 156-62-26-110-78-110-156v-88z" fill="url(#badge)"/><path d="M312 250l34 34 66-70" fill="none" stroke="#ffffff" stroke-width="20" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(width / 2, 440, brandName.toUpperCase(), { size: 30, weight: 800, fill: '#0f172a', anchor: 'middle', spacing: 6 })}${t(width / 2, 486, words.certifiedPartner, { size: 36, weight: 800, fill: '#1d4ed8', anchor: 'middle' })}${chips}`,
+    // The shield and the check marks stay as drawn (flipped twice); the rest runs right to left.
+    `<rect x="40" y="56" width="640" height="640" rx="56" fill="#0f172a" fill-opacity="0.12" filter="url(#lift)"/><rect x="40" y="40" width="640" height="640" rx="56" fill="#ffffff" stroke="#e2e8f0" stroke-width="3"/><rect x="80" y="80" width="92" height="92" rx="26" fill="url(#badge)"/>${flip(96, 156, `<path d="M126 98l26 9.5v21c0 19-11.5 31.5-26 37.5-14.5-6-26-18.5-26-37.5v-21z" fill="#ffffff" fill-opacity="0.22" stroke="#ffffff" stroke-width="4" stroke-linejoin="round"/><path d="M114 132l8.5 8.5 16-17" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(196, 118, escapeXml(brandName.toUpperCase()), { size: 20, weight: 800, fill: '#475569', spacing: 4 })}${t(196, 156, escapeXml(words.certifiedPartner), { size: 32, weight: 800, fill: '#1d4ed8' })}<rect x="532" y="107" width="108" height="38" rx="19" fill="#ecfdf5" stroke="#a7f3d0"/><circle cx="554" cy="126" r="6" fill="#10b981"/>${t(570, 132, escapeXml(words.status), { size: 16, weight: 700, fill: '#047857' })}<path d="M80 204H640" stroke="#e2e8f0" stroke-width="2"/>${t(80, 246, escapeXml(words.listTitle), { size: 15, weight: 700, fill: '#64748b' })}${t(640, 246, escapeXml(words.current), { size: 15, weight: 700, fill: '#059669', anchor: 'end' })}${rows}${t(80, 646, escapeXml(words.footnote), { size: 15, weight: 500, fill: '#64748b' })}`,
   )}`
   return {
     path: artPath(art, 'partner-badge'),

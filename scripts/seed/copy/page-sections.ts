@@ -571,7 +571,7 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
         actions: [{ label: 'Book a free account audit', href: '/book-call' }, OUR_WORK],
         art: {
           badge: true,
-          alt: 'The Codehome Certified Partner badge: a shield with a check mark, listing Search, Display, Video, Shopping and Measurement',
+          alt: 'The Codehome Certified Partner badge: partner status active, and the team’s six current certifications, from Google Ads Search to Google Analytics',
         },
       },
     },

@@ -530,7 +530,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
         actions: [{ label: 'احجز تدقيقًا مجانيًا لحسابك', href: '/book-call' }, OUR_WORK],
         art: {
           badge: true,
-          alt: 'شارة Codehome كشريك معتمد: درع بعلامة صح، وتحتها البحث والشبكة الإعلانية والفيديو والتسوّق والقياس',
+          alt: 'شارة Codehome كشريك معتمد: حالة الشراكة نشطة، وشهادات الفريق الست السارية من Google\u00A0Ads للبحث إلى Google\u00A0Analytics',
         },
       },
     },
