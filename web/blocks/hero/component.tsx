@@ -98,7 +98,7 @@ export function Hero({
           ) : null}
           {intro ? (
             <p className="mt-6 max-w-xl text-base leading-7 text-pretty text-slate-400 sm:text-lg sm:leading-8">
-              {intro}
+              {keepCompounds(intro)}
             </p>
           ) : null}
 
@@ -260,4 +260,22 @@ export function Hero({
       ) : null}
     </section>
   )
+}
+
+/**
+ * A text whose hyphenated words ("lock-in") never break at their hyphen: the hero's paragraph
+ * ended a line on "lock-" at 1440 px (an outside review).
+ */
+function keepCompounds(text: string) {
+  return text
+    .split(/(\S+-\S+)/)
+    .map((part, index) =>
+      index % 2 ? (
+        <span key={index} className="whitespace-nowrap">
+          {part}
+        </span>
+      ) : (
+        part
+      ),
+    )
 }

@@ -50,7 +50,10 @@ export function HeroWords({
       <span className="sr-only">{sentence}</span>
       <span aria-hidden="true">{lead} </span>
       <span className="block whitespace-nowrap sm:inline">
-        <span aria-hidden="true" className="inline-grid align-bottom">
+        {/* Underlined across the longest word's width: the room kept for it reads as the
+            sentence's blank, with its pause control at the end (an outside review saw the control
+            detached, far from a short word). */}
+        <span aria-hidden="true" className="inline-grid border-b-2 border-white/15 align-bottom">
           {words.map((word, wordIndex) => (
             <span
               key={word}
