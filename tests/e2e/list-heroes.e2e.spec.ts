@@ -3,7 +3,8 @@
  * testimonial the Studio puts first, beside that of /our-work the first case studies' headline
  * results, each a link to its case study; in Arabic too, on the heading's other side. The
  * breadcrumb and heading stay where a list page without one has them (/blogs), and on a phone
- * the list follows the heading at once.
+ * the list follows the heading at once. And the contact form's other side: the call it offers
+ * instead and a client's word.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from '../helpers/test'
@@ -56,5 +57,33 @@ test('a list page shows its work or a client’s words beside its heading at 144
     }
     await page.setViewportSize({ width: 375, height: 812 })
     await expect(side, `${path} at 375 px`).toBeHidden()
+  }
+})
+
+test('the contact form has the other way in beside it at 1440 px (a call, a client’s word), and the call after it on a phone', async ({
+  page,
+}) => {
+  for (const { path, rtl, bookCall } of [
+    { path: '/contact', rtl: false, bookCall: '/book-call' },
+    { path: '/ar/contact', rtl: true, bookCall: '/ar/book-call' },
+  ]) {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(path)
+    const form = page.locator('#contact-form')
+    const side = page.locator('main [data-contact-aside]')
+    const call = side.getByRole('link', { name: rtl ? 'احجز مكالمة' : 'Schedule a Call' })
+    await expect(call, path).toHaveAttribute('href', bookCall)
+    await expect(side.locator('[data-testimonial]'), path).toBeVisible()
+    const box = (await side.boundingBox())!
+    const formBox = (await form.boundingBox())!
+    // Beside the form, on its other side in Arabic, from the form's top.
+    if (rtl) expect(box.x + box.width, path).toBeLessThanOrEqual(formBox.x)
+    else expect(box.x, path).toBeGreaterThanOrEqual(formBox.x + formBox.width)
+    expect(box.y, path).toBeLessThan(formBox.y + formBox.height / 2)
+    // On a phone: the form first, the call card under it, no testimonial.
+    await page.setViewportSize({ width: 375, height: 812 })
+    await expect(call, `${path} at 375 px`).toBeVisible()
+    expect((await call.boundingBox())!.y).toBeGreaterThan((await form.boundingBox())!.y)
+    await expect(side.locator('[data-testimonial]'), `${path} at 375 px`).toBeHidden()
   }
 })

@@ -36,6 +36,16 @@ vi.mock('@/web/content', async (actual) => ({
     reads.push({ fn: 'getLeadFormOptions', locale: options?.locale })
     return { budgetOptions: [], timelineOptions: [] }
   }),
+  // The contact form's client word: the seed's testimonial of order 0 in the language.
+  getFirstTestimonial: vi.fn(async (options?: { locale?: string }) => {
+    reads.push({ fn: 'getFirstTestimonial', locale: options?.locale })
+    return docs.find(
+      (entry) =>
+        entry._type === 'testimonial' &&
+        entry.order === 0 &&
+        entry._id.endsWith('__i18n_ar') === (options?.locale === 'ar'),
+    )
+  }),
   getOffices: vi.fn(async () => [
     {
       _id: 'o',
@@ -584,6 +594,11 @@ describe('the page modules', async () => {
     expect(html).toContain('تحدّث مع فريق Codehome')
     expect(html).toContain(MESSAGES.ar.contactPage.formHeading)
     expect(html).not.toContain('Tell us about your project')
+    // Beside the form: the call instead and a client's word (its link's Arabic address: e2e,
+    // list-heroes).
+    expect(html).toContain(MESSAGES.ar.contactPage.callTitle)
+    expect(html).toContain(MESSAGES.ar.contactPage.callAction)
+    expect(html).toContain('data-testimonial')
     expect(reads.every((read) => read.locale === 'ar')).toBe(true)
   })
 
