@@ -278,10 +278,12 @@ function vitalsGauges(w: SubjectWords['vitals'], k: Ink) {
       const rad = ((a - 90) * Math.PI) / 180
       const nx = cx + (r - 36) * Math.cos(rad)
       const ny = cy + (r - 36) * Math.sin(rad)
+      // A value longer than a figure and its unit ("120 مللي ث") smaller, to stand between the
+      // dial's ends (at 32 px it ran into both; an outside review).
       // The good band's pill, wider for a longer label.
       const pill = Math.max(140, good.length * 8)
       // The dial reads from green to red clockwise in every direction.
-      return `${card(cx - 170, 110, 340, 460, 24)}${k.flip(cx - r, cx + r, `<path d="${arc(cx, cy, r, -120, -40)}" fill="none" stroke="#22c55e" stroke-width="22" stroke-linecap="round"/><path d="${arc(cx, cy, r, -30, 40)}" fill="none" stroke="#f59e0b" stroke-width="22" stroke-linecap="round"/><path d="${arc(cx, cy, r, 50, 120)}" fill="none" stroke="#ef4444" stroke-width="22" stroke-linecap="round"/><path d="M${cx} ${cy}L${nx.toFixed(1)} ${ny.toFixed(1)}" stroke="#0f172a" stroke-width="8" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="14" fill="#0f172a"/>`)}${t(cx, cy + 70, value, { size: value.length > 8 ? 32 : 40, weight: 800, anchor: 'middle' })}${t(cx, 170, name, { size: 22, weight: 800, fill: '#16a34a', anchor: 'middle' })}${t(cx, 470, full, { size: 15, weight: 600, fill: '#475569', anchor: 'middle' })}<rect x="${cx - pill / 2}" y="494" width="${pill}" height="34" rx="17" fill="#dcfce7"/>${t(cx, 517, good, { size: 14, weight: 700, fill: '#15803d', anchor: 'middle' })}`
+      return `${card(cx - 170, 110, 340, 460, 24)}${k.flip(cx - r, cx + r, `<path d="${arc(cx, cy, r, -120, -40)}" fill="none" stroke="#22c55e" stroke-width="22" stroke-linecap="round"/><path d="${arc(cx, cy, r, -30, 40)}" fill="none" stroke="#f59e0b" stroke-width="22" stroke-linecap="round"/><path d="${arc(cx, cy, r, 50, 120)}" fill="none" stroke="#ef4444" stroke-width="22" stroke-linecap="round"/><path d="M${cx} ${cy}L${nx.toFixed(1)} ${ny.toFixed(1)}" stroke="#0f172a" stroke-width="8" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="14" fill="#0f172a"/>`)}${t(cx, cy + 70, value, { size: value.length > 8 ? 26 : 40, weight: 800, anchor: 'middle' })}${t(cx, 170, name, { size: 22, weight: 800, fill: '#16a34a', anchor: 'middle' })}${t(cx, 470, full, { size: 15, weight: 600, fill: '#475569', anchor: 'middle' })}<rect x="${cx - pill / 2}" y="494" width="${pill}" height="34" rx="17" fill="#dcfce7"/>${t(cx, 517, good, { size: 14, weight: 700, fill: '#15803d', anchor: 'middle' })}`
     })
     .join('')
 }
