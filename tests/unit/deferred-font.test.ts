@@ -32,6 +32,18 @@ interface Box {
   children?: Box[]
 }
 
+/**
+ * The font loaded on a complete page: its two frames, the swap's timer, the checks it awaits, and
+ * every timer they set.
+ */
+async function loadedAndSettled(page: ReturnType<typeof run>) {
+  page.frames.shift()!()
+  page.frames.shift()!()
+  page.timers.shift()!()
+  await page.settle()
+  page.timers.splice(0).forEach((timer) => timer())
+}
+
 function run({
   stored = false,
   readyState = 'loading',
@@ -278,11 +290,7 @@ describe('deferred font', () => {
         below,
       ],
     })
-    page.frames.shift()!()
-    page.frames.shift()!()
-    page.timers.shift()!()
-    await page.settle()
-    page.timers.splice(0).forEach((timer) => timer())
+    await loadedAndSettled(page)
     // The page is in Inter but the paragraph, which keeps the page's fallback: the section that
     // holds it grew too, but has no text of its own; the word is not where its line is.
     expect(page.mark()).toBeUndefined()
@@ -303,11 +311,7 @@ describe('deferred font', () => {
       readyState: 'complete',
       page: [caption, { top: 100, interTop: 130, movedBy: caption }],
     })
-    page.frames.shift()!()
-    page.frames.shift()!()
-    page.timers.shift()!()
-    await page.settle()
-    page.timers.splice(0).forEach((timer) => timer())
+    await loadedAndSettled(page)
     expect(page.mark()).toBe('deferred')
     expect(page.pinned.size).toBe(0)
   })
@@ -324,11 +328,7 @@ describe('deferred font', () => {
         ...(index > 0 ? { interTop: 100 * index + 30, movedBy: paragraphs[index - 1] } : {}),
       })
     const page = run({ readyState: 'complete', page: paragraphs })
-    page.frames.shift()!()
-    page.frames.shift()!()
-    page.timers.shift()!()
-    await page.settle()
-    page.timers.splice(0).forEach((timer) => timer())
+    await loadedAndSettled(page)
     expect(page.mark()).toBe('deferred')
     expect(page.pinned.size).toBe(0)
   })
@@ -341,11 +341,7 @@ describe('deferred font', () => {
         { top: 1200, interTop: 1240 },
       ],
     })
-    page.frames.shift()!()
-    page.frames.shift()!()
-    page.timers.shift()!()
-    await page.settle()
-    page.timers.splice(0).forEach((timer) => timer())
+    await loadedAndSettled(page)
     expect(page.mark()).toBeUndefined()
     expect(page.listeners.has('scroll')).toBe(false)
   })
