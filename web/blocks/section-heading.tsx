@@ -53,7 +53,7 @@ export function SectionHeading({
       {intro ? <p className={cn('section-intro', dark && 'text-slate-300')}>{intro}</p> : null}
       {link ? (
         <Link href={link.href} className={cn('section-link', dark && 'text-white')}>
-          {link.label} <ArrowRight className="size-4 rtl:-scale-x-100" />
+          {link.label} <ArrowRight className="icon-fwd" />
         </Link>
       ) : null}
     </div>

@@ -64,7 +64,7 @@ export function FinalContact({
                 href={section.link.href}
                 className="text-brand-700 hover:bg-brand-50 inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-5 font-semibold"
               >
-                {section.link.label} <ArrowRight className="size-4 rtl:-scale-x-100" />
+                {section.link.label} <ArrowRight className="icon-fwd" />
               </Link>
             ) : null}
             <a

@@ -39,7 +39,7 @@ export function ImageTextSection({
               href={section.link.href}
               className="text-brand-700 hover:text-brand-800 mt-2 inline-flex items-center gap-1.5 font-semibold"
             >
-              {section.link.label} <ArrowRight className="size-4 rtl:-scale-x-100" />
+              {section.link.label} <ArrowRight className="icon-fwd" />
             </Link>
           ) : null}
         </div>

@@ -48,7 +48,7 @@ export function HeroSection({
         {primary ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <ButtonLink href={primary.href}>
-              {primary.label} <ArrowRight className="size-4 rtl:-scale-x-100" />
+              {primary.label} <ArrowRight className="icon-fwd" />
             </ButtonLink>
             {others.map((action) => (
               <ButtonLink key={action._key} href={action.href} variant="secondary">

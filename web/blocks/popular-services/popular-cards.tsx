@@ -77,7 +77,7 @@ export function PopularCards({
         <a href={card.href} className="popular-card-link">
           {text.explore}
           <span className="sr-only"> {card.title}</span>
-          <Sprite name="arrow-up-right" className="size-4 rtl:-scale-x-100" />
+          <Sprite name="arrow-up-right" className="icon-fwd" />
         </a>
       </div>
     </article>

@@ -172,7 +172,7 @@ export function PremiumServices({
                       {text.about}
                       {card.title}
                     </span>
-                    <ArrowRight className="size-4 rtl:-scale-x-100" />
+                    <ArrowRight className="icon-fwd" />
                   </Link>
                 ) : null}
               </div>

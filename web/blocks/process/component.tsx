@@ -38,18 +38,16 @@ export function ProcessSteps({
                 {step.duration}
               </span>
             </div>
-            <h3 className="row-start-2 mt-6 text-lg font-semibold text-slate-900">{step.title}</h3>
+            <h3 className="mt-6 text-lg font-semibold text-slate-900">{step.title}</h3>
             {step.description ? (
-              <p className="row-start-3 mt-2 text-sm leading-6 text-slate-600">
-                {step.description}
-              </p>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{step.description}</p>
             ) : null}
             {step.deliverables?.length ? (
               <ul
                 aria-label={t('process.deliverablesOf', { title: step.title })}
-                // Its own row of the four the steps share (globals.css .process-step), with a
-                // description or without.
-                className="row-start-4 mt-5 space-y-2 border-t border-slate-100 pt-5"
+                // The fourth of the rows the steps share, with a description or without
+                // (globals.css .process-step).
+                className="mt-5 space-y-2 border-t border-slate-100 pt-5"
               >
                 {step.deliverables.map((deliverable) => (
                   <li key={deliverable} className="deliverable">

@@ -95,7 +95,7 @@ export function PostArticle({
             href="/blogs"
             className="text-brand-600 hover:text-brand-700 mt-10 inline-flex items-center gap-2 text-sm font-semibold"
           >
-            <ArrowLeft className="size-4 rtl:-scale-x-100" />
+            <ArrowLeft className="icon-fwd" />
             {` ${t('allPosts')}`}
           </Link>
         </div>

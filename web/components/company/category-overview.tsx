@@ -56,7 +56,7 @@ export function CategoryOverview({
                 className="text-brand-600 hover:text-brand-700 mt-6 inline-flex items-center gap-1.5 text-sm font-semibold"
               >
                 {t('categoryOverview.all')}
-                {category.title} <ArrowRight className="size-4 rtl:-scale-x-100" />
+                {category.title} <ArrowRight className="icon-fwd" />
               </Link>
             </li>
           ))}

@@ -73,7 +73,7 @@ export function CallToAction({
         {text ? <p className="text-brand-100 mx-auto mt-4 max-w-xl text-lg">{text}</p> : null}
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <ButtonLink href={href} variant="inverted">
-            {action} <ArrowRight className="size-4 rtl:-scale-x-100" />
+            {action} <ArrowRight className="icon-fwd" />
           </ButtonLink>
           {phone ? (
             <a

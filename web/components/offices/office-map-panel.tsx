@@ -132,7 +132,7 @@ export function OfficeMapPanel({
         className="text-brand-700 inline-flex items-center gap-1 justify-self-center text-sm font-semibold hover:underline"
       >
         {`${text.viewAll} `}
-        <ArrowRight className="size-4 rtl:-scale-x-100" />
+        <ArrowRight className="icon-fwd" />
       </Link>
     </div>
   )

@@ -104,7 +104,7 @@ export function PackageCheckout({
             href={`${servicePath(service.slug)}#packages`}
             className="hover:text-brand-700 mt-6 inline-flex items-center gap-2 text-sm font-semibold text-slate-600"
           >
-            <ArrowLeft className="size-4 rtl:-scale-x-100" />
+            <ArrowLeft className="icon-fwd" />
             {` ${compareBefore}`}
             {service.title} {compareAfter.trimStart()}
           </Link>

@@ -159,13 +159,13 @@ function NoResults({ query, suggestions }: { query: string; suggestions: string[
           href="/services"
           className="text-brand-600 hover:text-brand-700 inline-flex items-center gap-1"
         >
-          All services <ArrowRight className="size-4 rtl:-scale-x-100" />
+          All services <ArrowRight className="icon-fwd" />
         </Link>
         <Link
           href="/blogs"
           className="text-brand-600 hover:text-brand-700 inline-flex items-center gap-1"
         >
-          The blog <ArrowRight className="size-4 rtl:-scale-x-100" />
+          The blog <ArrowRight className="icon-fwd" />
         </Link>
       </div>
       <div className="flex justify-center">

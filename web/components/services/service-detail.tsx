@@ -79,7 +79,7 @@ export function ServiceDetail({
             the full width, one above the other, instead of wrapping at their own widths. */}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <ButtonLink href="/book-call">
-            {book} <ArrowRight className="size-4 rtl:-scale-x-100" />
+            {book} <ArrowRight className="icon-fwd" />
           </ButtonLink>
           <ButtonLink href="#packages" variant="secondary">
             {t(priced(service) ? 'viewPackages' : 'pricing')}

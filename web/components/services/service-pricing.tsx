@@ -80,7 +80,7 @@ export function ServicePricing({
             </p>
             <ButtonLink href="/book-call" className="mt-8">
               {`${t('bookConsultation')} `}
-              <ArrowRight className="size-4 rtl:-scale-x-100" />
+              <ArrowRight className="icon-fwd" />
             </ButtonLink>
           </div>
         )}

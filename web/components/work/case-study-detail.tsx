@@ -121,7 +121,7 @@ export function CaseStudyDetail({
               href="/our-work"
               className="text-brand-600 hover:text-brand-700 inline-flex items-center gap-2 text-sm font-semibold"
             >
-              <ArrowLeft className="size-4 rtl:-scale-x-100" />
+              <ArrowLeft className="icon-fwd" />
               {` ${t('allCaseStudies')}`}
             </Link>
           </aside>
