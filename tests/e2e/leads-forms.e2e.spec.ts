@@ -334,6 +334,20 @@ test.describe('newsletter and consultation booking', () => {
     expect(welcome!.subject).toBe('Welcome to the Codehome newsletter: please confirm your address')
   })
 
+  test('the home page, whose newsletter band is its own, shows one sign-up, not the footer’s too', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    await expect(page.locator('[data-home-section="newsletter"]')).toBeAttached()
+    // The footer's is in the page (the layout draws it everywhere), not shown.
+    const footerSignUp = page.locator('footer [aria-labelledby="footer-newsletter"]')
+    await expect(footerSignUp).toBeAttached()
+    await expect(footerSignUp).toBeHidden()
+    await visit(page, '/about')
+    await footerSignUp.scrollIntoViewIfNeeded()
+    await expect(footerSignUp.getByRole('form', { name: 'Weekly updates' })).toBeVisible()
+  })
+
   test('the footer of any page subscribes too: the same lead, stored with the footer as its source', async ({
     page,
     request,

@@ -50,7 +50,7 @@ export async function OfficesSection({
   return (
     <section
       aria-labelledby="offices-heading"
-      className={cn('mx-auto max-w-7xl px-4 py-20 sm:px-6', className)}
+      className={cn('mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8', className)}
     >
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">

@@ -90,11 +90,12 @@ export function SiteFooter({
         aria-hidden="true"
         className="bg-brand-600/20 absolute -top-40 left-1/2 -z-10 h-80 w-[48rem] -translate-x-1/2 rounded-full blur-3xl"
       />
-      <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:pt-20">
-        {/* Newsletter: the same sign-up as the home page's, at the foot of every page */}
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8 lg:pt-20">
+        {/* Newsletter: the same sign-up as the home page's, at the foot of every page but that
+            one, whose own band is a few screens above (globals.css .footer-newsletter). */}
         <section
           aria-labelledby="footer-newsletter"
-          className="mb-14 grid gap-5 rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-10"
+          className="footer-newsletter mb-14 grid gap-5 rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-10"
         >
           <div>
             <h2 id="footer-newsletter" className="text-lg font-semibold text-white">
@@ -303,13 +304,18 @@ export function SiteFooter({
         {offices.length ? (
           <section
             aria-labelledby="footer-presence"
-            className="mt-12 flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 lg:flex-row lg:items-center lg:justify-between"
+            // On a wide screen the heading and the link to every location on one row, the five
+            // offices spread on the next: on one row with them, the last office wrapped alone at
+            // the content's width (lg:px-8, as the page's).
+            className="mt-12 flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 lg:grid lg:grid-cols-[1fr_auto] lg:items-center"
           >
             <h2 id="footer-presence" className={`${headingClass} flex items-center gap-2`}>
               <MapPin className="text-brand-400 size-4" />
               {t('globalPresence')}
             </h2>
-            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            {/* One office a line on a phone: wrapped as they came, two shared a line and three stood
+                alone (an outside review). */}
+            <ul className="grid gap-x-5 gap-y-2 text-sm sm:flex sm:flex-wrap lg:col-span-2 lg:row-start-2 lg:justify-between">
               {withFlags(offices).map((office) => (
                 <li key={office._id} className="flex items-center gap-2">
                   <CountryFlag src={office.flag} className="footer-flag" />
@@ -320,9 +326,9 @@ export function SiteFooter({
             </ul>
             <Link
               href={href(CONTACT_PATH)}
-              className="text-brand-300 inline-flex items-center gap-1 text-sm font-semibold hover:text-white"
+              className="text-brand-300 inline-flex items-center gap-1 text-sm font-semibold hover:text-white lg:col-start-2 lg:row-start-1"
             >
-              {t('allLocations')} <ArrowRight className="size-4 rtl:-scale-x-100" />
+              {t('allLocations')} <ArrowRight className="icon-fwd" />
             </Link>
           </section>
         ) : null}
