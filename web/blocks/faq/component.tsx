@@ -21,7 +21,7 @@ export function FaqSection({
         <div className="divide-y divide-slate-200 self-start rounded-3xl border border-slate-200 bg-white px-6 shadow-sm sm:px-8">
           {section.items.map((item) => (
             <details key={item._key} className="group py-5">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-6 text-start text-base font-semibold text-slate-900 sm:text-lg [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-6 text-start text-base font-semibold text-pretty text-slate-900 sm:text-lg [&::-webkit-details-marker]:hidden">
                 {item.question}
                 <ChevronDown className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180" />
               </summary>

@@ -11,6 +11,7 @@ import { cn } from '@/web/lib/utils'
 import { Stars } from '@/web/components/home/icon-sprite'
 import { DEFAULT_LOCALE, ltrRun } from '@/core/i18n/locales'
 import { Ltr } from '@/web/components/ui/ltr-runs'
+import { WholeWords } from '@/web/components/ui/whole-words'
 import { translator } from '@/web/i18n/messages'
 import { heroWordsProps } from '../block-text'
 import { type BlockProps, locationAttribute } from '../types'
@@ -98,14 +99,14 @@ export function Hero({
           ) : null}
           {intro ? (
             <p className="mt-6 max-w-xl text-base leading-7 text-pretty text-slate-400 sm:text-lg sm:leading-8">
-              {keepCompounds(intro)}
+              <WholeWords>{intro}</WholeWords>
             </p>
           ) : null}
 
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             {primary ? (
               <Link href={primary.href} className={buttonClass({ size: 'lg' })}>
-                {primary.label} <ArrowRight className="size-4 rtl:-scale-x-100" />
+                {primary.label} <ArrowRight className="icon-fwd" />
               </Link>
             ) : null}
             {secondary ? (
@@ -231,7 +232,7 @@ export function Hero({
           <dl
             className={cn(
               'mx-auto grid max-w-7xl gap-x-6 gap-y-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:grid-cols-5 lg:px-8',
-              claims.length === 5 ? 'grid-cols-6 gap-x-4' : 'grid-cols-2',
+              claims.length === 5 ? 'grid-cols-6 gap-x-4 max-sm:text-center' : 'grid-cols-2',
             )}
           >
             {claims.map((claim, index) => (
@@ -239,12 +240,11 @@ export function Hero({
                 key={claim._key}
                 className={cn(
                   'flex flex-col sm:col-span-1',
-                  // Five on a phone: three, then two, the row full either way (two columns left
-                  // the fifth alone on a row of its own).
+                  // Five on a phone: three, then two centred under them, each as wide as one
+                  // above, every figure centred in its column (two columns left the fifth alone
+                  // on a row; two halves below three thirds stood on no column of the row above).
                   claims.length === 5
-                    ? index < 3
-                      ? 'col-span-2'
-                      : 'col-span-3'
+                    ? cn('col-span-2', index === 3 && 'col-start-2 sm:col-start-auto')
                     : index === claims.length - 1 && claims.length % 2 === 1 && 'col-span-2',
                 )}
               >
@@ -260,22 +260,4 @@ export function Hero({
       ) : null}
     </section>
   )
-}
-
-/**
- * A text whose hyphenated words ("lock-in") never break at their hyphen: the hero's paragraph
- * ended a line on "lock-" at 1440 px (an outside review).
- */
-function keepCompounds(text: string) {
-  return text
-    .split(/(\S+-\S+)/)
-    .map((part, index) =>
-      index % 2 ? (
-        <span key={index} className="whitespace-nowrap">
-          {part}
-        </span>
-      ) : (
-        part
-      ),
-    )
 }

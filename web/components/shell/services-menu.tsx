@@ -189,7 +189,7 @@ export function ServicesMenu({
         onKeyDown={onTriggerKeyDown}
         onClick={onTriggerClick}
         className={clsx(
-          'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors lg:px-4',
+          'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors xl:px-4',
           open || pathname.startsWith(localizedHref('/services', locale))
             ? 'bg-brand-50 text-brand-700'
             : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
@@ -269,7 +269,7 @@ export function ServicesMenu({
                 href={localizedHref('/services', locale)}
                 className={plainButtonClass({ variant: 'ghost', size: 'sm' })}
               >
-                {text.allServices} <ArrowRight className="size-4 rtl:-scale-x-100" />
+                {text.allServices} <ArrowRight className="icon-fwd" />
               </Link>
               <Link
                 href={localizedHref(BOOK_CALL_PATH, locale)}

@@ -140,7 +140,7 @@ export function SiteHeader({
                   onClick={scrollToTop}
                   aria-current={active ? 'page' : undefined}
                   className={clsx(
-                    'rounded-full px-3 py-2 text-sm font-medium transition-colors lg:px-4',
+                    'rounded-full px-3 py-2 text-sm font-medium transition-colors xl:px-4',
                     active
                       ? 'text-brand-700 bg-brand-50'
                       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
