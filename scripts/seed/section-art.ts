@@ -1400,13 +1400,15 @@ export function sectionScene(
  * The agency's Partner badge, drawn as its credential card: the agency's name and "Certified
  * Partner" beside a shield, the status "Active", and the six certifications its team holds, each
  * checked, with the people who hold it. Its own artwork and wording; it copies no third-party logo
- * (an outside review read the earlier seal, a large shield over a dotted frame, as home-made).
+ * (an outside review read the earlier seal, a large shield over a dotted frame, as home-made). No
+ * card of its own: the hero's frame is its card (a card in a card, the next review said).
  */
 export function partnerBadge(brandName: string, art: SectionArt = SECTION_ART): Artwork {
   const { t, flip } = ink(art.direction)
   const words = art.words.badge
   const width = 720
-  const height = 720
+  const inset = 48
+  const shown = width - 2 * inset
   const people = ['#6366f1', '#0ea5e9', '#f59e0b', '#ec4899', '#10b981']
   const rows = words.certifications
     .map((name, i) => {
@@ -1420,16 +1422,18 @@ export function partnerBadge(brandName: string, art: SectionArt = SECTION_ART): 
       return `<rect x="80" y="${y}" width="560" height="50" rx="14" fill="#f8fafc" stroke="#eef2f7"/>${flip(93, 119, `<circle cx="106" cy="${y + 25}" r="13" fill="#10b981"/><path d="M100 ${y + 25}l4.5 4.5 8-8.5" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(132, y + 31, escapeXml(name), { size: 17, weight: 600, fill: '#0f172a' })}${avatars}`
     })
     .join('')
-  const body = `<defs><linearGradient id="badge" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient><filter id="lift" x="-20%" y="-20%" width="140%" height="150%"><feGaussianBlur stdDeviation="16"/></filter></defs>${flip(
+  const body = `<defs><linearGradient id="badge" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs>${flip(
     0,
     width,
     // The shield and the check marks stay as drawn (flipped twice); the rest runs right to left.
-    `<rect x="40" y="56" width="640" height="640" rx="56" fill="#0f172a" fill-opacity="0.12" filter="url(#lift)"/><rect x="40" y="40" width="640" height="640" rx="56" fill="#ffffff" stroke="#e2e8f0" stroke-width="3"/><rect x="80" y="80" width="92" height="92" rx="26" fill="url(#badge)"/>${flip(96, 156, `<path d="M126 98l26 9.5v21c0 19-11.5 31.5-26 37.5-14.5-6-26-18.5-26-37.5v-21z" fill="#ffffff" fill-opacity="0.22" stroke="#ffffff" stroke-width="4" stroke-linejoin="round"/><path d="M114 132l8.5 8.5 16-17" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(196, 118, escapeXml(brandName.toUpperCase()), { size: 20, weight: 800, fill: '#475569', spacing: 4 })}${t(196, 156, escapeXml(words.certifiedPartner), { size: 32, weight: 800, fill: '#1d4ed8' })}<rect x="532" y="107" width="108" height="38" rx="19" fill="#ecfdf5" stroke="#a7f3d0"/><circle cx="554" cy="126" r="6" fill="#10b981"/>${t(570, 132, escapeXml(words.status), { size: 16, weight: 700, fill: '#047857' })}<path d="M80 204H640" stroke="#e2e8f0" stroke-width="2"/>${t(80, 246, escapeXml(words.listTitle), { size: 15, weight: 700, fill: '#64748b' })}${t(640, 246, escapeXml(words.current), { size: 15, weight: 700, fill: '#059669', anchor: 'end' })}${rows}${t(80, 646, escapeXml(words.footnote), { size: 15, weight: 500, fill: '#64748b' })}`,
+    `<rect x="80" y="80" width="92" height="92" rx="26" fill="url(#badge)"/>${flip(96, 156, `<path d="M126 98l26 9.5v21c0 19-11.5 31.5-26 37.5-14.5-6-26-18.5-26-37.5v-21z" fill="#ffffff" fill-opacity="0.22" stroke="#ffffff" stroke-width="4" stroke-linejoin="round"/><path d="M114 132l8.5 8.5 16-17" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(196, 118, escapeXml(brandName.toUpperCase()), { size: 20, weight: 800, fill: '#475569', spacing: 4 })}${t(196, 156, escapeXml(words.certifiedPartner), { size: 32, weight: 800, fill: '#1d4ed8' })}<rect x="532" y="107" width="108" height="38" rx="19" fill="#ecfdf5" stroke="#a7f3d0"/><circle cx="554" cy="126" r="6" fill="#10b981"/>${t(570, 132, escapeXml(words.status), { size: 16, weight: 700, fill: '#047857' })}<path d="M80 204H640" stroke="#e2e8f0" stroke-width="2"/>${t(80, 246, escapeXml(words.listTitle), { size: 15, weight: 700, fill: '#64748b' })}${t(640, 246, escapeXml(words.current), { size: 15, weight: 700, fill: '#059669', anchor: 'end' })}${rows}${t(80, 646, escapeXml(words.footnote), { size: 15, weight: 500, fill: '#64748b' })}`,
   )}`
   return {
     path: artPath(art, 'partner-badge'),
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${lang(art)} role="img" aria-label="${escapeAttribute(words.label(brandName))}">${body}</svg>\n`,
-    width,
-    height,
+    // Drawn on 720 × 720 (mirrored about its middle), shown from 48 px in on each side: the card's
+    // content and a margin of 32 px, which the hero's frame adds its own padding to.
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${shown}" height="${shown}" viewBox="${inset} ${inset} ${shown} ${shown}"${lang(art)} role="img" aria-label="${escapeAttribute(words.label(brandName))}">${body}</svg>\n`,
+    width: shown,
+    height: shown,
   }
 }

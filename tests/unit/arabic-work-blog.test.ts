@@ -156,8 +156,7 @@ describe('/ar/our-work', () => {
       'Let&#x27;s build your success story',
       'Schedule a Call',
       'aria-label="Technologies"',
-      // Its hyphenated word kept whole (WholeWords).
-      '12 projects we designed, built and grew for clients in Fintech, Mobile App, <span class="whitespace-nowrap">E-commerce</span>,',
+      '12 projects we designed, built and grew for clients in Fintech, Mobile App, E-commerce',
       'href="/our-work/financeflow-banking"',
       // The headline results beside the heading: value, label and case study, in the seed's order.
       'Recent results',

@@ -46,7 +46,7 @@ const ENGLISH = {
   'images/pages/digital-marketing-dashboard.svg': '6fafc84d7a8faec4d4bd80d6f8c0236566a4414b',
   'images/pages/global-agency-offices.svg': 'f651e86a0064a14669f0388dd62141933de41214',
   'images/pages/google-partner-audit.svg': '1be0aee61aaa2cf50bf7bddd64bab388709b94c7',
-  'images/pages/partner-badge.svg': '1197424deb3c7f2ab80d2027c05dcf5441ac22f7',
+  'images/pages/partner-badge.svg': '1038156dd732ec5b7eed80334b44e92c61206a03',
   'images/pages/solutions-grow.svg': '05f059806321661374b1114ab99b3d0ece606cc3',
   'images/pages/solutions-launch.svg': '42f3dbf1f24cecc32c231ce2724f83e22a143643',
   'images/pages/solutions-map.svg': 'd7da6251080abcc7b937da677986bed748e426c3',

@@ -11,7 +11,6 @@ import { cn } from '@/web/lib/utils'
 import { Stars } from '@/web/components/home/icon-sprite'
 import { DEFAULT_LOCALE, ltrRun } from '@/core/i18n/locales'
 import { Ltr } from '@/web/components/ui/ltr-runs'
-import { WholeWords } from '@/web/components/ui/whole-words'
 import { translator } from '@/web/i18n/messages'
 import { heroWordsProps } from '../block-text'
 import { type BlockProps, locationAttribute } from '../types'
@@ -99,7 +98,7 @@ export function Hero({
           ) : null}
           {intro ? (
             <p className="mt-6 max-w-xl text-base leading-7 text-pretty text-slate-400 sm:text-lg sm:leading-8">
-              <WholeWords>{intro}</WholeWords>
+              {intro}
             </p>
           ) : null}
 

@@ -64,9 +64,7 @@ export function PageHero({
             <WholeWords>{title}</WholeWords>
           </h1>
           {intro ? (
-            <p className="mt-5 text-lg leading-8 text-pretty text-slate-600 sm:text-xl">
-              <WholeWords>{intro}</WholeWords>
-            </p>
+            <p className="mt-5 text-lg leading-8 text-pretty text-slate-600 sm:text-xl">{intro}</p>
           ) : null}
           {children ? <div className="mt-8">{children}</div> : null}
         </div>

@@ -3,13 +3,13 @@
  * such as "ShopSmart E-commerce Store" could end a line on "E-". Each such word is drawn in a span
  * that does not wrap; the text itself is unchanged.
  *
- * Headings, and the heroes' introductions under them (an outside review found "on-/page" and
- * "lock-/in" there). On the first page of a visit the text is drawn in a fallback scaled to Inter
- * until Inter is swapped in (web/fonts), and the two break lines alike only where breaks are many:
- * a paragraph's whole words moved a line's end at that swap (a layout shift of 0.01 on
- * /services/seo at 412 px, Lighthouse's phone) until the swap learnt to keep such a text in the
- * fallback (`data-font-pin`, web/fonts/deferred-font.ts). Body paragraphs still break as browsers
- * do: the pins are few (six a page).
+ * Headings only, not paragraphs: on the first page of a visit the text is drawn in a fallback
+ * scaled to Inter until Inter is swapped in (web/fonts), and the two break lines alike only where
+ * breaks are many. A paragraph's whole words moved a line's end at that swap (a layout shift of
+ * 0.01 on /services/seo at 412 px, Lighthouse's phone); a heading's few words did not. Tried
+ * again on the heroes' introductions ("lock-/in" at 1440 px, an outside review): the swap moved a
+ * line's end inside the home hero's paragraph on a phone (0.004, tests/e2e/slow-html), which the
+ * swap's pins (web/fonts/deferred-font.ts) do not see: they watch boxes, not lines.
  */
 import type { ReactNode } from 'react'
 import { splitAround } from '@/web/lib/text'
