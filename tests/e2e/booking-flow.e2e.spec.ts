@@ -48,6 +48,34 @@ const linkIn = (text: string, word: 'Reschedule' | 'Cancel') =>
   new URL(new RegExp(`${word}: (\\S+)`).exec(text)![1]!).pathname +
   new URL(new RegExp(`${word}: (\\S+)`).exec(text)![1]!).search
 
+test('the calendar opens on the first day with free times and shows them; the time stays the visitor’s pick', async ({
+  page,
+  request,
+}) => {
+  await visit(page, '/book-call')
+  const form = page.getByRole('form', { name: 'Strategy session order' })
+  const calendar = form.getByTestId('booking-calendar')
+  const chosen = calendar.locator('button[data-date][aria-pressed="true"]')
+  await expect(chosen).toHaveCount(1)
+  const date = (await chosen.getAttribute('data-date'))!
+  await expect(form.getByLabel('Preferred date')).toHaveValue(date)
+  // The first bookable day of its month in the visitor's zone, as the days API counts them.
+  const min = (await form.getByLabel('Preferred date').getAttribute('min'))!
+  const zone = await form.getByLabel('Time zone').inputValue()
+  const days = (await (
+    await request.get(`/api/booking/days?month=${date.slice(0, 7)}&timezone=${zone}`)
+  ).json()) as { days: { date: string; free: number }[] }
+  expect(days.days.find((day) => day.date >= min && day.free > 0)?.date).toBe(date)
+  // Its times are on show beside the calendar, none of them taken for the visitor.
+  const times = calendar.getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M$/ })
+  await expect(times.first()).toBeVisible()
+  await expect(
+    calendar.getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M$/, pressed: true }),
+  ).toHaveCount(0)
+  await expect(form.getByLabel('Preferred time')).toHaveValue('')
+  await expect(calendar.getByText('Choose a day with a dot to see its free times.')).toHaveCount(0)
+})
+
 test('@mobile the form offers only what the agency can take, and says why', async ({
   page,
   request,

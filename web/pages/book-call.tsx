@@ -100,9 +100,10 @@ export function bookCallPage(locale: Locale) {
             </aside>
           ) : null}
           {below.length ? (
-            // Each card as tall as its content, at the top of its row: stretched to the tallest
-            // (the testimonials), the founder's and the promise's cards were tall empty panels.
-            <div className="booking-aside min-w-0 items-start md:grid-cols-2 lg:col-span-12 xl:grid-cols-3">
+            // Two cards a row, as tall as each other, and an odd last one (the testimonials)
+            // across the row with its own two columns (.booking-below): three in a row were
+            // 630, 765 and 845 px tall, ragged, or panels stretched empty to the tallest.
+            <div className="booking-aside booking-below min-w-0 md:grid-cols-2 lg:col-span-12">
               {below}
             </div>
           ) : null}

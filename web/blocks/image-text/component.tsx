@@ -50,7 +50,7 @@ export function ImageTextSection({
           className={cn(
             'relative isolate p-2 sm:p-6',
             imageLeft && 'lg:order-1',
-            square && 'mx-auto w-full max-w-80',
+            square && 'image-text-square mx-auto w-full max-w-80',
           )}
         >
           <div

@@ -168,6 +168,21 @@ export function BookingCalendar({
     // Only when a month's days arrive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [days])
+  // The first day with free times is chosen when the month's days arrive, so that its times are
+  // on show beside the calendar (booking pages open on their first bookable day); only the day:
+  // the time is the visitor's pick, and a form sent without it still gets the spec's notice. Once
+  // at most, and not after the visitor moved the month or chose a day.
+  const opened = useRef(false)
+  useEffect(() => {
+    if (opened.current || browsed.current || date || !days) return
+    const first = days.find((day) => freeOn(day.date))
+    if (!first) return
+    opened.current = true
+    setFocus(first.date)
+    onPick({ preferredDate: first.date, preferredTime: '' })
+    // Only when a month's days arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [days])
   const browse = (by: number) => {
     browsed.current = true
     setMonth(shiftMonth(month, by))

@@ -93,9 +93,11 @@ export function StrategySessionForm({
       <ServiceField field={field} read={read} />
       <fieldset className="grid gap-1.5">
         <legend className="text-sm font-medium text-slate-800">{words.urgency}</legend>
-        <div className="flex gap-4 py-2">
+        {/* A segmented control as tall as the fields beside it: each option's radio covers
+            its segment (clicked where it is seen), and the checked one is filled. */}
+        <div className="urgency-options">
           {URGENCY_OPTIONS.map((option) => (
-            <label key={option.value} className="flex items-center gap-2 text-sm">
+            <label key={option.value}>
               <input
                 type="radio"
                 name={`${id}-urgency`}
