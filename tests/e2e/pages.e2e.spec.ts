@@ -284,6 +284,18 @@ test.describe('blog', () => {
       else expect(list.x, path).toBeGreaterThanOrEqual(column.x + column.width)
       expect(list.x, path).toBeGreaterThanOrEqual(0)
       expect(list.x + list.width, path).toBeLessThanOrEqual(1440)
+      // The section being read is marked in the list (CSS scroll markers), as the page scrolls.
+      const links = toc.getByRole('link')
+      const current = () =>
+        links.evaluateAll((all) => all.findIndex((link) => link.matches(':target-current')))
+      for (const index of [2, 0]) {
+        await page.evaluate(
+          (href) => document.getElementById(decodeURIComponent(href.slice(1)))!.scrollIntoView(),
+          (await links.nth(index).getAttribute('href'))!,
+        )
+        await expect.poll(current, path).toBe(index)
+      }
+      await expect(links.nth(0)).toHaveCSS('font-weight', '600')
       // Where the margin is too narrow for it, it is not drawn at all.
       await page.setViewportSize({ width: 1280, height: 900 })
       await expect(toc).toBeHidden()

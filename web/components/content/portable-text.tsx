@@ -245,7 +245,7 @@ export function TableOfContents({
         >
           {label}
         </p>
-        <ul className="mt-4 space-y-2.5 text-sm">
+        <ul className="toc-links mt-4 space-y-2.5 text-sm">
           {headings.map((heading) => (
             <li key={heading}>
               <a
