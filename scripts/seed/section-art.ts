@@ -132,8 +132,8 @@ const stars = (x: number, y: number, size = 18) =>
   }).join('')
 
 const OFFICES: [string, string, number, number][] = [
-  ['New York', 'UTC−5', 330, 370],
-  ['Toronto', 'UTC−5', 318, 318],
+  ['New York', 'UTC−5', 342, 384],
+  ['Toronto', 'UTC−5', 302, 300],
   ['London', 'UTC+0', 560, 300],
   ['Doha', 'UTC+3', 700, 430],
   ['Karachi', 'UTC+5', 780, 420],

@@ -33,11 +33,11 @@ const englishOnly = labels(SECTION_ART.words).filter((label) => !arabicLabels.ha
 
 /**
  * The English drawings as they were before the Arabic versions existed (their sha1s); the landing
- * pages' five were redrawn since, each as a scene no other page shows, and the Partner badge as its
- * credential card.
+ * pages' five were redrawn since, each as a scene no other page shows, the Partner badge as its
+ * credential card, and the offices' globe with New York's and Toronto's pins apart.
  */
 const ENGLISH = {
-  'images/pages/about-offices.svg': 'fa35b51966640a4e9952283599e3ee47410d2ae2',
+  'images/pages/about-offices.svg': '84e31db642c4594d38357ef757a97fafbe49c7ed',
   'images/pages/about-studio.svg': 'e3b0b2bfaa0df3e38ec1ea3c8d53a8b402e9914b',
   'images/pages/careers-growth.svg': '108607ebd464ddd8a7d60584765047139a413d16',
   'images/pages/careers-how-we-work.svg': '6a34721c41e50540a0e38939a910924073b9744d',

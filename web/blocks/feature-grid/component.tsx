@@ -1,6 +1,7 @@
 import { ArrowRight } from '@/web/components/ui/icons'
 import { Icon } from '@/web/components/ui/icon'
 import Link from '@/web/components/ui/link'
+import { WholeWords } from '@/web/components/ui/whole-words'
 import type { ReactNode } from 'react'
 import { cleanText } from '@/web/content/stega'
 import { cn } from '@/web/lib/utils'
@@ -55,7 +56,7 @@ export function FeatureGridSection({
               <Icon name={cleanText(feature.icon) ?? 'sparkles'} className="size-5" />
             </span>
             <h3 className={cn('text-lg font-semibold text-slate-900', !titlesOnly && 'mt-5')}>
-              {feature.title}
+              <WholeWords>{feature.title}</WholeWords>
             </h3>
             {feature.description ? (
               <p className="mt-2 flex-1 leading-7 text-slate-600">{feature.description}</p>

@@ -238,7 +238,9 @@ export function PremiumServices({
           )
         })}
       </ul>
-      <div className="mt-6 flex justify-end">
+      {/* Centred under the cards, where the other sections' carousels have their controls: at
+          the row's end it stood apart from everything (an outside review: "a stray button"). */}
+      <div className="mt-6 flex justify-center">
         <AutoplayToggle
           enabled={rotation.enabled}
           onToggle={rotation.toggle}

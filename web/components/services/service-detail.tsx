@@ -106,9 +106,13 @@ export function ServiceDetail({
       >
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div>
-            <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            {/* The site's section heading (web/blocks/section-heading.tsx, its classes): the
+                service's name over it, the brand's divider under it. */}
+            <p className="section-eyebrow">{service.title}</p>
+            <h2 id="overview-heading" className="section-title">
               {t('overview')}
             </h2>
+            <span aria-hidden="true" className="section-divider" />
             <div className="mt-6 space-y-5 text-lg leading-8 text-slate-600">
               {paragraphs(service.longDescription).map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -146,12 +150,13 @@ export function ServiceDetail({
           aria-labelledby="faq-heading"
           className="mx-auto max-w-4xl px-4 py-20 sm:px-6 lg:px-8"
         >
-          <h2
-            id="faq-heading"
-            className="text-center text-3xl font-bold tracking-tight text-slate-900"
-          >
-            {t('faq')}
-          </h2>
+          <div className="text-center">
+            <p className="section-eyebrow">{service.title}</p>
+            <h2 id="faq-heading" className="section-title">
+              {t('faq')}
+            </h2>
+            <span aria-hidden="true" className="section-divider mx-auto" />
+          </div>
           <div className="mt-10">
             <FaqAccordion items={faq} />
           </div>

@@ -40,15 +40,11 @@ export function ServicePricing({
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-brand-600 text-sm font-semibold tracking-widest uppercase">
-            {t('pricing')}
-          </p>
-          <h2
-            id="packages-heading"
-            className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-          >
+          <p className="section-eyebrow">{t('pricing')}</p>
+          <h2 id="packages-heading" className="section-title">
             {packages?.length ? t('packagesTitle', { title }) : t('pricingTitle', { title })}
           </h2>
+          <span aria-hidden="true" className="section-divider mx-auto" />
         </div>
         {packages?.length ? (
           // Side by side from 768 px, each card a subgrid of five rows (package-card.tsx): names,
