@@ -531,11 +531,16 @@ test.describe('strategy session order form (/book-call)', () => {
       const zone = page.getByLabel('Time zone')
       await expect(zone).toHaveValue('Asia/Tokyo')
       await expect(zone.locator('option')).toHaveCount(9)
+      // The calendar opens on the first day with free times: the select then lists that day, the
+      // spec's times first (each marked where the agency is not free) and its other times after.
+      await expect(
+        page.getByTestId('booking-calendar').locator('button[data-date][aria-pressed="true"]'),
+      ).toHaveCount(1)
       const slots = await page
         .getByLabel('Preferred time')
         .locator('option')
-        .evaluateAll((options) => options.map((o) => o.textContent))
-      expect(slots).toEqual([
+        .evaluateAll((options) => options.map((o) => o.textContent!.split(' · ')[0]))
+      expect(slots.slice(0, 18)).toEqual([
         'Select time',
         '9:00 AM',
         '9:30 AM',
