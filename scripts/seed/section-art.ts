@@ -546,6 +546,15 @@ function solutionsScene(label: string, art: SectionArt) {
   const { t, flip } = ink(art.direction)
   const [launch, grow, brand, automate] = art.words.solutions.tiles
   const [one, team] = art.words.solutions.oneTeam
+  // Each tile's icon, white lines on its colour in a 24-unit box: an arrow taking off, a rising
+  // trend, a pen nib, a lightning bolt (white squares stood there: "placeholder icons", an outside
+  // review).
+  const icons = [
+    'M6 18L18 6M9 6h9v9',
+    'M3 17l6-6 4 4 8-8M15 7h6v6',
+    'M12 3l7 7-7 11-7-11zM12 3v7',
+    'M13 2L4 14h7l-1 8 9-12h-7z',
+  ]
   const tiles: [string, string, string, number, number][] = [
     [...launch, '#2563eb', 120, 120],
     [...grow, '#7c3aed', 700, 120],
@@ -560,8 +569,8 @@ function solutionsScene(label: string, art: SectionArt) {
     .join('')
   const cards = tiles
     .map(
-      ([title, sub, color, x, y]) =>
-        `${card(x, y, 380, 220)}<rect x="${x + 30}" y="${y + 30}" width="56" height="56" rx="16" fill="${color}"/><rect x="${x + 47}" y="${y + 47}" width="22" height="22" rx="6" fill="#ffffff" fill-opacity="0.9"/>${t(x + 30, y + 130, title, { size: 30, weight: 800 })}${t(x + 30, y + 166, sub, { size: 18, weight: 500, fill: '#64748b' })}${bar(x + 30, y + 188, 120, 8, color + '33')}`,
+      ([title, sub, color, x, y], i) =>
+        `${card(x, y, 380, 220)}<rect x="${x + 30}" y="${y + 30}" width="56" height="56" rx="16" fill="${color}"/><path transform="translate(${x + 41} ${y + 41}) scale(1.42)" d="${icons[i]}" fill="none" stroke="#ffffff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>${t(x + 30, y + 130, title, { size: 30, weight: 800 })}${t(x + 30, y + 166, sub, { size: 18, weight: 500, fill: '#64748b' })}${bar(x + 30, y + 188, 120, 8, color + '33')}`,
     )
     .join('')
   return svg(

@@ -3,7 +3,7 @@
  * side (one height; name, price, description, features and button on shared rows) and stack on a
  * phone; the catalogue says when a price range is billed monthly; the popular-services row fades
  * out at its edge instead of cutting a card in half; the newsletter band keeps the content column;
- * cards of a title alone are one height.
+ * cards of a title alone are one height; five process steps make one row where they fit.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from '../helpers/test'
@@ -203,4 +203,24 @@ test('cards of a title alone are one height on every row: the partner page’s c
       expect(card.filled, `${width} px`).toBeGreaterThan(0.45)
     }
   }
+})
+
+test('five process steps: one row of five at 1440 px, three and the last two centred under them at 1024 px', async ({
+  page,
+}) => {
+  await page.goto('/codehome-digital-marketing')
+  const steps = page.locator('section:has(h2:text-is("How we plan a campaign")) ol > li')
+  await expect(steps).toHaveCount(5)
+  const boxes = async () =>
+    Promise.all((await steps.all()).map(async (step) => (await step.boundingBox())!))
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const wide = await boxes()
+  for (const box of wide) expect(Math.abs(box.y - wide[0]!.y)).toBeLessThan(1)
+  await page.setViewportSize({ width: 1024, height: 900 })
+  const narrow = await boxes()
+  expect(narrow[3]!.y).toBeGreaterThan(narrow[0]!.y + narrow[0]!.height)
+  // The two under the three, as far from either edge of the row.
+  const left = narrow[3]!.x - narrow[0]!.x
+  const right = narrow[2]!.x + narrow[2]!.width - (narrow[4]!.x + narrow[4]!.width)
+  expect(Math.abs(left - right)).toBeLessThan(2)
 })

@@ -60,7 +60,7 @@ test('a list page shows its work or a client’s words beside its heading at 144
   }
 })
 
-test('the contact form has the other way in beside it at 1440 px (a call, a client’s word), and the call after it on a phone', async ({
+test('the contact form comes first, with the other way in beside it at 1440 px (a call, a client’s word), and the call after it on a phone', async ({
   page,
 }) => {
   for (const { path, rtl, bookCall } of [
@@ -80,6 +80,12 @@ test('the contact form has the other way in beside it at 1440 px (a call, a clie
     if (rtl) expect(box.x + box.width, path).toBeLessThanOrEqual(formBox.x)
     else expect(box.x, path).toBeGreaterThanOrEqual(formBox.x + formBox.width)
     expect(box.y, path).toBeLessThan(formBox.y + formBox.height / 2)
+    // The form under the heading, its first fields on the first screen; the phone, e-mail and
+    // hours after it.
+    const name = (await form.getByRole('textbox').first().boundingBox())!
+    expect(name.y + name.height, path).toBeLessThan(900)
+    const phone = page.locator('section[aria-labelledby="contact-details-heading"] a[href^="tel:"]')
+    expect((await phone.boundingBox())!.y, path).toBeGreaterThan(formBox.y + formBox.height)
     // On a phone: the form first, the call card under it, no testimonial.
     await page.setViewportSize({ width: 375, height: 812 })
     await expect(call, `${path} at 375 px`).toBeVisible()

@@ -34,7 +34,8 @@ const englishOnly = labels(SECTION_ART.words).filter((label) => !arabicLabels.ha
 /**
  * The English drawings as they were before the Arabic versions existed (their sha1s); the landing
  * pages' five were redrawn since, each as a scene no other page shows, the Partner badge as its
- * credential card, and the offices' globe with New York's and Toronto's pins apart.
+ * credential card, the offices' globe with New York's and Toronto's pins apart, and the solutions'
+ * tiles with icons of their own.
  */
 const ENGLISH = {
   'images/pages/about-offices.svg': '84e31db642c4594d38357ef757a97fafbe49c7ed',
@@ -49,7 +50,7 @@ const ENGLISH = {
   'images/pages/partner-badge.svg': '1038156dd732ec5b7eed80334b44e92c61206a03',
   'images/pages/solutions-grow.svg': '05f059806321661374b1114ab99b3d0ece606cc3',
   'images/pages/solutions-launch.svg': '42f3dbf1f24cecc32c231ce2724f83e22a143643',
-  'images/pages/solutions-map.svg': 'd7da6251080abcc7b937da677986bed748e426c3',
+  'images/pages/solutions-map.svg': '3898c2c0a7a579a210f98bc470babe87eca5f885',
   'images/pages/web-development-build.svg': 'fbb93b3b77e54e1c6e45e9414632fb2e6bc9493e',
   'images/pages/web-development-launch.svg': 'ba1ed26a7576c419aededeff1b40bcbc9e4c8429',
 }

@@ -8,10 +8,10 @@ const render = (children: string) => renderToStaticMarkup(createElement(WholeWor
 describe('hyphenated words in headings stay whole', () => {
   it('wraps each hyphenated word in a span that does not break, the text unchanged', () => {
     expect(render('ShopSmart E-commerce Store')).toBe(
-      'ShopSmart <span class="whitespace-nowrap">E-commerce</span> Store',
+      'ShopSmart <span class="text-nowrap">E-commerce</span> Store',
     )
     expect(render('Our Mobile-first Work')).toContain(
-      '<span class="whitespace-nowrap">Mobile-first</span> Work',
+      '<span class="text-nowrap">Mobile-first</span> Work',
     )
     expect(splitHyphenated('a mobile-first, sub-second 1-2 week - plan').join('')).toBe(
       'a mobile-first, sub-second 1-2 week - plan',

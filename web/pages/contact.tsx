@@ -61,13 +61,13 @@ export function contactPage(locale: Locale) {
           title={t('heading', { brand: settings.brandName })}
           intro={promises}
         />
-        <ContactDetails settings={settings} locale={locale} />
-
-        {/* The form, and beside it on a wide screen the other way in (a call at a time the
-            visitor picks) and a client's word: alone in a narrow column, the form left two empty
-            margins of 350 px at 1440 px (an outside review). On a phone the call card follows
-            the form. */}
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 lg:px-8">
+        {/* The form first, under the heading, and beside it on a wide screen the other way in
+            (a call at a time the visitor picks) and a client's word: alone in a narrow column,
+            the form left two empty margins of 350 px at 1440 px (an outside review). On a phone
+            the call card follows the form. The phone, e-mail, WhatsApp and hours follow: above
+            it they put the form below the first screen at 1440 px, two screens down on a phone
+            (the next review). */}
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 lg:px-8">
           <section
             id="contact-form"
             aria-labelledby="contact-form-heading"
@@ -105,6 +105,7 @@ export function contactPage(locale: Locale) {
             {testimonial ? <HeroTestimonial testimonial={testimonial} locale={locale} /> : null}
           </aside>
         </div>
+        <ContactDetails settings={settings} locale={locale} />
         <OfficesSection locale={locale} pieces={{ OfficeList, OfficeMapPanel }} />
       </>
     )

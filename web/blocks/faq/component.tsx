@@ -1,4 +1,5 @@
 import { ChevronDown } from '@/web/components/ui/icons'
+import { WholeWords } from '@/web/components/ui/whole-words'
 import { SectionFrame } from '../section-frame'
 import { SectionHeading } from '../section-heading'
 import type { BlockProps } from '../types'
@@ -22,7 +23,9 @@ export function FaqSection({
           {section.items.map((item) => (
             <details key={item._key} className="group py-5">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-6 text-start text-base font-semibold text-pretty text-slate-900 sm:text-lg [&::-webkit-details-marker]:hidden">
-                {item.question}
+                <span>
+                  <WholeWords>{item.question}</WholeWords>
+                </span>
                 <ChevronDown className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180" />
               </summary>
               <p className="mt-3 leading-7 text-slate-600">{item.answer}</p>

@@ -49,7 +49,6 @@ export function PopularCards({
       // The card's classes are in globals.css (.popular-card…), written once.
       className={`group popular-card ${GRADIENTS[index % GRADIENTS.length]}`}
     >
-      <span aria-hidden="true" className="popular-card-glow" />
       <div className="popular-card-head">
         <span data-testid="popular-number" className="popular-card-number">
           {String(index + 1).padStart(2, '0')}

@@ -37,8 +37,10 @@ export function ProcessStepsSection({
   // The columns on wide screens: 4 steps (and 7 or more) in fours, 3, 5 and 6 in threes, 1 and 2
   // as on tablets. 5 stay in threes with the last two centred rather than in a row of five: the
   // landing page's steps ("Launch and optimize", "Report monthly" and a sentence each) would have
-  // cards 117 px wide inside at 1024 px.
+  // cards 117 px wide inside at 1024 px; from 1280 px they are one row of five (170 px inside),
+  // where the centred two read as an orphaned row (an outside review).
   const wide = count === 4 || count >= 7 ? 4 : count >= 3 ? 3 : 2
+  const five = count === 5
   return (
     <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
       <SectionHeading
@@ -53,6 +55,7 @@ export function ProcessStepsSection({
           'relative mt-12 grid gap-6 sm:grid-cols-4',
           wide === 3 && 'lg:grid-cols-6',
           wide === 4 && 'lg:grid-cols-8',
+          five && 'xl:grid-cols-5',
         )}
       >
         {section.steps.map((step, index) => (
@@ -62,6 +65,7 @@ export function ProcessStepsSection({
               'relative flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm sm:col-span-2',
               SM_START[lastRowStart(index, count, 2) ?? 0],
               wide > 2 && (LG_START[lastRowStart(index, count, wide) ?? 0] ?? 'lg:col-start-auto'),
+              five && 'xl:col-span-1 xl:col-start-auto xl:px-6',
             )}
           >
             <span

@@ -1,5 +1,6 @@
 import { Mail, UserPlus } from '@/web/components/ui/icons'
 import { SanityImage } from '@/web/components/ui/sanity-image'
+import { WholeWords } from '@/web/components/ui/whole-words'
 import { mailtoHref } from '@/web/components/shell/nav'
 import { HomeSectionFrame } from '../section-frame'
 import { DEFAULT_LOCALE } from '@/core/i18n/locales'
@@ -39,7 +40,10 @@ export function Team({
               <span className="team-opening-icon">
                 <UserPlus className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{member.role}</h3>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">
+                {/* "Senior Full-/Stack Developer" broke at its hyphen at 1440 px. */}
+                <WholeWords>{member.role}</WholeWords>
+              </h3>
               {member.bio ? (
                 <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{member.bio}</p>
               ) : null}

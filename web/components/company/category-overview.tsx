@@ -23,19 +23,21 @@ export function CategoryOverview({
   return (
     <section aria-labelledby="category-overview-heading" className="bg-slate-50/80 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2
-          id="category-overview-heading"
-          className="text-center text-3xl font-bold tracking-tight text-slate-900"
-        >
-          {title}
-        </h2>
+        {/* The site's section heading (its classes: web/blocks/section-heading.tsx). */}
+        <div className="text-center">
+          <p className="section-eyebrow">{t('categoryOverview.eyebrow')}</p>
+          <h2 id="category-overview-heading" className="section-title">
+            {title}
+          </h2>
+          <span aria-hidden="true" className="section-divider mx-auto" />
+        </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {categories.map((category, index) => (
             <li
               key={category._id}
               className="flex flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm"
             >
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-slate-900 text-white">
+              <span className="from-brand-600 inline-flex size-11 items-center justify-center rounded-xl bg-linear-to-br to-violet-600 text-white shadow-md shadow-violet-600/20">
                 <Icon name={category.icon ?? undefined} className="size-5" />
               </span>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">{category.title}</h3>

@@ -9,6 +9,7 @@
  */
 import { ChevronDown } from '@/web/components/ui/icons'
 import { type KeyboardEvent, useId, useState } from 'react'
+import { WholeWords } from '@/web/components/ui/whole-words'
 
 export interface FaqItem {
   _key: string
@@ -62,7 +63,10 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 onClick={() => setOpen(expanded ? null : item._key)}
                 className="hover:text-brand-700 flex w-full items-center justify-between gap-6 px-6 py-5 text-start text-base font-semibold text-slate-900 transition-colors sm:px-8"
               >
-                {item.question}
+                {/* Hyphenated words whole: "long-/term" broke at 375 px. */}
+                <span>
+                  <WholeWords>{item.question}</WholeWords>
+                </span>
                 <ChevronDown className="group-data-[state=open]:text-brand-600 size-5 flex-none text-slate-400 transition-transform duration-200 group-data-[state=open]:rotate-180" />
               </button>
             </h3>

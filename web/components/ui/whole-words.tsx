@@ -1,7 +1,8 @@
 /**
  * A heading whose hyphenated words stay whole: browsers break a line after any hyphen, so a title
  * such as "ShopSmart E-commerce Store" could end a line on "E-". Each such word is drawn in a span
- * that does not wrap; the text itself is unchanged.
+ * that does not wrap (`text-nowrap`: text-wrap-mode, the part of white-space that wraps, in fewer
+ * bytes of markup and of React's data than `whitespace-nowrap`); the text itself is unchanged.
  *
  * Headings only, not paragraphs: on the first page of a visit the text is drawn in a fallback
  * scaled to Inter until Inter is swapped in (web/fonts), and the two break lines alike only where
@@ -27,7 +28,7 @@ export function WholeWords({ children }: { children: ReactNode }): ReactNode {
   if (parts.length === 1) return children
   return parts.map((part, index) =>
     index % 2 ? (
-      <span key={index} className="whitespace-nowrap">
+      <span key={index} className="text-nowrap">
         {part}
       </span>
     ) : (
