@@ -173,6 +173,8 @@ test('the confirmation’s invite and links: move the session, then cancel it', 
   await move.getByLabel('Time zone').selectOption(ZONE)
   // The booking page's calendar: the day (a month on, when it is next month's), then its time.
   const picker = move.getByTestId('booking-calendar')
+  // Once the month's days have come (before, the month could still turn by itself).
+  await expect(picker.locator('table')).toHaveAttribute('aria-busy', 'false')
   if (!(await picker.locator(`button[data-date="${target.date}"]`).count())) {
     await picker.getByRole('button', { name: 'Next month' }).click()
   }

@@ -603,13 +603,22 @@ test.describe('strategy session order form (/book-call)', () => {
   test('lists what is missing, and refuses a date before tomorrow', async ({ page }) => {
     await visit(page, '/book-call')
     const form = page.getByRole('form', { name: 'Strategy session order' })
+    // The calendar opens on the first day with free times: the day is chosen, not its time.
+    await expect(
+      form.getByTestId('booking-calendar').locator('button[data-date][aria-pressed="true"]'),
+    ).toHaveCount(1)
     await form.getByRole('button', { name: 'Book My Strategy Session' }).click()
     const toast = openToast(page)
     await expect(toast).toContainText(FIX)
     await expect(toast).toContainText('Name is required')
     await expect(toast).toContainText('Email is required')
-    await expect(toast).toContainText('Please choose a date')
     await expect(toast).toContainText('Please choose a time')
+    await expect(toast).not.toContainText('Please choose a date')
+    // Without its date (the field emptied), it names that too.
+    await form.getByLabel('Preferred date').fill('')
+    await form.getByRole('button', { name: 'Book My Strategy Session' }).click()
+    await expect(openToast(page)).toContainText('Please choose a date')
+    await expect(openToast(page)).toContainText('Please choose a time')
 
     await form.getByLabel('Name').fill('Ana')
     await form.getByLabel('Email').fill('ana@example.com')

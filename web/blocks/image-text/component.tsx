@@ -51,6 +51,9 @@ export function ImageTextSection({
             'relative isolate p-2 sm:p-6',
             imageLeft && 'lg:order-1',
             square && 'image-text-square mx-auto w-full max-w-80',
+            // Beside the text, at the column's outer edge, where the page's grid ends (centred, it
+            // floated inside its column: an outside review).
+            square && (imageLeft ? 'lg:ms-0' : 'lg:me-0'),
           )}
         >
           <div

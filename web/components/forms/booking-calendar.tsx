@@ -104,6 +104,7 @@ export function BookingCalendar({
   slots,
   refresh,
   onPick,
+  onOpenDay,
   read = ENGLISH,
 }: {
   id: string
@@ -120,6 +121,13 @@ export function BookingCalendar({
   slots: OfferedSlot[] | null
   refresh: number
   onPick: (next: { preferredDate?: string; preferredTime: string }) => void
+  /**
+   * Given, the calendar opens on the first day with free times when the month's days arrive (the
+   * booking form: its times are then on show beside the calendar), handing that day here. The form
+   * takes it only if it still has no date: the visitor may have typed one while the days were on
+   * their way. Not given where a booked session is moved: there the visitor picks the day.
+   */
+  onOpenDay?: (date: string) => void
   /** The page's language: its words, dates and times (English by default). */
   read?: BookingReader
 }) {
@@ -174,12 +182,12 @@ export function BookingCalendar({
   // at most, and not after the visitor moved the month or chose a day.
   const opened = useRef(false)
   useEffect(() => {
-    if (opened.current || browsed.current || date || !days) return
+    if (!onOpenDay || opened.current || browsed.current || date || !days) return
     const first = days.find((day) => freeOn(day.date))
     if (!first) return
     opened.current = true
     setFocus(first.date)
-    onPick({ preferredDate: first.date, preferredTime: '' })
+    onOpenDay(first.date)
     // Only when a month's days arrive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [days])

@@ -188,6 +188,11 @@ export function BookingWhenFields({
           slots={offered}
           refresh={refresh}
           onPick={update}
+          onOpenDay={(day) =>
+            update((current) =>
+              current.preferredDate ? {} : { preferredDate: day, preferredTime: '' },
+            )
+          }
           read={read}
         />
       ) : null}

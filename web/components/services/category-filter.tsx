@@ -73,15 +73,17 @@ export function CategoryTabs({
   const href = (path: string) => localizedHref(path, locale)
   const chip = (current: boolean) =>
     clsx(
-      'inline-flex items-center rounded-full border px-4 py-2 text-sm font-medium transition-colors',
+      'inline-flex items-center rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',
       current
         ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
         : 'border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700',
     )
   return (
     <nav aria-label={text.label}>
-      <ul className="flex flex-wrap gap-2">
-        <li>
+      {/* One row on a phone, scrolled sideways from screen edge to screen edge (the five chips
+          wrapped onto three rows there: an outside review); wrapped from 640 px. */}
+      <ul className="flex [scrollbar-width:none] gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap">
+        <li className="shrink-0">
           <Link
             href={href('/services')}
             scroll={false}
@@ -92,7 +94,7 @@ export function CategoryTabs({
           </Link>
         </li>
         {categories.map((category, index) => (
-          <li key={category.title}>
+          <li key={category.title} className="shrink-0">
             <Link
               href={href(serviceCategoryPath(index))}
               scroll={false}
