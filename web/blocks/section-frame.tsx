@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import { cn } from '@/web/lib/utils'
 import { type BlockHeading, locationAttribute, type SectionTone } from './types'
 

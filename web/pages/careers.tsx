@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/web/blocks/section-heading'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import { OpenPositions } from '@/web/components/company/open-positions'
 import { CareerApplicationForm } from '@/web/components/forms/career-application-form'
 import { careerFormProps } from '@/web/components/forms/form-props'

@@ -1,7 +1,7 @@
 import { caseStudyCard } from '@/web/components/work/case-study-card-data'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
-import { SectionHeading } from '../section-heading'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import { DEFAULT_LOCALE } from '@/core/i18n/locales'
 import { caseStudyCardText } from '../block-text'
 import type { BlockProps } from '../types'

@@ -1,5 +1,5 @@
 import { DarkSection } from '@/web/blocks/dark-section'
-import { SectionHeading } from '../section-heading'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import { Icon } from '@/web/components/ui/icon'
 import type { BlockProps } from '../types'
 

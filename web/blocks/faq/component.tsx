@@ -1,7 +1,7 @@
 import { ChevronDown } from '@/web/components/ui/icons'
 import { WholeWords } from '@/web/components/ui/whole-words'
 import { SectionFrame } from '../section-frame'
-import { SectionHeading } from '../section-heading'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import type { BlockProps } from '../types'
 
 /**

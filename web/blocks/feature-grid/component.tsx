@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { cleanText } from '@/web/content/stega'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
-import { SectionHeading } from '../section-heading'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import type { BlockProps } from '../types'
 
 /** Cards on a grid, each with an icon, a title, a description and an optional link. */

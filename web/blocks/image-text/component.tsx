@@ -5,7 +5,7 @@ import Link from '@/web/components/ui/link'
 import { cleanText } from '@/web/content/stega'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
-import { SectionHeading } from '../section-heading'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import type { BlockProps } from '../types'
 
 /** An image beside a heading and its text; on phones the text comes first. */

@@ -1,7 +1,7 @@
 import { iconSymbol } from '@/web/components/ui/icon'
 import { servicePath } from '@/web/lib/routes'
 import { localizedHref } from '@/core/i18n/routes'
-import { SectionHeading } from '../section-heading'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import { DEFAULT_LOCALE } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
 import { scrollRowProps } from '../block-text'

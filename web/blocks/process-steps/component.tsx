@@ -1,7 +1,7 @@
 import { Clock } from '@/web/components/ui/icons'
 import { cn } from '@/web/lib/utils'
 import { SectionFrame } from '../section-frame'
-import { SectionHeading } from '../section-heading'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import { DEFAULT_LOCALE } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
 import type { BlockProps } from '../types'

@@ -1,6 +1,6 @@
 import { RichText } from '@/web/components/content/portable-text'
 import { SectionFrame } from '../section-frame'
-import { SectionHeading } from '../section-heading'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import type { BlockProps } from '../types'
 
 /** Long-form copy in a reading column. */

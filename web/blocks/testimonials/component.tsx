@@ -1,5 +1,5 @@
 import { DarkSection } from '@/web/blocks/dark-section'
-import { SectionHeading } from '../section-heading'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import { DEFAULT_LOCALE, type Locale, quoted } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
 import { carouselProps } from '../block-text'

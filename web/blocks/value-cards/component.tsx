@@ -1,4 +1,4 @@
-import { SectionHeading } from '../section-heading'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import { Icon } from '@/web/components/ui/icon'
 import { DEFAULT_LOCALE } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import type { ServiceCatalogueQueryResult } from '@/web/content/sanity.types'
 import { Icon } from '@/web/components/ui/icon'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import { translator } from '@/web/i18n/messages'
 import { serviceCategoryPath, servicePath } from '@/web/lib/routes'
 
@@ -23,14 +24,11 @@ export function CategoryOverview({
   return (
     <section aria-labelledby="category-overview-heading" className="bg-slate-50/80 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        {/* The site's section heading (its classes: web/blocks/section-heading.tsx). */}
-        <div className="text-center">
-          <p className="section-eyebrow">{t('categoryOverview.eyebrow')}</p>
-          <h2 id="category-overview-heading" className="section-title">
-            {title}
-          </h2>
-          <span aria-hidden="true" className="section-divider mx-auto" />
-        </div>
+        <SectionHeading
+          id="category-overview-heading"
+          eyebrow={t('categoryOverview.eyebrow')}
+          title={title}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {categories.map((category, index) => (
             <li

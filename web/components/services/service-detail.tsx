@@ -5,6 +5,7 @@ import type { ServiceCatalogueQueryResult, ServiceQueryResult } from '@/web/cont
 import type { Settings } from '@/web/content'
 import { ButtonLink, CallToAction } from '@/web/components/content/call-to-action'
 import { PageHero } from '@/web/components/content/page-hero'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import { Icon } from '@/web/components/ui/icon'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { formatPriceRange } from '@/core/money/money'
@@ -106,13 +107,13 @@ export function ServiceDetail({
       >
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div>
-            {/* The site's section heading (web/blocks/section-heading.tsx, its classes): the
-                service's name over it, the brand's divider under it. */}
-            <p className="section-eyebrow">{service.title}</p>
-            <h2 id="overview-heading" className="section-title">
-              {t('overview')}
-            </h2>
-            <span aria-hidden="true" className="section-divider" />
+            {/* Headed as every section: the service's name over it, the divider under it. */}
+            <SectionHeading
+              id="overview-heading"
+              eyebrow={service.title}
+              title={t('overview')}
+              align="start"
+            />
             <div className="mt-6 space-y-5 text-lg leading-8 text-slate-600">
               {paragraphs(service.longDescription).map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -150,13 +151,7 @@ export function ServiceDetail({
           aria-labelledby="faq-heading"
           className="mx-auto max-w-4xl px-4 py-20 sm:px-6 lg:px-8"
         >
-          <div className="text-center">
-            <p className="section-eyebrow">{service.title}</p>
-            <h2 id="faq-heading" className="section-title">
-              {t('faq')}
-            </h2>
-            <span aria-hidden="true" className="section-divider mx-auto" />
-          </div>
+          <SectionHeading id="faq-heading" eyebrow={service.title} title={t('faq')} />
           <div className="mt-10">
             <FaqAccordion items={faq} />
           </div>

@@ -1,6 +1,7 @@
 import { ArrowRight, MessagesSquare } from '@/web/components/ui/icons'
 import type { Locale } from '@/core/i18n/locales'
 import { ButtonLink } from '@/web/components/content/call-to-action'
+import { SectionHeading } from '@/web/components/content/section-heading'
 import { checkoutPath, packagesByPrice } from '@/web/payments/pricing'
 import { requestLocale } from '@/web/i18n/request-locale'
 import { PackageCard, type ServicePackage } from './package-card'
@@ -39,13 +40,11 @@ export function ServicePricing({
       className="scroll-mt-24 bg-slate-50/80 py-20"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="section-eyebrow">{t('pricing')}</p>
-          <h2 id="packages-heading" className="section-title">
-            {packages?.length ? t('packagesTitle', { title }) : t('pricingTitle', { title })}
-          </h2>
-          <span aria-hidden="true" className="section-divider mx-auto" />
-        </div>
+        <SectionHeading
+          id="packages-heading"
+          eyebrow={t('pricing')}
+          title={packages?.length ? t('packagesTitle', { title }) : t('pricingTitle', { title })}
+        />
         {packages?.length ? (
           // Side by side from 768 px, each card a subgrid of five rows (package-card.tsx): names,
           // prices, descriptions, feature lists and buttons share rows, so they line up.

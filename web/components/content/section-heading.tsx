@@ -4,8 +4,9 @@ import { cn } from '@/web/lib/utils'
 
 /**
  * What a section says above its content (eyebrow, h2, divider, introduction and an optional link):
- * the one heading of every page-builder section and home block. On the home page the divider
- * draws itself 200 ms after its section starts to reveal (scroll-reveal.tsx); elsewhere
+ * the one heading of every page-builder section and home block, and of the fixed pages' sections
+ * (a service's overview, packages and questions; the services overview). On the home page the
+ * divider draws itself 200 ms after its section starts to reveal (scroll-reveal.tsx); elsewhere
  * `data-reveal-divider` has no `[data-reveal]` ancestor and does nothing. Its parts' classes are
  * in app/globals.css (`.section-…`, the light tone's colours; the dark tone's are utilities, a
  * later layer): written out, they were ~300 bytes per heading, in the markup and again in React's
