@@ -74,6 +74,17 @@ describe('services menu placement', () => {
     expect(placeServicesMenu({ left: 20, width: 100 }, 64, 1440).left).toBe(8)
     expect(placeServicesMenu({ left: 1400, width: 30 }, 64, 1440).left).toBe(1440 - 8 - 900)
   })
+
+  it("keeps inside the header's content edges when it fits between them", () => {
+    const bar = { left: 40, right: 1400 }
+    expect(placeServicesMenu({ left: 410, width: 100 }, 80, 1440, bar).left).toBe(40)
+    expect(placeServicesMenu({ left: 1300, width: 80 }, 80, 1440, bar).left).toBe(1400 - 900)
+    expect(placeServicesMenu({ left: 700, width: 100 }, 80, 1440, bar).left).toBe(300)
+    // Narrower than the panel: the window's edges, as without them.
+    expect(
+      placeServicesMenu({ left: 20, width: 100 }, 80, 900, { left: 60, right: 840 }).left,
+    ).toBe(8)
+  })
 })
 
 describe('navigation helpers', () => {

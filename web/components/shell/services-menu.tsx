@@ -87,12 +87,14 @@ export function ServicesMenu({
     if (!trigger) return
     const rect = trigger.getBoundingClientRect()
     const bar = trigger.closest('[data-header-bar]') ?? trigger
+    const box = bar.getBoundingClientRect()
+    // The bar's content edges: where its logo starts and its last button ends.
+    const style = getComputedStyle(bar)
     setPlacement(
-      placeServicesMenu(
-        rect,
-        bar.getBoundingClientRect().bottom,
-        document.documentElement.clientWidth,
-      ),
+      placeServicesMenu(rect, box.bottom, document.documentElement.clientWidth, {
+        left: box.left + parseFloat(style.paddingLeft),
+        right: box.right - parseFloat(style.paddingRight),
+      }),
     )
   }, [])
 
@@ -219,13 +221,15 @@ export function ServicesMenu({
         >
           {/* A bridge over the gap to the header, so the pointer can travel into the panel. */}
           <span aria-hidden="true" className="absolute inset-x-0 -top-3 h-3" />
+          {/* Each category's title and list on rows shared with the others (subgrid): a title
+              on two lines ("Design & Development") started its list 8 px below the others'. */}
           <div className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-4">
             {categories.map((category, position) => (
               <div
                 key={category.title}
                 role="group"
                 aria-labelledby={`${panelId}-${category.index}`}
-                className="rounded-2xl p-3 transition-colors hover:bg-slate-50"
+                className="row-span-2 grid grid-rows-subgrid rounded-2xl p-3 transition-colors hover:bg-slate-50"
               >
                 <div className="flex items-center gap-2">
                   <span className="bg-brand-50 text-brand-700 inline-flex size-8 items-center justify-center rounded-lg">
@@ -239,7 +243,7 @@ export function ServicesMenu({
                     {category.title}
                   </Link>
                 </div>
-                <ul className="mt-3 space-y-0.5">
+                <ul className="space-y-0.5">
                   {category.services.map((service) => (
                     <li key={service.slug}>
                       <Link
