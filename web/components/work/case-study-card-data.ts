@@ -14,10 +14,12 @@ import type { CaseStudyCardData } from './case-study-card'
 type CaseStudy = Omit<CaseStudyListQueryResult[number], 'result'>
 
 /**
- * Technologies named on a card, then "+N": three and the count fit one row of a card at every
- * width, so the cards of a row keep their tags on one line at the same height.
+ * Technologies named on a card, then "+N": two and the count fit one row of a card at every
+ * width, so the cards of a row keep their tags on one line at the same height. Three did not in
+ * the home page's four-column rows at 1440 px nor on a phone: "+3" alone on a second line in six of
+ * its ten cards (an outside review).
  */
-const SHOWN_TECHNOLOGIES = 3
+const SHOWN_TECHNOLOGIES = 2
 
 export function caseStudyCard(
   study: CaseStudy,
