@@ -4,6 +4,7 @@ import type { BlogPostListQueryResult } from '@/web/content/sanity.types'
 import { SanityImage } from '@/web/components/ui/sanity-image'
 import { blogPostPath } from '@/web/lib/routes'
 import { formatDate } from '@/web/lib/text'
+import { WholeWords } from '@/web/components/ui/whole-words'
 import { cn } from '@/web/lib/utils'
 
 type Post = BlogPostListQueryResult[number]
@@ -70,7 +71,9 @@ export function PostCard({
             {post.title}
           </Link>
         </h3>
-        <p className="mt-3 text-sm leading-6 text-slate-600">{post.excerpt}</p>
+        <p className="mt-3 text-sm leading-6 text-slate-600">
+          <WholeWords>{post.excerpt}</WholeWords>
+        </p>
         {/* The author line takes up the card's spare height (mt-auto), not the excerpt: a clamped
             excerpt stretched taller than three lines would show the start of a fourth. */}
         <p className="mt-auto pt-5 text-sm font-medium text-slate-700">{post.author}</p>

@@ -15,6 +15,7 @@ import { cn } from '@/web/lib/utils'
 import { ltrRun } from '@/core/i18n/locales'
 import { translator } from '@/web/i18n/messages'
 import { requestLocale } from '@/web/i18n/request-locale'
+import { wholeWordsIn } from '@/web/components/ui/whole-words'
 
 type FigureBlock = ImageValue & { _type: 'figure'; _key: string }
 type CodeBlock = {
@@ -49,7 +50,9 @@ const heading = (Tag: 'h2' | 'h3' | 'h4', className: string) =>
 
 const components: PortableTextComponents = {
   block: {
-    normal: ({ children }) => <p className="my-5 leading-8 text-slate-700">{children}</p>,
+    normal: ({ children }) => (
+      <p className="my-5 leading-8 text-slate-700">{wholeWordsIn(children)}</p>
+    ),
     h2: heading('h2', 'mt-12 mb-4 text-2xl font-bold tracking-tight sm:text-3xl'),
     h3: heading('h3', 'mt-10 mb-3 text-xl font-semibold tracking-tight'),
     h4: heading('h4', 'mt-8 mb-2 text-lg font-semibold'),

@@ -61,7 +61,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 aria-expanded={expanded}
                 aria-controls={`${id}-a${index}`}
                 onClick={() => setOpen(expanded ? null : item._key)}
-                className="hover:text-brand-700 flex w-full items-center justify-between gap-6 px-6 py-5 text-start text-base font-semibold text-slate-900 transition-colors sm:px-8"
+                className="hover:text-brand-700 flex w-full items-center justify-between gap-6 px-6 py-5 text-start text-base font-semibold text-pretty text-slate-900 transition-colors sm:px-8"
               >
                 {/* Hyphenated words whole: "long-/term" broke at 375 px. */}
                 <span>

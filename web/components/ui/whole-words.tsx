@@ -10,9 +10,14 @@
  * 0.01 on /services/seo at 412 px, Lighthouse's phone); a heading's few words did not. Tried
  * again on the heroes' introductions ("lock-/in" at 1440 px, an outside review): the swap moved a
  * line's end inside the home hero's paragraph on a phone (0.004, tests/e2e/slow-html), which the
- * swap's pins (web/fonts/deferred-font.ts) do not see: they watch boxes, not lines.
+ * swap's pins (web/fonts/deferred-font.ts) do not see: they watch boxes, not lines. And a third
+ * time from 1024 px only (`lg:text-nowrap`): the phone's lines were the same, but the span alone
+ * cuts the paragraph's text in three text nodes, and the browser counts a text node that starts
+ * mid-line, moved sideways by the swap, as a layout shift (the same 0.004). So paragraphs below
+ * the first screen only (`wholeWordsIn`: rich text, the blog's cards), where a swap moves nothing
+ * in view.
  */
-import type { ReactNode } from 'react'
+import { Children, type ReactNode } from 'react'
 import { splitAround } from '@/web/lib/text'
 
 /** A word of letters or digits joined by hyphens: "E-commerce", "lock-in", "1-2". */
@@ -36,3 +41,12 @@ export function WholeWords({ children }: { children: ReactNode }): ReactNode {
     ),
   )
 }
+
+/**
+ * A paragraph's children (rich text: strings and marked spans) with the strings' hyphenated words
+ * kept whole: for text below the first screen, where the swap of faces moves nothing in view.
+ */
+export const wholeWordsIn = (children: ReactNode): ReactNode =>
+  Children.map(children, (child) =>
+    typeof child === 'string' ? <WholeWords>{child}</WholeWords> : child,
+  )
