@@ -16,6 +16,7 @@ import { holdLoad, hydrated, onPhone } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 import { FONT_SESSION_KEY } from '@/web/fonts/deferred-font'
 import {
+  DOCK_TAB_WIDTH,
   FLOATING_DOCK_PATH,
   FLOATING_DOCK_SCRIPT,
   FLOATING_DOCK_SRC,
@@ -253,9 +254,9 @@ test('a control placed under a floating button makes it tuck, and it comes back 
   }, rest)
   await expect(page.locator('html')).toHaveAttribute('data-dock-left', 'tab')
   const tab = (await calculator.boundingBox())!
-  // Slid into the edge (a transform: no layout shift), 10 px of it on screen.
+  // Slid into the edge (a transform: no layout shift), a tab of it on screen.
   expect(tab.width).toBe(rest.width)
-  expect(Math.round(tab.x + tab.width)).toBe(10)
+  expect(Math.round(tab.x + tab.width)).toBe(DOCK_TAB_WIDTH)
   const probe = (await page.locator('#probe').boundingBox())!
   expect(tab.x + tab.width).toBeLessThan(probe.x)
   // Still the calculator: pressing the tab opens it.

@@ -81,8 +81,9 @@ export function CategoryTabs({
   return (
     <nav aria-label={text.label}>
       {/* One row on a phone, scrolled sideways from screen edge to screen edge (the five chips
-          wrapped onto three rows there: an outside review); wrapped from 640 px. */}
-      <ul className="flex [scrollbar-width:none] gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap">
+          wrapped onto three rows there: an outside review), its end edge faded while more chips
+          are beyond it (.chip-row, app/globals.css); wrapped from 640 px. */}
+      <ul className="chip-row flex [scrollbar-width:none] gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap">
         <li className="shrink-0">
           <Link
             href={href('/services')}

@@ -51,7 +51,7 @@ export const DOCK_CONTROLS =
   'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary'
 
 /** The width of a tucked button's tab at the screen's edge, in CSS pixels. */
-export const DOCK_TAB_WIDTH = 10
+export const DOCK_TAB_WIDTH = 16
 
 /**
  * On a phone: how far (CSS pixels) the visitor scrolls one way before the buttons fade out (down)
