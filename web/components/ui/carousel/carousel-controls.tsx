@@ -72,7 +72,7 @@ export function CarouselControls({
         <div
           role="group"
           aria-label={text ? text.choose : `Choose a ${itemName}`}
-          className={clsx('flex', nav === 'tabs' && 'sm:grid sm:flex-1 sm:grid-cols-3 sm:gap-2')}
+          className={clsx('flex', nav === 'tabs' && 'sm:grid sm:flex-1 sm:grid-cols-3 sm:gap-4')}
         >
           {Array.from({ length: count }, (_, dot) => (
             <SlideDot
@@ -139,13 +139,15 @@ function SlideDot({
       onClick={onClick}
       className={clsx(
         'group carousel-dot-button',
-        // Labelled tabs from 640 px; dots on phones.
+        // Labelled tabs from 640 px, dots on phones. Each tab a line over its label, the current
+        // one's in the brand's colour: a label on two lines reads as a caption under its line,
+        // where centred in a pill beside one-line pills it looked squeezed (an outside review).
         label &&
           clsx(
-            'sm:h-full sm:w-full sm:rounded-2xl sm:border sm:px-3 sm:py-2 sm:text-center sm:text-sm sm:leading-5 sm:font-semibold sm:transition-colors',
+            'sm:h-full sm:w-full sm:items-start sm:justify-start sm:rounded-none sm:border-t-[3px] sm:pt-3 sm:pb-1 sm:text-start sm:text-sm sm:leading-5 sm:font-semibold sm:transition-colors',
             current
-              ? 'sm:border-brand-600 sm:bg-brand-600 sm:text-white'
-              : 'sm:hover:border-brand-600 sm:hover:text-brand-700 sm:border-slate-300 sm:bg-white sm:text-slate-700',
+              ? 'sm:border-brand-600 sm:text-slate-900'
+              : 'sm:border-slate-200 sm:text-slate-500 sm:hover:border-slate-400 sm:hover:text-slate-900',
           ),
       )}
     >
