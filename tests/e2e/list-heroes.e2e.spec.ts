@@ -93,3 +93,28 @@ test('the contact form comes first, with the other way in beside it at 1440 px (
     await expect(side.locator('[data-testimonial]'), `${path} at 375 px`).toBeHidden()
   }
 })
+
+test('on a phone a trail below a section shows the way up on one line, the page’s own title left to the h1 and screen readers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  for (const { path, up } of [
+    { path: '/blogs/core-web-vitals-guide', up: ['Home', 'Blog'] },
+    { path: '/ar/blogs/core-web-vitals-guide', up: ['الرئيسية', 'المدونة'] },
+  ]) {
+    await page.goto(path)
+    const trail = page.locator('main nav[aria-label]').first()
+    const current = trail.locator('[aria-current="page"]')
+    // Still in the trail for a screen reader, but taking no room: cut to the width left, a long
+    // title ended inside a word.
+    await expect(current, path).toHaveText(/\S/)
+    const box = (await current.boundingBox())!
+    expect(box.width * box.height, path).toBeLessThanOrEqual(1)
+    expect(await trail.getByRole('link').allInnerTexts(), path).toEqual(up)
+    const line = await trail.evaluate((nav) => parseFloat(getComputedStyle(nav).lineHeight))
+    expect((await trail.boundingBox())!.height, path).toBeLessThan(line * 1.5)
+  }
+  // Just below Home, the page's short name stays in sight.
+  await page.goto('/contact')
+  await expect(page.locator('main nav[aria-label] [aria-current="page"]')).toBeInViewport()
+})

@@ -38,14 +38,17 @@ export function Breadcrumbs({
   className?: string
 }) {
   const { trail, label } = localTrail(items)
+  const deep = trail.length > 2
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(trail, siteUrl)} />
       {visible && trail.length > 1 ? (
         <nav aria-label={label} className={cn('text-sm', className)}>
-          {/* On phones the trail keeps to one line: the current page (a post's long title, which
-              the h1 below gives in full) is cut short with an ellipsis rather than wrapping under
-              the trail, and the short steps before it keep their width. */}
+          {/* On phones the trail is the way up: the steps before the current page, on one line.
+              Below a section (a post, a service, a case study) the current page, whose h1 below gives
+              it in full, is left to screen readers there: cut to the width left, a long title ended
+              inside a word, in Arabic inside the English words a title can hold. A page just below
+              Home keeps its short name, cut short with an ellipsis if it must be. */}
           <ol className="flex flex-wrap items-center gap-1.5 text-slate-500 max-sm:flex-nowrap">
             {trail.map((item, index) => {
               const current = index === trail.length - 1
@@ -54,7 +57,7 @@ export function Breadcrumbs({
                   key={`${item.url}-${index}`}
                   className={cn(
                     'flex items-center gap-1.5',
-                    current ? 'max-sm:min-w-0' : 'max-sm:shrink-0',
+                    !current ? 'max-sm:shrink-0' : deep ? 'max-sm:sr-only' : 'max-sm:min-w-0',
                   )}
                 >
                   {index > 0 ? (
