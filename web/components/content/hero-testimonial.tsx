@@ -12,31 +12,44 @@ import type { FirstTestimonialQueryResult } from '@/web/content/sanity.types'
 import { Quote } from '@/web/components/ui/icons'
 import { RatingStars } from '@/web/components/ui/rating-stars'
 import { translator } from '@/web/i18n/messages'
+import { cn } from '@/web/lib/utils'
 
 export function HeroTestimonial({
   testimonial,
   locale,
+  compact = false,
 }: {
   testimonial: NonNullable<FirstTestimonialQueryResult>
   locale: Locale
+  compact?: boolean
 }) {
   const t = translator(locale, 'blocks')
   return (
     <figure
       data-testimonial
-      className="hidden rounded-3xl border border-slate-200 bg-white/90 p-8 shadow-xl shadow-slate-900/5 lg:block"
+      className={cn(
+        'hidden rounded-3xl border border-slate-200 bg-white/90 shadow-xl shadow-slate-900/5 lg:block',
+        compact ? 'p-6' : 'p-8',
+      )}
     >
       <div className="flex items-center justify-between">
         <RatingStars
           rating={testimonial.rating}
           label={t('rated', { rating: String(testimonial.rating) })}
         />
-        <Quote className="text-brand-100 size-8" />
+        <Quote className={cn('text-brand-100', compact ? 'size-7' : 'size-8')} />
       </div>
-      <blockquote className="mt-5 text-lg leading-8 text-pretty text-slate-700">
+      <blockquote
+        className={cn(
+          'text-pretty text-slate-700',
+          compact ? 'mt-4 leading-7' : 'mt-5 text-lg leading-8',
+        )}
+      >
         {quoted(testimonial.text, locale)}
       </blockquote>
-      <figcaption className="mt-6 border-t border-slate-200 pt-5 text-sm">
+      <figcaption
+        className={cn('border-t border-slate-200 text-sm', compact ? 'mt-5 pt-4' : 'mt-6 pt-5')}
+      >
         <span className="block font-semibold text-slate-900">{testimonial.position}</span>
         <span className="text-slate-500">{testimonial.company}</span>
       </figcaption>
