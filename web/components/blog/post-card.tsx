@@ -28,8 +28,13 @@ export function PostCard({
     <li
       data-post={post.slug}
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-all hover:-translate-y-1 hover:shadow-xl',
-        featured && 'col-span-full lg:grid lg:grid-cols-2',
+        'group relative overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-all hover:-translate-y-1 hover:shadow-xl',
+        // On the rows of the cards beside it (a subgrid): cover, date, title, excerpt and author
+        // each start where theirs do, whatever the length of a title ("Keep reading" under a post
+        // had its excerpts ragged across the row: an outside review).
+        featured
+          ? 'col-span-full flex flex-col lg:grid lg:grid-cols-2'
+          : 'row-span-5 grid grid-rows-subgrid gap-0',
       )}
     >
       <div
@@ -50,7 +55,14 @@ export function PostCard({
           className="transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </div>
-      <div className={cn('flex flex-1 flex-col p-6', featured && 'lg:justify-center lg:p-12')}>
+      <div
+        className={cn(
+          'p-6',
+          featured
+            ? 'flex flex-1 flex-col lg:justify-center lg:p-12'
+            : 'row-span-4 grid grid-rows-subgrid gap-0',
+        )}
+      >
         <div className="flex items-center gap-3 text-xs">
           {post.tags?.[0] ? (
             <span className="bg-brand-50 text-brand-700 rounded-full px-2.5 py-1 font-semibold">
@@ -74,8 +86,9 @@ export function PostCard({
         <p className="mt-3 text-sm leading-6 text-slate-600">
           <WholeWords>{post.excerpt}</WholeWords>
         </p>
-        {/* The author line takes up the card's spare height (mt-auto), not the excerpt: a clamped
-            excerpt stretched taller than three lines would show the start of a fourth. */}
+        {/* The author line takes up the card's spare height (mt-auto, at its row's foot), not the
+            excerpt: a clamped excerpt stretched taller than three lines would show the start of a
+            fourth. */}
         <p className="mt-auto pt-5 text-sm font-medium text-slate-700">{post.author}</p>
       </div>
     </li>
