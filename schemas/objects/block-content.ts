@@ -14,6 +14,8 @@ export const blockContentType = defineType({
         { title: 'Heading 3', value: 'h3' },
         { title: 'Heading 4', value: 'h4' },
         { title: 'Quote', value: 'blockquote' },
+        // A note set smaller and lighter than the text: a trademark notice, a disclaimer.
+        { title: 'Small print', value: 'small' },
       ],
       lists: [
         { title: 'Bullets', value: 'bullet' },

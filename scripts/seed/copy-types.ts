@@ -13,6 +13,8 @@ export type Rich =
   | { h2: string }
   | { h3: string }
   | { p: string }
+  /** Small print: a trademark notice, a disclaimer. */
+  | { small: string }
   | { ul: string[] }
   | { ol: string[] }
   | { quote: string }

@@ -89,10 +89,11 @@ export function composePageSections(
       }
     }
     if ('text' in section) {
-      const { heading, body } = section.text
+      const { eyebrow, heading, body } = section.text
       return {
         _key: key,
         _type: 'richTextSection',
+        ...(eyebrow ? { eyebrow } : {}),
         ...(heading ? { heading } : {}),
         body: toPortableText(body, base, noImages),
       }

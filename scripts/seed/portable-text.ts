@@ -99,6 +99,7 @@ export function toPortableText(
     if ('h2' in item) blocks.push(textBlock(item.h2, 'h2', base))
     else if ('h3' in item) blocks.push(textBlock(item.h3, 'h3', base))
     else if ('p' in item) blocks.push(textBlock(item.p, 'normal', base))
+    else if ('small' in item) blocks.push(textBlock(item.small, 'small', base))
     else if ('quote' in item) blocks.push(textBlock(item.quote, 'blockquote', base))
     else if ('ul' in item)
       item.ul.forEach((li, i) => blocks.push(textBlock(li, 'normal', `${base}:${i}`, 'bullet')))

@@ -108,6 +108,7 @@ function bodyProblems(en: Rich[], ar: Rich[], where: string): string[] {
     if ('h2' in enBlock && 'h2' in arBlock) inline(enBlock.h2, arBlock.h2, at)
     else if ('h3' in enBlock && 'h3' in arBlock) inline(enBlock.h3, arBlock.h3, at)
     else if ('p' in enBlock && 'p' in arBlock) inline(enBlock.p, arBlock.p, at)
+    else if ('small' in enBlock && 'small' in arBlock) inline(enBlock.small, arBlock.small, at)
     else if ('quote' in enBlock && 'quote' in arBlock) inline(enBlock.quote, arBlock.quote, at)
     else if ('image' in enBlock && 'image' in arBlock)
       textProblems(enBlock.alt, arBlock.alt).forEach((p) => problems.push(`${at} alt ${p}`))

@@ -19,7 +19,7 @@ export type ArtCopy =
 
 export type SectionCopy =
   | { hero: { eyebrow?: string; actions: LinkCopy[]; art: ArtCopy } }
-  | { text: { heading?: string; body: Rich[] } }
+  | { text: { eyebrow?: string; heading?: string; body: Rich[] } }
   | {
       imageText: {
         eyebrow?: string
@@ -160,6 +160,7 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
     },
     {
       text: {
+        eyebrow: 'Who we are',
         heading: 'Our story',
         body: [
           {
@@ -587,6 +588,7 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
     },
     {
       text: {
+        eyebrow: 'The Google Partners program',
         heading: 'What Google Partner status means',
         body: [
           {
@@ -632,11 +634,13 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
             title: 'Early knowledge',
             description: 'Of new features, betas and policy changes.',
             icon: 'sparkles',
+            link: { label: 'Our blog', href: '/blogs' },
           },
           {
             title: 'Transparent reporting',
             description: 'With the ad account always owned by you.',
             icon: 'shield',
+            link: { label: 'Data dashboards', href: '/services/data-dashboards' },
           },
         ],
       },
@@ -650,7 +654,8 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
             p: 'You can verify our partner status in Google’s Partners directory, where Codehome is listed by name. We are happy to share certification details for the team assigned to your account during the free consultation.',
           },
           {
-            p: '*Google, Google Ads and Google Analytics are trademarks of Google LLC. This page describes Codehome\u2019s partnership and certifications; it is not a Google page and is not endorsed by Google.*',
+            small:
+              'Google, Google Ads and Google Analytics are trademarks of Google LLC. This page describes Codehome\u2019s partnership and certifications; it is not a Google page and is not endorsed by Google.',
           },
         ],
         art: {
@@ -684,6 +689,7 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
     },
     {
       text: {
+        eyebrow: 'How we work',
         heading: 'Global reach, one point of contact',
         body: [
           {
@@ -782,6 +788,7 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
     },
     {
       text: {
+        eyebrow: 'Why a connected plan',
         heading: 'Stop paying for marketing you cannot measure',
         body: [
           {
@@ -923,6 +930,7 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
     },
     {
       text: {
+        eyebrow: 'What your website is for',
         heading: 'More than a pretty website',
         body: [
           {

@@ -35,8 +35,11 @@ export function FeatureGridSection({
         className={cn(
           'mt-12 grid gap-6 sm:grid-cols-2',
           count === 2 && 'lg:mx-auto lg:max-w-4xl',
-          count >= 3 && (four ? 'lg:grid-cols-4' : 'lg:grid-cols-3'),
+          count >= 3 && !titlesOnly && (four ? 'lg:grid-cols-4' : 'lg:grid-cols-3'),
+          // Titles alone keep two columns on a wide screen, each wide enough for a title on one
+          // line: in three, half the partner page's certifications wrapped beside one-line ones.
           titlesOnly && 'auto-rows-fr',
+          titlesOnly && count >= 3 && 'lg:mx-auto lg:max-w-5xl',
         )}
       >
         {section.features.map((feature) => (

@@ -2,5 +2,5 @@ import { portableTextFields } from '../../content/projections'
 
 /** What the richTextSection block renders: long-form copy, with the images of its figures resolved. */
 export const richTextBlockFields = /* groq */ `_type == "richTextSection" => {
-    heading, body[]{ ${portableTextFields} }
+    eyebrow, heading, body[]{ ${portableTextFields} }
   }`

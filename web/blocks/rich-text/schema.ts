@@ -9,6 +9,12 @@ export const richTextSectionType = defineType({
   icon: BlockContentIcon,
   fields: [
     defineField({
+      name: 'eyebrow',
+      type: 'string',
+      description:
+        'Optional: a short label above the heading, as the other sections have (“Our story”).',
+    }),
+    defineField({
       name: 'heading',
       type: 'string',
       description: 'Optional: a heading above the text (the text may have headings of its own).',

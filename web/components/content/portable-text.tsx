@@ -56,6 +56,8 @@ const components: PortableTextComponents = {
     h2: heading('h2', 'mt-12 mb-4 text-2xl font-bold tracking-tight sm:text-3xl'),
     h3: heading('h3', 'mt-10 mb-3 text-xl font-semibold tracking-tight'),
     h4: heading('h4', 'mt-8 mb-2 text-lg font-semibold'),
+    // Small print (a trademark notice): below the text's voice, not in italics as loud as it.
+    small: ({ children }) => <p className="my-5 text-sm leading-6 text-slate-500">{children}</p>,
     blockquote: ({ children, value }) => {
       const attributed = attribution(value)
       if (!attributed)
@@ -155,12 +157,14 @@ const components: PortableTextComponents = {
             </figcaption>
           ) : null}
           {/* Focusable, so keyboard users can scroll a long line sideways (WCAG 2.1.1): a named
-            scrollable region (a `pre` of its own may not carry a name). */}
+            scrollable region (a `pre` of its own may not carry a name). On a phone its edge fades
+            while more of a line is to come (`code-scroll`, globals.css): the lines looked cut at
+            the box's edge, with no sign that it scrolls (an outside review). */}
           <pre
             tabIndex={0}
             role="region"
             aria-label={codeLabel(value.filename)}
-            className="focus-visible:ring-brand-400 overflow-x-auto p-5 text-sm leading-6 text-slate-100 focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset"
+            className="focus-visible:ring-brand-400 code-scroll overflow-x-auto p-5 text-sm leading-6 text-slate-100 focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset"
           >
             <code className="font-mono">{value.code}</code>
           </pre>

@@ -114,6 +114,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     },
     {
       text: {
+        eyebrow: 'من نحن',
         heading: 'قصتنا',
         body: [
           {
@@ -546,6 +547,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     },
     {
       text: {
+        eyebrow: 'برنامج شركاء Google',
         heading: 'ماذا يعني اعتماد Google\u00A0Partner',
         body: [
           {
@@ -591,11 +593,13 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
             title: 'اطّلاع مبكر',
             description: 'على الميزات الجديدة والإصدارات التجريبية وتغييرات السياسات.',
             icon: 'sparkles',
+            link: { label: 'مدوّنتنا', href: '/blogs' },
           },
           {
             title: 'تقارير شفافة',
             description: 'والحساب الإعلاني ملكك أنت دائمًا.',
             icon: 'shield',
+            link: { label: 'لوحات البيانات', href: '/services/data-dashboards' },
           },
         ],
       },
@@ -609,7 +613,8 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
             p: 'يمكنك التحقق من اعتمادنا كشريك في دليل شركاء Google، حيث تجد Codehome باسمها. ويسعدنا أن نشاركك تفاصيل شهادات الفريق المخصّص لحسابك خلال الاستشارة المجانية.',
           },
           {
-            p: '*تُعد Google وGoogle\u00A0Ads وGoogle\u00A0Analytics علامات تجارية مملوكة لشركة Google\u00A0LLC. تصف هذه الصفحة شراكة Codehome وشهاداتها؛ وهي ليست صفحة تابعة لـ Google ولا تحظى بتأييدها.*',
+            small:
+              'تُعد Google وGoogle\u00A0Ads وGoogle\u00A0Analytics علامات تجارية مملوكة لشركة Google\u00A0LLC. تصف هذه الصفحة شراكة Codehome وشهاداتها؛ وهي ليست صفحة تابعة لـ Google ولا تحظى بتأييدها.',
           },
         ],
         art: {
@@ -643,6 +648,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     },
     {
       text: {
+        eyebrow: 'كيف نعمل',
         heading: 'انتشار عالمي، وجهة تواصل واحدة',
         body: [
           {
@@ -744,6 +750,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     },
     {
       text: {
+        eyebrow: 'لماذا خطة متكاملة',
         heading: 'توقّف عن الدفع مقابل تسويق لا يمكنك قياسه',
         body: [
           {
@@ -889,6 +896,7 @@ export const pageSectionCopy: Record<ComposedPageSlug, SectionCopy[]> = {
     },
     {
       text: {
+        eyebrow: 'ما الغاية من موقعك',
         heading: 'أكثر من مجرد موقع جميل',
         body: [
           {
