@@ -24,11 +24,26 @@ export function PrivacyRequestSection({
     >
       <div className="max-w-3xl rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
         <h2 id="privacy-request-heading" className="text-2xl font-bold text-slate-900">
-          {words.heading}
+          <AfterColon text={words.heading} />
         </h2>
         <p className="mt-2 mb-6 text-slate-600">{words.intro}</p>
         <PrivacyRequestForm {...(text ? { locale, text } : null)} />
       </div>
     </section>
+  )
+}
+
+/**
+ * A heading of the form "Your data: see it or erase it", broken (when it must be) after its colon:
+ * balanced, it broke "Your data: see / it or erase it" on a phone (an outside review).
+ */
+function AfterColon({ text }: { text: string }) {
+  const at = text.indexOf(': ')
+  if (at < 0) return <>{text}</>
+  return (
+    <>
+      {text.slice(0, at + 2)}
+      <span className="inline-block">{text.slice(at + 2)}</span>
+    </>
   )
 }

@@ -3,15 +3,7 @@
  * narrow ones), contact links with copy controls and the Working Hours card, the four service
  * columns, agency pages, work and posts, the global presence strip and the legal row.
  */
-import {
-  ArrowRight,
-  CircleCheck,
-  Clock,
-  Mail,
-  MapPin,
-  Phone,
-  Video,
-} from '@/web/components/ui/icons'
+import { CircleCheck, Clock, Mail, MapPin, Phone, Video } from '@/web/components/ui/icons'
 import Link from '@/web/components/ui/link'
 import { socialPlatformName } from '@/web/content/social-platforms'
 import type { Office, Settings } from '@/web/content'
@@ -326,9 +318,11 @@ export function SiteFooter({
             </ul>
             <Link
               href={href(CONTACT_PATH)}
-              className="text-brand-300 inline-flex items-center gap-1 text-sm font-semibold hover:text-white lg:col-start-2 lg:row-start-1"
+              className="text-brand-300 text-sm font-semibold hover:text-white lg:col-start-2 lg:row-start-1"
             >
-              {t('allLocations')} <ArrowRight className="icon-fwd" />
+              {/* A text arrow, as the footer's other 'all' links have (the spec's 'View All
+                  Services →'). */}
+              {t('allLocations')}
             </Link>
           </section>
         ) : null}
