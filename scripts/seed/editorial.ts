@@ -231,7 +231,9 @@ export function editorial(
   // backdrop behind it.
   const backdrop = [
     `<circle cx="600" cy="338" r="300" fill="${p.shape}"/>`,
-    `<path d="M300 675V360a300 300 0 0 1 600 0v315z" fill="${p.shape}"/>`,
+    // A whole arch, clear of every edge: one that rose from the bottom edge read as cut off
+    // where a hero's card ends (an outside review of /services/ppc).
+    `<rect x="360" y="40" width="480" height="595" rx="240" fill="${p.shape}"/>`,
     `<rect x="360" y="98" width="480" height="480" rx="120" fill="${p.shape}" transform="rotate(45 600 338)"/>`,
     `<path d="M420 0h440L780 675H340z" fill="${p.shape}"/>`,
   ][layout % 4]!
