@@ -148,8 +148,13 @@ test.describe('a page an editor composes from sections', () => {
     page,
     request,
   }) => {
-    /** The bodies of the scripts a visit downloads, once the page is idle. */
-    const scriptsOf = async (path: string) => {
+    /**
+     * The bodies of the scripts a visit downloads, once the page is idle, or (`until`) once one of
+     * them holds that code: a piece's chunk is asked for while the page hydrates, which on a busy
+     * machine began more than the 500 ms of quiet that make the network "idle" after the start-up
+     * scripts had arrived.
+     */
+    const scriptsOf = async (path: string, until?: string) => {
       const bodies: Promise<string>[] = []
       const listen = (response: import('@playwright/test').Response) => {
         if (response.request().resourceType() === 'script')
@@ -158,8 +163,10 @@ test.describe('a page an editor composes from sections', () => {
       page.on('response', listen)
       expect((await page.goto(path))?.status()).toBe(200)
       await page.waitForLoadState('networkidle')
+      const all = async () => (await Promise.all(bodies)).join('\n')
+      if (until) await expect.poll(async () => (await all()).includes(until)).toBe(true)
       page.off('response', listen)
-      return (await Promise.all(bodies)).join('\n')
+      return all()
     }
 
     // About is composed of page builder blocks only: none of the home kinds' code comes with it.
@@ -192,7 +199,7 @@ test.describe('a page an editor composes from sections', () => {
     expect(html).not.toContain('<!--$?-->')
 
     // The page downloads the carousel's code, and both blocks work once it has.
-    expect(await scriptsOf(`/${HOME_KINDS.slug}`)).toContain(CAROUSEL_CODE)
+    expect(await scriptsOf(`/${HOME_KINDS.slug}`, CAROUSEL_CODE)).toContain(CAROUSEL_CODE)
     const carousel = page.locator('[data-carousel="testimonial"]')
     await carousel.scrollIntoViewIfNeeded()
     await carousel.getByRole('button', { name: 'Next testimonial' }).click()
