@@ -16,6 +16,18 @@ export function forFirstPaint<T extends { kind?: string; html?: unknown }>(
   key?: string,
 ): Promise<T>
 
+/** A cache entry as Next's cache handlers return it. */
+interface CacheEntry {
+  lastModified?: number
+  value: { kind?: string; status?: number; html?: string; [field: string]: unknown } | null
+}
+
 export default class SiteCacheHandler {
   constructor(context: unknown)
+  get(key: string, context: unknown): Promise<CacheEntry | null>
+  /** Stores the entry, except a redirect, or a 404 where no page is stored (hasEntry). */
+  set(key: string, value: unknown, context: unknown): Promise<void>
+  /** Whether a page (or route response) is stored at this key, whatever its age. */
+  hasEntry(key: string, value: unknown): Promise<boolean>
+  revalidateTag(tags: string | string[], durations?: unknown): Promise<void>
 }

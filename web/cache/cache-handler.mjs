@@ -11,9 +11,13 @@
  *   miss, writes are dropped) until the client reconnects.
  * - Without it, and always during `next build`, Next's own file cache, as if no handler were set.
  *
- * Either way a page that answers 404 is not stored: each unknown URL would otherwise stay in the
- * cache (about 240 KiB of HTML and RSC on disk per path) for good, and random URLs would fill it.
- * Nor is a page that answered with a redirect (isRedirect).
+ * Either way a page that answers 404 is not stored where no page is: each unknown URL would
+ * otherwise stay in the cache (about 240 KiB of HTML and RSC on disk per path) for good, and
+ * random URLs would fill it. Where a page is stored, its 404 replaces it: its document was deleted
+ * and no publish webhook expired it, so its revalidation period rendered it again; dropped, the
+ * stale page would be served, rendered and dropped again on every request for good. Nor is a page
+ * that answered with a redirect stored (isRedirect); the proxy answers editors' redirects and
+ * removed documents' 410s before the cache (proxy.ts).
  * A page that is stored is rewritten for its first paint (web/first-paint: its own rules inline,
  * the site's style sheet loaded without blocking that paint, its start-up scripts inserted after
  * it, its markup in ASCII alone so that sending it costs no encoding), as the pages `next build`
@@ -110,8 +114,23 @@ export default class SiteCacheHandler {
   }
 
   async set(key, value, context) {
-    if (isNotFound(value) || isRedirect(value)) return
+    if (isRedirect(value)) return
+    if (isNotFound(value) && !(await this.hasEntry(key, value))) return
     return this.inner.set(key, await forFirstPaint(value, this.distDir, key), context)
+  }
+
+  /**
+   * Whether a page (or route response) is stored at this key, whatever its age. A cache that
+   * cannot answer counts as none: the 404 is then not stored, as before.
+   */
+  async hasEntry(key, value) {
+    const kind = value?.kind === 'APP_ROUTE' ? 'APP_ROUTE' : 'APP_PAGE'
+    try {
+      const entry = await this.inner.get(key, { kind, isRoutePPREnabled: false, isFallback: false })
+      return entry?.value != null
+    } catch {
+      return false
+    }
   }
 
   revalidateTag(tags, durations) {
