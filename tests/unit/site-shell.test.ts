@@ -10,6 +10,8 @@ import {
   particleOpacity,
   stepParticles,
 } from '@/web/components/shell/particles'
+import { particleLoop } from '@/web/components/shell/particle-animation'
+import { canvasScale, MAX_PARTICLE_SCALE } from '@/web/components/shell/particle-scale'
 import { placeServicesMenu } from '@/web/components/shell/services-menu-placement'
 
 describe('particle field', () => {
@@ -46,6 +48,51 @@ describe('particle field', () => {
     expect(particleOpacity({ ...p!, age: 0 })).toBe(0)
     expect(particleOpacity({ ...p!, age: p!.life / 2 })).toBe(1)
     expect(particleOpacity({ ...p!, age: p!.life })).toBe(0)
+  })
+
+  it("draws at the screen's pixel ratio, up to 2", () => {
+    expect(MAX_PARTICLE_SCALE).toBe(2)
+    expect(canvasScale(1)).toBe(1)
+    expect(canvasScale(1.5)).toBe(1.5)
+    expect(canvasScale(2)).toBe(2)
+    expect(canvasScale(3)).toBe(2)
+    // Zoomed out below 1, or a browser that reports nothing: one canvas pixel per CSS pixel.
+    expect(canvasScale(0.5)).toBe(1)
+    expect(canvasScale(undefined)).toBe(1)
+    expect(canvasScale(Number.NaN)).toBe(1)
+  })
+
+  it('sizes the canvas in device pixels and scales the drawing to match', () => {
+    class FakePath {
+      moveTo() {}
+      lineTo() {}
+      arc() {}
+    }
+    const previous = globalThis.Path2D
+    globalThis.Path2D = FakePath as unknown as typeof Path2D
+    try {
+      const transforms: number[][] = []
+      const cleared: number[][] = []
+      const canvas = { width: 0, height: 0 }
+      const ctx = {
+        canvas,
+        setTransform: (...m: number[]) => transforms.push(m),
+        clearRect: (...r: number[]) => cleared.push(r),
+        stroke() {},
+        fill() {},
+      } as unknown as CanvasRenderingContext2D
+      const loop = particleLoop(ctx, () => 0, () => {})
+      loop.resize(375, 812, 2)
+      expect(canvas).toEqual({ width: 750, height: 1624 })
+      expect(transforms.at(-1)).toEqual([2, 0, 0, 2, 0, 0])
+      // Cleared and drawn in CSS pixels, under the transform.
+      expect(cleared.at(-1)).toEqual([0, 0, 375, 812])
+      loop.resize(1441, 901, 1.5)
+      expect(canvas).toEqual({ width: 2162, height: 1352 })
+      expect(transforms.at(-1)).toEqual([1.5, 0, 0, 1.5, 0, 0])
+    } finally {
+      globalThis.Path2D = previous
+    }
   })
 })
 

@@ -69,23 +69,25 @@ const FRAME_MS = 1000 / PARTICLE_FPS
 
 /** Messages from the page to particle.worker.ts. */
 export type ParticleMessage =
-  | { type: 'init'; canvas: OffscreenCanvas; width: number; height: number }
-  | { type: 'resize'; width: number; height: number }
+  | { type: 'init'; canvas: OffscreenCanvas; width: number; height: number; scale: number }
+  | { type: 'resize'; width: number; height: number; scale: number }
   | { type: 'play' }
   | { type: 'pause' }
 /** The worker's answer once it has drawn its first frame. */
 export type ParticleReply = { type: 'drawn' }
 
 export interface ParticleLoop {
-  resize(width: number, height: number): void
+  /** The window's size in CSS pixels, and canvas pixels per CSS pixel (particle-scale.ts). */
+  resize(width: number, height: number, scale: number): void
   play(): void
   pause(): void
 }
 
 /**
- * The field on one canvas, on the page or in a worker: `resize` sizes the canvas (one canvas pixel
- * per CSS pixel: on a 3× phone screen a ninth of the pixels to clear and draw each frame, and the
- * soft dots look the same) and draws a still frame; `play` and `pause` run and stop the animation.
+ * The field on one canvas, on the page or in a worker: `resize` sizes the canvas (`scale` canvas
+ * pixels per CSS pixel, at most 2: see particle-scale.ts) and draws a still frame; the particles
+ * move in CSS pixels, and the context's transform scales the drawing. `play` and `pause` run and
+ * stop the animation.
  */
 export function particleLoop(
   ctx: Context2D,
@@ -108,11 +110,13 @@ export function particleLoop(
   }
 
   return {
-    resize(w, h) {
+    resize(w, h, scale) {
       width = w
       height = h
-      ctx.canvas.width = w
-      ctx.canvas.height = h
+      // Setting a canvas's size resets its context, the transform with it.
+      ctx.canvas.width = Math.round(w * scale)
+      ctx.canvas.height = Math.round(h * scale)
+      ctx.setTransform(scale, 0, 0, scale, 0, 0)
       if (!particles.length) particles = createParticles(w, h)
       draw(ctx, particles, w, h)
     },

@@ -12,6 +12,9 @@
 import { useEffect, useRef } from 'react'
 import { whenLoadedAndIdle } from '@/web/lib/after-load'
 import type { ParticleLoop, ParticleMessage, ParticleReply } from './particle-animation'
+import { canvasScale } from './particle-scale'
+
+const scale = () => canvasScale(window.devicePixelRatio)
 
 /**
  * The field drawn by a worker, driven like the one on the page: resize, play and pause become
@@ -28,11 +31,18 @@ function workerParticleLoop(canvas: HTMLCanvasElement): { loop: ParticleLoop; en
   const post = (message: ParticleMessage, transfer: Transferable[] = []) =>
     worker.postMessage(message, transfer)
   const offscreen = canvas.transferControlToOffscreen()
-  post({ type: 'init', canvas: offscreen, width: window.innerWidth, height: window.innerHeight }, [
-    offscreen,
-  ])
+  post(
+    {
+      type: 'init',
+      canvas: offscreen,
+      width: window.innerWidth,
+      height: window.innerHeight,
+      scale: scale(),
+    },
+    [offscreen],
+  )
   const loop: ParticleLoop = {
-    resize: (width, height) => post({ type: 'resize', width, height }),
+    resize: (width, height, ratio) => post({ type: 'resize', width, height, scale: ratio }),
     play: () => post({ type: 'play' }),
     pause: () => post({ type: 'pause' }),
   }
@@ -45,7 +55,8 @@ function workerParticleLoop(canvas: HTMLCanvasElement): { loop: ParticleLoop; en
  */
 function drive(canvas: HTMLCanvasElement, loop: ParticleLoop): () => void {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
-  const resize = () => loop.resize(window.innerWidth, window.innerHeight)
+  // A window moved to a screen of another pixel ratio, or zoomed, fires resize too.
+  const resize = () => loop.resize(window.innerWidth, window.innerHeight, scale())
   const update = () => {
     const run = !document.hidden && !reduceMotion.matches
     if (run) loop.play()
@@ -93,7 +104,7 @@ export function ParticleCanvas() {
           if (cancelled) return
           const loop = pageParticleLoop(canvas)
           if (!loop) return
-          loop.resize(window.innerWidth, window.innerHeight)
+          loop.resize(window.innerWidth, window.innerHeight, scale())
           stopAnimation = drive(canvas, loop)
           canvas.dataset.renderer = 'main'
           canvas.dataset.drawn = 'true'

@@ -26,12 +26,12 @@ self.onmessage = (event: MessageEvent<ParticleMessage>) => {
       const ctx = message.canvas.getContext('2d')
       if (!ctx) return
       loop = particleLoop(ctx, requestFrame, cancelFrame)
-      loop.resize(message.width, message.height)
+      loop.resize(message.width, message.height, message.scale)
       self.postMessage({ type: 'drawn' } satisfies ParticleReply)
       break
     }
     case 'resize':
-      loop?.resize(message.width, message.height)
+      loop?.resize(message.width, message.height, message.scale)
       break
     case 'play':
       loop?.play()
