@@ -46,9 +46,13 @@
  */
 import { createHash } from 'node:crypto'
 
-/** The controls a floating action must not cover. */
+/**
+ * What a floating action must not cover: the page's controls, and what a page marks
+ * `data-dock-clear`, a figure read at a glance (a case study's results: on a phone the first one
+ * stood at the foot of the first screen, its number and label under the two buttons).
+ */
 export const DOCK_CONTROLS =
-  'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary'
+  'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary, [data-dock-clear]'
 
 /** The width of a tucked button's tab at the screen's edge, in CSS pixels. */
 export const DOCK_TAB_WIDTH = 16

@@ -67,8 +67,13 @@ export function CaseStudyDetail({
                 key={result._key}
                 className="flex items-baseline gap-4 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm sm:flex-col sm:items-center sm:gap-0 sm:rounded-3xl sm:p-6 sm:text-center"
               >
-                <dt className="text-sm text-slate-500">{result.label}</dt>
+                {/* Its words, not the card, kept clear of the floating buttons: the card reaches a
+                    phone's edges, where a button makes way by stepping off the screen. */}
+                <dt data-dock-clear className="text-sm text-slate-500">
+                  {result.label}
+                </dt>
                 <dd
+                  data-dock-clear
                   className="text-brand-600 order-first w-28 shrink-0 text-2xl font-bold tracking-tight sm:w-auto sm:text-4xl max-sm:rtl:text-right"
                   {...resultDir}
                 >
@@ -79,8 +84,11 @@ export function CaseStudyDetail({
           </dl>
         ) : null}
 
-        <div className="mt-16 grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <article className="max-w-3xl">
+        {/* From `lg` the story takes two of three columns and the facts the third, on the result
+            cards' columns and gap: a story 768 px wide beside a 320 px card left 120 px between
+            them, and 560 px of white beside the text below the card (an outside review). */}
+        <div className="mt-16 grid gap-12 lg:grid-cols-3 lg:gap-6">
+          <article className="max-w-3xl lg:col-span-2 lg:max-w-none">
             {/* The body's first block (a figure) without its top margin, so the story starts level
                 with the sidebar's top. */}
             <RichText value={study.body} className="[&>:first-child]:mt-0" />
