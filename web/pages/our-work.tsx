@@ -90,6 +90,7 @@ export function ourWorkPage(locale: Locale) {
                 key={study._id}
                 card={caseStudyCard(study, { priority: index === 0 })}
                 text={cardText}
+                className="case-card-rows"
               />
             ))}
           </ul>

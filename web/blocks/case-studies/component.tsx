@@ -37,7 +37,12 @@ export function CaseStudiesSection({
         )}
       >
         {studies.map((study) => (
-          <CaseStudyCard key={study._id} card={caseStudyCard(study)} text={text} />
+          <CaseStudyCard
+            key={study._id}
+            card={caseStudyCard(study)}
+            text={text}
+            className="case-card-rows"
+          />
         ))}
       </ul>
     </SectionFrame>

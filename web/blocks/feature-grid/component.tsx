@@ -38,8 +38,9 @@ export function FeatureGridSection({
           count >= 3 && !titlesOnly && (four ? 'lg:grid-cols-4' : 'lg:grid-cols-3'),
           // Titles alone keep two columns on a wide screen, each wide enough for a title on one
           // line: in three, half the partner page's certifications wrapped beside one-line ones.
+          // On the page's full width, as every section is (the partner page's certifications
+          // stood 200 px in from the page's edges, in a 1024 px column: an outside review).
           titlesOnly && 'auto-rows-fr',
-          titlesOnly && count >= 3 && 'lg:mx-auto lg:max-w-5xl',
         )}
       >
         {section.features.map((feature) => (
@@ -49,7 +50,12 @@ export function FeatureGridSection({
               'group flex rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg',
               // A title alone stands beside its icon, the card as tall as the two: stacked, the
               // partner page's certification cards were more than half empty (an outside review).
-              titlesOnly ? 'items-center gap-4 p-5 sm:p-6' : 'flex-col p-7',
+              // Otherwise icon, title, description and link on the rows of the cards beside it (a
+              // subgrid): a title on two lines ("Accurate conversion tracking") started its
+              // description a line lower than its neighbours' (an outside review).
+              titlesOnly
+                ? 'items-center gap-4 p-5 sm:p-6'
+                : 'row-span-4 grid grid-rows-subgrid gap-0 p-7',
               // Four in a row at 1440 px leave 228 px inside each card at p-7, and "Design &
               // Development services →" takes 236: it wrapped beside one-line neighbours.
               four && !titlesOnly && 'lg:px-5',
@@ -62,16 +68,16 @@ export function FeatureGridSection({
               <WholeWords>{feature.title}</WholeWords>
             </h3>
             {feature.description ? (
-              <p className="mt-2 flex-1 leading-7 text-slate-600">{feature.description}</p>
+              <p className="mt-2 leading-7 text-slate-600">{feature.description}</p>
             ) : titlesOnly ? null : (
-              <span className="flex-1" />
+              <span />
             )}
             {feature.link ? (
               // Text that wraps like text, the arrow kept beside its last word: a flex row set
               // a two-line label apart from an arrow centred beside both lines.
               <Link
                 href={feature.link.href}
-                className="text-brand-700 hover:text-brand-800 mt-5 self-start text-sm font-semibold"
+                className="text-brand-700 hover:text-brand-800 mt-5 self-end justify-self-start text-sm font-semibold"
               >
                 {withTrailingArrow(
                   feature.link.label,

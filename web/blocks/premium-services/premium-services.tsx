@@ -239,14 +239,26 @@ export function PremiumServices({
         })}
       </ul>
       {/* Centred under the cards, where the other sections' carousels have their controls: at
-          the row's end it stood apart from everything (an outside review: "a stray button"). */}
-      <div className="mt-6 flex justify-center">
+          the row's end it stood apart from everything (an outside review: "a stray button").
+          Beside it a dot for each card, the featured one in its colour, so the control shows what
+          it pauses: alone, it read as a stray button still (the next review). The dots change
+          colour and scale only, never size, so the rotation moves nothing. */}
+      <div className="mt-6 flex items-center justify-center gap-4">
         <AutoplayToggle
           enabled={rotation.enabled}
           onToggle={rotation.toggle}
           what="rotation of the premium services"
           labels={text === en ? undefined : { pause: text.pause, play: text.play }}
         />
+        <span aria-hidden className="flex items-center gap-2">
+          {cards.map((card, index) => (
+            <span
+              key={card._key}
+              className={clsx('premium-dot', ACCENTS[card.color ?? 'blue'].dot)}
+              data-on={index === active || undefined}
+            />
+          ))}
+        </span>
       </div>
     </>
   )
