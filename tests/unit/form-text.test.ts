@@ -22,7 +22,7 @@ import { ContactBand } from '@/web/blocks/contact-band/component'
 import { FinalContact } from '@/web/blocks/final-contact/component'
 import { Newsletter } from '@/web/blocks/newsletter/component'
 import type { BlockContext } from '@/web/blocks/types'
-import { BookingCalendar } from '@/web/components/forms/booking-calendar'
+import { BookingCalendar, slotColumns } from '@/web/components/forms/booking-calendar'
 import { bookingOutcome } from '@/web/components/forms/booking-outcome'
 import { OTHER_TIMES_HEADING } from '@/web/components/forms/booking-slots'
 import { ContactForm } from '@/web/components/forms/contact-form'
@@ -554,5 +554,17 @@ describe('messages with values, as the browser fills them', () => {
       }
       walk(MESSAGES[code][namespace] as Tree, '')
     }
+  })
+})
+
+describe("the booking calendar's times", () => {
+  it('are three to a row, or two where three would leave one alone and two would not', () => {
+    expect(slotColumns(17)).toBe('grid-cols-3') // a whole day: 9:00 to 17:00
+    expect(slotColumns(4)).toBe('grid-cols-2')
+    expect(slotColumns(10)).toBe('grid-cols-2')
+    expect(slotColumns(16)).toBe('grid-cols-2')
+    expect(slotColumns(7)).toBe('grid-cols-3')
+    expect(slotColumns(1)).toBe('grid-cols-3')
+    expect(slotColumns(6)).toBe('grid-cols-3')
   })
 })

@@ -48,6 +48,9 @@ const heading = (Tag: 'h2' | 'h3' | 'h4', className: string) =>
     )
   }
 
+/** Inline code up to this many characters is kept on one line (about 190 px on a phone). */
+const SHORT_CODE = 24
+
 const components: PortableTextComponents = {
   block: {
     normal: ({ children }) => (
@@ -90,15 +93,24 @@ const components: PortableTextComponents = {
       </ol>
     ),
   },
-  listItem: ({ children }) => <li className="ps-1.5 leading-7">{children}</li>,
+  // A list item's and a marked span's hyphenated words whole too ("never lazy-/load it" in a
+  // post's list, a bold "desktop-/only" in a case study, on a phone: an outside review).
+  listItem: ({ children }) => <li className="ps-1.5 leading-7">{wholeWordsIn(children)}</li>,
   marks: {
-    strong: ({ children }) => <strong className="font-semibold text-slate-900">{children}</strong>,
-    em: ({ children }) => <em className="italic">{children}</em>,
+    strong: ({ children }) => (
+      <strong className="font-semibold text-slate-900">{wholeWordsIn(children)}</strong>
+    ),
+    em: ({ children }) => <em className="italic">{wholeWordsIn(children)}</em>,
     // Code is written left to right in every language: on a right-to-left page the attribute
     // keeps `robots.txt` in order and isolates it, so the sentence around it keeps its own.
-    code: ({ children }) => (
+    // A short one on one line: "font-display: / swap" split across a phone's lines read as two
+    // pieces of code. A long one may wrap, or it would run past a phone's screen.
+    code: ({ children, text }) => (
       <code
-        className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-800"
+        className={cn(
+          'rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-800',
+          text.length <= SHORT_CODE && 'text-nowrap',
+        )}
         {...ltrRun(requestLocale())}
       >
         {children}

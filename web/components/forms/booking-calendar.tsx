@@ -390,7 +390,10 @@ export function BookingCalendar({
               <p className="mt-3 text-sm text-slate-600">{words.nothingFree}</p>
             ) : null}
             {listed.length ? (
-              <ul aria-label={words.freeTimes} className="mt-3 grid grid-cols-3 gap-2">
+              <ul
+                aria-label={words.freeTimes}
+                className={clsx('mt-3 grid gap-2', slotColumns(listed.length))}
+              >
                 {listed.map(timeButton)}
               </ul>
             ) : null}
@@ -400,7 +403,10 @@ export function BookingCalendar({
                   {words.otherTimes}
                 </h4>
                 <p className="mt-1 text-xs text-slate-600">{words.otherTimesNote}</p>
-                <ul aria-labelledby={`${id}-other-times`} className="mt-3 grid grid-cols-3 gap-2">
+                <ul
+                  aria-labelledby={`${id}-other-times`}
+                  className={clsx('mt-3 grid gap-2', slotColumns(others.length))}
+                >
                   {others.map(timeButton)}
                 </ul>
               </div>
@@ -411,3 +417,10 @@ export function BookingCalendar({
     </div>
   )
 }
+
+/**
+ * Three times to a row, or two where three would leave one time alone on the last row and two
+ * do not (4, 10 or 16 times: "5:00 PM" stood alone under three, an outside review).
+ */
+export const slotColumns = (count: number) =>
+  count % 3 === 1 && count % 2 === 0 ? 'grid-cols-2' : 'grid-cols-3'

@@ -115,7 +115,7 @@ export function SiteFooter({
               <Logo brandName={brandName} tone="light" />
             </Link>
             <p className="text-brand-300 mt-4 text-sm font-medium">{settings.tagline}</p>
-            <p className="mt-6 text-2xl font-bold tracking-tight text-white">
+            <p className="mt-6 text-2xl font-bold tracking-tight text-balance text-white">
               {settings.heroMessage}
             </p>
             <p className="mt-2 text-slate-400">{settings.heroSubline}</p>
