@@ -332,7 +332,9 @@ export function SiteFooter({
           <p data-testid="legal-row">
             © <CurrentYear initial={new Date().getFullYear()} /> {t('rights', { brand: brandName })}
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {/* Two by two on a phone: in a wrapping row 'Cookie settings' stood alone on the second
+              line (an outside review). */}
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 sm:flex sm:flex-wrap">
             {legalPages.map((page) => (
               <li key={page._id}>
                 <Link href={href(pagePath(page, brandSlug))} className="hover:text-white">
