@@ -3,7 +3,8 @@
  * side (one height; name, price, description, features and button on shared rows) and stack on a
  * phone; the catalogue says when a price range is billed monthly; the popular-services row fades
  * out at its edge instead of cutting a card in half; the newsletter band keeps the content column;
- * cards of a title alone are one height; five process steps make one row where they fit.
+ * cards of a title alone are one height; cards on a row share their rows (a two-line title beside
+ * one-line ones); five process steps make one row where they fit.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from '../helpers/test'
@@ -179,7 +180,7 @@ test('cards of a title alone are one height on every row: the partner page’s c
     const heights = await cards.evaluateAll((all) =>
       all.map((card) => Math.round(card.getBoundingClientRect().height)),
     )
-    // Six, one on two lines ("Google Ads Measurement certification") at these widths.
+    // Six, one on two lines at 1024 px ("Google Ads Measurement certification").
     expect(heights).toHaveLength(6)
     expect(new Set(heights).size, `${width} px: ${heights.join(', ')}`).toBe(1)
   }
@@ -203,6 +204,57 @@ test('cards of a title alone are one height on every row: the partner page’s c
       expect(card.filled, `${width} px`).toBeGreaterThan(0.45)
     }
   }
+})
+
+test('cards on a row share their rows: a two-line title never starts its text lower than its neighbours’ (1440 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  /** For each row of cards (the same top), the distinct tops of the part `part` in it. */
+  const partTops = (cards: string, part: string) =>
+    page.locator(cards).evaluateAll(
+      (all, selector) => {
+        const rows = new Map<number, number[]>()
+        for (const card of all) {
+          const top = Math.round(card.getBoundingClientRect().top)
+          const partTop = Math.round(card.querySelector(selector)!.getBoundingClientRect().top)
+          rows.set(top, [...(rows.get(top) ?? []), partTop])
+        }
+        return [...rows.values()].map((tops) => [...new Set(tops)])
+      },
+      part,
+    )
+  // /our-work: "FoodieExpress Delivery Platform" takes two lines beside one-line titles.
+  await page.goto('/our-work')
+  const work = await partTops('[data-case-study]', '.case-card-text')
+  expect(work.length).toBeGreaterThan(1)
+  for (const tops of work) expect(tops, 'summaries of a row').toHaveLength(1)
+  const titles = await page
+    .locator('[data-case-study] h3')
+    .evaluateAll((all) => all.map((h) => Math.round(h.getBoundingClientRect().height)))
+  expect(new Set(titles).size, 'some titles take two lines').toBeGreaterThan(1)
+  // The partner page's specialists: "Accurate conversion tracking" on two lines.
+  await page.goto('/google-partner')
+  const specialists = page
+    .locator('section', { hasText: 'Specialists on your account, every day' })
+    .getByRole('listitem')
+  const descriptions = await specialists.evaluateAll((all) => [
+    ...new Set(all.map((card) => Math.round(card.querySelector('p')!.getBoundingClientRect().top))),
+  ])
+  expect(descriptions, 'the specialists’ descriptions').toHaveLength(1)
+  // And the certifications span the page's content column, as the sections around them do.
+  const edges = await page.evaluate(() => {
+    const list = [...document.querySelectorAll('section')]
+      .find((s) => s.textContent!.includes('Certified across every campaign type'))!
+      .querySelector('ul')!
+      .getBoundingClientRect()
+    const other = [...document.querySelectorAll('section')]
+      .find((s) => s.textContent!.includes('Specialists on your account, every day'))!
+      .querySelector('ul')!
+      .getBoundingClientRect()
+    return { list: [list.left, list.right], other: [other.left, other.right] }
+  })
+  expect(edges.list).toEqual(edges.other)
 })
 
 test('five process steps: one row of five at 1440 px, three and the last two centred under them at 1024 px', async ({
