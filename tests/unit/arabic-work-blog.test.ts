@@ -207,7 +207,7 @@ describe('/ar/our-work/:slug', () => {
     }
     expect(markup).toContain('href="/ar/our-work"')
     // A result keeps its own direction ("+64%" left to right) on the right-to-left page.
-    expect(markup).toMatch(/<dd class="[^"]*" dir="auto">\+64%<\/dd>/)
+    expect(markup).toMatch(/<dd data-dock-clear="true" class="[^"]*" dir="auto">\+64%<\/dd>/)
     expect(state.structured).toEqual([
       { type: 'caseStudy', slug: 'financeflow-banking', locale: 'ar' },
     ])
