@@ -93,7 +93,7 @@ function scrollAndCheck(page: Page): Promise<Scroll> {
       if (!drawn.length) return found
       const top = Math.min(...drawn.map((button) => button.box.top))
       const controls = document.querySelectorAll<HTMLElement>(
-        'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary, [data-dock-clear]',
+        'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary, [data-dock-clear], [data-hero-aside]',
       )
       for (const control of controls) {
         if (floating.contains(control)) continue
@@ -230,11 +230,13 @@ test('a control placed under a floating button makes it tuck, and it comes back 
   page,
 }) => {
   await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
-  await page.goto('/services/seo')
+  // A page whose first screen has nothing under the buttons at either width: they are at rest.
+  await page.goto('/privacy-policy')
   await hydrated(page, 'footer')
   await placed(page)
   const calculator = page.getByRole('button', { name: 'Cost Calculator' })
   await expect(calculator).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-dock-left')
   const rest = (await calculator.boundingBox())!
   // A link drawn where the calculator's button rests.
   await page.evaluate((box) => {
@@ -269,6 +271,50 @@ test('a control placed under a floating button makes it tuck, and it comes back 
   await page.evaluate(() => document.getElementById('probe')!.remove())
   await expect(page.locator('html')).not.toHaveAttribute('data-dock-left')
   expect(await calculator.boundingBox()).toEqual(rest)
+})
+
+test('a picture or a figure under a button makes it tuck, even where it reaches the tab; a link there makes it step away @mobile', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
+  await page.goto('/privacy-policy')
+  await hydrated(page, 'footer')
+  await placed(page)
+  const calculator = page.getByRole('button', { name: 'Cost Calculator' })
+  await expect(calculator).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-dock-left')
+  const rest = (await calculator.boundingBox())!
+  // A box to keep clear (a hero's picture, a post's cover, a case study's result) across the
+  // screen from its very edge, where the button rests: the tab beside it is allowed.
+  const place = (attributes: Record<string, string>, tag: string) =>
+    page.evaluate(
+      ({ box, attributes, tag }) => {
+        document.getElementById('probe')?.remove()
+        const el = document.createElement(tag)
+        for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value)
+        el.id = 'probe'
+        el.textContent = 'probe'
+        Object.assign(el.style, {
+          position: 'fixed',
+          left: '0px',
+          top: `${box.y}px`,
+          width: '100%',
+          height: `${box.height}px`,
+          zIndex: '1',
+        })
+        document.body.append(el)
+      },
+      { box: rest, attributes, tag },
+    )
+  await place({ 'data-dock-clear': '' }, 'div')
+  await expect(page.locator('html')).toHaveAttribute('data-dock-left', 'tab')
+  await expect(page.locator('html')).toHaveAttribute('data-dock-right', 'tab')
+  await expect(calculator).toBeVisible()
+  // A link there: its tab would cover it too, so the button steps off the screen.
+  await place({ href: '/probe' }, 'a')
+  await expect(page.locator('html')).toHaveAttribute('data-dock-left', 'away')
+  await page.evaluate(() => document.getElementById('probe')!.remove())
+  await expect(page.locator('html')).not.toHaveAttribute('data-dock-left')
 })
 
 test('placing the buttons measures only the controls near them, never the whole page, and not on every frame @mobile', async ({

@@ -72,7 +72,10 @@ export function PostArticle({
           </div>
         </header>
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
-          <div className="-mt-px overflow-hidden rounded-b-3xl border border-t-0 border-slate-200 bg-slate-100 sm:mt-10 sm:rounded-3xl sm:border-t">
+          <div
+            data-dock-clear
+            className="-mt-px overflow-hidden rounded-b-3xl border border-t-0 border-slate-200 bg-slate-100 sm:mt-10 sm:rounded-3xl sm:border-t"
+          >
             <SanityImage
               image={post.image}
               sizes="(min-width: 896px) 848px, 100vw"

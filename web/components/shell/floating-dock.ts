@@ -46,13 +46,23 @@
  */
 import { createHash } from 'node:crypto'
 
-/**
- * What a floating action must not cover: the page's controls, and what a page marks
- * `data-dock-clear`, a figure read at a glance (a case study's results: on a phone the first one
- * stood at the foot of the first screen, its number and label under the two buttons).
- */
+/** The controls a floating action must not cover, not even as a tab at the screen's edge. */
 export const DOCK_CONTROLS =
-  'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary, [data-dock-clear]'
+  'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary'
+
+/**
+ * What a floating action must not cover at rest either, though its tab may stand beside it at the
+ * screen's edge: a hero's picture beside its heading (`data-hero-aside`, PageHero), a post's cover,
+ * and what a page marks `data-dock-clear`, a figure read at a glance (a case study's results). On a
+ * phone's first screen the round buttons sat over the partner page's certificate card, a post's
+ * cover and a case study's first result (outside reviews). Such a box reaches across a phone's
+ * column, 16 px from each edge: a tab beside it covers nothing of it, so the button tucks, where a
+ * control there makes it step off the screen.
+ */
+export const DOCK_CLEAR = '[data-dock-clear], [data-hero-aside]'
+
+/** Everything the buttons are placed around: what the every-page test checks them against. */
+export const DOCK_AVOID = `${DOCK_CONTROLS}, ${DOCK_CLEAR}`
 
 /** The width of a tucked button's tab at the screen's edge, in CSS pixels. */
 export const DOCK_TAB_WIDTH = 16
@@ -94,7 +104,7 @@ export const FLOATING_DOCK_SCRIPT = `(function(){try{
 var d=document.documentElement,root=document.querySelector('[data-floating-actions]');
 function ready(){d.setAttribute('data-dock-ready','')}
 if(!root||!root.getBoundingClientRect||!window.IntersectionObserver)return ready();
-var slots=root.querySelectorAll('[data-dock-slot]'),SEL=${JSON.stringify(DOCK_CONTROLS)},M=4,TAB=${DOCK_TAB_WIDTH};
+var slots=root.querySelectorAll('[data-dock-slot]'),SEL=${JSON.stringify(DOCK_AVOID)},CTL=${JSON.stringify(DOCK_CONTROLS)},M=4,TAB=${DOCK_TAB_WIDTH};
 var queued=0,later=0,until=0,near=new Set(),band=null,bandTop=-1,phone=matchMedia('(max-width: ${DOCK_PHONE_BELOW - 0.02}px)'),lastY=scrollY,run=0;
 function hidden(h){if(h!==d.hasAttribute('data-dock-hidden')){if(h)d.setAttribute('data-dock-hidden','');else d.removeAttribute('data-dock-hidden')}}
 function direction(){var y=scrollY,dy=y-lastY;lastY=y;if(!phone.matches||y<=${DOCK_TOP_ZONE}||y+innerHeight>=d.scrollHeight-2){run=0;return hidden(false)}
@@ -106,11 +116,11 @@ observe(t);
 near.forEach(function(el){if(root.contains(el))return;
 if(el.checkVisibility&&!el.checkVisibility({visibilityProperty:true,contentVisibilityAuto:true}))return;
 var b=el.getBoundingClientRect();if(b.width<=1||b.height<=1||b.bottom<=t-M||b.top>=H||b.right<=0||b.left>=W)return;
-boxes.push(b)});
+b.c=el.matches(CTL);boxes.push(b)});
 for(i=0;i<slots.length;i++){var s=slots[i],side=s.getAttribute('data-dock-slot'),rest=rs[i],
 tab={top:rest.top+4,bottom:rest.bottom-4,left:side==='left'?0:W-TAB,right:side==='left'?TAB:W},
 atRest=true,atTab=true;
-for(var j=0;j<boxes.length;j++){if(hit(rest,boxes[j]))atRest=false;if(hit(tab,boxes[j]))atTab=false}
+for(var j=0;j<boxes.length;j++){if(hit(rest,boxes[j]))atRest=false;if(boxes[j].c&&hit(tab,boxes[j]))atTab=false}
 var state=atRest?null:atTab?'tab':'away',name='data-dock-'+side;
 if(d.getAttribute(name)!==state){if(state)d.setAttribute(name,state);else d.removeAttribute(name)}}}
 function watch(el,fresh){if(el.nodeType!==1)return 0;var l=[].slice.call(el.querySelectorAll(SEL));if(el.matches(SEL))l.push(el);for(var i=0;i<l.length;i++){band.observe(l[i]);if(fresh)near.add(l[i])}return l.length}

@@ -44,7 +44,10 @@ export function CaseStudyDetail({
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {/* Positioned, so it overlaps the hero above instead of passing under it. */}
-        <div className="relative -mt-6 overflow-hidden rounded-3xl border border-slate-200 bg-slate-100 shadow-2xl shadow-slate-900/10">
+        <div
+          data-dock-clear
+          className="relative -mt-6 overflow-hidden rounded-3xl border border-slate-200 bg-slate-100 shadow-2xl shadow-slate-900/10"
+        >
           <SanityImage
             image={study.image}
             sizes="(min-width: 1280px) 1216px, 100vw"
