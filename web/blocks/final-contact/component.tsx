@@ -30,11 +30,14 @@ export function FinalContact({
       aria-labelledby={headingId}
       data-home-section="final-contact"
       {...locationAttribute(location)}
-      className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
+      // The band on the content column's edges, as every section's content and the other pages'
+      // closing band: inside a full-width section it was the column's width plus its padding, 32 px
+      // wider each side at 1440 px (an outside review).
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
     >
       <div
         data-reveal
-        className="from-brand-700 via-brand-600 relative isolate mx-auto grid max-w-7xl items-center gap-10 overflow-hidden rounded-[2rem] bg-linear-to-br to-violet-700 px-6 py-12 shadow-2xl shadow-indigo-700/30 sm:px-10 lg:grid-cols-[1fr_1.25fr] lg:px-14 lg:py-16"
+        className="from-brand-700 via-brand-600 relative isolate grid items-center gap-10 overflow-hidden rounded-[2rem] bg-linear-to-br to-violet-700 px-6 py-12 shadow-2xl shadow-indigo-700/30 sm:px-10 lg:grid-cols-[1fr_1.25fr] lg:px-14 lg:py-16"
       >
         <div
           aria-hidden="true"
