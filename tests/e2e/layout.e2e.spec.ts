@@ -212,18 +212,15 @@ test('cards on a row share their rows: a two-line title never starts its text lo
   await page.setViewportSize({ width: 1440, height: 900 })
   /** For each row of cards (the same top), the distinct tops of the part `part` in it. */
   const partTops = (cards: string, part: string) =>
-    page.locator(cards).evaluateAll(
-      (all, selector) => {
-        const rows = new Map<number, number[]>()
-        for (const card of all) {
-          const top = Math.round(card.getBoundingClientRect().top)
-          const partTop = Math.round(card.querySelector(selector)!.getBoundingClientRect().top)
-          rows.set(top, [...(rows.get(top) ?? []), partTop])
-        }
-        return [...rows.values()].map((tops) => [...new Set(tops)])
-      },
-      part,
-    )
+    page.locator(cards).evaluateAll((all, selector) => {
+      const rows = new Map<number, number[]>()
+      for (const card of all) {
+        const top = Math.round(card.getBoundingClientRect().top)
+        const partTop = Math.round(card.querySelector(selector)!.getBoundingClientRect().top)
+        rows.set(top, [...(rows.get(top) ?? []), partTop])
+      }
+      return [...rows.values()].map((tops) => [...new Set(tops)])
+    }, part)
   // /our-work: "FoodieExpress Delivery Platform" takes two lines beside one-line titles.
   await page.goto('/our-work')
   const work = await partTops('[data-case-study]', '.case-card-text')

@@ -81,7 +81,11 @@ describe('particle field', () => {
         stroke() {},
         fill() {},
       } as unknown as CanvasRenderingContext2D
-      const loop = particleLoop(ctx, () => 0, () => {})
+      const loop = particleLoop(
+        ctx,
+        () => 0,
+        () => {},
+      )
       loop.resize(375, 812, 2)
       expect(canvas).toEqual({ width: 750, height: 1624 })
       expect(transforms.at(-1)).toEqual([2, 0, 0, 2, 0, 0])
