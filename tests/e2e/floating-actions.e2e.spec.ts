@@ -226,18 +226,25 @@ test('on a phone the buttons fade out while the page scrolls down, and come back
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('a control placed under a floating button makes it tuck, and it comes back once it goes @mobile', async ({
-  page,
-}) => {
+/**
+ * A page whose first screen has nothing under the buttons at either width, loaded and placed: the
+ * calculator's button, at rest, and its box there.
+ */
+async function calculatorAtRest(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
-  // A page whose first screen has nothing under the buttons at either width: they are at rest.
   await page.goto('/privacy-policy')
   await hydrated(page, 'footer')
   await placed(page)
   const calculator = page.getByRole('button', { name: 'Cost Calculator' })
   await expect(calculator).toBeVisible()
   await expect(page.locator('html')).not.toHaveAttribute('data-dock-left')
-  const rest = (await calculator.boundingBox())!
+  return { calculator, rest: (await calculator.boundingBox())! }
+}
+
+test('a control placed under a floating button makes it tuck, and it comes back once it goes @mobile', async ({
+  page,
+}) => {
+  const { calculator, rest } = await calculatorAtRest(page)
   // A link drawn where the calculator's button rests.
   await page.evaluate((box) => {
     const link = Object.assign(document.createElement('a'), {
@@ -276,14 +283,7 @@ test('a control placed under a floating button makes it tuck, and it comes back 
 test('a picture or a figure under a button makes it tuck, even where it reaches the tab; a link there makes it step away @mobile', async ({
   page,
 }) => {
-  await page.addInitScript(() => sessionStorage.setItem('initialLoadComplete', 'true'))
-  await page.goto('/privacy-policy')
-  await hydrated(page, 'footer')
-  await placed(page)
-  const calculator = page.getByRole('button', { name: 'Cost Calculator' })
-  await expect(calculator).toBeVisible()
-  await expect(page.locator('html')).not.toHaveAttribute('data-dock-left')
-  const rest = (await calculator.boundingBox())!
+  const { calculator, rest } = await calculatorAtRest(page)
   // A box to keep clear (a hero's picture, a post's cover, a case study's result) across the
   // screen from its very edge, where the button rests: the tab beside it is allowed.
   const place = (attributes: Record<string, string>, tag: string) =>

@@ -240,18 +240,17 @@ test('cards on a row share their rows: a two-line title never starts its text lo
   ])
   expect(descriptions, 'the specialists’ descriptions').toHaveLength(1)
   // And the certifications span the page's content column, as the sections around them do.
-  const edges = await page.evaluate(() => {
-    const list = [...document.querySelectorAll('section')]
-      .find((s) => s.textContent!.includes('Certified across every campaign type'))!
-      .querySelector('ul')!
-      .getBoundingClientRect()
-    const other = [...document.querySelectorAll('section')]
-      .find((s) => s.textContent!.includes('Specialists on your account, every day'))!
-      .querySelector('ul')!
-      .getBoundingClientRect()
-    return { list: [list.left, list.right], other: [other.left, other.right] }
-  })
-  expect(edges.list).toEqual(edges.other)
+  const span = async (heading: string) => {
+    const box = (await page
+      .locator('section', { hasText: heading })
+      .locator('ul')
+      .first()
+      .boundingBox())!
+    return [box.x, box.x + box.width]
+  }
+  expect(await span('Certified across every campaign type')).toEqual(
+    await span('Specialists on your account, every day'),
+  )
 })
 
 test('five process steps: one row of five at 1440 px, three and the last two centred under them at 1024 px', async ({
