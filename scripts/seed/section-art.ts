@@ -1423,11 +1423,13 @@ export function partnerBadge(brandName: string, art: SectionArt = SECTION_ART): 
     .map((name, i) => {
       const y = 268 + i * 58
       const holders = 2 + ((i * 5) % 3)
-      const avatars = Array.from(
-        { length: holders },
-        (_, k) =>
-          `<circle cx="${620 - k * 20}" cy="${y + 25}" r="13" fill="${people[(i + k) % people.length]}" stroke="#ffffff" stroke-width="3"/>`,
-      ).join('')
+      // Each holder an avatar, a head and shoulders in a coloured disc (plain discs read as
+      // unfinished: an outside review).
+      const avatars = Array.from({ length: holders }, (_, k) => {
+        const cx = 620 - k * 20
+        const cy = y + 25
+        return `<circle cx="${cx}" cy="${cy}" r="13" fill="${people[(i + k) % people.length]}" stroke="#ffffff" stroke-width="3"/><circle cx="${cx}" cy="${cy - 3.5}" r="4.5" fill="#ffffff" fill-opacity="0.92"/><path d="M${cx - 7.5} ${cy + 9.5}c1.2-5.5 4.2-7.8 7.5-7.8s6.3 2.3 7.5 7.8z" fill="#ffffff" fill-opacity="0.92"/>`
+      }).join('')
       return `<rect x="80" y="${y}" width="560" height="50" rx="14" fill="#f8fafc" stroke="#eef2f7"/>${flip(93, 119, `<circle cx="106" cy="${y + 25}" r="13" fill="#10b981"/><path d="M100 ${y + 25}l4.5 4.5 8-8.5" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(132, y + 31, escapeXml(name), { size: 17, weight: 600, fill: '#0f172a' })}${avatars}`
     })
     .join('')

@@ -56,6 +56,9 @@ async function startFunction(port: number, sanityOrigin: string): Promise<Runnin
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
+        // Its npm: packages are fetched on a first run: through the machine's own trusted
+        // certificates too (a registry mirror behind a company's certificate), not only Deno's.
+        DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? 'mozilla,system',
         NODE_ENV: 'production',
         NO_COLOR: '1',
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,

@@ -47,7 +47,7 @@ const ENGLISH = {
   'images/pages/digital-marketing-dashboard.svg': '6fafc84d7a8faec4d4bd80d6f8c0236566a4414b',
   'images/pages/global-agency-offices.svg': 'f651e86a0064a14669f0388dd62141933de41214',
   'images/pages/google-partner-audit.svg': '1be0aee61aaa2cf50bf7bddd64bab388709b94c7',
-  'images/pages/partner-badge.svg': '1038156dd732ec5b7eed80334b44e92c61206a03',
+  'images/pages/partner-badge.svg': '204197268a2b96e2ddcd2cba95794fab4ead1f9e',
   'images/pages/solutions-grow.svg': '05f059806321661374b1114ab99b3d0ece606cc3',
   'images/pages/solutions-launch.svg': '42f3dbf1f24cecc32c231ce2724f83e22a143643',
   'images/pages/solutions-map.svg': '3898c2c0a7a579a210f98bc470babe87eca5f885',

@@ -96,6 +96,13 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
           {
             p: '**Hamza Siddiqui, Founder & CEO**, or one of our leads in New York, London, Karachi, Doha or Toronto: the people who would scope and run your project.',
           },
+          {
+            ul: [
+              'A decade of building products and growth campaigns',
+              'Leads strategy on key accounts',
+              'Reviews every major proposal himself',
+            ],
+          },
         ],
         art: {
           portrait: 'Hamza Siddiqui',

@@ -53,10 +53,22 @@ export function PageHero({
           aside && (asideAtTop ? 'items-start' : 'items-center'),
         )}
       >
-        <div className={cn(aside ? '' : 'max-w-3xl')}>
-          <Breadcrumbs items={breadcrumbs} />
+        {/* Beside a picture, the breadcrumb stands on its own row at the top: in the text's column
+            it was centred with the text against a tall picture, 100 px down (an outside review). */}
+        {aside ? (
+          <div className="lg:col-span-full">
+            <Breadcrumbs items={breadcrumbs} />
+          </div>
+        ) : null}
+        <div className={cn(aside ? '-mt-4' : 'max-w-3xl')}>
+          {aside ? null : <Breadcrumbs items={breadcrumbs} />}
           {eyebrow ? (
-            <div className="text-brand-600 mt-8 text-sm font-semibold tracking-widest uppercase">
+            <div
+              className={cn(
+                'text-brand-600 text-sm font-semibold tracking-widest uppercase',
+                !aside && 'mt-8',
+              )}
+            >
               {eyebrow}
             </div>
           ) : null}

@@ -173,6 +173,9 @@ export function BookingWhenFields({
         {...zone}
         label={words.timeZone}
         required
+        // Across the form, over the calendar it sets: alone in half a row it stood beside nothing
+        // (an outside review at 1440 px).
+        className={calendar ? 'sm:col-span-2' : undefined}
         choices={zoneChoices}
         placeholder={zone.value ? undefined : words.selectTimeZone}
       />

@@ -10,6 +10,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification'
 import countries from 'world-atlas/countries-110m.json'
 import { cn } from '@/web/lib/utils'
 import { CountryFlag } from './country-flag'
+import { pinOffsets } from './pin-spread'
 import en from '@/messages/en/offices.json'
 import type { OfficesText, OfficeView } from './types'
 
@@ -30,6 +31,8 @@ export function OfficeMap({
   text?: OfficesText
 }) {
   const active = offices.find((office) => office._id === activeId)
+  // Close offices' pins stand apart, each on a short line from its place (./pin-spread).
+  const offsets = pinOffsets(offices.map((office) => office.coordinates))
   return (
     <figure data-testid="office-map" className="relative">
       <ComposableMap
@@ -54,7 +57,8 @@ export function OfficeMap({
             ))
           }
         </Geographies>
-        {offices.map((office) => {
+        {offices.map((office, index) => {
+          const [dx, dy] = offsets[index]!
           const isActive = office._id === activeId
           // The name goes under the pin when another office's pin is just above it (New York,
           // with Toronto up and to the left): above it, the two ran into each other.
@@ -75,26 +79,34 @@ export function OfficeMap({
               className="cursor-pointer"
               data-office={office.name}
             >
-              <circle
-                r={6}
-                className="fill-brand-500 animate-pin-pulse [transform-origin:center] [transform-box:fill-box]"
-              />
-              <circle
-                r={isActive ? 7 : 5}
-                className={cn(
-                  'stroke-white [stroke-width:2] transition-all',
-                  isActive ? 'fill-brand-700' : 'fill-brand-600',
-                )}
-              />
-              {isActive ? (
-                <text
-                  y={crowded ? 24 : -14}
-                  textAnchor="middle"
-                  className="fill-slate-900 [stroke:white] [stroke-width:4] text-[13px] font-semibold [paint-order:stroke] [stroke-linejoin:round]"
-                >
-                  {office.name}
-                </text>
+              {dx || dy ? (
+                <>
+                  <line x2={dx} y2={dy} className="stroke-brand-400 [stroke-width:1]" />
+                  <circle r={1.5} className="fill-brand-500" />
+                </>
               ) : null}
+              <g transform={dx || dy ? `translate(${dx} ${dy})` : undefined}>
+                <circle
+                  r={6}
+                  className="fill-brand-500 animate-pin-pulse [transform-origin:center] [transform-box:fill-box]"
+                />
+                <circle
+                  r={isActive ? 7 : 5}
+                  className={cn(
+                    'stroke-white [stroke-width:2] transition-all',
+                    isActive ? 'fill-brand-700' : 'fill-brand-600',
+                  )}
+                />
+                {isActive ? (
+                  <text
+                    y={crowded ? 24 : -14}
+                    textAnchor="middle"
+                    className="fill-slate-900 [stroke:white] [stroke-width:4] text-[13px] font-semibold [paint-order:stroke] [stroke-linejoin:round]"
+                  >
+                    {office.name}
+                  </text>
+                ) : null}
+              </g>
             </Marker>
           )
         })}
