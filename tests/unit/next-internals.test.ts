@@ -5,7 +5,12 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { FILE_SYSTEM_CACHE, FileSystemCache } from '@/web/cache/next-internals.mjs'
+import {
+  FILE_SYSTEM_CACHE,
+  FileSystemCache,
+  ROUTE_CACHE_DIRECTORY,
+  ROUTE_CACHE_KEY,
+} from '@/web/cache/next-internals.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -21,6 +26,17 @@ it("finds Next's default incremental cache, a class with get, set and revalidate
     revalidatedTags: [],
   })
   expect(typeof cache.get).toBe('function')
+})
+
+it("finds the folder of Next's route cache, where its route keys start", async () => {
+  expect(ROUTE_CACHE_KEY).toBe('next/dist/server/lib/route-cache-key.js')
+  expect(ROUTE_CACHE_DIRECTORY).toBe('route-cache')
+  const { getRouteCacheKey } = (await import('next/dist/server/lib/route-cache-key.js')) as {
+    getRouteCacheKey: (pathname: string, owner: { kind: string; sourceRoute: string }) => string
+  }
+  expect(getRouteCacheKey('/about', { kind: 'APP_PAGE', sourceRoute: '/about/page' })).toMatch(
+    new RegExp(`^/${ROUTE_CACHE_DIRECTORY}/APP_PAGE/`),
+  )
 })
 
 it('is the only module that imports from next/dist', async () => {

@@ -16,6 +16,12 @@ export function forFirstPaint<T extends { kind?: string; html?: unknown }>(
   key?: string,
 ): Promise<T>
 
+/**
+ * Empties `.next/server/route-cache` when another build's server wrote it and marks it as this
+ * build's; once per folder and process. Whether pages of another build were dropped.
+ */
+export function dropOtherBuildsPages(serverDistDir: string | undefined): boolean
+
 /** A cache entry as Next's cache handlers return it. */
 interface CacheEntry {
   lastModified?: number

@@ -10,6 +10,8 @@
  *   request. While Redis is unreachable the site keeps answering, rendering every request (reads
  *   miss, writes are dropped) until the client reconnects.
  * - Without it, and always during `next build`, Next's own file cache, as if no handler were set.
+ *   A server starting on a new build first drops the pages a server of an earlier build
+ *   regenerated into it (dropOtherBuildsPages).
  *
  * Either way a page that answers 404 is not stored where no page is: each unknown URL would
  * otherwise stay in the cache (about 240 KiB of HTML and RSC on disk per path) for good, and
@@ -28,12 +30,13 @@
  *
  * Plain JavaScript: Next imports this file at run time, outside its bundles.
  */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { sharedRedis } from '../server/redis-client.mjs'
 import { isToolPage, rewritePage } from '../first-paint/index.mjs'
-import { FileSystemCache } from './next-internals.mjs'
+import { FileSystemCache, ROUTE_CACHE_DIRECTORY } from './next-internals.mjs'
 
 const redisUrl = process.env.REDIS_URL?.trim()
 const useRedis = Boolean(redisUrl) && process.env.NEXT_PHASE !== 'phase-production-build'
@@ -102,8 +105,60 @@ export async function forFirstPaint(value, distDir, key) {
   return html === value.html ? value : { ...value, html }
 }
 
+/** The folders whose route cache this process has checked (once each). */
+const checkedRouteCaches = new Set()
+
+/**
+ * Empties the file cache's route cache (`.next/server/route-cache`, the pages a running server
+ * regenerated) when another build wrote it, and marks it as this build's: Next keys those pages by
+ * route alone, not by build, so a page the previous build's server regenerated was served by the
+ * new one, naming that build's style sheet and scripts, which no longer exist (seen after an
+ * in-place `npm run build` while the old server still answered: a service page without its style
+ * sheet). Redis keys its entries by build already. Once per folder and process, at the first
+ * handler: before this server has stored anything. A build without a BUILD_ID file (a test's
+ * folder) is left alone.
+ * @param {string | undefined} serverDistDir `.next/server`
+ * @returns {boolean} whether pages of another build were dropped
+ */
+export function dropOtherBuildsPages(serverDistDir) {
+  if (!serverDistDir || checkedRouteCaches.has(serverDistDir)) return false
+  checkedRouteCaches.add(serverDistDir)
+  let buildId
+  try {
+    buildId = readFileSync(path.join(path.dirname(serverDistDir), 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return false
+  }
+  const folder = path.join(serverDistDir, ROUTE_CACHE_DIRECTORY)
+  const marker = path.join(folder, '.build-id')
+  let markedBy
+  try {
+    markedBy = readFileSync(marker, 'utf8').trim()
+  } catch {
+    markedBy = undefined
+  }
+  if (markedBy === buildId) return false
+  let stored = []
+  try {
+    stored = readdirSync(folder).filter((name) => name !== '.build-id')
+  } catch {
+    stored = []
+  }
+  rmSync(folder, { recursive: true, force: true })
+  mkdirSync(folder, { recursive: true })
+  writeFileSync(marker, `${buildId}\n`)
+  if (stored.length) {
+    console.warn(
+      `[cache] dropped the pages another build's server regenerated into ${folder} (build ${markedBy ?? 'unknown'}; this is ${buildId})`,
+    )
+  }
+  return stored.length > 0
+}
+
 export default class SiteCacheHandler {
   constructor(context) {
+    if (!useRedis && process.env.NEXT_PHASE !== 'phase-production-build')
+      dropOtherBuildsPages(context?.serverDistDir)
     this.inner = useRedis ? new SharedCacheHandler(context) : new FileSystemCache(context)
     // `.next/server` → `.next`, where the style sheets are (`static/chunks/*.css`).
     this.distDir = context?.serverDistDir ? path.dirname(context.serverDistDir) : undefined

@@ -10,3 +10,9 @@ export const FileSystemCache: new (context: unknown) => {
   revalidateTag(tags: string | string[], durations?: unknown): Promise<void>
   resetRequestCache?(): void
 }
+
+/** Where Next makes a regenerated page's cache key (getRouteCacheKey). */
+export const ROUTE_CACHE_KEY: string
+
+/** The folder under `.next/server` of the pages a running server regenerated ('route-cache'). */
+export const ROUTE_CACHE_DIRECTORY: string

@@ -19,3 +19,13 @@ export const FILE_SYSTEM_CACHE = 'next/dist/server/lib/incremental-cache/file-sy
  * @type {new (context: unknown) => { get: Function, set: Function, revalidateTag: Function, resetRequestCache?: Function }}
  */
 export const FileSystemCache = require(FILE_SYSTEM_CACHE).default
+
+/** Where Next's key for a regenerated page or route response is made (getRouteCacheKey). */
+export const ROUTE_CACHE_KEY = 'next/dist/server/lib/route-cache-key.js'
+
+/**
+ * The folder under `.next/server` where Next's file cache stores the pages and route responses a
+ * running server regenerates ('route-cache'), keyed by route, not by build.
+ * @type {string}
+ */
+export const ROUTE_CACHE_DIRECTORY = require(ROUTE_CACHE_KEY).ROUTE_CACHE_DIRECTORY
