@@ -683,10 +683,10 @@ function buildDocuments(words: SeedWords, media: Media): SeedDocument[] {
               ? {
                   image: figure(
                     portrait(
-                      `images/people/${idSegment(member.name)}-portrait.svg`,
-                      `Illustrated portrait of ${member.name}`,
+                      `images/people/${idSegment(member.portrait ?? member.name)}-portrait.svg`,
+                      `Illustrated portrait of ${member.portrait ?? member.name}`,
                     ),
-                    words.teamPortrait(member.name, member.role),
+                    words.teamPortrait(member.portrait ?? member.name, member.role),
                   ),
                 }
               : {}),

@@ -146,7 +146,14 @@ export interface HomeCopy {
   processSteps: { title: string; description: string; deliverables: string[] }[]
   valueCards: { title: string; description: string; icon: string }[]
   /** One named founder, then three open slots. */
-  team: { name?: string; role: string; bio: string; openSlot: boolean }[]
+  team: {
+    name?: string
+    /** Whose portrait (its file and its alternative text): the English name, where `name` is translated. */
+    portrait?: string
+    role: string
+    bio: string
+    openSlot: boolean
+  }[]
   clientLogos: { name: string }[]
   trustPartners: { name: string; description: string; href: string }[]
   enterpriseAi: { title: string; description: string; icon: string }[]

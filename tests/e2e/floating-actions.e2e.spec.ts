@@ -93,7 +93,7 @@ function scrollAndCheck(page: Page): Promise<Scroll> {
       if (!drawn.length) return found
       const top = Math.min(...drawn.map((button) => button.box.top))
       const controls = document.querySelectorAll<HTMLElement>(
-        'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary, [data-dock-clear], [data-hero-aside]',
+        'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary, [data-dock-clear], [data-hero-aside], [data-dock-card]',
       )
       for (const control of controls) {
         if (floating.contains(control)) continue

@@ -1,6 +1,6 @@
 /**
  * Layout a demanding client looks at (issue 31): the package cards of a service line up side by
- * side (one height; name, price, description, features and button on shared rows) and stack on a
+ * side (one height; name, price, description, button and features on shared rows) and stack on a
  * phone; the catalogue says when a price range is billed monthly; the popular-services row fades
  * out at its edge instead of cutting a card in half; the newsletter band keeps the content column;
  * cards of a title alone are one height; cards on a row share their rows (a two-line title beside
@@ -27,8 +27,8 @@ const packageBoxes = (page: Page) =>
         name: box(card.querySelector('h3')),
         price: box(card.querySelector('[data-testid="package-price"]')!.parentElement),
         description: box(card.children[card.children.length - 3]!),
-        features: box(card.children[card.children.length - 2]!),
-        button: box(card.children[card.children.length - 1]!),
+        button: box(card.children[card.children.length - 2]!),
+        features: box(card.children[card.children.length - 1]!),
       }
     }),
   )
@@ -51,13 +51,13 @@ test('the package cards line up side by side at 1440, 1024 and 768 px', async ({
         expect(new Set(cards.map((card) => card[part].top)).size, `${part} tops, ${at}`).toBe(1)
       }
       expect(new Set(cards.map((card) => card.card.bottom)).size, `card bottoms, ${at}`).toBe(1)
-      // The buttons close the cards: the same distance from each card's bottom.
-      expect(new Set(cards.map((card) => card.card.bottom - card.button.bottom)).size, at).toBe(1)
-      // The parts follow one another down the card.
+      // The parts follow one another down the card, the button before what the package includes
+      // (after the lists, the shortest list's card had 90 px of white above its button).
       for (const card of cards) {
         expect(card.name.bottom).toBeLessThanOrEqual(card.price.top)
         expect(card.price.bottom).toBeLessThanOrEqual(card.description.top)
-        expect(card.features.bottom).toBeLessThanOrEqual(card.button.top)
+        expect(card.description.bottom).toBeLessThanOrEqual(card.button.top)
+        expect(card.button.bottom).toBeLessThanOrEqual(card.features.top)
       }
     }
   }

@@ -80,6 +80,9 @@ test('the contact form comes first, with the other way in beside it at 1440 px (
     if (rtl) expect(box.x + box.width, path).toBeLessThanOrEqual(formBox.x)
     else expect(box.x, path).toBeGreaterThanOrEqual(formBox.x + formBox.width)
     expect(box.y, path).toBeLessThan(formBox.y + formBox.height / 2)
+    // Its first card starts with the form's card, under the form's heading.
+    const card = (await form.locator('form').boundingBox())!
+    expect(Math.abs(box.y - card.y), path).toBeLessThan(2)
     // The form under the heading, its first fields on the first screen; the phone, e-mail and
     // hours after it.
     const name = (await form.getByRole('textbox').first().boundingBox())!
@@ -114,7 +117,9 @@ test('on a phone a trail below a section shows the way up on one line, the pageâ
     const line = await trail.evaluate((nav) => parseFloat(getComputedStyle(nav).lineHeight))
     expect((await trail.boundingBox())!.height, path).toBeLessThan(line * 1.5)
   }
-  // Just below Home, the page's short name stays in sight.
-  await page.goto('/contact')
-  await expect(page.locator('main nav[aria-label] [aria-current="page"]')).toBeInViewport()
+  // Just below Home, and a short name below a section ("SEO"), the page's name stays in sight.
+  for (const path of ['/contact', '/services/seo']) {
+    await page.goto(path)
+    await expect(page.locator('main nav[aria-label] [aria-current="page"]'), path).toBeInViewport()
+  }
 })

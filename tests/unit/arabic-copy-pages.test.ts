@@ -196,11 +196,19 @@ function compare(
   }
   if (typeof english === 'string') {
     if (typeof arabic !== 'string') return [`${path}: not a string`]
-    if (kept.has(field)) return arabic === english ? [] : [`${path}: "${arabic}" ≠ "${english}"`]
+    if (kept.has(field) && !WRITTEN_IN_ARABIC.test(path))
+      return arabic === english ? [] : [`${path}: "${arabic}" ≠ "${english}"`]
     return textProblems(english, arabic).map((problem) => `${path} ${problem}: "${arabic}"`)
   }
   return arabic === english ? [] : [`${path}: ${String(arabic)} ≠ ${String(english)}`]
 }
+
+/**
+ * Names written in Arabic letters on an Arabic page, though `name` is kept elsewhere: the agency's
+ * own people (the founder is "حمزة صديقي" in the pages' text; his team card said "Hamza Siddiqui"
+ * beside it: an outside review). Their portraits stay keyed by the English name (`portrait`).
+ */
+const WRITTEN_IN_ARABIC = /^home\.team\[\d+\]\.name$/
 
 /** A table of Arabic strings keyed like its English source: same keys, each string good. */
 function compareTable(

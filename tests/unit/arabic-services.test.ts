@@ -161,15 +161,19 @@ describe('a service page in Arabic', () => {
     expect(await languagesOf('en', UNTRANSLATED)).toEqual(['en'])
   })
 
-  it('writes its own words in Arabic, none of the English ones, prices in a left-to-right run', async () => {
+  it('writes its own words in Arabic, none of the English ones, each price in a left-to-right run', async () => {
     const page = await pageHtml('ar', 'seo')
     for (const word of WORDS.ar) expect(page).toContain(escaped(word))
     for (const word of WORDS.en) expect(page).not.toContain(`>${escaped(word)}<`)
     expect(page).not.toMatch(/\/month|one-time|Most popular|Get started|Packages from/)
     // Every dollar amount the page shows is in a run marked left to right.
-    const prices = [...page.matchAll(/<span[^>]*>(\$[\d,]+(?: – \$[\d,]+)?)<\/span>/g)]
-    expect(prices.length).toBeGreaterThanOrEqual(4)
+    const prices = [...page.matchAll(/<(?:span|bdi)[^>]*>(\$[\d,]+)<\/(?:span|bdi)>/g)]
+    expect(prices.length).toBeGreaterThanOrEqual(5)
     for (const [span] of prices) expect(span).toContain('dir="ltr"')
+    // A range reads the page's way, its lowest price first (at the right): each price its own
+    // run, never the whole range in one (which put the highest first for an Arabic reader).
+    expect(page).toContain('<bdi dir="ltr">$399</bdi> – <bdi dir="ltr">$1,799</bdi>')
+    expect(page).not.toMatch(/dir="ltr"[^>]*>\$[\d,]+ – /)
   })
 
   it('says custom pricing in Arabic for a service without packages', async () => {
@@ -230,7 +234,7 @@ describe('the service catalogue (/services, /ar/services)', () => {
     expect(markup).toContain('href="/ar/services"')
     expect(markup).toContain('href="/ar/services?category=1"')
     expect(markup).not.toMatch(/Service categories|All services|Custom pricing|\/month|>services</)
-    expect(markup).toMatch(/<span[^>]*dir="ltr"[^>]*>\$[\d,]+/)
+    expect(markup).toMatch(/<bdi dir="ltr">\$[\d,]+<\/bdi> – <bdi dir="ltr">\$[\d,]+<\/bdi>/)
   })
 
   it('in English: as before', async () => {

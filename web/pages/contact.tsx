@@ -67,11 +67,14 @@ export function contactPage(locale: Locale) {
             the call card follows the form. The phone, e-mail, WhatsApp and hours follow: above
             it they put the form below the first screen at 1440 px, two screens down on a phone
             (the next review). */}
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 lg:px-8">
+        {/* From 1024 px the form's heading has a row of its own (the section a subgrid of the
+            two rows), so that the aside's first card starts with the form's card, not with the
+            heading 50 px above it (an outside review). */}
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-8 lg:px-8">
           <section
             id="contact-form"
             aria-labelledby="contact-form-heading"
-            className="min-w-0 scroll-mt-24 lg:flex lg:flex-col"
+            className="min-w-0 scroll-mt-24 lg:row-span-2 lg:grid lg:grid-rows-subgrid"
           >
             <h2
               id="contact-form-heading"
@@ -84,7 +87,7 @@ export function contactPage(locale: Locale) {
                 outside review). The aside is set compact so that the room is a few lines: at the
                 hero's sizes the details field grew to 395 px (the next review). */}
             <ContactForm
-              className="mt-8 lg:flex-1 lg:grid-rows-[auto_auto_1fr_auto_auto] lg:[&>div:has(>textarea)]:grid-rows-[auto_1fr]"
+              className="mt-8 lg:mt-0 lg:grid-rows-[auto_auto_1fr_auto_auto] lg:[&>div:has(>textarea)]:grid-rows-[auto_1fr]"
               phone={settings.phone ?? ''}
               budgetOptions={options.budgetOptions}
               timelineOptions={options.timelineOptions}
@@ -94,7 +97,7 @@ export function contactPage(locale: Locale) {
           <aside
             aria-label={t('asideLabel')}
             data-contact-aside
-            className="grid content-start gap-6"
+            className="grid content-start gap-6 lg:col-start-2 lg:row-start-2"
           >
             <div className="rounded-3xl border border-slate-200 bg-slate-50 p-6">
               <span className="from-brand-600 inline-flex size-12 items-center justify-center rounded-2xl bg-linear-to-br to-violet-600 text-white shadow-md shadow-violet-600/20">

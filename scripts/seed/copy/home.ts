@@ -266,6 +266,7 @@ export const homeCopy: HomeCopy = {
   team: [
     {
       name: 'Hamza Siddiqui',
+      portrait: 'Hamza Siddiqui',
       role: 'Founder & CEO',
       bio: 'Hamza founded Codehome in 2020 after a decade building products and growth campaigns for startups and established brands. He leads strategy on key accounts and still reviews every major proposal himself.',
       openSlot: false,

@@ -18,13 +18,25 @@ export function ImageTextSection({
   const imageLeft = cleanText(section.imagePosition) === 'left'
   // A square picture (a portrait, a badge) at the column's full width stood 550 px tall beside
   // three lines (an outside review: "a huge cartoon avatar"): it is drawn at most 20rem wide,
-  // centred in its column. Wide pictures (screens, scenes) keep the column's width.
+  // centred, on a phone, and in a 24rem column beside the text from 1024 px. Wide pictures
+  // (screens, scenes) keep half the row.
   const width = section.image?.width
   const height = section.image?.height
   const square = Boolean(width && height && Math.abs(width / height - 1) < 0.15)
   return (
     <SectionFrame type={section._type} headingId={headingId} tone={tone} data-sanity={location}>
-      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+      {/* A square picture's column is its own width, the text taking the rest: in half the row
+          it stood 300 px away from the text, across white (an outside review at 1440 px). */}
+      <div
+        className={cn(
+          'grid items-center gap-10 lg:gap-16',
+          !square
+            ? 'lg:grid-cols-2'
+            : imageLeft
+              ? 'lg:grid-cols-[24rem_minmax(0,1fr)]'
+              : 'lg:grid-cols-[minmax(0,1fr)_24rem]',
+        )}
+      >
         <div className={cn(imageLeft && 'lg:order-2')}>
           <SectionHeading
             id={headingId}
@@ -50,7 +62,7 @@ export function ImageTextSection({
           className={cn(
             'relative isolate p-2 sm:p-6',
             imageLeft && 'lg:order-1',
-            square && 'image-text-square mx-auto w-full max-w-80',
+            square && 'image-text-square mx-auto w-full max-w-80 lg:max-w-none',
             // Beside the text, at the column's outer edge, where the page's grid ends (centred, it
             // floated inside its column: an outside review).
             square && (imageLeft ? 'lg:ms-0' : 'lg:me-0'),

@@ -27,6 +27,7 @@ export function PostCard({
   return (
     <li
       data-post={post.slug}
+      data-dock-card
       className={cn(
         'group relative overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-all hover:-translate-y-1 hover:shadow-xl',
         // On the rows of the cards beside it (a subgrid): cover, date, title, excerpt and author

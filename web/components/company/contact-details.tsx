@@ -66,6 +66,7 @@ export function ContactDetails({
         {cards.map(({ icon: IconDrawing, label, value, href, note }) => (
           <li
             key={label}
+            data-dock-card
             className="group hover:border-brand-300 relative rounded-3xl border border-slate-200 bg-white p-8 shadow-sm transition-all hover:shadow-lg"
           >
             <span className="bg-brand-50 text-brand-600 group-hover:bg-brand-600 inline-flex size-12 items-center justify-center rounded-2xl transition-colors group-hover:text-white">
@@ -89,6 +90,9 @@ export function ContactDetails({
             <Clock className="text-brand-600 size-5" />
             {` ${t('workingHours')}`}
           </h3>
+          {/* Evening hours in Karachi and Doha read as night shifts without a word on why (an
+              outside review): the offices keep the North American working day. */}
+          <p className="mt-2 text-sm text-slate-600">{t('workingHoursNote')}</p>
           {/* From 1024 px one row of the seven places, each its name over its hours (four and
               three in rows left a hole). */}
           <dl className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-7 lg:gap-x-0">

@@ -95,6 +95,17 @@ function weeksOf(month: string): (string | null)[][] {
   return Array.from({ length: 6 }, (_, i) => cells.slice(i * 7, i * 7 + 7))
 }
 
+/**
+ * The day of the month before or after that a blank cell stands for (week `w`, day `d`), drawn
+ * faint: a five-week month's sixth row then reads as the next month's start, not as an empty row
+ * (an outside review), and the calendar keeps its height. None before the month is known.
+ */
+function neighbourDay(month: string, w: number, d: number): number | null {
+  if (!month) return null
+  const first = `${month}-01`
+  return Number(addDays(first, w * 7 + d - weekdayOf(first)).slice(8))
+}
+
 export function BookingCalendar({
   id,
   zone,
@@ -367,7 +378,14 @@ export function BookingCalendar({
                   ) : (
                     <td key={`${w}-${d}`}>
                       {/* As tall as a day's button: every week is the same height. */}
-                      <span aria-hidden className="mx-auto block aspect-square w-full max-w-11" />
+                      {/* The neighbouring month's day drawn by the style sheet (`content`): a
+                          faint figure that is no text of the page, not read out, and not held to
+                          text's contrast (it is no day that can be chosen). */}
+                      <span
+                        aria-hidden
+                        data-day={neighbourDay(month, w, d) ?? undefined}
+                        className="mx-auto flex aspect-square w-full max-w-11 items-center justify-center text-xs text-slate-300 tabular-nums before:content-[attr(data-day)]"
+                      />
                     </td>
                   ),
                 )}

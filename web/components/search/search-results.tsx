@@ -80,6 +80,7 @@ export function SearchResults({ suggestions }: { suggestions: string[] }) {
                   <li
                     key={result.url}
                     data-result-type={result.type}
+                    data-dock-card
                     className="group hover:border-brand-300 relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-all hover:shadow-md"
                   >
                     <p className="flex flex-wrap items-center gap-2 text-xs">

@@ -10,6 +10,9 @@ import { type BreadcrumbItem, breadcrumbJsonLd } from './structured-data'
 
 export type { BreadcrumbItem }
 
+/** The longest current page's name a phone's trail shows after a section's (characters). */
+const SHORT_NAME = 24
+
 export const HOME_CRUMB: BreadcrumbItem = { name: 'Home', url: '/' }
 
 /** The trail from Home to the page, in the page's language, with each step's address in it. */
@@ -46,9 +49,10 @@ export function Breadcrumbs({
         <nav aria-label={label} className={cn('text-sm', className)}>
           {/* On phones the trail is the way up: the steps before the current page, on one line.
               Below a section (a post, a service, a case study) the current page, whose h1 below gives
-              it in full, is left to screen readers there: cut to the width left, a long title ended
-              inside a word, in Arabic inside the English words a title can hold. A page just below
-              Home keeps its short name, cut short with an ellipsis if it must be. */}
+              it in full, is left to screen readers there when its name is long: cut to the width
+              left, a long title ended inside a word, in Arabic inside the English words a title can
+              hold. A short name (a page just below Home, a service such as "SEO") stays, cut short
+              with an ellipsis if it must be: a trail ending at "Services" read as a step missing. */}
           <ol className="flex flex-wrap items-center gap-1.5 text-slate-500 max-sm:flex-nowrap">
             {trail.map((item, index) => {
               const current = index === trail.length - 1
@@ -57,7 +61,11 @@ export function Breadcrumbs({
                   key={`${item.url}-${index}`}
                   className={cn(
                     'flex items-center gap-1.5',
-                    !current ? 'max-sm:shrink-0' : deep ? 'max-sm:sr-only' : 'max-sm:min-w-0',
+                    !current
+                      ? 'max-sm:shrink-0'
+                      : deep && item.name.length > SHORT_NAME
+                        ? 'max-sm:sr-only'
+                        : 'max-sm:min-w-0',
                   )}
                 >
                   {index > 0 ? (

@@ -6,7 +6,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { Locale } from '@/core/i18n/locales'
-import { formatPriceRange } from '@/core/money/money'
+import { formatDollars } from '@/core/money/money'
 import {
   getBlogPost,
   getBlogPostSlugs,
@@ -20,6 +20,16 @@ import { type Messages, translator } from '@/web/i18n/messages'
 import { formatDate } from '@/web/lib/text'
 import { metadataCard, ogImage } from './og-image'
 import { ltrIsolate } from './og-text'
+
+/**
+ * A price range on a card, each price its own left-to-right run and the range in the card's
+ * direction (the lowest price read first in Arabic too; web/components/services/price-range.tsx).
+ * In English the isolates change nothing.
+ */
+const priceRangeRun = (from: number, to: number) =>
+  from === to
+    ? ltrIsolate(formatDollars(from))
+    : `${ltrIsolate(formatDollars(from))} – ${ltrIsolate(formatDollars(to))}`
 
 type ShareImageText = Messages['shareImage']
 
@@ -79,7 +89,7 @@ export async function serviceShareImage(locale: Locale, slug: string) {
     title: service.title,
     description: service.description,
     footer: priced
-      ? t('footer.packages', { range: ltrIsolate(formatPriceRange(priceFrom, priceTo)) })
+      ? t('footer.packages', { range: priceRangeRun(priceFrom, priceTo) })
       : t('footer.customPricing'),
     locale,
   })

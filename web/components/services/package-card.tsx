@@ -23,8 +23,8 @@ export interface PackageCardText {
 }
 
 /**
- * One package: name, price with its billing period, what it is for and what it includes, and
- * 'Get started' to its checkout. Its five parts are rows of the packages' grid (subgrid, see
+ * One package: name, price with its billing period, what it is for, 'Get started' to its checkout
+ * and what it includes. Its five parts are rows of the packages' grid (subgrid, see
  * service-pricing.tsx), so side by side the cards are one height and each part starts on the same
  * line in every card; a missing description or feature list keeps its (empty) row. The price is
  * in US dollars as in English, read left to right on a right-to-left page (`locale`).
@@ -81,6 +81,15 @@ export function PackageCard({
       ) : (
         <div />
       )}
+      {/* The button before what the package includes, on the same line in every card: after the
+          lists, the shortest list's card had 90 px of white above its button (an outside review). */}
+      <ButtonLink
+        href={checkoutHref}
+        variant={popular ? 'primary' : 'secondary'}
+        className="mt-6 w-full self-start"
+      >
+        {text.getStarted}
+      </ButtonLink>
       {pkg.features?.length ? (
         <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-sm text-slate-700">
           {pkg.features.map((feature) => (
@@ -93,13 +102,6 @@ export function PackageCard({
       ) : (
         <div />
       )}
-      <ButtonLink
-        href={checkoutHref}
-        variant={popular ? 'primary' : 'secondary'}
-        className="mt-8 w-full"
-      >
-        {text.getStarted}
-      </ButtonLink>
     </li>
   )
 }

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from '@/web/components/ui/icons'
-import { type Locale, ltrRun } from '@/core/i18n/locales'
+import type { Locale } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import type { ServiceCatalogueQueryResult } from '@/web/content/sanity.types'
 import { Icon } from '@/web/components/ui/icon'
@@ -8,6 +8,7 @@ import { requestLocale } from '@/web/i18n/request-locale'
 import { servicePath } from '@/web/lib/routes'
 import { CategoryFilter, CategoryPanel, CategoryTabs } from './category-filter'
 import { rangeBilling } from './range-billing'
+import { PriceRange } from './price-range'
 import { billingWords, priceRangeText, serviceCountWord } from './service-text'
 
 type Category = ServiceCatalogueQueryResult[number]
@@ -28,7 +29,7 @@ export function ServiceCard({
   const range = priceRangeText(locale, service.priceFrom, service.priceTo)
   return (
     // The card's classes are in app/globals.css (`.service-card…`), written once for the 24 cards.
-    <li data-service={service.slug} className="group service-card">
+    <li data-service={service.slug} data-dock-card className="group service-card">
       <div className="service-card-head">
         <span className="service-card-icon">
           <Icon name={service.icon} className="size-5" />
@@ -42,13 +43,19 @@ export function ServiceCard({
       </h3>
       <p className="service-card-text">{service.description}</p>
       <p className="service-card-price">
-        <span
-          className="font-semibold text-slate-900"
-          data-testid="price-range"
-          {...(range.priced ? ltrRun(locale) : {})}
-        >
-          {range.text}
-        </span>
+        {range.priced ? (
+          <PriceRange
+            from={service.priceFrom}
+            to={service.priceTo}
+            locale={locale}
+            className="font-semibold text-slate-900"
+            testId="price-range"
+          />
+        ) : (
+          <span className="font-semibold text-slate-900" data-testid="price-range">
+            {range.text}
+          </span>
+        )}
         {service.priceFrom != null && billing ? (
           <span data-testid="price-billing"> {billing}</span>
         ) : null}

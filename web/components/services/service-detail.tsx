@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2 } from '@/web/components/ui/icons'
-import { type Locale, ltrRun } from '@/core/i18n/locales'
+import type { Locale } from '@/core/i18n/locales'
 import Link from '@/web/components/ui/link'
 import type { ServiceCatalogueQueryResult, ServiceQueryResult } from '@/web/content/sanity.types'
 import type { Settings } from '@/web/content'
@@ -8,7 +8,7 @@ import { PageHero } from '@/web/components/content/page-hero'
 import { SectionHeading } from '@/web/components/content/section-heading'
 import { Icon } from '@/web/components/ui/icon'
 import { SanityImage } from '@/web/components/ui/sanity-image'
-import { formatPriceRange } from '@/core/money/money'
+import { PriceRange } from './price-range'
 import { translator } from '@/web/i18n/messages'
 import { requestLocale } from '@/web/i18n/request-locale'
 import { serviceCategoryPath, servicePath } from '@/web/lib/routes'
@@ -90,9 +90,12 @@ export function ServiceDetail({
           {priced(service) ? (
             <>
               {t('packagesFrom')}{' '}
-              <span className="font-semibold text-slate-900" {...ltrRun(locale)}>
-                {formatPriceRange(service.priceFrom, service.priceTo)}
-              </span>
+              <PriceRange
+                from={service.priceFrom}
+                to={service.priceTo}
+                locale={locale}
+                className="font-semibold text-slate-900"
+              />
               {billing ? ` ${billing}` : ''}
             </>
           ) : (

@@ -61,8 +61,18 @@ export const DOCK_CONTROLS =
  */
 export const DOCK_CLEAR = '[data-dock-clear], [data-hero-aside]'
 
+/**
+ * A card that is one link, its link's box stretched over the card (a service, a case study, a
+ * post, a search result, a contact card): the link's own box is its title alone, and the buttons
+ * sat at rest over the rest of the card, its text and price, which a tap there opens (/ar/services'
+ * first card on a phone: an outside review). The button tucks beside it as beside a picture, and
+ * steps away where the card itself reaches under the tab (a carousel's next card at the screen's
+ * edge); a card in the column, 16 px from the edge, only touches the tab, and does not count.
+ */
+export const DOCK_CARDS = '[data-dock-card]'
+
 /** Everything the buttons are placed around: what the every-page test checks them against. */
-export const DOCK_AVOID = `${DOCK_CONTROLS}, ${DOCK_CLEAR}`
+export const DOCK_AVOID = `${DOCK_CONTROLS}, ${DOCK_CLEAR}, ${DOCK_CARDS}`
 
 /** The width of a tucked button's tab at the screen's edge, in CSS pixels. */
 export const DOCK_TAB_WIDTH = 16
@@ -104,7 +114,7 @@ export const FLOATING_DOCK_SCRIPT = `(function(){try{
 var d=document.documentElement,root=document.querySelector('[data-floating-actions]');
 function ready(){d.setAttribute('data-dock-ready','')}
 if(!root||!root.getBoundingClientRect||!window.IntersectionObserver)return ready();
-var slots=root.querySelectorAll('[data-dock-slot]'),SEL=${JSON.stringify(DOCK_AVOID)},CTL=${JSON.stringify(DOCK_CONTROLS)},M=4,TAB=${DOCK_TAB_WIDTH};
+var slots=root.querySelectorAll('[data-dock-slot]'),SEL=${JSON.stringify(DOCK_AVOID)},CTL=${JSON.stringify(DOCK_CONTROLS)},CARD=${JSON.stringify(DOCK_CARDS)},M=4,TAB=${DOCK_TAB_WIDTH};
 var queued=0,later=0,until=0,near=new Set(),band=null,bandTop=-1,phone=matchMedia('(max-width: ${DOCK_PHONE_BELOW - 0.02}px)'),lastY=scrollY,run=0;
 function hidden(h){if(h!==d.hasAttribute('data-dock-hidden')){if(h)d.setAttribute('data-dock-hidden','');else d.removeAttribute('data-dock-hidden')}}
 function direction(){var y=scrollY,dy=y-lastY;lastY=y;if(!phone.matches||y<=${DOCK_TOP_ZONE}||y+innerHeight>=d.scrollHeight-2){run=0;return hidden(false)}
@@ -116,11 +126,11 @@ observe(t);
 near.forEach(function(el){if(root.contains(el))return;
 if(el.checkVisibility&&!el.checkVisibility({visibilityProperty:true,contentVisibilityAuto:true}))return;
 var b=el.getBoundingClientRect();if(b.width<=1||b.height<=1||b.bottom<=t-M||b.top>=H||b.right<=0||b.left>=W)return;
-b.c=el.matches(CTL);boxes.push(b)});
+b.c=el.matches(CTL);b.k=!b.c&&el.matches(CARD);boxes.push(b)});
 for(i=0;i<slots.length;i++){var s=slots[i],side=s.getAttribute('data-dock-slot'),rest=rs[i],
 tab={top:rest.top+4,bottom:rest.bottom-4,left:side==='left'?0:W-TAB,right:side==='left'?TAB:W},
 atRest=true,atTab=true;
-for(var j=0;j<boxes.length;j++){if(hit(rest,boxes[j]))atRest=false;if(boxes[j].c&&hit(tab,boxes[j]))atTab=false}
+for(var j=0;j<boxes.length;j++){var x=boxes[j];if(hit(rest,x))atRest=false;if(x.c&&hit(tab,x)||x.k&&x.left<tab.right&&tab.left<x.right&&x.top<tab.bottom&&tab.top<x.bottom)atTab=false}
 var state=atRest?null:atTab?'tab':'away',name='data-dock-'+side;
 if(d.getAttribute(name)!==state){if(state)d.setAttribute(name,state);else d.removeAttribute(name)}}}
 function watch(el,fresh){if(el.nodeType!==1)return 0;var l=[].slice.call(el.querySelectorAll(SEL));if(el.matches(SEL))l.push(el);for(var i=0;i<l.length;i++){band.observe(l[i]);if(fresh)near.add(l[i])}return l.length}

@@ -51,7 +51,7 @@ export function CaseStudyCard({
   // eslint-disable-next-line jsx-a11y/alt-text -- next/image's props carry the alt text.
   const image = card.image ? <img {...card.image} /> : null
   return (
-    <li data-case-study={card.slug} className={clsx('group case-card', className)}>
+    <li data-case-study={card.slug} data-dock-card className={clsx('group case-card', className)}>
       <div className="case-card-media">
         {card.fullImage && image ? (
           // Above the title link's overlay, so this part of the card opens the image instead.

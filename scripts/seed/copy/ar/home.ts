@@ -265,7 +265,8 @@ export const homeCopy: HomeCopy = {
 
   team: [
     {
-      name: 'Hamza Siddiqui',
+      name: 'حمزة صديقي',
+      portrait: 'Hamza Siddiqui',
       role: 'المؤسس والرئيس التنفيذي',
       bio: 'أسّس حمزة Codehome عام 2020 بعد عقد من بناء المنتجات وحملات النمو للشركات الناشئة والعلامات الراسخة. يقود الاستراتيجية للحسابات الرئيسية، وما زال يراجع بنفسه كل عرض مهم.',
       openSlot: false,
