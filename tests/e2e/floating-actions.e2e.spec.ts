@@ -373,9 +373,10 @@ test('placing the buttons measures only the controls near them, never the whole 
       // And once more when the change has settled (DOCK_SETTLE_MS).
       await new Promise((resolve) => setTimeout(resolve, 500))
       const settled = counts.placements
-      // A control that moves (a section of links sliding by 2 px in 0.4 s): on every frame.
+      // A control that moves (a section of links sliding by 2 px in 2 s): on every frame. Two
+      // seconds, not less: a busy CI host once drew a single 400 ms frame over a 0.4 s motion.
       const row = document.querySelector<HTMLElement>('main section a[href]')!.parentElement!
-      row.style.transition = 'translate 400ms linear'
+      row.style.transition = 'translate 2000ms linear'
       row.getBoundingClientRect()
       counts.placements = 0
       row.style.translate = '0 2px'
