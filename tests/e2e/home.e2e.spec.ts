@@ -118,6 +118,28 @@ async function whileRotating(target: Locator) {
     .toBe(true)
 }
 
+test('printed, the home page shows the sections not yet scrolled to, and not the floating buttons', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page, 'footer')
+  const waiting = page.locator('[data-reveal="hidden"]').last()
+  await expect(waiting).toBeAttached()
+  // Its section laid out though off screen (content-visibility would keep its style unresolved).
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLElement>('[data-home-section]'))
+      section.style.contentVisibility = 'visible'
+  })
+  const shown = () => waiting.evaluate((element) => getComputedStyle(element).opacity)
+  await expect.poll(shown).toBe('0')
+  await page.emulateMedia({ media: 'print' })
+  expect(await shown()).toBe('1')
+  await expect(page.locator('[data-floating-actions]')).toBeHidden()
+  // On screen it still waits to be scrolled to.
+  await page.emulateMedia({ media: 'screen' })
+  await expect(waiting).toHaveAttribute('data-reveal', 'hidden')
+})
+
 /** Whether every [data-reveal] in `root` has revealed itself and finished its fade. */
 const revealed = (root: Element) =>
   [...root.querySelectorAll<HTMLElement>('[data-reveal]')].every(

@@ -7,7 +7,9 @@ import type { BlockProps } from '../types'
  * Long-form copy in a reading column. With a heading, from 1024 px the heading (and its eyebrow)
  * stands in the page's first five columns and the text beside it in the other seven, on the grid
  * the other sections use: centred alone in a 720 px column, a headed section sat off that grid,
- * and without the eyebrow the others have (an outside review).
+ * and without the eyebrow the others have (an outside review). The heading stays in view beside
+ * the text it names while that text scrolls by (below the site's header): on /about's story the
+ * column under it was a screen of white (an outside review).
  */
 export function RichTextSection({
   block: section,
@@ -30,7 +32,7 @@ export function RichTextSection({
             title={section.heading}
             tone={tone}
             align="start"
-            className="lg:col-span-5"
+            className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start"
           />
           <RichText
             value={section.body}

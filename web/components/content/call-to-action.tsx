@@ -67,7 +67,9 @@ export function CallToAction({
           aria-hidden
           className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-sky-300/20 blur-3xl"
         />
-        <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+        {/* 28 px on a phone: at 30 px an Arabic question stood in three lines of two words
+            (/ar/about, an outside review). */}
+        <h2 className="mx-auto max-w-2xl text-[1.75rem] leading-tight font-bold tracking-tight text-balance text-white sm:text-4xl">
           {title}
         </h2>
         {text ? <p className="text-brand-100 mx-auto mt-4 max-w-xl text-lg">{text}</p> : null}
