@@ -19,8 +19,11 @@
  * on resize, on a row's scroll, and when something changes (a transition or animation starting or
  * ending, a change of the page's content): on the next frame and once more when it has settled
  * (DOCK_SETTLE_MS); on every frame while a transition or an animation moves or fades in something
- * that holds a control (DOCK_MOTION_MAX_MS); and at once when the page adds a control (a form
- * whose code has just arrived), which counts as near until the observer first reports on it. A
+ * that holds a control (DOCK_MOTION_MAX_MS); and when the page adds a control (a form whose code
+ * has just arrived), which counts as near until the observer first reports on it, on the next
+ * frame before it is drawn: measured at once, in the page's own task, the buttons laid out the
+ * page React had just changed there (59 of the 73 ms the buttons' script took in a 161 ms task
+ * on the home page, Lighthouse's slow phone), which the frame lays out anyway. A
  * control counts while it is transparent too: one fading in is drawn a frame later, before the
  * next placement, and the observer reports late on what a frame has just drawn for the first
  * time. Each of these let a home section's links or the footer's Subscribe button sit under a
@@ -133,7 +136,7 @@ atRest=true,atTab=true;
 for(var j=0;j<boxes.length;j++){var x=boxes[j];if(hit(rest,x))atRest=false;if(x.c&&hit(tab,x)||x.k&&x.left<tab.right&&tab.left<x.right&&x.top<tab.bottom&&tab.top<x.bottom)atTab=false}
 var state=atRest?null:atTab?'tab':'away',name='data-dock-'+side;
 if(d.getAttribute(name)!==state){if(state)d.setAttribute(name,state);else d.removeAttribute(name)}}}
-function watch(el,fresh){if(el.nodeType!==1)return 0;var l=[].slice.call(el.querySelectorAll(SEL));if(el.matches(SEL))l.push(el);for(var i=0;i<l.length;i++){band.observe(l[i]);if(fresh)near.add(l[i])}return l.length}
+function watch(el,fresh){if(el.nodeType!==1)return;var l=[].slice.call(el.querySelectorAll(SEL));if(el.matches(SEL))l.push(el);for(var i=0;i<l.length;i++){band.observe(l[i]);if(fresh)near.add(l[i])}}
 function observe(t){t=Math.max(0,Math.floor(t-M));if(t===bandTop)return;
 if(band)band.disconnect();near.clear();bandTop=t;
 band=new IntersectionObserver(function(es){for(var k=0;k<es.length;k++){if(es[k].isIntersecting)near.add(es[k].target);else near.delete(es[k].target)}measure();ready()},{rootMargin:-t+'px 0px 0px 0px'});
@@ -150,8 +153,8 @@ var as=el.getAnimations?el.getAnimations():[],left=0;for(var k=0;k<as.length;k++
 if(c&&isFinite(c.endTime))left=Math.max(left,c.endTime-(c.localTime||0))}until=Math.max(until,performance.now()+Math.min(left,${DOCK_MOTION_MAX_MS}));moving()}
 ['transitionrun','animationstart'].forEach(function(t){document.addEventListener(t,running,true)});
 ['transitionend','animationend','toggle','focusin','click'].forEach(function(t){document.addEventListener(t,moving,true)});
-if(window.MutationObserver)new MutationObserver(function(l){var moved=0,added=0;for(var k=0;k<l.length;k++){var r=l[k];if(root.contains(r.target))continue;moved=1;
-if(band)for(var n=0;n<r.addedNodes.length;n++)added+=watch(r.addedNodes[n],1)}if(added)measure();if(moved)moving()}).observe(d,{subtree:true,childList:true,attributes:true,attributeFilter:['class','style','hidden','open','data-state','aria-expanded']});
+if(window.MutationObserver)new MutationObserver(function(l){var moved=0;for(var k=0;k<l.length;k++){var r=l[k];if(root.contains(r.target))continue;moved=1;
+if(band)for(var n=0;n<r.addedNodes.length;n++)watch(r.addedNodes[n],1)}if(moved)moving()}).observe(d,{subtree:true,childList:true,attributes:true,attributeFilter:['class','style','hidden','open','data-state','aria-expanded']});
 }catch(e){document.documentElement.setAttribute('data-dock-ready','')}})()`
 
 /**
