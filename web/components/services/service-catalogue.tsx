@@ -95,7 +95,16 @@ export function ServiceCatalogue({
             key={category._id}
             index={index}
             aria-labelledby={`category-${category.slug}`}
-            className="scroll-mt-32 py-12"
+            // Below the first, laid out and painted only when near the screen: the swap to the
+            // site's font after the load (web/fonts/deferred-font.ts) restyled and laid out all
+            // 24 cards, 321 ms of Lighthouse's slow phone in one task. Until then each holds its
+            // height as measured at 375, 640, 768 and 1024-1440 px (within 60 px in both
+            // languages); once drawn the browser keeps its real one.
+            className={
+              index === 0
+                ? 'scroll-mt-32 py-12'
+                : 'scroll-mt-32 py-12 [contain-intrinsic-size:auto_1630px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_1100px] md:[contain-intrinsic-size:auto_1020px] lg:[contain-intrinsic-size:auto_700px]'
+            }
           >
             <div className="flex items-center gap-3">
               <span className="inline-flex size-10 items-center justify-center rounded-xl bg-slate-900 text-white">
