@@ -188,7 +188,7 @@ async function main() {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           throttlingMethod: throttling,
-          ...(throttling === 'devtools' && cpuSlowdown !== 4
+          ...(throttling === 'devtools'
             ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
             : {}),
         })

@@ -6,6 +6,7 @@ import { Icon } from '@/web/components/ui/icon'
 import { translatedProps } from '@/web/i18n/messages'
 import { requestLocale } from '@/web/i18n/request-locale'
 import { servicePath } from '@/web/lib/routes'
+import { cn } from '@/web/lib/utils'
 import { CategoryFilter, CategoryPanel, CategoryTabs } from './category-filter'
 import { rangeBilling } from './range-billing'
 import { PriceRange } from './price-range'
@@ -100,11 +101,11 @@ export function ServiceCatalogue({
             // 24 cards, 321 ms of Lighthouse's slow phone in one task. Until then each holds its
             // height as measured at 375, 640, 768 and 1024-1440 px (within 60 px in both
             // languages); once drawn the browser keeps its real one.
-            className={
-              index === 0
-                ? 'scroll-mt-32 py-12'
-                : 'scroll-mt-32 py-12 [contain-intrinsic-size:auto_1630px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_1100px] md:[contain-intrinsic-size:auto_1020px] lg:[contain-intrinsic-size:auto_700px]'
-            }
+            className={cn(
+              'scroll-mt-32 py-12',
+              index > 0 &&
+                '[contain-intrinsic-size:auto_1630px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_1100px] md:[contain-intrinsic-size:auto_1020px] lg:[contain-intrinsic-size:auto_700px]',
+            )}
           >
             <div className="flex items-center gap-3">
               <span className="inline-flex size-10 items-center justify-center rounded-xl bg-slate-900 text-white">
