@@ -624,17 +624,21 @@ function globeScene(label: string, art: SectionArt) {
     ([, , x, y]) =>
       `<circle cx="${x}" cy="${y}" r="22" fill="#2563eb" fill-opacity="0.18"/><circle cx="${x}" cy="${y}" r="10" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>`,
   ).join('')
+  // The offices' clocks as a list beside the globe, in type that stays legible where the picture
+  // is drawn 330 px wide on a phone (36 px here is ~10 px there): the earlier row of five small
+  // cards under the globe carried 19 px names, 5 px on a phone (an outside review).
   const clocks = OFFICES.map(([, zone], i) => {
-    const x = 70 + i * 218
-    return `${card(x, 780, 200, 84, 18)}${t(x + 22, 814, art.words.offices[i]!, { size: 19, weight: 700 })}${t(x + 22, 844, zone, { size: 16, weight: 500, fill: '#64748b' })}<circle cx="${x + 172}" cy="822" r="8" fill="${i % 2 ? '#7c3aed' : '#22c55e'}"/>`
+    const y = 236 + i * 118
+    return `${card(770, y, 370, 100, 22)}<circle cx="806" cy="${y + 50}" r="10" fill="${i % 2 ? '#7c3aed' : '#22c55e'}"/>${t(832, y + 63, art.words.offices[i]!, { size: 36, weight: 700 })}${t(1112, y + 62, zone, { size: 28, weight: 600, fill: '#64748b', anchor: 'end' })}`
   }).join('')
-  // The globe keeps its geography (unmirrored); the cards around it follow the direction.
+  // The globe keeps its geography (unmirrored), moved to the side away from the list and a little
+  // smaller; the cards follow the direction.
   return svg(
     label,
     flip(
       0,
       W,
-      `${flip(250, 950, `<circle cx="600" cy="450" r="340" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${dots.join('')}<ellipse cx="600" cy="450" rx="330" ry="110" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/><ellipse cx="600" cy="450" rx="130" ry="300" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/>${routes}${pins}`)}${card(860, 70, 280, 120)}${t(888, 118, words.alwaysOn, { size: 18, weight: 600, fill: '#64748b' })}${t(888, 160, words.coverage, { size: 30, weight: 800 })}${clocks}`,
+      `<g transform="translate(395 470) scale(0.93) translate(-600 -450)">${flip(250, 950, `<circle cx="600" cy="450" r="340" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${dots.join('')}<ellipse cx="600" cy="450" rx="330" ry="110" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/><ellipse cx="600" cy="450" rx="130" ry="300" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/>${routes}${pins}`)}</g>${card(770, 64, 370, 136)}${t(802, 112, words.alwaysOn, { size: 26, weight: 600, fill: '#64748b' })}${t(802, 168, words.coverage, { size: 38, weight: 800 })}${clocks}`,
     ),
     art,
   )
