@@ -366,7 +366,7 @@ export const SECTION_ART: SectionArt = {
       demoTitle: 'Weekly demo',
       demoTime: 'Fri · 16:00 UTC',
       shipped: 'Shipped: patient portal v2',
-      kudos: '12 kudos from 4 offices',
+      kudos: '12 kudos from all 5 offices',
     },
     learning: {
       title: 'Your growth plan',
@@ -788,11 +788,11 @@ function teamScene(label: string, art: SectionArt) {
     .map(([city, time, bg, skin, shirt, hair], i) => {
       const x = 120 + (i % 3) * 256
       const y = 160 + Math.floor(i / 3) * 226
-      return `<rect x="${x}" y="${y}" width="240" height="210" rx="18" fill="${bg}"/><g clip-path="url(#tile${i})">${person(x + 120, y + 62, skin, shirt, hair)}</g><clipPath id="tile${i}"><rect x="${x}" y="${y}" width="240" height="210" rx="18"/></clipPath><rect x="${x + 12}" y="${y + 164}" width="${city.length * 10 + 86}" height="32" rx="16" fill="#0f172a" fill-opacity="0.78"/>${t(x + 26, y + 186, `${city} · ${time}`, { size: 15, weight: 600, fill: '#ffffff' })}`
+      return `<rect x="${x}" y="${y}" width="240" height="210" rx="18" fill="${bg}"/><g clip-path="url(#tile${i})">${person(x + 120, y + 62, skin, shirt, hair)}</g><clipPath id="tile${i}"><rect x="${x}" y="${y}" width="240" height="210" rx="18"/></clipPath><rect x="${x + 12}" y="${y + 158}" width="${Math.min(216, city.length * (ARABIC.test(city) ? 17 : 13) + 104)}" height="40" rx="20" fill="#0f172a" fill-opacity="0.78"/>${t(x + 28, y + 185, `${city} · ${time}`, { size: 20, weight: 600, fill: '#ffffff' })}`
     })
     .join('')
   // The sixth tile: the board being shared.
-  const shared = `<rect x="632" y="386" width="240" height="210" rx="18" fill="#0f172a"/>${t(652, 418, words.sharing, { size: 14, weight: 600, fill: '#94a3b8' })}${[
+  const shared = `<rect x="632" y="386" width="240" height="210" rx="18" fill="#0f172a"/>${t(652, 420, words.sharing, { size: 17, weight: 600, fill: '#94a3b8' })}${[
     0, 1, 2,
   ]
     .map(
@@ -822,14 +822,14 @@ function teamScene(label: string, art: SectionArt) {
     flip(
       0,
       W,
-      `${browser(90, 80, 820, 590, 'meet.codehome.example/monday-kickoff', t)}${grid}${shared}${controls}<rect x="384" y="614" width="12" height="20" rx="6" fill="#475569"/><rect x="438" y="618" width="16" height="16" rx="4" fill="#475569"/><path d="M494 632l8-12 8 12z" fill="#475569"/><rect x="540" y="606" width="92" height="40" rx="20" fill="#ef4444"/>${t(586, 632, words.leave, { size: 15, weight: 700, fill: '#ffffff', anchor: 'middle' })}
-${card(860, 110, 270, 150)}${t(888, 156, words.demoTitle, { size: 18, weight: 600, fill: '#64748b' })}${t(888, 200, words.demoTime, { size: 26, weight: 800 })}${bar(888, 224, 150, 10, '#dbeafe')}
-${card(700, 690, 430, 150)}<circle cx="748" cy="750" r="26" fill="#22c55e"/>${flip(736, 760, `<path d="M736 750l8 8 16-17" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(792, 742, words.shipped, { size: 19, weight: 700 })}${t(792, 772, words.kudos, { size: 16, weight: 500, fill: '#64748b' })}${[
-        0, 1, 2, 3,
+      `${browser(90, 80, 820, 590, 'meet.codehome.example/monday-kickoff', t)}${grid}${shared}${controls}<rect x="384" y="614" width="12" height="20" rx="6" fill="#475569"/><rect x="438" y="618" width="16" height="16" rx="4" fill="#475569"/><path d="M494 632l8-12 8 12z" fill="#475569"/><rect x="540" y="606" width="92" height="40" rx="20" fill="#ef4444"/>${t(586, 633, words.leave, { size: 17, weight: 700, fill: '#ffffff', anchor: 'middle' })}
+${card(860, 110, 270, 150)}${t(888, 156, words.demoTitle, { size: 21, weight: 600, fill: '#64748b' })}${t(888, 200, words.demoTime, { size: 26, weight: 800 })}${bar(888, 224, 150, 10, '#dbeafe')}
+${card(700, 690, 430, 150)}<circle cx="748" cy="750" r="26" fill="#22c55e"/>${flip(736, 760, `<path d="M736 750l8 8 16-17" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(792, 742, words.shipped, { size: 22, weight: 700 })}${t(792, 776, words.kudos, { size: 20, weight: 500, fill: '#64748b' })}${[
+        0, 1, 2, 3, 4,
       ]
         .map(
           (i) =>
-            `<circle cx="${806 + i * 26}" cy="808" r="14" fill="${['#2563eb', '#7c3aed', '#059669', '#db2777'][i]}" stroke="#ffffff" stroke-width="3"/>`,
+            `<circle cx="${806 + i * 26}" cy="808" r="14" fill="${['#2563eb', '#7c3aed', '#059669', '#d97706', '#db2777'][i]}" stroke="#ffffff" stroke-width="3"/>`,
         )
         .join('')}`,
     ),

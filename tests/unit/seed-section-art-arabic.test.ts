@@ -34,7 +34,7 @@ const englishOnly = labels(SECTION_ART.words).filter((label) => !arabicLabels.ha
 /**
  * The English drawings as they were before the Arabic versions existed (their sha1s); the landing
  * pages' five were redrawn since, each as a scene no other page shows, the Partner badge as its
- * credential card, the offices' globe with New York's and Toronto's pins apart and its clocks as a legible list, and the solutions'
+ * credential card, the offices' globe with New York's and Toronto's pins apart and its clocks as a legible list, the team's call with larger labels and all five offices' kudos, and the solutions'
  * tiles with icons of their own.
  */
 const ENGLISH = {
@@ -42,7 +42,7 @@ const ENGLISH = {
   'images/pages/about-studio.svg': 'e3b0b2bfaa0df3e38ec1ea3c8d53a8b402e9914b',
   'images/pages/careers-growth.svg': '108607ebd464ddd8a7d60584765047139a413d16',
   'images/pages/careers-how-we-work.svg': '6a34721c41e50540a0e38939a910924073b9744d',
-  'images/pages/careers-team.svg': '443ed56ea3e9113a48a9784cbf173afe9d6406f8',
+  'images/pages/careers-team.svg': '46cc75c158a24e962dba8674981c469d405bb26e',
   'images/pages/digital-marketing-campaigns.svg': '48e06ded8468686643b18c288be405215184e919',
   'images/pages/digital-marketing-dashboard.svg': '6fafc84d7a8faec4d4bd80d6f8c0236566a4414b',
   'images/pages/global-agency-offices.svg': 'f651e86a0064a14669f0388dd62141933de41214',

@@ -308,7 +308,7 @@ export const pageSectionCopy: Partial<Record<string, SectionCopy[]>> = {
         art: {
           scene: 'team',
           name: 'careers-team',
-          alt: 'The team on its weekly call, one tile per office with its local time from New York to Karachi, beside a project shipped with kudos from four offices',
+          alt: 'The team on its weekly call, one tile per office with its local time from New York to Karachi, beside a project shipped with kudos from all five offices',
         },
       },
     },

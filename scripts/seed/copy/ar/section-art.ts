@@ -55,7 +55,7 @@ export const sectionArt: SectionArt = {
       demoTitle: 'عرض كل جمعة',
       demoTime: '16:00 UTC',
       shipped: 'أُطلقت: بوابة المرضى v2',
-      kudos: '12 إشادة من 4 مكاتب',
+      kudos: '12 إشادة من المكاتب الخمسة',
     },
     learning: {
       title: 'خطة تطوّرك',
