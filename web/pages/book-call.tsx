@@ -76,12 +76,16 @@ export function bookCallPage(locale: Locale) {
             page?.highlights?.length ? (
               // The document's key points, what the call is, as a card beside the heading (read
               // before the form on a phone): under the intro they left the hero's right half empty
-              // at 1440 px (an outside review).
-              <ul className="grid gap-3 rounded-3xl border border-slate-200 bg-white/85 p-5 shadow-xl shadow-slate-900/5 sm:gap-4 sm:p-8 lg:ms-auto lg:max-w-md">
+              // at 1440 px (an outside review). On a phone, two short columns without the card:
+              // as a card of four rows it pushed the form below the first screen (another).
+              <ul className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-1 sm:gap-4 sm:rounded-3xl sm:border sm:border-slate-200 sm:bg-white/85 sm:p-8 sm:text-base sm:shadow-xl sm:shadow-slate-900/5 lg:ms-auto lg:max-w-md">
                 {page.highlights.map((point) => (
-                  <li key={point} className="flex items-center gap-3 font-medium text-slate-800">
-                    <span className="bg-brand-50 text-brand-600 flex size-8 flex-none items-center justify-center rounded-xl sm:size-9">
-                      <CheckCircle2 className="size-5" />
+                  <li
+                    key={point}
+                    className="flex items-start gap-2 font-medium text-slate-800 sm:items-center sm:gap-3"
+                  >
+                    <span className="bg-brand-50 text-brand-600 flex size-6 flex-none items-center justify-center rounded-lg sm:size-9 sm:rounded-xl">
+                      <CheckCircle2 className="size-4 sm:size-5" />
                     </span>
                     <span>{point}</span>
                   </li>
@@ -90,7 +94,7 @@ export function bookCallPage(locale: Locale) {
             ) : undefined
           }
         />
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:py-16">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-6 pb-12 sm:px-6 sm:pt-12 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:py-16">
           <div className="grid min-w-0 content-start gap-8 lg:col-span-7">
             <QuoteSummary
               budgetOptions={options.budgetOptions}
