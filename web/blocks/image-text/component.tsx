@@ -17,8 +17,9 @@ export function ImageTextSection({
 }: BlockProps<'imageTextSection'>) {
   const imageLeft = cleanText(section.imagePosition) === 'left'
   // A square picture (a portrait, a badge) at the column's full width stood 550 px tall beside
-  // three lines (an outside review: "a huge cartoon avatar"): it is drawn at most 20rem wide,
-  // centred, on a phone, and in a 24rem column beside the text from 1024 px. Wide pictures
+  // three lines (an outside review: "a huge cartoon avatar"): it is drawn at most 16rem wide,
+  // centred, on a phone (20rem, 85 % of the screen, was still "very large": the next review),
+  // 20rem from 640 px, and in a 24rem column beside the text from 1024 px. Wide pictures
   // (screens, scenes) keep half the row.
   const width = section.image?.width
   const height = section.image?.height
@@ -62,7 +63,7 @@ export function ImageTextSection({
           className={cn(
             'relative isolate p-2 sm:p-6',
             imageLeft && 'lg:order-1',
-            square && 'image-text-square mx-auto w-full max-w-80 lg:max-w-none',
+            square && 'image-text-square mx-auto w-full max-w-64 sm:max-w-80 lg:max-w-none',
             // Beside the text, at the column's outer edge, where the page's grid ends (centred, it
             // floated inside its column: an outside review).
             square && (imageLeft ? 'lg:ms-0' : 'lg:me-0'),
