@@ -522,20 +522,20 @@ function studioScene(label: string, art: SectionArt) {
       W,
       `${browser(90, 110, 760, 520, 'codehome.example/projects', t)}
 <rect x="130" y="190" width="680" height="210" rx="18" fill="url(#brand)"/>
-${t(170, 262, words.launchWeek, { size: 20, weight: 600, fill: '#dbeafe', spacing: 2 })}
-${bar(170, 290, 360, 22, '#ffffff')}${bar(170, 326, 280, 14, '#bfdbfe')}
-<rect x="170" y="352" width="150" height="34" rx="17" fill="#ffffff"/>${t(245, 375, words.bookCall, { size: 15, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}
+${t(170, 264, words.launchWeek, { size: 26, weight: 600, fill: '#dbeafe', spacing: 2 })}
+${bar(170, 290, 360, 22, '#ffffff')}${bar(170, 322, 280, 14, '#bfdbfe')}
+<rect x="170" y="346" width="184" height="42" rx="21" fill="#ffffff"/>${t(262, 374, words.bookCall, { size: 19, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}
 <circle cx="700" cy="300" r="70" fill="#ffffff" fill-opacity="0.14"/><circle cx="740" cy="250" r="40" fill="#ffffff" fill-opacity="0.12"/>
 ${[0, 1, 2].map((i) => `<rect x="${130 + i * 232}" y="430" width="216" height="160" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><rect x="${150 + i * 232}" y="452" width="44" height="44" rx="12" fill="${['#dbeafe', '#ede9fe', '#dcfce7'][i]}"/>${bar(150 + i * 232, 516, 150, 12, '#cbd5e1')}${bar(150 + i * 232, 540, 120, 10)}${bar(150 + i * 232, 560, 90, 10)}`).join('')}
 ${card(600, 500, 460, 300)}
-${t(630, 545, words.qualifiedLeads, { size: 18, fill: '#475569' })}
-${t(630, 592, '+128%', { size: 40, weight: 800 })}
-${t(780, 592, words.thisQuarter, { size: 16, weight: 500, fill: '#16a34a' })}
+${t(630, 548, words.qualifiedLeads, { size: 24, fill: '#475569' })}
+${t(630, 604, '+128%', { size: 48, weight: 800 })}
+${t(806, 602, words.thisQuarter, { size: 22, weight: 600, fill: '#16a34a' })}
 <path d="${line} L1020 780 L630 780 Z" fill="url(#sky)"/><path d="${line}" fill="none" stroke="#2563eb" stroke-width="5" stroke-linecap="round"/><circle cx="1020" cy="640" r="9" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>
 ${card(830, 70, 300, 170)}
 ${stars(860, 116)}
-${t(860, 170, words.rating, { size: 26, weight: 800 })}
-${t(860, 204, words.reviews, { size: 17, weight: 500, fill: '#64748b' })}`,
+${t(860, 172, words.rating, { size: 32, weight: 800 })}
+${t(860, 212, words.reviews, { size: 22, weight: 500, fill: '#64748b' })}`,
     ),
     art,
   )

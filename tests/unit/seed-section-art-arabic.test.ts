@@ -34,12 +34,12 @@ const englishOnly = labels(SECTION_ART.words).filter((label) => !arabicLabels.ha
 /**
  * The English drawings as they were before the Arabic versions existed (their sha1s); the landing
  * pages' five were redrawn since, each as a scene no other page shows, the Partner badge as its
- * credential card, the offices' globe with New York's and Toronto's pins apart and its clocks as a legible list, the team's call with larger labels and all five offices' kudos, and the solutions'
+ * credential card, the offices' globe with New York's and Toronto's pins apart and its clocks as a legible list, the team's call with larger labels and all five offices' kudos, the studio's labels larger, and the solutions'
  * tiles with icons of their own.
  */
 const ENGLISH = {
   'images/pages/about-offices.svg': '7a7f3c074375c5a4b5e5a6c14f237e60b83c3cef',
-  'images/pages/about-studio.svg': 'e3b0b2bfaa0df3e38ec1ea3c8d53a8b402e9914b',
+  'images/pages/about-studio.svg': '4bca015d20e43345e7cf5d60ac5b9f2cf640e6cf',
   'images/pages/careers-growth.svg': '108607ebd464ddd8a7d60584765047139a413d16',
   'images/pages/careers-how-we-work.svg': '6a34721c41e50540a0e38939a910924073b9744d',
   'images/pages/careers-team.svg': '46cc75c158a24e962dba8674981c469d405bb26e',
