@@ -49,7 +49,7 @@ export const testimonials: TestimonialCopy[] = [
   {
     name: 'Omar Haddad',
     position: 'Product Manager',
-    company: 'Fleetwise Logistics, Dubai',
+    company: 'Fleetwise Logistics, Doha',
     text: 'Codehome built our driver app as a progressive web app, which meant no app store delays and instant updates for a fleet of 600 drivers. It works reliably even in areas with poor signal. Their team was responsive across time zones throughout the project.',
   },
   {
