@@ -4,7 +4,10 @@ import type { Locale } from '@/core/i18n/locales'
 import { getFirstTestimonial, getServiceCatalogue, getSettings } from '@/web/content'
 import { PageHero } from '@/web/components/content/page-hero'
 import { HeroTestimonial } from '@/web/components/content/hero-testimonial'
-import { CallToAction } from '@/web/components/content/call-to-action'
+import { ButtonLink, CallToAction } from '@/web/components/content/call-to-action'
+import { ArrowRight } from '@/web/components/ui/icons'
+import { localizedHref } from '@/core/i18n/routes'
+import { BOOK_CALL_PATH, CONTACT_PATH } from '@/web/components/shell/nav'
 import { pageMetadata } from '@/web/components/seo/metadata'
 import { ServiceCatalogue } from '@/web/components/services/service-catalogue'
 import { translator } from '@/web/i18n/messages'
@@ -64,7 +67,19 @@ export function servicesPage(locale: Locale) {
             testimonial ? <HeroTestimonial testimonial={testimonial} locale={locale} /> : undefined
           }
           asideAtTop
-        />
+        >
+          {/* The page's own way on, under the introduction: beside the testimonial card the text
+              column ended 200 px above it, over nothing, and the page's only action was at its
+              foot (an outside review at 1440 px). Side by side on a phone too, not two full rows. */}
+          <div className="flex flex-wrap items-center gap-3">
+            <ButtonLink href={localizedHref(BOOK_CALL_PATH, locale)}>
+              {t('ctaAction')} <ArrowRight className="icon-fwd" />
+            </ButtonLink>
+            <ButtonLink href={localizedHref(CONTACT_PATH, locale)} variant="secondary">
+              {t('heroContact')}
+            </ButtonLink>
+          </div>
+        </PageHero>
         <ServiceCatalogue categories={categories} />
         <CallToAction
           title={t('ctaTitle')}
