@@ -824,12 +824,11 @@ function teamScene(label: string, art: SectionArt) {
       W,
       `${browser(90, 80, 820, 590, 'meet.codehome.example/monday-kickoff', t)}${grid}${shared}${controls}<rect x="384" y="614" width="12" height="20" rx="6" fill="#475569"/><rect x="438" y="618" width="16" height="16" rx="4" fill="#475569"/><path d="M494 632l8-12 8 12z" fill="#475569"/><rect x="540" y="606" width="92" height="40" rx="20" fill="#ef4444"/>${t(586, 633, words.leave, { size: 17, weight: 700, fill: '#ffffff', anchor: 'middle' })}
 ${card(860, 110, 270, 150)}${t(888, 156, words.demoTitle, { size: 21, weight: 600, fill: '#64748b' })}${t(888, 200, words.demoTime, { size: 26, weight: 800 })}${bar(888, 224, 150, 10, '#dbeafe')}
-${card(700, 690, 430, 150)}<circle cx="748" cy="750" r="26" fill="#22c55e"/>${flip(736, 760, `<path d="M736 750l8 8 16-17" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(792, 742, words.shipped, { size: 22, weight: 700 })}${t(792, 776, words.kudos, { size: 20, weight: 500, fill: '#64748b' })}${[
-        0, 1, 2, 3, 4,
-      ]
+${card(700, 690, 430, 150)}<circle cx="748" cy="750" r="26" fill="#22c55e"/>${flip(736, 760, `<path d="M736 750l8 8 16-17" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(792, 742, words.shipped, { size: 22, weight: 700 })}${t(792, 776, words.kudos, { size: 20, weight: 500, fill: '#64748b' })}${tiles
         .map(
-          (i) =>
-            `<circle cx="${806 + i * 26}" cy="808" r="14" fill="${['#2563eb', '#7c3aed', '#059669', '#d97706', '#db2777'][i]}" stroke="#ffffff" stroke-width="3"/>`,
+          // One avatar per office, in its tile's shirt colour.
+          ([, , , , shirt], i) =>
+            `<circle cx="${806 + i * 26}" cy="808" r="14" fill="${shirt}" stroke="#ffffff" stroke-width="3"/>`,
         )
         .join('')}`,
     ),

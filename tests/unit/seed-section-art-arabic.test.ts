@@ -34,8 +34,9 @@ const englishOnly = labels(SECTION_ART.words).filter((label) => !arabicLabels.ha
 /**
  * The English drawings as they were before the Arabic versions existed (their sha1s); the landing
  * pages' five were redrawn since, each as a scene no other page shows, the Partner badge as its
- * credential card, the offices' globe with New York's and Toronto's pins apart and its clocks as a legible list, the team's call with larger labels and all five offices' kudos, the studio's labels larger, and the solutions'
- * tiles with icons of their own.
+ * credential card, the offices' globe with New York's and Toronto's pins apart and its clocks as
+ * a legible list, the team's call with larger labels and all five offices' kudos, the studio's
+ * labels larger, and the solutions' tiles with icons of their own.
  */
 const ENGLISH = {
   'images/pages/about-offices.svg': '7a7f3c074375c5a4b5e5a6c14f237e60b83c3cef',
