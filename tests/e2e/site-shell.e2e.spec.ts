@@ -694,9 +694,13 @@ test.describe('pages and links', () => {
     // The pointer over a card's link fetches that page's data, once, before any click.
     const card = page.locator('main a[href="/services/seo"]').first()
     const heading = page.locator('main h1')
+    // The pointer rests at the heading's far end, where nothing but the introduction is below it:
+    // scrolling the card into view moves the page under a resting pointer, and at the heading's
+    // start the hero's buttons passed under it (a hover there prefetches their pages).
+    const { width } = (await heading.boundingBox())!
     await expect
       .poll(async () => {
-        await heading.hover()
+        await heading.hover({ position: { x: width - 4, y: 4 } })
         await card.hover()
         return fetched.filter((path) => path === '/services/seo').length
       })
