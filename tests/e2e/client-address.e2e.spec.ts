@@ -64,12 +64,16 @@ test('wrong admin tokens lock out their own client only, whatever X-Forwarded-Fo
   for (const { name, origin } of servers()) {
     const attacker = freshAddress()
     const victim = freshAddress()
-    // Ten guesses, each claiming another address: all counted against the one socket.
-    for (let i = 0; i < 10; i++) {
+    // Ten guesses, each claiming another address: all counted against the one socket. The limit
+    // is a sliding window: when the ten straddle a minute's turn, the earlier minute's guesses
+    // count for the share of it still inside the last 60 s (9.9 of 10, say), so one or two more
+    // guesses close it. Each is answered 401 until then.
+    for (let i = 0; i < 12; i++) {
       const status = await admin(origin, attacker, `guess-${i}-0123456789`, {
         'x-forwarded-for': `198.51.100.${i}`,
         'x-real-ip': `198.51.100.${i}`,
       })
+      if (i >= 10 && status === 429) break
       expect(status, name).toBe(401)
     }
     // Locked out, and a new header does not let it back in.
