@@ -110,7 +110,13 @@ export async function configureIntegrations(request: APIRequestContext) {
       .poll(
         async () => {
           await publishSettings(request)
-          return (await (await request.get('/contact')).text()).includes(MEASUREMENT_ID)
+          // Both pages the tests open (the chat's test opens /services: once, in CI, its first
+          // request after the publish still had no chat id).
+          const pages = await Promise.all(
+            ['/contact', '/services'].map(async (path) => (await request.get(path)).text()),
+          )
+          const has = pages.map((html) => html.includes(MEASUREMENT_ID) && html.includes(CHAT_ID))
+          return has.every(Boolean) ? true : has.some(Boolean) ? 'partly' : false
         },
         { timeout: 60_000, intervals: [500, 1000, 2000] },
       )

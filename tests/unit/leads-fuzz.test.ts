@@ -24,7 +24,7 @@ afterAll(async () => {
   await db.close()
 })
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
 
 type Submission = { formType: string; leadData: Record<string, unknown> }
 const forms = validSubmissions() as Record<string, Submission>
