@@ -82,12 +82,12 @@ export function SiteFooter({
         aria-hidden="true"
         className="bg-brand-600/20 absolute -top-40 left-1/2 -z-10 h-80 w-[48rem] -translate-x-1/2 rounded-full blur-3xl"
       />
-      <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8 lg:pt-20">
+      <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8 lg:pt-20">
         {/* Newsletter: the same sign-up as the home page's, at the foot of every page but that
             one, whose own band is a few screens above (globals.css .footer-newsletter). */}
         <section
           aria-labelledby="footer-newsletter"
-          className="footer-newsletter mb-14 grid gap-5 rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-10"
+          className="footer-newsletter mb-10 grid gap-5 rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-10"
         >
           <div>
             <h2 id="footer-newsletter" className="text-lg font-semibold text-white">
@@ -104,7 +104,7 @@ export function SiteFooter({
             }))}
           />
         </section>
-        <div className="grid gap-x-8 gap-y-12 md:grid-cols-2 xl:grid-cols-4">
+        <div className="grid gap-x-8 gap-y-10 md:grid-cols-2 xl:grid-cols-4">
           {/* Brand block */}
           <div>
             <Link
@@ -160,7 +160,9 @@ export function SiteFooter({
             <h2 id="footer-quick-links" className={headingClass}>
               {t('quickLinks')}
             </h2>
-            <ul className="mt-4 space-y-3">
+            {/* Two columns on a phone: the footer there was three screens long (an outside
+                review). */}
+            <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-1">
               {QUICK_LINKS.map((link) => (
                 <li key={link.href}>
                   <Link href={href(link.href)} className={linkClass}>
@@ -242,7 +244,7 @@ export function SiteFooter({
             12-column, 4-column and 3-column grids of their own (an outside review, issue 45). The
             first row takes two of them each below 1280 px, where a quarter is too narrow for the
             working hours and the e-mail address. */}
-        <div className="mt-12 grid grid-cols-2 gap-8 border-t border-white/10 pt-10 md:grid-cols-4">
+        <div className="mt-10 grid grid-cols-2 gap-8 border-t border-white/10 pt-8 md:grid-cols-4">
           <nav aria-labelledby="footer-agency">
             <h2 id="footer-agency" className={headingClass}>
               {t('agency')}
@@ -299,7 +301,7 @@ export function SiteFooter({
             // On a wide screen the heading and the link to every location on one row, the five
             // offices spread on the next: on one row with them, the last office wrapped alone at
             // the content's width (lg:px-8, as the page's).
-            className="mt-12 flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 lg:grid lg:grid-cols-[1fr_auto] lg:items-center"
+            className="mt-10 flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 lg:grid lg:grid-cols-[1fr_auto] lg:items-center"
           >
             <h2 id="footer-presence" className={`${headingClass} flex items-center gap-2`}>
               <MapPin className="text-brand-400 size-4" />
