@@ -97,15 +97,22 @@ export function OfficeMap({
                     isActive ? 'fill-brand-700' : 'fill-brand-600',
                   )}
                 />
-                {isActive ? (
-                  <text
-                    y={crowded ? 24 : -14}
-                    textAnchor="middle"
-                    className="fill-slate-900 [stroke:white] [stroke-width:4] text-[13px] font-semibold [paint-order:stroke] [stroke-linejoin:round]"
-                  >
-                    {office.name}
-                  </text>
-                ) : null}
+                {/* Every office named, the chosen one larger (only the chosen one was: "the map
+                    labels only New York", an outside review). On a phone, where the map is drawn
+                    at 40 % and the names would be 4 px, the chosen one's alone, and its card
+                    under the map names it. */}
+                <text
+                  y={crowded ? (isActive ? 24 : 21) : isActive ? -14 : -11}
+                  textAnchor="middle"
+                  className={cn(
+                    '[stroke:white] [stroke-width:4] [paint-order:stroke] [stroke-linejoin:round]',
+                    isActive
+                      ? 'fill-slate-900 text-[13px] font-semibold'
+                      : 'fill-slate-600 text-[11px] font-medium max-sm:hidden',
+                  )}
+                >
+                  {office.name}
+                </text>
               </g>
             </Marker>
           )
