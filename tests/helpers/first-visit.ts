@@ -115,12 +115,13 @@ export async function configureIntegrations(request: APIRequestContext) {
           const pages = await Promise.all(
             ['/contact', '/services'].map(async (path) => (await request.get(path)).text()),
           )
-          const has = pages.map((html) => html.includes(MEASUREMENT_ID) && html.includes(CHAT_ID))
-          return has.every(Boolean) ? true : has.some(Boolean) ? 'partly' : false
+          return pages.every((html) =>
+            [MEASUREMENT_ID, CHAT_ID].every((id) => html.includes(id) === expected),
+          )
         },
         { timeout: 60_000, intervals: [500, 1000, 2000] },
       )
-      .toBe(expected)
+      .toBe(true)
   await live(true)
   return async () => {
     await restore()

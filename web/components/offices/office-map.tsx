@@ -60,6 +60,8 @@ export function OfficeMap({
         {offices.map((office, index) => {
           const [dx, dy] = offsets[index]!
           const isActive = office._id === activeId
+          // How far above the pin its name stands (below it, as far again less the pin's size).
+          const lift = isActive ? 14 : 11
           // The name goes under the pin when another office's pin is just above it (New York,
           // with Toronto up and to the left): above it, the two ran into each other.
           const [lon, lat] = office.coordinates
@@ -102,7 +104,7 @@ export function OfficeMap({
                     at 40 % and the names would be 4 px, the chosen one's alone, and its card
                     under the map names it. */}
                 <text
-                  y={crowded ? (isActive ? 24 : 21) : isActive ? -14 : -11}
+                  y={crowded ? lift + 10 : -lift}
                   textAnchor="middle"
                   className={cn(
                     '[stroke:white] [stroke-width:4] [paint-order:stroke] [stroke-linejoin:round]',
