@@ -383,10 +383,18 @@ test('placing the buttons measures only the controls near them, never the whole 
       counts.placements = 0
       let frames = 0
       let motions = 0
+      // Its own motion's end: the hero's rotating words are in the row, and their transitions'
+      // ends bubble to it (one once ended a motion before it had started: no motion, no
+      // placements, CI).
+      let done = false
+      const ended = (event: TransitionEvent) => {
+        if (event.target === row && event.propertyName === 'translate') done = true
+      }
+      row.addEventListener('transitionend', ended)
+      row.addEventListener('transitioncancel', ended)
       while (frames < 8 && motions < 8) {
         motions++
-        let done = false
-        row.addEventListener('transitionend', () => (done = true), { once: true })
+        done = false
         row.style.translate = motions % 2 ? '0 2px' : '0 0'
         while (!done) {
           await frame()
