@@ -33,7 +33,7 @@ export default class TimingReporter implements Reporter {
     console.log(
       [
         '',
-        `Time by spec file (${result.status}; tests ${(total / 1000).toFixed(0)} s, wall ${((Date.now() - this.started) / 1000).toFixed(0)} s with the server's build and start):`,
+        `Time by spec file (${result.status}; tests ${(total / 1000).toFixed(0)} s, wall ${((Date.now() - this.started) / 1000).toFixed(0)} s with the server's ${process.env.E2E_SKIP_BUILD ? 'start' : 'build and start'}):`,
         ...lines,
         '',
         'The slowest tests:',
