@@ -104,6 +104,16 @@ const backdrop = `<rect width="${W}" height="${H}" fill="url(#backdrop)"/><rect 
 const svg = (label: string, body: string, art: SectionArt) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"${lang(art)} role="img" aria-label="${escapeAttribute(label)}">${defs}${backdrop}${body}</svg>\n`
 
+/**
+ * A scene drawn twice: as it is, and composed again for a phone, where the picture is ~330 px
+ * wide (0.28 of its size here: a 15 px label is 4 px there). The image's own width picks one (an
+ * SVG's media queries read the box it is drawn in); what reads no media query (the blur
+ * placeholder's renderer) draws the first.
+ */
+const PHONE_DRAWING_BELOW = 520
+export const twoWidths = (wide: string, phone: string) =>
+  `<style>@media (max-width:${PHONE_DRAWING_BELOW}px){.wide{display:none}.phone{display:inline}}</style><g class="wide">${wide}</g><g class="phone" display="none">${phone}</g>`
+
 /** A smooth line through points, as an SVG path. */
 function curve(points: [number, number][]) {
   const [first, ...rest] = points
@@ -515,12 +525,32 @@ function studioScene(label: string, art: SectionArt) {
     [955, 664],
     [1020, 640],
   ])
+  // On a phone: the site's hero above its two readings, in type 30–76 px here (8–21 px there);
+  // the site's tiles are left out, and the cards no longer overlap.
+  const phoneLine = curve([
+    [80, 812],
+    [175, 792],
+    [270, 800],
+    [365, 764],
+    [460, 754],
+    [555, 716],
+    [650, 694],
+  ])
+  const phoneCall = pill(words.bookCall, 34) + 40
+  const phone = `${card(40, 40, 1120, 410, 28)}<path d="M40 68a28 28 0 0 1 28-28h1064a28 28 0 0 1 28 28v44H40z" fill="#f1f5f9"/>${[0, 1, 2].map((i) => `<circle cx="${84 + i * 36}" cy="76" r="11" fill="${['#f87171', '#fbbf24', '#34d399'][i]}"/>`).join('')}<rect x="200" y="53" width="540" height="46" rx="23" fill="#ffffff"/>${t(226, 86, 'codehome.example/projects', { size: 30, weight: 500, fill: '#64748b' })}
+<rect x="80" y="142" width="1040" height="272" rx="22" fill="url(#brand)"/><circle cx="950" cy="286" r="104" fill="#ffffff" fill-opacity="0.14"/><circle cx="1030" cy="214" r="58" fill="#ffffff" fill-opacity="0.12"/>
+${t(130, 214, words.launchWeek, { size: 44, weight: 600, fill: '#dbeafe', spacing: 2 })}${bar(130, 240, 480, 28, '#ffffff')}${bar(130, 284, 360, 18, '#bfdbfe')}
+<rect x="130" y="324" width="${phoneCall}" height="64" rx="32" fill="#ffffff"/>${t(130 + phoneCall / 2, 368, words.bookCall, { size: 34, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}
+${card(40, 490, 660, 370, 28)}${t(80, 550, words.qualifiedLeads, { size: 36, fill: '#475569' })}${t(80, 642, '+128%', { size: 76, weight: 800 })}${t(370, 638, words.thisQuarter, { size: 34, weight: 600, fill: '#16a34a' })}
+<path d="${phoneLine} L650 830 L80 830 Z" fill="url(#sky)"/><path d="${phoneLine}" fill="none" stroke="#2563eb" stroke-width="7" stroke-linecap="round"/><circle cx="650" cy="694" r="13" fill="#ffffff" stroke="#2563eb" stroke-width="7"/>
+${card(740, 490, 420, 370, 28)}${stars(780, 596, 44)}${t(780, 706, words.rating, { size: 48, weight: 800 })}${t(780, 766, words.reviews, { size: 32, weight: 500, fill: '#64748b' })}`
   return svg(
     label,
     flip(
       0,
       W,
-      `${browser(90, 110, 760, 520, 'codehome.example/projects', t)}
+      twoWidths(
+        `${browser(90, 110, 760, 520, 'codehome.example/projects', t)}
 <rect x="130" y="190" width="680" height="210" rx="18" fill="url(#brand)"/>
 ${t(170, 264, words.launchWeek, { size: 26, weight: 600, fill: '#dbeafe', spacing: 2 })}
 ${bar(170, 290, 360, 22, '#ffffff')}${bar(170, 322, 280, 14, '#bfdbfe')}
@@ -536,6 +566,8 @@ ${card(830, 70, 300, 170)}
 ${stars(860, 116)}
 ${t(860, 172, words.rating, { size: 32, weight: 800 })}
 ${t(860, 212, words.reviews, { size: 22, weight: 500, fill: '#64748b' })}`,
+        phone,
+      ),
     ),
     art,
   )
@@ -573,12 +605,36 @@ function solutionsScene(label: string, art: SectionArt) {
         `${card(x, y, 380, 220)}<rect x="${x + 30}" y="${y + 30}" width="56" height="56" rx="16" fill="${color}"/><path transform="translate(${x + 41} ${y + 41}) scale(1.42)" d="${icons[i]}" fill="none" stroke="#ffffff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>${t(x + 30, y + 130, title, { size: 30, weight: 800 })}${t(x + 30, y + 166, sub, { size: 18, weight: 500, fill: '#64748b' })}${bar(x + 30, y + 188, 120, 8, color + '33')}`,
     )
     .join('')
+  // On a phone: the same four tiles around the team, larger, in type 34–52 px here (9–14 px
+  // there): each its icon, name and services (their bars left out); the team between the rows.
+  const phoneAt: [number, number][] = [
+    [40, 40],
+    [630, 40],
+    [40, 560],
+    [630, 560],
+  ]
+  const phoneLinks = tiles
+    .map(([, , color], i) => {
+      const [x, y] = phoneAt[i]!
+      return `<path d="M${x + 265} ${y + 150} L600 450" stroke="${color}" stroke-width="6" stroke-dasharray="3 16" stroke-linecap="round"/>`
+    })
+    .join('')
+  const phoneCards = tiles
+    .map(([title, sub, color], i) => {
+      const [x, y] = phoneAt[i]!
+      return `${card(x, y, 530, 300, 32)}<rect x="${x + 44}" y="${y + 40}" width="88" height="88" rx="24" fill="${color}"/><path transform="translate(${x + 61} ${y + 57}) scale(2.3)" d="${icons[i]}" fill="none" stroke="#ffffff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>${t(x + 44, y + 194, title, { size: 52, weight: 800 })}${t(x + 44, y + 252, sub, { size: 34, weight: 500, fill: '#64748b' })}`
+    })
+    .join('')
+  const phone = `${phoneLinks}${phoneCards}<circle cx="600" cy="450" r="88" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/><circle cx="600" cy="450" r="70" fill="url(#brand)"/>${t(600, 441, one, { size: 34, weight: 800, fill: '#ffffff', anchor: 'middle' })}${t(600, 479, team, { size: 34, weight: 800, fill: '#ffffff', anchor: 'middle' })}`
   return svg(
     label,
     flip(
       0,
       W,
-      `${links}${cards}<circle cx="600" cy="450" r="92" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/><circle cx="600" cy="450" r="70" fill="url(#brand)"/>${t(600, 444, one, { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}${t(600, 472, team, { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}`,
+      twoWidths(
+        `${links}${cards}<circle cx="600" cy="450" r="92" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/><circle cx="600" cy="450" r="70" fill="url(#brand)"/>${t(600, 444, one, { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}${t(600, 472, team, { size: 22, weight: 800, fill: '#ffffff', anchor: 'middle' })}`,
+        phone,
+      ),
     ),
     art,
   )
@@ -676,6 +732,26 @@ function growthScene(label: string, art: SectionArt) {
       return `<rect x="${910 - w / 2}" y="${440 + i * 80}" width="${w}" height="60" rx="14" fill="url(#brand)" fill-opacity="${1 - i * 0.18}"/>${t(910, 478 + i * 80, words.funnel[i]!, { size: 18, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
     })
     .join('')
+  // On a phone: revenue by channel, its four bars and a small trend, in type 32–76 px here (9–21
+  // px there), and under it the return on ad spend and the cost per lead; the funnel is left out.
+  const phoneRows = channels
+    .map(([name, w, color], i) => {
+      const y = 274 + i * 68
+      return `${t(90, y + 13, name, { size: 36, weight: 600, fill: '#334155' })}<rect x="330" y="${y - 14}" width="780" height="28" rx="14" fill="#f1f5f9"/><rect x="330" y="${y - 14}" width="${Math.round((w * 780) / 340)}" height="28" rx="14" fill="${color}"/>`
+    })
+    .join('')
+  const spark = curve([
+    [780, 180],
+    [833, 169],
+    [887, 174],
+    [940, 148],
+    [993, 137],
+    [1047, 111],
+    [1100, 100],
+  ])
+  const phone = `${card(40, 40, 1120, 500, 32)}${t(90, 124, words.title, { size: 48, weight: 800 })}${t(90, 176, words.period, { size: 34, weight: 500, fill: '#64748b' })}<path d="${spark} L1100 204 L780 204 Z" fill="url(#sky)"/><path d="${spark}" fill="none" stroke="#2563eb" stroke-width="6" stroke-linecap="round"/><circle cx="1100" cy="100" r="10" fill="#ffffff" stroke="#2563eb" stroke-width="6"/>${phoneRows}
+${card(40, 580, 540, 280, 32)}${t(84, 648, words.roas, { size: 32, weight: 600, fill: '#64748b' })}${t(84, 752, '5.2×', { size: 76, weight: 800 })}${bar(84, 792, 452, 18, '#f1f5f9')}${bar(84, 792, 342, 18, '#22c55e')}
+${card(620, 580, 540, 280, 32)}${t(664, 648, words.costPerLead, { size: 32, weight: 600, fill: '#64748b' })}${t(664, 752, '−34%', { size: 76, weight: 800, fill: '#16a34a' })}<circle cx="1066" cy="726" r="44" fill="#dcfce7"/><path d="M1066 702V750M1048 732l18 18 18-18" fill="none" stroke="#16a34a" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`
   // Mirrored as a whole, the trend's time axis with it: it runs from the right, as the labels
   // are read, and its latest point stays at the corner away from the card's title.
   return svg(
@@ -683,7 +759,10 @@ function growthScene(label: string, art: SectionArt) {
     flip(
       0,
       W,
-      `${card(90, 90, 580, 720)}${t(130, 145, words.title, { size: 22, weight: 700 })}${t(130, 178, words.period, { size: 16, weight: 500, fill: '#64748b' })}<path d="${line} L620 400 L140 400 Z" fill="url(#sky)"/><path d="${line}" fill="none" stroke="#2563eb" stroke-width="5" stroke-linecap="round"/><circle cx="620" cy="180" r="9" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>${rows}${t(130, 760, words.costPerLead, { size: 18, weight: 600, fill: '#64748b' })}${t(580, 760, '−34%', { size: 26, weight: 800, fill: '#16a34a', anchor: 'end' })}${card(710, 90, 400, 220)}${t(740, 140, words.roas, { size: 18, weight: 600, fill: '#64748b' })}${t(740, 210, '5.2×', { size: 64, weight: 800 })}${bar(740, 250, 330, 14, '#f1f5f9')}${bar(740, 250, 250, 14, '#22c55e')}${card(710, 360, 400, 450)}${t(740, 400, words.funnelTitle, { size: 18, weight: 600, fill: '#64748b' })}${funnel}`,
+      twoWidths(
+        `${card(90, 90, 580, 720)}${t(130, 145, words.title, { size: 22, weight: 700 })}${t(130, 178, words.period, { size: 16, weight: 500, fill: '#64748b' })}<path d="${line} L620 400 L140 400 Z" fill="url(#sky)"/><path d="${line}" fill="none" stroke="#2563eb" stroke-width="5" stroke-linecap="round"/><circle cx="620" cy="180" r="9" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>${rows}${t(130, 760, words.costPerLead, { size: 18, weight: 600, fill: '#64748b' })}${t(580, 760, '−34%', { size: 26, weight: 800, fill: '#16a34a', anchor: 'end' })}${card(710, 90, 400, 220)}${t(740, 140, words.roas, { size: 18, weight: 600, fill: '#64748b' })}${t(740, 210, '5.2×', { size: 64, weight: 800 })}${bar(740, 250, 330, 14, '#f1f5f9')}${bar(740, 250, 250, 14, '#22c55e')}${card(710, 360, 400, 450)}${t(740, 400, words.funnelTitle, { size: 18, weight: 600, fill: '#64748b' })}${funnel}`,
+        phone,
+      ),
     ),
     art,
   )
@@ -717,11 +796,35 @@ function buildScene(label: string, art: SectionArt) {
       return `<circle cx="${cx}" cy="735" r="46" fill="#f0fdf4" stroke="#22c55e" stroke-width="9"/>${t(cx, 746, '100', { size: 28, weight: 800, fill: '#15803d', anchor: 'middle' })}${t(cx, 812, name, { size: 15, weight: 600, fill: '#475569', anchor: 'middle' })}`
     })
     .join('')
+  // On a phone: the code (its first lines) beside the page it builds (its hero and one card), and
+  // the three scores under them, in type 30–48 px here (8–13 px there).
+  const phoneLines = code
+    .slice(0, 7)
+    .map(
+      ([row, indent, color]) =>
+        `${text(80, 192 + row * 46, String(row + 1), { size: 30, weight: 500, fill: '#475569' })}${bar(126 + indent * 30, 174 + row * 46, 100 + ((row * 53) % 150), 20, color)}`,
+    )
+    .join('')
+  const phoneGauges = art.words.build.gauges
+    .map((name, i) => {
+      const cx = 230 + i * 370
+      return `<circle cx="${cx}" cy="676" r="70" fill="#f0fdf4" stroke="#22c55e" stroke-width="13"/>${t(cx, 693, '100', { size: 48, weight: 800, fill: '#15803d', anchor: 'middle' })}${t(cx, 816, name, { size: 34, weight: 600, fill: '#475569', anchor: 'middle' })}`
+    })
+    .join('')
+  const phone = `<rect x="40" y="40" width="540" height="460" rx="28" fill="#0f172a"/><circle cx="78" cy="84" r="9" fill="#f87171"/><circle cx="108" cy="84" r="9" fill="#fbbf24"/><circle cx="138" cy="84" r="9" fill="#34d399"/>${text(176, 95, 'app/page.tsx', { size: 30, weight: 500, fill: '#94a3b8' })}${phoneLines}
+${flip(
+  620,
+  1160,
+  `${card(620, 40, 540, 460, 28)}<path d="M620 68a28 28 0 0 1 28-28h484a28 28 0 0 1 28 28v56H620z" fill="#f1f5f9"/><circle cx="658" cy="84" r="9" fill="#f87171"/><circle cx="688" cy="84" r="9" fill="#fbbf24"/><circle cx="718" cy="84" r="9" fill="#34d399"/><rect x="752" y="62" width="372" height="44" rx="22" fill="#ffffff"/>${t(774, 95, 'your-site.com', { size: 30, weight: 500, fill: '#64748b' })}
+<rect x="656" y="152" width="468" height="180" rx="18" fill="url(#brand)"/>${bar(692, 200, 280, 24, '#ffffff')}${bar(692, 240, 200, 16, '#c7d2fe')}<rect x="692" y="274" width="132" height="36" rx="18" fill="#ffffff"/><rect x="656" y="356" width="468" height="112" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><rect x="676" y="376" width="140" height="72" rx="10" fill="#dbeafe"/>${bar(840, 390, 240, 16, '#cbd5e1')}${bar(840, 420, 160, 14)}`,
+)}
+${flip(40, 1160, `${card(40, 540, 1120, 320, 32)}${phoneGauges}`)}`
   // Code reads left to right in any language: the editor stays as it is; the page it builds
   // (its browser) and the scores are mirrored in their own frames.
   return svg(
     label,
-    `<rect x="80" y="130" width="520" height="560" rx="24" fill="#0f172a"/><circle cx="112" cy="162" r="7" fill="#f87171"/><circle cx="136" cy="162" r="7" fill="#fbbf24"/><circle cx="160" cy="162" r="7" fill="#34d399"/>${text(200, 168, 'app/page.tsx', { size: 15, weight: 500, fill: '#94a3b8' })}${lines}
+    twoWidths(
+      `<rect x="80" y="130" width="520" height="560" rx="24" fill="#0f172a"/><circle cx="112" cy="162" r="7" fill="#f87171"/><circle cx="136" cy="162" r="7" fill="#fbbf24"/><circle cx="160" cy="162" r="7" fill="#34d399"/>${text(200, 168, 'app/page.tsx', { size: 15, weight: 500, fill: '#94a3b8' })}${lines}
 ${flip(
   480,
   1120,
@@ -730,6 +833,8 @@ ${flip(
 ${[0, 1].map((i) => `<rect x="${520 + i * 290}" y="390" width="270" height="170" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><rect x="${540 + i * 290}" y="410" width="230" height="80" rx="10" fill="${i ? '#ede9fe' : '#dbeafe'}"/>${bar(540 + i * 290, 508, 180, 12, '#cbd5e1')}${bar(540 + i * 290, 530, 120, 10)}`).join('')}`,
 )}
 ${flip(620, 1120, `${card(620, 640, 500, 210)}${gauges}`)}`,
+      phone,
+    ),
     art,
   )
 }
@@ -755,6 +860,23 @@ function adsScene(label: string, art: SectionArt) {
         `${card(720, 90 + i * 190, 400, 160)}${t(750, 140 + i * 190, name, { size: 18, weight: 600, fill: '#64748b' })}${t(750, 196 + i * 190, value, { size: 40, weight: 800 })}<rect x="990" y="${168 + i * 190}" width="100" height="36" rx="18" fill="#dcfce7"/>${t(1040, 192 + i * 190, delta, { size: 17, weight: 700, fill: '#15803d', anchor: 'middle' })}`,
     )
     .join('')
+  // On a phone: the chart and its two leading figures, in type 34–72 px here (9–20 px there);
+  // the other tabs, the budget, the quality score and the audit are left out.
+  const phoneBars = Array.from({ length: 12 }, (_, i) => {
+    const h = Math.round((90 + ((i * 37) % 110) + i * 12) * 1.2)
+    return `<rect x="${104 + i * 85}" y="${620 - h}" width="56" height="${h}" rx="14" fill="url(#brand)" fill-opacity="${0.55 + i * 0.035}"/>`
+  }).join('')
+  const phoneKpis = kpis
+    .slice(0, 2)
+    .map(([name, value, delta], i) => {
+      const x = 90 + i * 530
+      const end = i ? 1110 : 560
+      const w = pill(delta, 34)
+      return `${t(x, 738, value, { size: 72, weight: 800 })}<rect x="${end - w}" y="684" width="${w}" height="52" rx="26" fill="#dcfce7"/>${t(end - w / 2, 722, delta, { size: 34, weight: 700, fill: '#15803d', anchor: 'middle' })}${t(x, 796, name, { size: 34, weight: 600, fill: '#64748b' })}`
+    })
+    .join('')
+  const searchWidth = pill(search, 34)
+  const phone = `${card(40, 40, 1120, 820)}${t(90, 122, words.title, { size: 52, weight: 800 })}${t(90, 176, words.subtitle, { size: 36, weight: 500, fill: '#64748b' })}<rect x="${1110 - searchWidth}" y="82" width="${searchWidth}" height="52" rx="26" fill="#eff6ff"/>${t(1110 - searchWidth / 2, 120, search, { size: 34, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}${phoneBars}<path d="M90 620H1110" stroke="#e2e8f0" stroke-width="3"/><path d="M595 680V800" stroke="#e2e8f0" stroke-width="2"/>${phoneKpis}`
   // Mirrored as a whole, the months with it (they run from the right); the check mark keeps its
   // shape.
   return svg(
@@ -762,7 +884,10 @@ function adsScene(label: string, art: SectionArt) {
     flip(
       0,
       W,
-      `${card(90, 90, 590, 600)}${t(130, 145, words.title, { size: 22, weight: 700 })}${t(130, 178, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}${bar(130, 210, 140, 28, '#eff6ff')}${t(150, 230, search, { size: 15, weight: 700, fill: '#1d4ed8' })}${bar(282, 210, 140, 28, '#f5f3ff')}${t(302, 230, shopping, { size: 15, weight: 700, fill: '#6d28d9' })}${bar(434, 210, 110, 28, '#fdf2f8')}${t(454, 230, video, { size: 15, weight: 700, fill: '#be185d' })}<path d="M130 600H640" stroke="#e2e8f0" stroke-width="2"/>${bars}${t(130, 650, words.budget, { size: 17, weight: 600, fill: '#64748b' })}${bar(290, 638, 340, 14, '#f1f5f9')}${bar(290, 638, 290, 14, '#2563eb')}${tiles}${card(90, 730, 1030, 110)}<circle cx="150" cy="785" r="26" fill="url(#brand)"/>${flip(139, 162, `<path d="M139 785l8 8 15-16" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(196, 778, words.auditTitle, { size: 20, weight: 700 })}${t(196, 808, words.auditDetail, { size: 16, weight: 500, fill: '#64748b' })}`,
+      twoWidths(
+        `${card(90, 90, 590, 600)}${t(130, 145, words.title, { size: 22, weight: 700 })}${t(130, 178, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}${bar(130, 210, 140, 28, '#eff6ff')}${t(150, 230, search, { size: 15, weight: 700, fill: '#1d4ed8' })}${bar(282, 210, 140, 28, '#f5f3ff')}${t(302, 230, shopping, { size: 15, weight: 700, fill: '#6d28d9' })}${bar(434, 210, 110, 28, '#fdf2f8')}${t(454, 230, video, { size: 15, weight: 700, fill: '#be185d' })}<path d="M130 600H640" stroke="#e2e8f0" stroke-width="2"/>${bars}${t(130, 650, words.budget, { size: 17, weight: 600, fill: '#64748b' })}${bar(290, 638, 340, 14, '#f1f5f9')}${bar(290, 638, 290, 14, '#2563eb')}${tiles}${card(90, 730, 1030, 110)}<circle cx="150" cy="785" r="26" fill="url(#brand)"/>${flip(139, 162, `<path d="M139 785l8 8 15-16" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(196, 778, words.auditTitle, { size: 20, weight: 700 })}${t(196, 808, words.auditDetail, { size: 16, weight: 500, fill: '#64748b' })}`,
+        phone,
+      ),
     ),
     art,
   )
@@ -817,20 +942,62 @@ function teamScene(label: string, art: SectionArt) {
   ]
     .map(([fill, x]) => `<circle cx="${x}" cy="626" r="20" fill="${fill}"/>`)
     .join('')
+  // On a phone: the five offices on the call and the shared board, in tiles half as large again,
+  // and what shipped under them, in type 30–40 px here (8–11 px there); the call's address and
+  // buttons, the board's caption and the demo's card are left out.
+  const phoneTiles = tiles
+    .map(([city, time, bg, skin, shirt, hair], i) => {
+      const x = 70 + (i % 3) * 360
+      const y = 70 + Math.floor(i / 3) * 250
+      const cx = x + 170
+      const cy = y + 88
+      const cityWidth = Math.round(city.length * 34 * 0.62 + 48)
+      const timeWidth = pill(time, 30)
+      return `<rect x="${x}" y="${y}" width="340" height="230" rx="22" fill="${bg}"/><clipPath id="phoneTile${i}"><rect x="${x}" y="${y}" width="340" height="230" rx="22"/></clipPath><g clip-path="url(#phoneTile${i})"><g transform="matrix(1.25 0 0 1.25 ${-0.25 * cx} ${-0.25 * cy})">${person(cx, cy, skin, shirt, hair)}</g></g><rect x="${x + 16}" y="${y + 160}" width="${cityWidth}" height="54" rx="27" fill="#0f172a" fill-opacity="0.78"/>${t(x + 16 + cityWidth / 2, y + 199, city, { size: 34, weight: 700, fill: '#ffffff', anchor: 'middle' })}<rect x="${x + 324 - timeWidth}" y="${y + 16}" width="${timeWidth}" height="46" rx="23" fill="#ffffff" fill-opacity="0.85"/>${t(x + 324 - timeWidth / 2, y + 50, time, { size: 30, weight: 700, fill: '#0f172a', anchor: 'middle' })}`
+    })
+    .join('')
+  const phoneShared = `<rect x="790" y="320" width="340" height="230" rx="22" fill="#0f172a"/>${[
+    0, 1, 2,
+  ]
+    .map(
+      (c) =>
+        `<rect x="${814 + c * 102}" y="344" width="90" height="182" rx="14" fill="#1e293b"/>${[
+          0,
+          1,
+          2 - c,
+        ]
+          .filter((n) => n >= 0)
+          .map(
+            (r) =>
+              `<rect x="${822 + c * 102}" y="${354 + r * 56}" width="74" height="44" rx="9" fill="${['#2563eb', '#7c3aed', '#22c55e'][c]}" fill-opacity="${0.9 - r * 0.25}"/>`,
+          )
+          .join('')}`,
+    )
+    .join('')}`
+  const phone = `${card(40, 40, 1120, 540, 28)}${phoneTiles}${phoneShared}
+${card(40, 620, 1120, 240, 28)}<circle cx="136" cy="740" r="48" fill="#22c55e"/>${flip(114, 158, `<path d="M114 740l15 15 29-31" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(212, 726, words.shipped, { size: 40, weight: 700 })}${t(212, 782, words.kudos, { size: 34, weight: 500, fill: '#64748b' })}${tiles
+    .map(
+      ([, , , , shirt], i) =>
+        `<circle cx="${946 + i * 40}" cy="740" r="26" fill="${shirt}" stroke="#ffffff" stroke-width="4"/>`,
+    )
+    .join('')}`
   return svg(
     label,
     flip(
       0,
       W,
-      `${browser(90, 80, 820, 590, 'meet.codehome.example/monday-kickoff', t)}${grid}${shared}${controls}<rect x="384" y="614" width="12" height="20" rx="6" fill="#475569"/><rect x="438" y="618" width="16" height="16" rx="4" fill="#475569"/><path d="M494 632l8-12 8 12z" fill="#475569"/><rect x="540" y="606" width="92" height="40" rx="20" fill="#ef4444"/>${t(586, 633, words.leave, { size: 17, weight: 700, fill: '#ffffff', anchor: 'middle' })}
+      twoWidths(
+        `${browser(90, 80, 820, 590, 'meet.codehome.example/monday-kickoff', t)}${grid}${shared}${controls}<rect x="384" y="614" width="12" height="20" rx="6" fill="#475569"/><rect x="438" y="618" width="16" height="16" rx="4" fill="#475569"/><path d="M494 632l8-12 8 12z" fill="#475569"/><rect x="540" y="606" width="92" height="40" rx="20" fill="#ef4444"/>${t(586, 633, words.leave, { size: 17, weight: 700, fill: '#ffffff', anchor: 'middle' })}
 ${card(860, 110, 270, 150)}${t(888, 156, words.demoTitle, { size: 21, weight: 600, fill: '#64748b' })}${t(888, 200, words.demoTime, { size: 26, weight: 800 })}${bar(888, 224, 150, 10, '#dbeafe')}
 ${card(700, 690, 430, 150)}<circle cx="748" cy="750" r="26" fill="#22c55e"/>${flip(736, 760, `<path d="M736 750l8 8 16-17" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(792, 742, words.shipped, { size: 22, weight: 700 })}${t(792, 776, words.kudos, { size: 20, weight: 500, fill: '#64748b' })}${tiles
-        .map(
-          // One avatar per office, in its tile's shirt colour.
-          ([, , , , shirt], i) =>
-            `<circle cx="${806 + i * 26}" cy="808" r="14" fill="${shirt}" stroke="#ffffff" stroke-width="3"/>`,
-        )
-        .join('')}`,
+          .map(
+            // One avatar per office, in its tile's shirt colour.
+            ([, , , , shirt], i) =>
+              `<circle cx="${806 + i * 26}" cy="808" r="14" fill="${shirt}" stroke="#ffffff" stroke-width="3"/>`,
+          )
+          .join('')}`,
+        phone,
+      ),
     ),
     art,
   )
@@ -864,14 +1031,31 @@ function learningScene(label: string, art: SectionArt) {
   }).join('')
   // The budget's ring fills clockwise like a dial, and the check mark keeps its shape; the
   // rows, the calendar's days and the cards are mirrored.
+  // On a phone: the plan alone, its budget's ring and the four rows, with the exam's rosette
+  // beside the title, in type 30–56 px here (8–15 px there); the exam's words and the 1:1's
+  // calendar are left out.
+  const pr = 82
+  const pc = 2 * Math.PI * pr
+  const phoneList = rows
+    .map(([name, state, bg, fg], i) => {
+      const y = 452 + i * 94
+      const w = Math.round(state.length * 30 * 0.62 + 44)
+      return `<rect x="90" y="${y}" width="1020" height="78" rx="20" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><circle cx="138" cy="${y + 39}" r="22" fill="${fg}" fill-opacity="0.15"/><circle cx="138" cy="${y + 39}" r="10" fill="${fg}"/>${t(180, y + 51, name, { size: 34, weight: 600 })}<rect x="${1086 - w}" y="${y + 14}" width="${w}" height="50" rx="25" fill="${bg}"/>${t(1086 - w / 2, y + 50, state, { size: 30, weight: 700, fill: fg, anchor: 'middle' })}`
+    })
+    .join('')
+  const phone = `${card(40, 40, 1120, 820, 28)}${t(90, 128, words.title, { size: 56, weight: 800 })}${t(90, 180, words.subtitle, { size: 34, weight: 500, fill: '#64748b' })}${flip(190 - pr - 14, 190 + pr + 14, `<circle cx="190" cy="320" r="${pr}" fill="none" stroke="#e2e8f0" stroke-width="26"/><circle cx="190" cy="320" r="${pr}" fill="none" stroke="url(#brand)" stroke-width="26" stroke-linecap="round" stroke-dasharray="${(pc * 0.72).toFixed(1)} ${pc.toFixed(1)}" transform="rotate(-90 190 320)"/>`)}${t(190, 337, '72%', { size: 48, weight: 800, anchor: 'middle' })}${t(330, 304, words.budgetTitle, { size: 44, weight: 700 })}${t(330, 352, words.budgetDetail, { size: 34, weight: 500, fill: '#64748b' })}${bar(330, 378, 440, 16, '#ede9fe')}${bar(330, 378, 317, 16, '#7c3aed')}
+<g transform="translate(115 8)"><circle cx="905" cy="200" r="70" fill="url(#brand)"/><circle cx="905" cy="200" r="52" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="3 7"/>${flip(880, 930, `<path d="M880 200l18 18 32-34" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`)}<path d="M865 258l-22 66 30-12 18 26 12-62zM945 258l22 66-30-12-18 26-12-62z" fill="#7c3aed" fill-opacity="0.85"/></g>${phoneList}`
   return svg(
     label,
     flip(
       0,
       W,
-      `${card(90, 110, 560, 690)}${t(120, 160, words.title, { size: 24, weight: 800 })}${t(120, 192, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}${flip(166, 314, `<circle cx="240" cy="300" r="${r}" fill="none" stroke="#e2e8f0" stroke-width="20"/><circle cx="240" cy="300" r="${r}" fill="none" stroke="url(#brand)" stroke-width="20" stroke-linecap="round" stroke-dasharray="${(circumference * 0.72).toFixed(1)} ${circumference.toFixed(1)}" transform="rotate(-90 240 300)"/>`)}${t(240, 312, '72%', { size: 34, weight: 800, anchor: 'middle' })}${t(350, 286, words.budgetTitle, { size: 20, weight: 700 })}${t(350, 316, words.budgetDetail, { size: 16, weight: 500, fill: '#64748b' })}${bar(350, 336, 230, 10, '#ede9fe')}${bar(350, 336, 166, 10, '#7c3aed')}${list}
+      twoWidths(
+        `${card(90, 110, 560, 690)}${t(120, 160, words.title, { size: 24, weight: 800 })}${t(120, 192, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}${flip(166, 314, `<circle cx="240" cy="300" r="${r}" fill="none" stroke="#e2e8f0" stroke-width="20"/><circle cx="240" cy="300" r="${r}" fill="none" stroke="url(#brand)" stroke-width="20" stroke-linecap="round" stroke-dasharray="${(circumference * 0.72).toFixed(1)} ${circumference.toFixed(1)}" transform="rotate(-90 240 300)"/>`)}${t(240, 312, '72%', { size: 34, weight: 800, anchor: 'middle' })}${t(350, 286, words.budgetTitle, { size: 20, weight: 700 })}${t(350, 316, words.budgetDetail, { size: 16, weight: 500, fill: '#64748b' })}${bar(350, 336, 230, 10, '#ede9fe')}${bar(350, 336, 166, 10, '#7c3aed')}${list}
 ${card(690, 90, 430, 340)}<circle cx="905" cy="200" r="70" fill="url(#brand)"/><circle cx="905" cy="200" r="52" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="3 7"/>${flip(880, 930, `<path d="M880 200l18 18 32-34" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`)}<path d="M865 258l-22 66 30-12 18 26 12-62zM945 258l22 66-30-12-18 26-12-62z" fill="#7c3aed" fill-opacity="0.85"/>${t(905, 370, words.examTitle, { size: 22, weight: 800, anchor: 'middle' })}${t(905, 400, words.examDetail, { size: 16, weight: 500, fill: '#64748b', anchor: 'middle' })}
 ${card(690, 470, 430, 350)}${t(720, 516, words.oneOnOne, { size: 20, weight: 700 })}${t(720, 546, words.cadence, { size: 15, weight: 500, fill: '#64748b' })}${days}`,
+        phone,
+      ),
     ),
     art,
   )
@@ -899,21 +1083,39 @@ function boardScene(label: string, art: SectionArt) {
       return `<rect x="${x - 10}" y="160" width="236" height="480" rx="18" fill="#f8fafc"/><circle cx="${x + 10}" cy="188" r="7" fill="${color}"/>${t(x + 26, 194, name, { size: 17, weight: 700, fill: '#334155' })}${t(x + 208, 194, String(count), { size: 15, weight: 600, fill: '#94a3b8', anchor: 'end' })}${cards}`
     })
     .join('')
+  const avatars = ['#2563eb', '#7c3aed', '#059669', '#db2777']
+  // On a phone: the board in type 34–52 px here (9–14 px there), its cards larger and plainer,
+  // and the reviewed change under it; the demo's card is left out.
+  const phoneBoard = columns
+    .map(([name, color, count], c) => {
+      const x = 66 + c * 272
+      const cards = Array.from({ length: count }, (_, i) => {
+        const y = 250 + i * 122
+        const w = 100 + ((c * 3 + i * 5) % 4) * 12
+        return `<rect x="${x + 12}" y="${y}" width="228" height="106" rx="16" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/><rect x="${x + 32}" y="${y + 20}" width="72" height="18" rx="9" fill="${color}" fill-opacity="0.85"/>${bar(x + 32, y + 56, w, 18, '#cbd5e1')}<circle cx="${x + 206}" cy="${y + 74}" r="18" fill="${['#f1c7a5', '#8d5a3b', '#e8b894', '#c68a5e'][(c + i) % 4]}" stroke="${color}" stroke-width="4"/>`
+      }).join('')
+      return `<rect x="${x}" y="160" width="252" height="468" rx="22" fill="#f8fafc"/><circle cx="${x + 26}" cy="210" r="10" fill="${color}"/>${t(x + 44, 222, name, { size: 34, weight: 700, fill: '#334155' })}${cards}`
+    })
+    .join('')
+  const phone = `${card(40, 40, 1120, 820)}${t(70, 118, words.title, { size: 52, weight: 800 })}${[0, 1, 2, 3].map((i) => `<circle cx="${986 + i * 40}" cy="100" r="24" fill="${avatars[i]}" stroke="#ffffff" stroke-width="4"/>`).join('')}${phoneBoard}<circle cx="116" cy="736" r="40" fill="#dcfce7"/>${flip(98, 136, `<path d="M98 736l13 13 25-26" fill="none" stroke="#15803d" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(180, 726, words.change, { size: 40, weight: 700 })}${t(180, 778, words.approvals, { size: 34, weight: 500, fill: '#64748b' })}${t(1000, 752, '+312', { size: 36, weight: 700, fill: '#15803d', anchor: 'end' })}${t(1110, 752, '−48', { size: 36, weight: 700, fill: '#dc2626', anchor: 'end' })}`
   return svg(
     label,
     flip(
       0,
       W,
-      `${card(80, 80, 1040, 590)}${t(116, 130, words.title, { size: 24, weight: 800 })}${[
-        0, 1, 2, 3,
-      ]
-        .map(
-          (i) =>
-            `<circle cx="${1000 + i * 26}" cy="122" r="15" fill="${['#2563eb', '#7c3aed', '#059669', '#db2777'][i]}" stroke="#ffffff" stroke-width="3"/>`,
-        )
-        .join('')}${board}
+      twoWidths(
+        `${card(80, 80, 1040, 590)}${t(116, 130, words.title, { size: 24, weight: 800 })}${[
+          0, 1, 2, 3,
+        ]
+          .map(
+            (i) =>
+              `<circle cx="${1000 + i * 26}" cy="122" r="15" fill="${avatars[i]}" stroke="#ffffff" stroke-width="3"/>`,
+          )
+          .join('')}${board}
 ${card(80, 700, 540, 160)}<circle cx="132" cy="758" r="24" fill="#dcfce7"/>${flip(121, 144, `<path d="M121 758l8 8 15-16" fill="none" stroke="#15803d" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(172, 752, words.change, { size: 20, weight: 700 })}${t(172, 782, words.approvals, { size: 16, weight: 500, fill: '#64748b' })}${t(172, 828, '+312', { size: 18, weight: 700, fill: '#15803d' })}${t(230, 828, '−48', { size: 18, weight: 700, fill: '#dc2626' })}${[0, 1, 2, 3, 4].map((i) => `<rect x="${290 + i * 20}" y="814" width="16" height="16" rx="3" fill="${i < 4 ? '#22c55e' : '#f87171'}"/>`).join('')}
 ${card(660, 700, 460, 160)}<rect x="690" y="730" width="84" height="96" rx="14" fill="#eff6ff" stroke="#bfdbfe" stroke-width="2"/><rect x="690" y="730" width="84" height="28" rx="14" fill="#2563eb"/>${t(732, 750, words.day, { size: 14, weight: 800, fill: '#ffffff', anchor: 'middle' })}${t(732, 804, '16', { size: 34, weight: 800, fill: '#1d4ed8', anchor: 'middle' })}${t(800, 764, words.demoTitle, { size: 20, weight: 700 })}${t(800, 794, words.demoDetail, { size: 16, weight: 500, fill: '#64748b' })}`,
+        phone,
+      ),
     ),
     art,
   )
@@ -980,6 +1182,39 @@ function launchScene(label: string, art: SectionArt) {
       return `${i ? `<path d="M670 ${y}H1090" stroke="#f1f5f9" stroke-width="2"/>` : ''}<circle cx="680" cy="${y + 24}" r="7" fill="#22c55e"/>${t(700, y + 30, environment, { size: 17, weight: 700 })}${t(700, y + 54, commit, { size: 14, weight: 500, fill: '#64748b' })}${t(1090, y + 30, words.ages[i]!, { size: 15, weight: 500, fill: '#64748b', anchor: 'end' })}${t(1090, y + 54, words.ready, { size: 14, weight: 700, fill: '#15803d', anchor: 'end' })}`
     })
     .join('')
+  // On a phone: the checklist's first three items and the pending switch, in type 34–52 px here
+  // (9–14 px there), and the mobile score with its vitals under it; the other three done items,
+  // the score's legend and the deployments are left out.
+  const phoneItems = [0, 1, 2, last]
+    .map((item, i) => {
+      const y = 226 + i * 96
+      const pending = item === last
+      const mark = pending
+        ? `<circle cx="136" cy="${y + 42}" r="21" fill="#ffffff" stroke="#f59e0b" stroke-width="4" stroke-dasharray="7 6"/>`
+        : `<circle cx="136" cy="${y + 42}" r="24" fill="#059669"/>${tick(flip, 136, y + 42, 24, '#ffffff', 6)}`
+      const w = pill(words.scheduled, 32)
+      const when = pending
+        ? `<rect x="${1094 - w}" y="${y + 16}" width="${w}" height="52" rx="26" fill="#fef3c7"/>${t(1094 - w / 2, y + 53, words.scheduled, { size: 32, weight: 700, fill: '#b45309', anchor: 'middle' })}`
+        : ''
+      return `<rect x="84" y="${y}" width="1032" height="84" rx="18" fill="${pending ? '#fffbeb' : '#f8fafc'}" stroke="${pending ? '#fde68a' : '#e2e8f0'}" stroke-width="2"/>${mark}${t(182, y + 54, words.items[item]!, { size: 36, weight: 600, fill: pending ? '#0f172a' : '#334155' })}${when}`
+    })
+    .join('')
+  const pr = 56
+  const phoneCircumference = 2 * Math.PI * pr
+  const phoneVitals = (['LCP', 'INP', 'CLS'] as const)
+    .map((name, i) => {
+      const x = [252, 560, 904][i]!
+      // The value follows its name (LCP and CLS are ~60 wide in this type, INP ~50).
+      const after = x + 26 + (name === 'INP' ? 50 : 60) + 12
+      return `<circle cx="${x + 8}" cy="798" r="8" fill="#22c55e"/>${t(x + 26, 810, name, { size: 30, weight: 700, fill: '#64748b' })}${t(after, 810, words.vitals[i]!, { size: 34, weight: 800 })}`
+    })
+    .join('')
+  const phone = `${card(40, 40, 1120, 600, 28)}${t(84, 124, words.title, { size: 52, weight: 800 })}${t(84, 186, words.progress, { size: 34, weight: 600, fill: '#059669' })}${bar(520, 166, 596, 16, '#e2e8f0')}${bar(520, 166, Math.round((596 * last) / words.items.length), 16, '#059669')}${phoneItems}
+${card(40, 676, 1120, 184, 28)}${flip(
+    144 - pr - 10,
+    144 + pr + 10,
+    `<circle cx="144" cy="768" r="${pr}" fill="#f0fdf4" stroke="#dcfce7" stroke-width="14"/><circle cx="144" cy="768" r="${pr}" fill="none" stroke="#22c55e" stroke-width="14" stroke-linecap="round" stroke-dasharray="${(phoneCircumference * 0.98).toFixed(1)} ${phoneCircumference.toFixed(1)}" transform="rotate(-90 144 768)"/>`,
+  )}${t(144, 786, '98', { size: 50, weight: 800, fill: '#15803d', anchor: 'middle' })}${t(252, 746, words.score, { size: 36, weight: 700, fill: '#334155' })}${phoneVitals}`
   // Mirrored as a whole; the score's ring still fills clockwise and the check marks keep their
   // shape. Branches and commits stay left to right.
   return svg(
@@ -987,13 +1222,16 @@ function launchScene(label: string, art: SectionArt) {
     flip(
       0,
       W,
-      `${card(80, 90, 520, 730)}${t(120, 146, words.title, { size: 24, weight: 800 })}${t(120, 176, words.progress, { size: 16, weight: 600, fill: '#059669' })}${bar(330, 166, 230, 10, '#e2e8f0')}${bar(330, 166, Math.round((230 * last) / words.items.length), 10, '#059669')}${checklist}
+      twoWidths(
+        `${card(80, 90, 520, 730)}${t(120, 146, words.title, { size: 24, weight: 800 })}${t(120, 176, words.progress, { size: 16, weight: 600, fill: '#059669' })}${bar(330, 166, 230, 10, '#e2e8f0')}${bar(330, 166, Math.round((230 * last) / words.items.length), 10, '#059669')}${checklist}
 ${card(640, 90, 480, 340)}${t(670, 138, words.score, { size: 18, weight: 600, fill: '#64748b' })}${flip(
-        756 - r - 8,
-        756 + r + 8,
-        `<circle cx="756" cy="262" r="${r}" fill="#f0fdf4" stroke="#dcfce7" stroke-width="14"/><circle cx="756" cy="262" r="${r}" fill="none" stroke="#22c55e" stroke-width="14" stroke-linecap="round" stroke-dasharray="${(circumference * 0.98).toFixed(1)} ${circumference.toFixed(1)}" transform="rotate(-90 756 262)"/>`,
-      )}${t(756, 279, '98', { size: 48, weight: 800, fill: '#15803d', anchor: 'middle' })}${vitals}<path d="M670 372H1090" stroke="#f1f5f9" stroke-width="2"/><path d="M678 394l8 14h-16z" fill="#ef4444"/>${t(696, 407, '0–49', { size: 14, weight: 600, fill: '#64748b' })}<rect x="778" y="394" width="14" height="14" rx="2" fill="#f59e0b"/>${t(800, 407, '50–89', { size: 14, weight: 600, fill: '#64748b' })}<circle cx="893" cy="401" r="7" fill="#22c55e"/>${t(908, 407, '90–100', { size: 14, weight: 600, fill: '#64748b' })}
+          756 - r - 8,
+          756 + r + 8,
+          `<circle cx="756" cy="262" r="${r}" fill="#f0fdf4" stroke="#dcfce7" stroke-width="14"/><circle cx="756" cy="262" r="${r}" fill="none" stroke="#22c55e" stroke-width="14" stroke-linecap="round" stroke-dasharray="${(circumference * 0.98).toFixed(1)} ${circumference.toFixed(1)}" transform="rotate(-90 756 262)"/>`,
+        )}${t(756, 279, '98', { size: 48, weight: 800, fill: '#15803d', anchor: 'middle' })}${vitals}<path d="M670 372H1090" stroke="#f1f5f9" stroke-width="2"/><path d="M678 394l8 14h-16z" fill="#ef4444"/>${t(696, 407, '0–49', { size: 14, weight: 600, fill: '#64748b' })}<rect x="778" y="394" width="14" height="14" rx="2" fill="#f59e0b"/>${t(800, 407, '50–89', { size: 14, weight: 600, fill: '#64748b' })}<circle cx="893" cy="401" r="7" fill="#22c55e"/>${t(908, 407, '90–100', { size: 14, weight: 600, fill: '#64748b' })}
 ${card(640, 470, 480, 350)}${t(670, 516, words.deployments, { size: 20, weight: 700 })}${log}`,
+        phone,
+      ),
     ),
     art,
   )
@@ -1056,15 +1294,44 @@ function handoverScene(label: string, art: SectionArt) {
     .join('')
   const messageWidth = pill(words.message, 15)
   const callWidth = pill(words.call, 15)
+  // On a phone: the hours alone, in type 36–56 px here (10–15 px there), without the dials, the
+  // handover and the lead's card.
+  const px = (hour: number) => 430 + hour * 28
+  const phoneRows = rows
+    .map(([office, start, end, color, local], i) => {
+      const cy = 364 + i * 100
+      return `${t(90, cy - 4, art.words.offices[office]!, { size: 40, weight: 700 })}${t(90, cy + 34, local, { size: 34, weight: 500, fill: '#64748b' })}<rect x="${px(0)}" y="${cy - 22}" width="${px(24) - px(0)}" height="44" rx="22" fill="#f1f5f9"/><rect x="${px(start)}" y="${cy - 22}" width="${px(end) - px(start)}" height="44" rx="22" fill="${color}"/>`
+    })
+    .join('')
+  const phoneNow = px(13.5)
+  const phoneNowWidth = pill(nowLabel, 34)
+  const phoneOverlap = 1110 - pill(words.overlap, 34) + 32
+  const phone = `${card(40, 40, 1120, 820)}${t(90, 128, words.title, { size: 56, weight: 800 })}<rect x="${phoneOverlap - 62}" y="100" width="44" height="34" rx="10" fill="#7c3aed" fill-opacity="0.12" stroke="#7c3aed" stroke-opacity="0.5" stroke-width="2" stroke-dasharray="6 6"/>${t(phoneOverlap, 128, words.overlap, { size: 34, weight: 600, fill: '#475569' })}${t(90, 182, words.subtitle, { size: 36, weight: 500, fill: '#64748b' })}${[
+    0, 24,
+  ]
+    .map((hour) =>
+      t(px(hour), 286, `${String(hour).padStart(2, '0')}:00`, {
+        size: 34,
+        weight: 600,
+        fill: '#94a3b8',
+        anchor: hour === 0 ? 'start' : 'end',
+      }),
+    )
+    .join(
+      '',
+    )}<rect x="${px(14)}" y="526" width="${px(18) - px(14)}" height="276" rx="24" fill="#7c3aed" fill-opacity="0.08" stroke="#7c3aed" stroke-opacity="0.45" stroke-width="3" stroke-dasharray="8 8"/>${phoneRows}<path d="M${phoneNow} 300V826" stroke="#0f172a" stroke-width="5"/><rect x="${phoneNow - phoneNowWidth / 2}" y="236" width="${phoneNowWidth}" height="64" rx="32" fill="#0f172a"/>${t(phoneNow, 280, nowLabel, { size: 34, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
   // Mirrored as a whole, the hours with it (the day runs from the right); the dials keep theirs.
   return svg(
     label,
     flip(
       0,
       W,
-      `${card(80, 80, 1040, 480)}${t(120, 132, words.title, { size: 24, weight: 800 })}${t(120, 162, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}<rect x="900" y="118" width="26" height="20" rx="6" fill="#7c3aed" fill-opacity="0.12" stroke="#7c3aed" stroke-opacity="0.5" stroke-dasharray="4 4"/>${t(938, 134, words.overlap, { size: 15, weight: 600, fill: '#475569' })}${hours}<rect x="${x(14)}" y="364" width="${x(18) - x(14)}" height="180" rx="16" fill="#7c3aed" fill-opacity="0.08" stroke="#7c3aed" stroke-opacity="0.45" stroke-width="2" stroke-dasharray="6 6"/>${timeline}<path d="M${now} 196V546" stroke="#0f172a" stroke-width="3"/><rect x="${now - nowWidth / 2}" y="168" width="${nowWidth}" height="30" rx="15" fill="#0f172a"/>${t(now, 189, nowLabel, { size: 15, weight: 700, fill: '#ffffff', anchor: 'middle' })}
+      twoWidths(
+        `${card(80, 80, 1040, 480)}${t(120, 132, words.title, { size: 24, weight: 800 })}${t(120, 162, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}<rect x="900" y="118" width="26" height="20" rx="6" fill="#7c3aed" fill-opacity="0.12" stroke="#7c3aed" stroke-opacity="0.5" stroke-dasharray="4 4"/>${t(938, 134, words.overlap, { size: 15, weight: 600, fill: '#475569' })}${hours}<rect x="${x(14)}" y="364" width="${x(18) - x(14)}" height="180" rx="16" fill="#7c3aed" fill-opacity="0.08" stroke="#7c3aed" stroke-opacity="0.45" stroke-width="2" stroke-dasharray="6 6"/>${timeline}<path d="M${now} 196V546" stroke="#0f172a" stroke-width="3"/><rect x="${now - nowWidth / 2}" y="168" width="${nowWidth}" height="30" rx="15" fill="#0f172a"/>${t(now, 189, nowLabel, { size: 15, weight: 700, fill: '#ffffff', anchor: 'middle' })}
 ${card(80, 600, 500, 240)}<circle cx="132" cy="650" r="26" fill="#fce7f3"/><path d="M118 642h24l-6-6M146 658h-24l6 6" fill="none" stroke="#db2777" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>${t(174, 645, words.handoverTitle, { size: 20, weight: 700 })}${t(174, 673, words.handoverTime, { size: 15, weight: 500, fill: '#64748b' })}${notes}
 ${card(620, 600, 500, 240)}${t(650, 644, words.leadTitle, { size: 16, weight: 600, fill: '#64748b' })}<clipPath id="lead"><circle cx="702" cy="726" r="44"/></clipPath><circle cx="702" cy="726" r="44" fill="#ede9fe"/><g clip-path="url(#lead)"><path d="M650 790a52 44 0 0 1 104 0z" fill="#7c3aed"/><circle cx="702" cy="716" r="22" fill="#c68a5e"/><path d="M678 714a24 26 0 0 1 48 0c-6-10-16-15-24-15s-18 5-24 15z" fill="#1f2937"/></g><circle cx="734" cy="760" r="9" fill="#22c55e" stroke="#ffffff" stroke-width="3"/>${t(768, 714, words.leadName, { size: 22, weight: 800 })}${t(768, 744, words.leadPlace, { size: 15, weight: 500, fill: '#64748b' })}<rect x="768" y="768" width="${messageWidth}" height="38" rx="19" fill="#2563eb"/>${t(768 + messageWidth / 2, 793, words.message, { size: 15, weight: 700, fill: '#ffffff', anchor: 'middle' })}<rect x="${780 + messageWidth}" y="768" width="${callWidth}" height="38" rx="19" fill="#ffffff" stroke="#cbd5e1" stroke-width="2"/>${t(780 + messageWidth + callWidth / 2, 793, words.call, { size: 15, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}`,
+        phone,
+      ),
     ),
     art,
   )
@@ -1195,13 +1462,49 @@ function componentsScene(label: string, art: SectionArt) {
   const device = (x: number, y: number, w: number, h: number, size: string) =>
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#ffffff" stroke="#334155" stroke-width="3"/><rect x="${x + 6}" y="${y + 8}" width="${w - 12}" height="${Math.round(h * 0.3)}" rx="3" fill="#dbeafe"/>${bar(x + 6, y + 14 + Math.round(h * 0.3), w - 22, 6, '#cbd5e1')}${bar(x + 6, y + 26 + Math.round(h * 0.3), w - 32, 6)}${t(x + w / 2, 832, size, { size: 15, weight: 700, fill: '#334155', anchor: 'middle' })}`
   const viewports = `${card(70, 660, 500, 190)}${t(100, 704, words.viewports, { size: 18, weight: 700 })}<circle cx="530" cy="698" r="14" fill="#22c55e"/>${tick(flip, 530, 698, 13, '#ffffff', 3)}${device(120, 734, 44, 70, '375')}${device(232, 730, 72, 74, '768')}<rect x="372" y="728" width="148" height="68" rx="8" fill="#ffffff" stroke="#334155" stroke-width="3"/><rect x="378" y="736" width="136" height="20" rx="3" fill="#dbeafe"/>${bar(378, 764, 110, 6, '#cbd5e1')}${bar(378, 776, 80, 6)}<path d="M360 804h172" stroke="#334155" stroke-width="5" stroke-linecap="round"/>${t(446, 832, '1440', { size: 15, weight: 700, fill: '#334155', anchor: 'middle' })}`
+  // On a phone: the variants' three lines of code over the design system's card, in type 30–52
+  // px here (8–14 px there): its three buttons, the colours and the typeface. The library's
+  // sections, the input, the chips and the viewports are left out.
+  const phoneCode = code
+    .slice(3, 6)
+    .map(
+      ([, parts], i) =>
+        `<text x="112" y="${182 + i * 52}" font-family="${MONO}" font-size="30" font-weight="500" fill="#475569" text-anchor="end">${i + 4}</text><text x="172" y="${182 + i * 52}" font-family="${MONO}" font-size="34" font-weight="500">${parts.map(([value, fill]) => `<tspan fill="${fill}">${value}</tspan>`).join('')}</text>`,
+    )
+    .join('')
+  const phoneEditor = flip(
+    40,
+    1160,
+    `<rect x="40" y="40" width="1120" height="280" rx="28" fill="#0f172a"/><circle cx="86" cy="90" r="9" fill="#f87171"/><circle cx="116" cy="90" r="9" fill="#fbbf24"/><circle cx="146" cy="90" r="9" fill="#34d399"/><rect x="184" y="62" width="220" height="56" rx="12" fill="#1e293b"/>${text(206, 101, 'Button.tsx', { size: 30, weight: 600, fill: '#e2e8f0' })}${text(434, 101, 'tokens.ts', { size: 30, weight: 500, fill: '#64748b' })}<path d="M40 118H1160" stroke="#1e293b" stroke-width="2"/>${phoneCode}`,
+  )
+  const phoneButtons = `<rect x="84" y="474" width="328" height="92" rx="18" fill="#2563eb"/>${t(248, 533, primary, { size: 38, weight: 700, fill: '#ffffff', anchor: 'middle' })}<rect x="436" y="474" width="328" height="92" rx="18" fill="#ffffff" stroke="#cbd5e1" stroke-width="3"/>${t(600, 533, secondary, { size: 38, weight: 700, fill: '#0f172a', anchor: 'middle' })}<rect x="788" y="474" width="328" height="92" rx="18" fill="none" stroke="#2563eb" stroke-opacity="0.45" stroke-width="3" stroke-dasharray="8 10"/>${t(952, 533, ghost, { size: 38, weight: 700, fill: '#2563eb', anchor: 'middle' })}`
+  const phonePalette = [
+    ['#1d4ed8', '#2563eb', '#dbeafe'],
+    ['#6d28d9', '#7c3aed', '#ede9fe'],
+    ['#047857', '#059669', '#d1fae5'],
+    ['#be185d', '#db2777', '#fce7f3'],
+    ['#0f172a', '#64748b', '#f1f5f9'],
+  ]
+    .map((shades, c) =>
+      shades
+        .map(
+          (fill, r) =>
+            `<rect x="${84 + c * 80}" y="${610 + r * 72}" width="68" height="60" rx="12" fill="${fill}"${r === 2 ? ' stroke="#e2e8f0" stroke-width="2"' : ''}/>`,
+        )
+        .join(''),
+    )
+    .join('')
+  const phone = `${phoneEditor}${card(40, 356, 1120, 504, 28)}${t(84, 432, words.title, { size: 48, weight: 800 })}${t(1116, 432, words.subtitle, { size: 34, weight: 500, fill: '#64748b', anchor: 'end' })}${phoneButtons}${phonePalette}${t(530, 770, words.typeSample, { size: 130, weight: 800 })}${t(724, 700, words.typeFace, { size: 38, weight: 700 })}${t(724, 752, words.typeScale, { size: 32, weight: 500, fill: '#64748b' })}`
   return svg(
     label,
     flip(
       0,
       W,
-      `${editor}${viewports}
+      twoWidths(
+        `${editor}${viewports}
 ${card(610, 70, 520, 780)}${t(640, 124, words.title, { size: 24, weight: 800 })}${t(640, 154, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}${nav}<path d="M818 186V510" stroke="#e2e8f0" stroke-width="2"/>${t(842, 206, words.variantsTitle, { size: 14, weight: 700, fill: '#94a3b8' })}${buttons}${field}<path d="M640 530H1100" stroke="#e2e8f0" stroke-width="2"/>${t(640, 566, words.colors, { size: 14, weight: 700, fill: '#94a3b8' })}${palette}${t(640, 748, words.typeSample, { size: 52, weight: 800 })}${t(744, 716, words.typeFace, { size: 18, weight: 700 })}${t(744, 742, words.typeScale, { size: 14, weight: 500, fill: '#64748b' })}${chips}`,
+        phone,
+      ),
     ),
     art,
   )
@@ -1272,15 +1575,27 @@ function channelsScene(label: string, art: SectionArt) {
       return `<rect x="${x}" y="${800 - h}" width="72" height="${h}" rx="10" fill="${i === 3 ? '#059669' : 'url(#brand)'}" fill-opacity="${i === 3 ? 1 : 1 - i * 0.2}"/>${t(x + 36, 790 - h, value, { size: 17, weight: 800, anchor: 'middle' })}${t(x + 36, 826, words.funnel[i]!, { size: 14, weight: 600, fill: '#475569', anchor: 'middle' })}${rate ? `<path d="M${x + 88} 766l6 6-6 6" fill="none" stroke="#94a3b8" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>${t(x + 92, 798, rate, { size: 13, weight: 700, fill: '#64748b', anchor: 'middle' })}` : ''}`
     })
     .join('')
+  // On a phone: the table alone, each channel's spend and cost per lead, in type 32–52 px here
+  // (9–14 px there); the leads, the trends, the budget's ring and the funnel are left out.
+  const phoneRows = rows
+    .map(([money, , cost, , color], i) => {
+      const y = 320 + i * 88
+      return `<circle cx="104" cy="${y - 13}" r="12" fill="${color}"/>${t(132, y, words.channels[i]!, { size: 38, weight: 600 })}${t(700, y, money, { size: 38, weight: 600, fill: '#334155', anchor: 'end' })}${t(1110, y, dollars(cost), { size: 38, weight: 800, fill: cost > blended ? '#0f172a' : '#15803d', anchor: 'end' })}${i < 4 ? `<path d="M90 ${y + 38}H1110" stroke="#f1f5f9" stroke-width="2"/>` : ''}`
+    })
+    .join('')
+  const phone = `${card(40, 40, 1120, 820)}${t(90, 124, words.title, { size: 52, weight: 800 })}${t(1110, 122, words.period, { size: 34, weight: 500, fill: '#64748b', anchor: 'end' })}${t(90, 222, channel, { size: 32, weight: 700, fill: '#64748b' })}${t(700, 222, spend, { size: 32, weight: 700, fill: '#64748b', anchor: 'end' })}${t(1110, 222, costPerLead, { size: 32, weight: 700, fill: '#64748b', anchor: 'end' })}<path d="M90 250H1110" stroke="#e2e8f0" stroke-width="3"/>${phoneRows}<path d="M90 718H1110" stroke="#cbd5e1" stroke-width="3"/>${t(90, 792, words.total, { size: 40, weight: 800 })}${t(700, 792, dollars(totalSpend), { size: 40, weight: 800, anchor: 'end' })}${t(1110, 792, dollars(blended), { size: 40, weight: 800, anchor: 'end' })}`
   // Mirrored as a whole, the weeks of the trends with it; the budget's ring runs clockwise.
   return svg(
     label,
     flip(
       0,
       W,
-      `${card(80, 80, 1040, 480)}${t(120, 134, words.title, { size: 24, weight: 800 })}${t(120, 164, words.period, { size: 16, weight: 500, fill: '#64748b' })}<circle cx="1084" cy="128" r="6" fill="#22c55e"/>${t(1068, 134, words.synced, { size: 15, weight: 600, fill: '#475569', anchor: 'end' })}${t(120, 214, channel, { size: 14, weight: 700, fill: '#64748b' })}${t(560, 214, spend, { size: 14, weight: 700, fill: '#64748b', anchor: 'end' })}${t(720, 214, leads, { size: 14, weight: 700, fill: '#64748b', anchor: 'end' })}${t(890, 214, costPerLead, { size: 14, weight: 700, fill: '#64748b', anchor: 'end' })}${t(940, 214, trend, { size: 14, weight: 700, fill: '#64748b' })}<path d="M110 232H1090" stroke="#e2e8f0" stroke-width="2"/>${table}<path d="M110 480H1090" stroke="#cbd5e1" stroke-width="2"/>${t(120, 518, words.total, { size: 18, weight: 800 })}${t(560, 518, dollars(totalSpend), { size: 18, weight: 800, anchor: 'end' })}${t(720, 518, String(totalLeads), { size: 18, weight: 800, anchor: 'end' })}${t(890, 518, dollars(blended), { size: 18, weight: 800, anchor: 'end' })}
+      twoWidths(
+        `${card(80, 80, 1040, 480)}${t(120, 134, words.title, { size: 24, weight: 800 })}${t(120, 164, words.period, { size: 16, weight: 500, fill: '#64748b' })}<circle cx="1084" cy="128" r="6" fill="#22c55e"/>${t(1068, 134, words.synced, { size: 15, weight: 600, fill: '#475569', anchor: 'end' })}${t(120, 214, channel, { size: 14, weight: 700, fill: '#64748b' })}${t(560, 214, spend, { size: 14, weight: 700, fill: '#64748b', anchor: 'end' })}${t(720, 214, leads, { size: 14, weight: 700, fill: '#64748b', anchor: 'end' })}${t(890, 214, costPerLead, { size: 14, weight: 700, fill: '#64748b', anchor: 'end' })}${t(940, 214, trend, { size: 14, weight: 700, fill: '#64748b' })}<path d="M110 232H1090" stroke="#e2e8f0" stroke-width="2"/>${table}<path d="M110 480H1090" stroke="#cbd5e1" stroke-width="2"/>${t(120, 518, words.total, { size: 18, weight: 800 })}${t(560, 518, dollars(totalSpend), { size: 18, weight: 800, anchor: 'end' })}${t(720, 518, String(totalLeads), { size: 18, weight: 800, anchor: 'end' })}${t(890, 518, dollars(blended), { size: 18, weight: 800, anchor: 'end' })}
 ${card(80, 600, 500, 240)}${t(110, 644, words.splitTitle, { size: 18, weight: 700 })}${flip(135, 285, `<circle cx="210" cy="740" r="${r}" fill="none" stroke="#f1f5f9" stroke-width="26"/>${segments}`)}${t(210, 744, `$${Math.round(totalSpend / 1000)}k`, { size: 24, weight: 800, anchor: 'middle' })}${t(210, 766, words.perMonth, { size: 13, weight: 500, fill: '#64748b', anchor: 'middle' })}${legend}
 ${card(620, 600, 500, 240)}${t(650, 644, words.funnelTitle, { size: 18, weight: 700 })}${funnel}`,
+        phone,
+      ),
     ),
     art,
   )
@@ -1349,14 +1664,42 @@ function campaignsScene(label: string, art: SectionArt) {
       return `${card(x, 410, 330, 420)}<circle cx="${x + 30}" cy="450" r="7" fill="${colors[i]}"/>${t(x + 46, 456, name, { size: 16, weight: 700, fill: colors[i] })}<rect x="${x + 20}" y="476" width="290" height="206" rx="14" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/>${previews[i]!(x + 20)}<path d="M${x + 20} 706H${x + 310}" stroke="#f1f5f9" stroke-width="2"/>${t(x + 30, 756, a, { size: 30, weight: 800 })}${t(x + 30, 784, aLabel, { size: 15, weight: 500, fill: '#64748b' })}${t(x + 180, 756, b, { size: 30, weight: 800 })}${t(x + 180, 784, bLabel, { size: 15, weight: 500, fill: '#64748b' })}`
     })
     .join('')
+  // On a phone: the month's calendar alone, in type 32–52 px here (9–14 px there): its weeks,
+  // each channel's lane and today; the ads and their results are left out. Today's line runs
+  // under the lanes, clear of their figures.
+  const phoneDay = (d: number) => 90 + ((d - 1) * 1020) / 28
+  const phoneToday = phoneDay(12) + 18
+  const phoneTodayWidth = pill(words.today, 34)
+  const phoneWeeks = ['1–7', '8–14', '15–21', '22–28']
+    .map(
+      (range, i) =>
+        `${t(90 + i * 255 + 127.5, 244, range, { size: 32, weight: 600, fill: '#94a3b8', anchor: 'middle' })}<path d="M${90 + i * 255} 258V282" stroke="#cbd5e1" stroke-width="3" stroke-linecap="round"/>`,
+    )
+    .join('')
+  const phoneNames = [search, social, email]
+    .map((name, i) => {
+      const cy = 334 + i * 150
+      return `<rect x="90" y="${cy - 26}" width="52" height="52" rx="14" fill="${colors[i]}"/><g transform="translate(116 ${cy}) scale(1.7)">${icons[i]}</g>${t(162, cy + 13, name, { size: 38, weight: 700, fill: '#334155' })}`
+    })
+    .join('')
+  const phoneSends = [3, 10, 17, 24]
+    .map(
+      (d) =>
+        `<circle cx="${phoneDay(d) + 18}" cy="702" r="24" fill="#7c3aed"/><circle cx="${phoneDay(d) + 18}" cy="702" r="9" fill="#ffffff"/>`,
+    )
+    .join('')
+  const phone = `${card(40, 40, 1120, 820)}${t(90, 124, words.title, { size: 52, weight: 800 })}${t(90, 176, words.month, { size: 34, weight: 500, fill: '#64748b' })}${phoneWeeks}<path d="M90 270H1110" stroke="#cbd5e1" stroke-width="3"/><path d="M1110 258V282" stroke="#cbd5e1" stroke-width="3" stroke-linecap="round"/><path d="M${phoneToday} 282V752" stroke="#0f172a" stroke-width="3" stroke-dasharray="8 8"/><rect x="${phoneToday - phoneTodayWidth / 2}" y="752" width="${phoneTodayWidth}" height="52" rx="26" fill="#0f172a"/>${t(phoneToday, 790, words.today, { size: 34, weight: 700, fill: '#ffffff', anchor: 'middle' })}${phoneNames}<rect x="${phoneDay(1) + 6}" y="374" width="${phoneDay(29) - phoneDay(1) - 12}" height="56" rx="28" fill="#2563eb"/>${t(phoneDay(1) + 34, 414, '$4,000', { size: 34, weight: 700, fill: '#ffffff' })}<rect x="${phoneDay(8) + 6}" y="524" width="${phoneDay(29) - phoneDay(8) - 12}" height="56" rx="28" fill="#db2777"/>${t(phoneDay(8) + 34, 564, '$2,500', { size: 34, weight: 700, fill: '#ffffff' })}<path d="M${phoneDay(3) + 18} 702H${phoneDay(24) + 18}" stroke="#c4b5fd" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/>${phoneSends}`
   // Mirrored as a whole, the month with it (its days run from the right).
   return svg(
     label,
     flip(
       0,
       W,
-      `${card(80, 70, 1040, 300)}${t(120, 120, words.title, { size: 22, weight: 800 })}${t(120, 148, words.month, { size: 15, weight: 500, fill: '#64748b' })}${weeks}${grid}${rowLabels}${lanes}
+      twoWidths(
+        `${card(80, 70, 1040, 300)}${t(120, 120, words.title, { size: 22, weight: 800 })}${t(120, 148, words.month, { size: 15, weight: 500, fill: '#64748b' })}${weeks}${grid}${rowLabels}${lanes}
 ${cards}`,
+        phone,
+      ),
     ),
     art,
   )

@@ -15,7 +15,7 @@
  * check mark, a mouse pointer) is mirrored twice, so it only moves to its mirrored place.
  */
 import { type Artwork, escapeXml } from './artwork'
-import { type Direction, ink, type Ink, type Label, labelsIn } from './section-art'
+import { type Direction, ink, type Ink, type Label, labelsIn, twoWidths } from './section-art'
 
 const W = 1200
 const H = 675
@@ -125,7 +125,36 @@ function crawledIndexedRanked(w: SubjectWords['seo'], k: Ink) {
       return `${mine ? `<rect x="866" y="${y - 12}" width="258" height="96" rx="12" fill="#f0fdf4" stroke="#86efac" stroke-width="2"/>` : ''}<circle cx="892" cy="${y + 12}" r="13" fill="${mine ? '#16a34a' : '#e2e8f0'}"/>${t(892, y + 17, String(i + 1), { size: 13, weight: 700, fill: mine ? '#ffffff' : '#64748b', anchor: 'middle' })}${bar(916, y + 4, mine ? 150 : 130, 10, mine ? '#2563eb' : '#93c5fd')}${bar(916, y + 26, 180, 8, '#cbd5e1')}${bar(916, y + 44, 150, 8, '#e2e8f0')}${mine ? t(1108, y + 16, '↑ 7', { size: 13, weight: 700, fill: '#16a34a', anchor: 'end' }) : ''}`
     })
     .join('')}`
-  return `${lines}${pages}${crawler}${arrow(430)}${index}${arrow(775)}${results}${t(250, 560, w.crawled, { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}${t(625, 500, w.indexed, { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}${t(995, 560, w.ranked, { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}`
+  const wide = `${lines}${pages}${crawler}${arrow(430)}${index}${arrow(775)}${results}${t(250, 560, w.crawled, { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}${t(625, 500, w.indexed, { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}${t(995, 560, w.ranked, { size: 15, weight: 700, fill: '#475569', anchor: 'middle' })}`
+  // On a phone (the picture ~330 px wide, 0.27 of its size here): the three steps side by side
+  // and larger, in type 30–44 px here (8–12 px there): two levels of the site with the crawler,
+  // the index's ticks, the first result rising; the tree's third level and the query left out.
+  const page = (x: number, y: number, width: number, label: string, found = false) =>
+    `<rect x="${x - width / 2}" y="${y - 42}" width="${width}" height="84" rx="14" fill="#ffffff" stroke="${found ? '#16a34a' : '#cbd5e1'}" stroke-width="3"/>${bar(x - 28, y - 26, 56, 9, '#cbd5e1')}${t(x, y + 24, label, { size: 32, weight: 600, fill: '#334155', anchor: 'middle' })}`
+  const branch = (x: number) =>
+    `<path d="M200 212V270H${x}V328" fill="none" stroke="#94a3b8" stroke-width="4" stroke-dasharray="2 10" stroke-linecap="round"/>`
+  const tree = `${branch(120)}${branch(280)}${page(200, 170, 140, '/')}${page(120, 370, 140, '/blog')}${page(280, 370, 140, '/guide', true)}<circle cx="344" cy="434" r="26" fill="#ffffff" stroke="#16a34a" stroke-width="7"/><path d="M363 453l20 20" stroke="#16a34a" stroke-width="10" stroke-linecap="round"/>`
+  const step = (x: number) =>
+    `<path d="M${x} 290h52" stroke="#16a34a" stroke-width="6" stroke-linecap="round"/><path d="M${x + 38} 274l16 16-16 16" fill="none" stroke="#16a34a" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`
+  const ticks = `${card(440, 80, 320, 420, 24)}${t(472, 148, w.index, { size: 44, weight: 700 })}${t(472, 196, w.pages, { size: 30, weight: 600, fill: '#16a34a' })}${[
+    0, 1, 2, 3,
+  ]
+    .map(
+      (i) =>
+        `<circle cx="486" cy="${260 + i * 60}" r="18" fill="#dcfce7"/>${k.flip(476, 496, `<path d="M476 ${260 + i * 60}l7 7 13-14" fill="none" stroke="#16a34a" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`)}${bar(522, 254 + i * 60, 150 + ((i * 37) % 70), 12, '#e2e8f0')}`,
+    )
+    .join('')}`
+  const ranks = `${card(840, 80, 320, 420, 24)}${[0, 1, 2]
+    .map((i) => {
+      const y = 104 + i * 130
+      const mine = i === 0
+      return `${mine ? `<rect x="856" y="${y}" width="288" height="120" rx="16" fill="#f0fdf4" stroke="#86efac" stroke-width="3"/>` : ''}<circle cx="898" cy="${y + 42}" r="24" fill="${mine ? '#16a34a' : '#e2e8f0'}"/>${t(898, y + 53, String(i + 1), { size: 30, weight: 700, fill: mine ? '#ffffff' : '#64748b', anchor: 'middle' })}${bar(938, y + 32, mine ? 110 : 150, 16, mine ? '#2563eb' : '#93c5fd')}${bar(938, y + 66, 180, 10, '#cbd5e1')}${bar(938, y + 88, 140, 10, '#e2e8f0')}${mine ? t(1128, y + 52, '↑ 7', { size: 32, weight: 700, fill: '#16a34a', anchor: 'end' }) : ''}`
+    })
+    .join('')}`
+  const caption = (x: number, label: string) =>
+    t(x, 584, label, { size: 40, weight: 700, fill: '#475569', anchor: 'middle' })
+  const small = `${tree}${step(374)}${ticks}${step(774)}${ranks}${caption(200, w.crawled)}${caption(600, w.indexed)}${caption(1000, w.ranked)}`
+  return twoWidths(wide, small)
 }
 
 /** PWA vs native: a web app in a browser with its install prompt, an app on a phone. */
@@ -155,7 +184,21 @@ function webAppBesideNativeApp(w: SubjectWords['pwa'], k: Ink) {
     )
     .join('')
   const native = `${phone(790, 80, 230, 480, '#f8fafc')}<rect x="812" y="126" width="186" height="130" rx="16" fill="url(#g)"/>${t(830, 162, '9:41', { size: 26, weight: 700, fill: '#ffffff' })}${bar(830, 180, 110, 8, '#ffffff')}<circle cx="968" cy="226" r="14" fill="#ffffff" fill-opacity="0.35"/>${grid}<rect x="812" y="500" width="186" height="34" rx="17" fill="#0f172a"/>${t(905, 522, w.store, { size: 13, weight: 700, fill: '#ffffff', anchor: 'middle' })}${card(1040, 300, 120, 120, 16)}<path d="M1100 330v44m-18-18l18 18 18-18" fill="none" stroke="#0f172a" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>${bar(1070, 392, 60, 8, '#cbd5e1')}`
-  return `${web}${versus}${native}`
+  // On a phone (the picture ~330 px wide, 0.27 of its size here): the browser's install prompt as
+  // a sheet and the native app's phone, cut by the picture's foot, in type 30–52 px here (8–14 px
+  // there); the web page's tiles and the download card left out.
+  const sheet = `${card(40, 50, 640, 570, 24)}<path d="M40 74a24 24 0 0 1 24-24h592a24 24 0 0 1 24 24v54H40z" fill="#f1f5f9"/><circle cx="78" cy="89" r="11" fill="#f87171"/><circle cx="112" cy="89" r="11" fill="#fbbf24"/><circle cx="146" cy="89" r="11" fill="#34d399"/><rect x="184" y="66" width="460" height="46" rx="23" fill="#ffffff"/>${t(208, 100, 'app.example.com', { size: 30, weight: 500, fill: '#64748b' })}<rect x="72" y="160" width="576" height="140" rx="18" fill="url(#g)"/>${bar(104, 196, 220, 18, '#ffffff')}${bar(104, 232, 320, 12, '#ffffff')}<rect x="104" y="258" width="120" height="22" rx="11" fill="#ffffff" fill-opacity="0.9"/>${card(72, 330, 576, 260, 20)}<rect x="104" y="362" width="96" height="96" rx="22" fill="url(#g)"/>${t(228, 402, w.prompt, { size: 38, weight: 700 })}${t(228, 446, w.offline, { size: 30, weight: 500, fill: '#64748b' })}<rect x="104" y="488" width="512" height="74" rx="37" fill="#2563eb"/>${t(360, 536, w.install, { size: 34, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+  const or = `<circle cx="750" cy="335" r="46" fill="#0f172a"/>${t(750, 349, w.versus, { size: 40, weight: 800, fill: '#ffffff', anchor: 'middle' })}`
+  const icons = apps
+    .map(
+      ([a], i) =>
+        `<rect x="${872 + (i % 2) * 140}" y="${270 + Math.floor(i / 2) * 118}" width="96" height="96" rx="24" fill="${a}"/>`,
+    )
+    .join('')
+  // The store's badge on two lines, as the real one: "On the" over "App Store".
+  const storeWords = w.store.split(' ')
+  const handset = `${phone(820, 50, 340, 720, '#f8fafc')}<rect x="846" y="96" width="288" height="140" rx="22" fill="url(#g)"/>${t(872, 158, '9:41', { size: 52, weight: 700, fill: '#ffffff' })}${bar(872, 182, 150, 12, '#ffffff')}<circle cx="1096" cy="204" r="18" fill="#ffffff" fill-opacity="0.35"/>${icons}<rect x="846" y="512" width="288" height="112" rx="24" fill="#0f172a"/>${t(990, 556, storeWords.slice(0, -2).join(' '), { size: 30, weight: 500, fill: '#cbd5e1', anchor: 'middle' })}${t(990, 602, storeWords.slice(-2).join(' '), { size: 40, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+  return twoWidths(`${web}${versus}${native}`, `${sheet}${or}${handset}`)
 }
 
 /** A marketing funnel: visitors, leads, customers, each stage narrower, with its numbers. */
@@ -205,7 +248,30 @@ function funnel(w: SubjectWords['funnel'], k: Ink) {
         `<rect x="978" y="${206 + i * 58}" width="154" height="44" rx="10" fill="${fill}"/>${t(992, 233 + i * 58, label!, { size: 13, weight: 600, fill: '#334155' })}`,
     )
     .join('')}`
-  return `${people}${bands}${rates}${touch}`
+  // On a phone (the picture ~330 px wide, 0.27 of its size here): the funnel larger, its numbers
+  // and rates in type 30–52 px here (8–14 px there); the people above it and the nurture card
+  // left out.
+  const middle = 430
+  const widths = [700, 540, 390, 260]
+  const tall = stages
+    .map(([name, value, fill], i) => {
+      const top = 64 + i * 136
+      const from = widths[i]!
+      const to = widths[i + 1] ?? from - 90
+      return `<path d="M${middle - from / 2} ${top}H${middle + from / 2}L${middle + to / 2} ${top + 128}H${middle - to / 2}z" fill="${fill}"/>${t(middle, top + 62, value, { size: 52, weight: 800, fill: i < 2 ? '#0f172a' : '#ffffff', anchor: 'middle' })}${t(middle, top + 104, name, { size: 32, weight: 600, fill: i < 2 ? '#1e3a8a' : '#dbeafe', anchor: 'middle' })}`
+    })
+    .join('')
+  const steps = [
+    ['7.7%', w.rates[0]],
+    ['33%', w.rates[1]],
+    ['33%', w.rates[2]],
+  ]
+    .map(([rate, label], i) => {
+      const edge = 200 + i * 136
+      return `<path d="M${middle + widths[i + 1]! / 2 + 24} ${edge - 14}H806" stroke="#94a3b8" stroke-width="3" stroke-dasharray="4 8"/>${t(830, edge, rate!, { size: 48, weight: 800, fill: '#0f172a' })}${t(830, edge + 42, label!, { size: 30, weight: 500, fill: '#64748b' })}`
+    })
+    .join('')
+  return twoWidths(`${people}${bands}${rates}${touch}`, `${tall}${steps}`)
 }
 
 /** A CRM pipeline: deals as cards in their sales stages, one moving on. */
@@ -257,7 +323,23 @@ function pipeline(w: SubjectWords['pipeline'], k: Ink) {
     .join('')
   // A deal dragged from Proposal towards Won.
   const drag = `<g transform="rotate(-4 960 560)">${card(880, 520, 226, 80, 12)}<rect x="880" y="520" width="6" height="80" rx="3" fill="#7c3aed"/>${t(900, 552, 'Pied Piper', { size: 16, weight: 700 })}${t(1090, 552, '$31k', { size: 15, weight: 700, fill: '#16a34a', anchor: 'end' })}${bar(900, 570, 110, 8, '#e2e8f0')}</g>${k.flip(1090, 1114, `<path d="M1090 588l0 36 10-10 8 18 8-4-8-17 14-1z" fill="#0f172a" stroke="#ffffff" stroke-width="2"/>`)}`
-  return `${board}${drag}`
+  // On a phone (the picture ~330 px wide, 0.27 of its size here): the last two stages close up,
+  // a deal dragged from one into the other, in type 30–40 px here (8–11 px there); the first two
+  // stages and the cards' bars left out.
+  const close = columns
+    .slice(2)
+    .map(([name, colour, count], c) => {
+      const x = 40 + c * 580
+      const cards = Array.from({ length: count }, (_, i) => {
+        const n = 6 + c * 2 + i
+        const y = 146 + i * 156
+        return `${card(x + 20, y, 500, 140, 16)}<rect x="${x + 20}" y="${y}" width="8" height="140" rx="4" fill="${colour}"/>${t(x + 52, y + 54, deals[n]!, { size: 36, weight: 700 })}${t(x + 496, y + 54, values[n]!, { size: 34, weight: 700, fill: colour, anchor: 'end' })}${avatarDot(t, x + 82, y + 100, 30, ['#f59e0b', '#0ea5e9', '#ec4899'][n % 3]!, w.initials[n]!)}${t(x + 496, y + 112, w.days(2 + (n % 5)), { size: 30, weight: 500, fill: '#94a3b8', anchor: 'end' })}`
+      }).join('')
+      return `<rect x="${x}" y="40" width="540" height="595" rx="24" fill="#f1f5f9"/><circle cx="${x + 38}" cy="100" r="12" fill="${colour}"/>${t(x + 64, 114, name, { size: 40, weight: 700 })}${t(x + 512, 114, String(count), { size: 34, weight: 700, fill: '#64748b', anchor: 'end' })}${cards}`
+    })
+    .join('')
+  const moving = `<rect x="640" y="458" width="500" height="140" rx="16" fill="none" stroke="#86efac" stroke-width="3" stroke-dasharray="10 10"/><g transform="rotate(-4 670 518)">${card(420, 448, 500, 140, 16)}<rect x="420" y="448" width="8" height="140" rx="4" fill="#7c3aed"/>${t(452, 502, 'Pied Piper', { size: 36, weight: 700 })}${t(896, 502, '$31k', { size: 34, weight: 700, fill: '#16a34a', anchor: 'end' })}${bar(452, 534, 220, 14, '#e2e8f0')}</g>${k.flip(860, 898, `<path d="M860 530v58l16-16 13 29 13-6-13-27 22-2z" fill="#0f172a" stroke="#ffffff" stroke-width="3" stroke-linejoin="round"/>`)}`
+  return twoWidths(`${board}${drag}`, `${close}${moving}`)
 }
 
 /** Core Web Vitals: three gauges (LCP, INP, CLS), each in its good band. */
@@ -269,7 +351,7 @@ function vitalsGauges(w: SubjectWords['vitals'], k: Ink) {
     ['INP', inp[0], inp[1], 0.24, inp[2]],
     ['CLS', cls[0], cls[1], 0.16, cls[2]],
   ]
-  return gauges
+  const wide = gauges
     .map(([name, value, full, at, good], i) => {
       const cx = 220 + i * 380
       const cy = 330
@@ -286,6 +368,24 @@ function vitalsGauges(w: SubjectWords['vitals'], k: Ink) {
       return `${card(cx - 170, 110, 340, 460, 24)}${k.flip(cx - r, cx + r, `<path d="${arc(cx, cy, r, -120, -40)}" fill="none" stroke="#22c55e" stroke-width="22" stroke-linecap="round"/><path d="${arc(cx, cy, r, -30, 40)}" fill="none" stroke="#f59e0b" stroke-width="22" stroke-linecap="round"/><path d="${arc(cx, cy, r, 50, 120)}" fill="none" stroke="#ef4444" stroke-width="22" stroke-linecap="round"/><path d="M${cx} ${cy}L${nx.toFixed(1)} ${ny.toFixed(1)}" stroke="#0f172a" stroke-width="8" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="14" fill="#0f172a"/>`)}${t(cx, cy + 70, value, { size: value.length > 8 ? 26 : 40, weight: 800, anchor: 'middle' })}${t(cx, 170, name, { size: 22, weight: 800, fill: '#16a34a', anchor: 'middle' })}${t(cx, 470, full, { size: 15, weight: 600, fill: '#475569', anchor: 'middle' })}<rect x="${cx - pill / 2}" y="494" width="${pill}" height="34" rx="17" fill="#dcfce7"/>${t(cx, 517, good, { size: 14, weight: 700, fill: '#15803d', anchor: 'middle' })}`
     })
     .join('')
+  // On a phone (the picture ~330 px wide, 0.28 of its size here): the three dials larger, their
+  // names, values and good bands in type 26–52 px here (7–14 px there), the metrics' full names
+  // left out.
+  const phone = gauges
+    .map(([name, value, , at, good], i) => {
+      const cx = 210 + i * 390
+      const cy = 300
+      const r = 108
+      const a = -120 + 240 * at
+      const rad = ((a - 90) * Math.PI) / 180
+      const nx = cx + (r - 30) * Math.cos(rad)
+      const ny = cy + (r - 30) * Math.sin(rad)
+      const size = good.length > 18 ? 26 : good.length > 14 ? 28 : 32
+      const pill = Math.min(350, Math.round(good.length * size * 0.54 + 40))
+      return `${card(cx - 185, 50, 370, 580, 28)}${k.flip(cx - r, cx + r, `<path d="${arc(cx, cy, r, -120, -40)}" fill="none" stroke="#22c55e" stroke-width="28" stroke-linecap="round"/><path d="${arc(cx, cy, r, -30, 40)}" fill="none" stroke="#f59e0b" stroke-width="28" stroke-linecap="round"/><path d="${arc(cx, cy, r, 50, 120)}" fill="none" stroke="#ef4444" stroke-width="28" stroke-linecap="round"/><path d="M${cx} ${cy}L${nx.toFixed(1)} ${ny.toFixed(1)}" stroke="#0f172a" stroke-width="10" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="16" fill="#0f172a"/>`)}${t(cx, 136, name, { size: 44, weight: 800, fill: '#16a34a', anchor: 'middle' })}${t(cx, 460, value, { size: value.length > 8 ? 40 : 52, weight: 800, anchor: 'middle' })}<rect x="${cx - pill / 2}" y="508" width="${pill}" height="64" rx="32" fill="#dcfce7"/>${t(cx, 551, good, { size, weight: 700, fill: '#15803d', anchor: 'middle' })}`
+    })
+    .join('')
+  return twoWidths(wide, phone)
 }
 
 /** FinanceFlow: two phones, balances and transactions on one, an instant transfer on the other. */
@@ -321,7 +421,18 @@ function bankingPhones(w: SubjectWords['banking'], k: Ink) {
       .join(''),
   )}<rect x="690" y="546" width="230" height="44" rx="22" fill="url(#g)"/>${t(805, 574, w.sendNow, { size: 16, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
   const badge = `${card(960, 120, 200, 86, 16)}<circle cx="996" cy="163" r="20" fill="#dcfce7"/>${k.flip(986, 1006, `<path d="M986 163l7 7 13-14" fill="none" stroke="#16a34a" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(1026, 158, w.sent, { size: 15, weight: 700 })}${t(1026, 180, 'Face ID', { size: 12, weight: 500, fill: '#64748b' })}`
-  return `${left}${right}${badge}`
+  // On a phone (the picture ~330 px wide, 0.28 of its size here): the two screens close up and
+  // cut by the picture's foot, in type 26–76 px here (7–21 px there), without the keypad and the
+  // badge.
+  const phoneLeft = `${phone(60, 40, 500, 720, '#f8fafc')}<rect x="94" y="92" width="432" height="220" rx="30" fill="url(#g)"/>${t(124, 146, w.balance, { size: 30, weight: 600, fill: '#dbeafe' })}${t(124, 222, '$12,480.55', { size: 64, weight: 800, fill: '#ffffff' })}${t(124, 284, '•••• 4821', { size: 28, weight: 600, fill: '#dbeafe' })}<circle cx="488" cy="274" r="22" fill="#ffffff" fill-opacity="0.4"/><circle cx="462" cy="274" r="22" fill="#ffffff" fill-opacity="0.25"/>${t(100, 372, w.recent, { size: 34, weight: 700 })}${txns
+    .slice(0, 3)
+    .map(([name, amount, colour], i) => {
+      const cy = 438 + i * 96
+      return `<circle cx="124" cy="${cy}" r="30" fill="${colour}" fill-opacity="0.18"/><circle cx="124" cy="${cy}" r="12" fill="${colour}"/>${t(170, cy - 4, name, { size: 32, weight: 600 })}${t(170, cy + 30, w.today, { size: 26, weight: 500, fill: '#94a3b8' })}${t(526, cy + 10, amount, { size: 32, weight: 700, fill: amount.startsWith('+') ? '#16a34a' : '#0f172a', anchor: 'end' })}`
+    })
+    .join('')}`
+  const phoneRight = `${phone(640, 40, 500, 720, '#ffffff')}${t(890, 134, w.send, { size: 34, weight: 700, anchor: 'middle' })}${avatarDot(t, 890, 220, 50, '#0ea5e9', w.payeeInitial)}${t(890, 318, w.payee, { size: 32, weight: 600, anchor: 'middle' })}${t(890, 416, '$250.00', { size: 76, weight: 800, anchor: 'middle' })}<rect x="740" y="446" width="300" height="54" rx="27" fill="#dcfce7"/>${t(890, 482, w.instant, { size: 28, weight: 700, fill: '#15803d', anchor: 'middle' })}<rect x="680" y="548" width="420" height="84" rx="42" fill="url(#g)"/>${t(890, 602, w.sendNow, { size: 34, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+  return twoWidths(`${left}${right}${badge}`, `${phoneLeft}${phoneRight}`)
 }
 
 /** WorkFlow: a board by status with team avatars and a teammate's live cursor. */
@@ -355,7 +466,36 @@ function taskBoard(w: SubjectWords['taskBoard'], k: Ink) {
     .join('')
   // A teammate moving a card: cursor with a name tag over the review column.
   const cursor = `${k.flip(780, 804, `<path d="M780 280l0 36 10-10 8 18 8-4-8-17 14-1z" fill="#ec4899" stroke="#ffffff" stroke-width="2"/>`)}<rect x="800" y="314" width="58" height="24" rx="12" fill="#ec4899"/>${t(829, 331, w.teammate, { size: 12, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
-  return `${frame}${board}${cursor}`
+  // On a phone (the picture ~330 px wide, 0.27 of its size here): the board's two middle columns
+  // close up, the teammate's cursor lifting a card in review, in type 30–48 px here (8–13 px
+  // there); the address bar, the to-do and done columns and the fifth avatar left out.
+  const phoneHead = `${card(40, 40, 1120, 595, 28)}${t(80, 116, w.title, { size: 48, weight: 800 })}${people
+    .slice(0, 4)
+    .map((colour, i) => avatarDot(t, 880 + i * 52, 98, 30, colour, initials[i]!))
+    .join(
+      '',
+    )}<circle cx="1108" cy="98" r="26" fill="#f1f5f9"/>${t(1108, 110, '+', { size: 34, weight: 700, fill: '#64748b', anchor: 'middle' })}`
+  const phoneBoard = [1, 2]
+    .map((c, j) => {
+      const [name, colour, tasks] = columns[c]!
+      const x = 70 + j * 540
+      const pill = Math.round(name.length * 18 + 48)
+      return `<rect x="${x}" y="150" width="520" height="460" rx="20" fill="#f8fafc"/><rect x="${x + 20}" y="168" width="${pill}" height="52" rx="26" fill="${colour}" fill-opacity="0.14"/>${t(x + 44, 205, name, { size: 32, weight: 700, fill: colour })}${tasks
+        .slice(0, 2)
+        .map((task, i) => {
+          const y = 244 + i * 180
+          const lifted = c === 2 && i === 0
+          const body = `<rect x="${x + 16}" y="${y}" width="488" height="160" rx="18" fill="#ffffff" stroke="${lifted ? '#ec4899' : '#e2e8f0'}" stroke-width="${lifted ? 3 : 2}"/>${t(x + 44, y + 58, task, { size: 36, weight: 600 })}${bar(x + 44, y + 80, 220, 10)}<rect x="${x + 44}" y="${y + 106}" width="${100 + ((i + c) % 3) * 24}" height="30" rx="15" fill="${['#e0f2fe', '#ede9fe', '#fef3c7'][(i + c) % 3]}"/>${avatarDot(t, x + 460, y + 118, 30, people[(i + c * 2) % 5]!, initials[(i + c * 2) % 5]!)}`
+          if (!lifted) return body
+          // The card Sara is moving: lifted, tilted, her cursor and name on it.
+          const cx = x + 280
+          const tag = Math.max(100, w.teammate.length * 16 + 36)
+          return `<g transform="rotate(-2 ${x + 260} ${y + 80})"><rect x="${x + 16}" y="${y + 18}" width="488" height="160" rx="18" fill="#0f172a" fill-opacity="0.16" filter="url(#soft)"/>${body}${k.flip(cx, cx + 46, `<path d="M${cx} ${y + 92}l0 50 14-14 12 26 12-6-12-24 20-2z" fill="#ec4899" stroke="#ffffff" stroke-width="3" stroke-linejoin="round"/>`)}<rect x="${cx + 40}" y="${y + 104}" width="${tag}" height="44" rx="22" fill="#ec4899"/>${t(cx + 40 + tag / 2, y + 137, w.teammate, { size: 30, weight: 700, fill: '#ffffff', anchor: 'middle' })}</g>`
+        })
+        .join('')}`
+    })
+    .join('')
+  return twoWidths(`${frame}${board}${cursor}`, `${phoneHead}${phoneBoard}`)
 }
 
 /** StreamLive: a live match in the player, the camera angles below, the chat beside it. */
@@ -401,7 +541,45 @@ function livePlayer(w: SubjectWords['live'], k: Ink) {
     .join(
       '',
     )}<rect x="866" y="560" width="268" height="40" rx="20" fill="#1e293b"/>${t(886, 585, w.saySomething, { size: 13, weight: 500, fill: '#64748b' })}`
-  return `<rect width="${W}" height="${H}" fill="#0b1120" fill-opacity="0.9"/>${pitch}${overlay}${cams.join('')}${chat}`
+  // On a phone (the picture ~330 px wide, 0.27 of its size here): the player across the picture
+  // with its live badge, audience, score and time, two of the chat's lines under it, in type
+  // 30–34 px here (8–9 px there); the camera angles, the chat's heading, its other lines and its
+  // input left out.
+  const line = 'stroke="#ffffff" stroke-opacity="0.75" stroke-width="4"'
+  const phonePitch = `<rect x="40" y="40" width="1120" height="470" rx="24" fill="#166534"/>${Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<rect x="${40 + 93.3 + i * 186.7}" y="40" width="93.3" height="470" fill="#15803d" fill-opacity="0.55"/>`,
+  ).join(
+    '',
+  )}<rect x="90" y="84" width="1020" height="356" fill="none" ${line}/><path d="M600 84v356" ${line}/><circle cx="600" cy="262" r="70" fill="none" ${line}/><rect x="90" y="182" width="96" height="160" fill="none" ${line}/><rect x="1014" y="182" width="96" height="160" fill="none" ${line}/>${[
+    [394, 220, '#ef4444'],
+    [482, 330, '#ef4444'],
+    [718, 250, '#2563eb'],
+    [836, 340, '#2563eb'],
+    [700, 170, '#ef4444'],
+  ]
+    .map(
+      ([x, y, c]) =>
+        `<circle cx="${x}" cy="${y}" r="14" fill="${c}" stroke="#ffffff" stroke-width="3"/>`,
+    )
+    .join('')}<circle cx="676" cy="262" r="9" fill="#ffffff"/>`
+  const watching = w.watching.length * 19 + 44
+  const score = w.score.length * 20 + 48
+  const live = w.live.length * 21 + 48
+  const phoneOverlay = `<rect x="64" y="62" width="${live}" height="54" rx="10" fill="#dc2626"/>${t(64 + live / 2, 100, w.live, { size: 30, weight: 800, fill: '#ffffff', anchor: 'middle' })}<rect x="${78 + live}" y="62" width="${watching}" height="54" rx="10" fill="#0f172a" fill-opacity="0.7"/>${t(78 + live + watching / 2, 100, w.watching, { size: 30, weight: 700, fill: '#ffffff', anchor: 'middle' })}<rect x="${1136 - score}" y="62" width="${score}" height="58" rx="12" fill="#0f172a" fill-opacity="0.8"/>${t(1136 - score / 2, 102, w.score, { size: 32, weight: 800, fill: '#ffffff', anchor: 'middle' })}<path d="M40 450h1120v36a24 24 0 0 1-24 24H64a24 24 0 0 1-24-24z" fill="#0f172a" fill-opacity="0.55"/><rect x="72" y="476" width="860" height="8" rx="4" fill="#ffffff" fill-opacity="0.35"/><rect x="72" y="476" width="780" height="8" rx="4" fill="#dc2626"/><circle cx="852" cy="480" r="13" fill="#dc2626"/>${t(1128, 492, '67:12', { size: 30, weight: 700, fill: '#ffffff', anchor: 'end' })}`
+  const phoneChat = [
+    [0, 40, '#f59e0b'],
+    [2, 600, '#ec4899'],
+  ]
+    .map(([n, x, colour]) => {
+      const [said] = w.chat[n as number]!
+      const x0 = x as number
+      const width = said.length * 17 + 48
+      return `<circle cx="${x0 + 28}" cy="${585}" r="28" fill="${colour}"/><rect x="${x0 + 72}" y="552" width="${width}" height="66" rx="22" fill="#1e293b"/>${t(x0 + 96, 596, said, { size: 32, weight: 500, fill: '#e2e8f0' })}`
+    })
+    .join('')
+  return `<rect width="${W}" height="${H}" fill="#0b1120" fill-opacity="0.9"/>${twoWidths(`${pitch}${overlay}${cams.join('')}${chat}`, `${phonePitch}${phoneOverlay}${phoneChat}`)}`
 }
 
 /** FitGenius: activity rings, the AI coach counting reps with form cues, a heart-rate line. */
@@ -449,7 +627,28 @@ function trainer(w: SubjectWords['trainer'], k: Ink) {
     ],
   )}" fill="none" stroke="#f43f5e" stroke-width="4" stroke-linecap="round"/>`
   const streak = `${card(1000, 100, 160, 150, 18)}${'<path d="M1080 124c14 16 22 28 22 40a22 22 0 0 1-44 0c0-8 4-14 10-20 0 8 4 12 8 12 0-12-2-22 4-32z" fill="#f97316"/>'}${t(1080, 204, w.days, { size: 20, weight: 800, anchor: 'middle' })}${t(1080, 228, w.streak, { size: 13, weight: 600, fill: '#64748b', anchor: 'middle' })}`
-  return `${app}${coach}${heart}${streak}`
+  // On a phone (the picture ~330 px wide, 0.27 of its size here): the rings with their values and
+  // the coach counting reps beside them, in type 30–76 px here (8–21 px there); the heart rate and
+  // the streak left out.
+  const phoneRing = (r: number, share: number, colour: string) =>
+    `<circle cx="300" cy="292" r="${r}" fill="none" stroke="${colour}" stroke-opacity="0.18" stroke-width="30"/><path d="${arc(300, 292, r, 0, 360 * share)}" fill="none" stroke="${colour}" stroke-width="30" stroke-linecap="round"/>`
+  const phoneApp = `${phone(40, 40, 520, 595, '#0f172a')}${t(300, 108, w.today, { size: 40, weight: 700, fill: '#ffffff', anchor: 'middle' })}${k.flip(
+    145,
+    455,
+    `${phoneRing(140, 0.82, '#f43f5e')}${phoneRing(102, 0.64, '#a3e635')}${phoneRing(64, 0.9, '#22d3ee')}`,
+  )}${[
+    [...w.rings[0], '#f43f5e'],
+    [...w.rings[1], '#a3e635'],
+    [...w.rings[2], '#22d3ee'],
+  ]
+    .map(
+      ([label, value, colour], i) =>
+        `<circle cx="96" cy="${482 + i * 52}" r="11" fill="${colour}"/>${t(124, 493 + i * 52, label!, { size: 30, weight: 600, fill: '#cbd5e1' })}${t(504, 493 + i * 52, value!, { size: 32, weight: 800, fill: '#ffffff', anchor: 'end' })}`,
+    )
+    .join('')}`
+  const pill = w.coach.length * 18 + 48
+  const phoneCoach = `${card(590, 40, 570, 595, 28, '#1e293b')}<g transform="matrix(1.25 0 0 1.25 -171.25 -17.5)">${figure}</g><rect x="620" y="70" width="${pill}" height="54" rx="27" fill="#22d3ee"/>${t(620 + pill / 2, 108, w.coach, { size: 32, weight: 800, fill: '#0f172a', anchor: 'middle' })}${t(1130, 144, '12', { size: 76, weight: 800, fill: '#ffffff', anchor: 'end' })}${t(1130, 194, w.ofReps, { size: 30, weight: 600, fill: '#94a3b8', anchor: 'end' })}<rect x="860" y="480" width="270" height="124" rx="20" fill="#0f172a"/>${t(888, 524, w.form, { size: 30, weight: 600, fill: '#94a3b8' })}${t(888, 578, w.cue, { size: 38, weight: 800, fill: '#a3e635' })}`
+  return twoWidths(`${app}${coach}${heart}${streak}`, `${phoneApp}${phoneCoach}`)
 }
 
 /** FoodieExpress: a map with the courier's route from the restaurant, the order's live status. */
@@ -492,7 +691,40 @@ function deliveryMap(w: SubjectWords['delivery'], k: Ink) {
         `${t(844, 540 + i * 30, item!, { size: 14, weight: 500, fill: '#475569' })}${t(1136, 540 + i * 30, count!, { size: 14, weight: 600, fill: '#475569', anchor: 'end' })}`,
     )
     .join('')}`
-  return `${blocks}${streets}${route}${pin(140, 540, '#0f172a', w.pins[0])}${pin(980, 400, '#16a34a', w.pins[1])}${courier}${status}${order}`
+  // On a phone (the picture ~330 px wide, 0.27 of its size here): the map closer, the courier
+  // between the restaurant and home, the order's status large, in type 30–72 px here (8–19 px
+  // there); the order's card left out.
+  const phoneStreets = [
+    'M0 340H1200',
+    'M0 630H1200',
+    'M190 0V675',
+    'M640 0V675',
+    'M1010 0V675',
+    'M0 520L520 0',
+  ]
+    .map(
+      (d) =>
+        `<path d="${d}" stroke="#ffffff" stroke-width="40"/><path d="${d}" stroke="#e2e8f0" stroke-width="3" stroke-dasharray="20 20"/>`,
+    )
+    .join('')
+  const phoneBlocks = `<rect width="${W}" height="${H}" fill="#eef2f7"/><rect x="220" y="370" width="390" height="230" rx="14" fill="#e2e8f0"/><rect x="670" y="370" width="310" height="230" rx="14" fill="#bbf7d0"/><rect x="670" y="0" width="310" height="310" rx="14" fill="#e2e8f0"/><path d="M1040 0h160v310h-160z" fill="#bfdbfe"/>`
+  const phoneRoute = `<path d="M190 570V340H640" fill="none" stroke="#f97316" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/><path d="M640 340H1010V570" fill="none" stroke="#f97316" stroke-width="14" stroke-dasharray="2 24" stroke-linecap="round" stroke-linejoin="round"/>`
+  const phonePin = (x: number, y: number, colour: string, glyph: string) =>
+    `<path d="M${x} ${y}c-32-35-48-58-48-83a48 48 0 0 1 96 0c0 25-16 48-48 83z" fill="${colour}" stroke="#ffffff" stroke-width="4"/>${t(x, y - 69, glyph, { size: 40, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+  const phoneCourier = `<circle cx="640" cy="340" r="48" fill="#f97316" fill-opacity="0.22"/><circle cx="640" cy="340" r="30" fill="#f97316" stroke="#ffffff" stroke-width="5"/><circle cx="640" cy="340" r="9" fill="#ffffff"/>`
+  const onTheWay = w.onTheWay.length * 17 + 48
+  const phoneStatus = `${card(40, 40, 560, 230, 24)}${t(76, 96, w.arriving, { size: 32, weight: 600, fill: '#64748b' })}${t(76, 184, w.minutes, { size: 72, weight: 800 })}<rect x="${564 - onTheWay}" y="58" width="${onTheWay}" height="52" rx="26" fill="#ffedd5"/>${t(564 - onTheWay / 2, 94, w.onTheWay, { size: 30, weight: 700, fill: '#c2410c', anchor: 'middle' })}${[
+    0, 1, 2, 3,
+  ]
+    .map(
+      (i) =>
+        `<rect x="${76 + i * 124}" y="222" width="110" height="12" rx="6" fill="${i < 3 ? '#f97316' : '#e2e8f0'}"/>`,
+    )
+    .join('')}`
+  return twoWidths(
+    `${blocks}${streets}${route}${pin(140, 540, '#0f172a', w.pins[0])}${pin(980, 400, '#16a34a', w.pins[1])}${courier}${status}${order}`,
+    `${phoneBlocks}${phoneStreets}${phoneRoute}${phonePin(190, 590, '#0f172a', w.pins[0])}${phonePin(1010, 590, '#16a34a', w.pins[1])}${phoneCourier}${phoneStatus}`,
+  )
 }
 
 /** The words of each composition: the interface's own labels. */

@@ -64,8 +64,8 @@ export const sectionArt: SectionArt = {
       budgetDetail: 'دورات وكتب واختبارات',
       rows: [
         ['إعلانات Google للبحث', 'معتمد'],
-        // The left-to-right mark keeps the closing parenthesis with "GA4" in a right-to-left line.
-        ['إحصاءات Google (GA4)\u200E', 'معتمد'],
+        // No parenthesis: an SVG label drawn right to left lost a closing one after Latin letters.
+        ['إحصاءات GA4 من Google', 'معتمد'],
         ['أساسيات الحوسبة السحابية', 'قيد التنفيذ'],
         ['محاضرة في مؤتمر', 'مخطط لها'],
       ],
