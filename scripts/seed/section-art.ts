@@ -11,6 +11,11 @@
  * `SECTION_ART`; a right-to-left language gets the same composition mirrored, with its labels
  * read from the right edge of each card (copy/ar/section-art.ts).
  */
+import { geoContains, geoGraticule, geoOrthographic, geoPath } from 'd3-geo'
+import type { FeatureCollection } from 'geojson'
+import { feature } from 'topojson-client'
+import type { GeometryCollection, Topology } from 'topojson-specification'
+import landTopology from 'world-atlas/land-110m.json'
 import { type Artwork, escapeXml } from './artwork'
 
 const FONT = 'Inter, Helvetica, Arial, sans-serif'
@@ -141,12 +146,18 @@ const stars = (x: number, y: number, size = 18) =>
     return `<polygon points="${points}" fill="#f59e0b"/>`
   }).join('')
 
+const GLOBE_LAND = feature(
+  landTopology as unknown as Topology<{ land: GeometryCollection }>,
+  (landTopology as unknown as Topology<{ land: GeometryCollection }>).objects.land,
+) as FeatureCollection
+
+/** The offices: name, zone, and where they are ([longitude, latitude], the globe's pins). */
 const OFFICES: [string, string, number, number][] = [
-  ['New York', 'UTC−5', 342, 384],
-  ['Toronto', 'UTC−5', 302, 300],
-  ['London', 'UTC+0', 560, 300],
-  ['Doha', 'UTC+3', 700, 430],
-  ['Karachi', 'UTC+5', 780, 420],
+  ['New York', 'UTC−5', -74.0, 40.71],
+  ['Toronto', 'UTC−5', -79.38, 43.65],
+  ['London', 'UTC+0', -0.13, 51.51],
+  ['Doha', 'UTC+3', 51.53, 25.29],
+  ['Karachi', 'UTC+5', 67.01, 24.86],
 ]
 
 /** The interface labels of the scenes and the badge, in one language. */
@@ -644,23 +655,32 @@ function solutionsScene(label: string, art: SectionArt) {
 function globeScene(label: string, art: SectionArt) {
   const { t, flip } = ink(art.direction)
   const words = art.words.globe
-  const dots: string[] = []
-  for (let y = 150; y <= 750; y += 22) {
-    for (let x = 250; x <= 950; x += 22) {
-      const dx = (x - 600) / 330
-      const dy = (y - 450) / 300
-      if (dx * dx + dy * dy > 1) continue
-      // A rough landmass mask: bands that read as continents at a glance.
-      const land =
-        (x < 420 && y > 220 && y < 560) ||
-        (x > 500 && x < 640 && y > 230 && y < 380) ||
-        (x > 540 && x < 660 && y > 420 && y < 700) ||
-        (x > 660 && x < 900 && y > 260 && y < 500) ||
-        (x > 380 && x < 460 && y > 560 && y < 720)
-      dots.push(
-        `<circle cx="${x}" cy="${y}" r="${land ? 5 : 3}" fill="${land ? '#2563eb' : '#94a3b8'}" fill-opacity="${land ? 0.55 : 0.25}"/>`,
-      )
+  // The Earth seen from above the Atlantic, between the American offices and the Asian ones: the
+  // land of world-atlas (Natural Earth, 1:110m) as dots on a grid, each dot where its point of the
+  // sphere is land (the earlier mask of five rectangles read as a blob: an outside review).
+  const projection = geoOrthographic().rotate([4, -30]).translate([600, 450]).scale(330)
+  const land = { ...GLOBE_LAND, features: GLOBE_LAND.features }
+  let landDots = ''
+  let seaDots = ''
+  for (let y = 128; y <= 772; y += 14) {
+    for (let x = 278; x <= 922; x += 14) {
+      if ((x - 600) ** 2 + (y - 450) ** 2 > 322 ** 2) continue
+      const point = projection.invert!([x, y])
+      if (!point) continue
+      if (geoContains(land, point)) landDots += `M${x} ${y}h0`
+      else if ((x + y) % 28 === 0) seaDots += `M${x} ${y}h0`
     }
+  }
+  // Meridians and parallels every 30°, as the sphere turns them.
+  const graticule = geoPath(projection.precision(1))(geoGraticule().step([30, 30])())!.replace(
+    /\d+\.\d+/g,
+    (n) => String(Math.round(Number(n))),
+  )
+  const dots = `<path d="${seaDots}" stroke="#94a3b8" stroke-opacity="0.28" stroke-width="4" stroke-linecap="round"/><path d="${landDots}" stroke="#2563eb" stroke-opacity="0.6" stroke-width="8" stroke-linecap="round"/>`
+  const at = (office: number) => {
+    const [, , lon, lat] = OFFICES[office]!
+    const [x, y] = projection([lon, lat])!
+    return [Math.round(x), Math.round(y)] as const
   }
   // New York and Toronto meet London; London, Doha and Karachi follow the sun east.
   const legs: [number, number][] = [
@@ -671,15 +691,18 @@ function globeScene(label: string, art: SectionArt) {
   ]
   const routes = legs
     .map(([from, to]) => {
-      const [, , fx, fy] = OFFICES[from]!
-      const [, , x, y] = OFFICES[to]!
-      return `<path d="M${fx} ${fy} Q${(fx + x) / 2} ${Math.min(fy, y) - 90} ${x} ${y}" fill="none" stroke="url(#brand)" stroke-width="4" stroke-linecap="round"/>`
+      const [fx, fy] = at(from)
+      const [x, y] = at(to)
+      // Arched by its length: a short hop (Doha to Karachi) a low arc, not a loop.
+      const lift = Math.min(90, Math.hypot(x - fx, y - fy) * 0.4)
+      return `<path d="M${fx} ${fy} Q${(fx + x) / 2} ${Math.round(Math.min(fy, y) - lift)} ${x} ${y}" fill="none" stroke="url(#brand)" stroke-width="4" stroke-linecap="round"/>`
     })
     .join('')
-  const pins = OFFICES.map(
-    ([, , x, y]) =>
-      `<circle cx="${x}" cy="${y}" r="22" fill="#2563eb" fill-opacity="0.18"/><circle cx="${x}" cy="${y}" r="10" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>`,
-  ).join('')
+  // New York and Toronto are 16 units apart here: pins small enough to stay two.
+  const pins = OFFICES.map((_, i) => {
+    const [x, y] = at(i)
+    return `<circle cx="${x}" cy="${y}" r="16" fill="#2563eb" fill-opacity="0.18"/><circle cx="${x}" cy="${y}" r="7" fill="#ffffff" stroke="#1d4ed8" stroke-width="4"/>`
+  }).join('')
   // The offices' clocks as a list beside the globe, in type that stays legible where the picture
   // is drawn 330 px wide on a phone (36 px here is ~10 px there): the earlier row of five small
   // cards under the globe carried 19 px names, 5 px on a phone (an outside review).
@@ -694,7 +717,7 @@ function globeScene(label: string, art: SectionArt) {
     flip(
       0,
       W,
-      `<g transform="translate(395 470) scale(0.93) translate(-600 -450)">${flip(250, 950, `<circle cx="600" cy="450" r="340" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${dots.join('')}<ellipse cx="600" cy="450" rx="330" ry="110" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/><ellipse cx="600" cy="450" rx="130" ry="300" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/>${routes}${pins}`)}</g>${card(770, 64, 370, 136)}${t(802, 112, words.alwaysOn, { size: 26, weight: 600, fill: '#64748b' })}${t(802, 168, words.coverage, { size: 38, weight: 800 })}${clocks}`,
+      `<g transform="translate(395 470) scale(0.93) translate(-600 -450)">${flip(250, 950, `<circle cx="600" cy="450" r="340" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${dots}<path d="${graticule}" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/>${routes}${pins}`)}</g>${card(770, 64, 370, 136)}${t(802, 112, words.alwaysOn, { size: 26, weight: 600, fill: '#64748b' })}${t(802, 168, words.coverage, { size: 38, weight: 800 })}${clocks}`,
     ),
     art,
   )

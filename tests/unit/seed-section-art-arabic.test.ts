@@ -34,13 +34,13 @@ const englishOnly = labels(SECTION_ART.words).filter((label) => !arabicLabels.ha
 /**
  * The English drawings as they were before the Arabic versions existed (their sha1s); the landing
  * pages' five were redrawn since, each as a scene no other page shows, the Partner badge as its
- * credential card, the offices' globe with New York's and Toronto's pins apart and its clocks as
- * a legible list, the team's call with larger labels and all five offices' kudos, the studio's
- * labels larger, and the solutions' tiles with icons of their own; and each with a phone
- * composition since (seed-drawings-phone.test.ts; the wide one unchanged).
+ * credential card, the offices' globe with its clocks as a legible list (and its land from
+ * Natural Earth, each office where it is), the team's call with larger labels and all five
+ * offices' kudos, the studio's labels larger, and the solutions' tiles with icons of their own;
+ * and each with a phone composition since (seed-drawings-phone.test.ts; the wide one unchanged).
  */
 const ENGLISH = {
-  'images/pages/about-offices.svg': '7a7f3c074375c5a4b5e5a6c14f237e60b83c3cef',
+  'images/pages/about-offices.svg': '3b4caf49eb55c5f2be849672bf6dc6236ddf3fa4',
   'images/pages/about-studio.svg': '7c27b0b6e9f8f62b62a89d1a8a745c8e651b2d5d',
   'images/pages/careers-growth.svg': '21f887b8fc09db59557682c9bd288ccd3ec59556',
   'images/pages/careers-how-we-work.svg': '248b2758c2803e540434c6df96b5e9fd9f53b30b',
