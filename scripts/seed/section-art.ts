@@ -527,6 +527,8 @@ const artPath = (art: SectionArt, name: string) =>
 function studioScene(label: string, art: SectionArt) {
   const { t, flip } = ink(art.direction)
   const words = art.words.studio
+  // The leads' line keeps time running left to right in every direction: mirrored, a rise read as
+  // a fall beside "+128%" (an outside review of /ar/about).
   const line = curve([
     [630, 762],
     [695, 742],
@@ -553,7 +555,7 @@ function studioScene(label: string, art: SectionArt) {
 ${t(130, 214, words.launchWeek, { size: 44, weight: 600, fill: '#dbeafe', spacing: 2 })}${bar(130, 240, 480, 28, '#ffffff')}${bar(130, 284, 360, 18, '#bfdbfe')}
 <rect x="130" y="324" width="${phoneCall}" height="64" rx="32" fill="#ffffff"/>${t(130 + phoneCall / 2, 368, words.bookCall, { size: 34, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}
 ${card(40, 490, 660, 370, 28)}${t(80, 550, words.qualifiedLeads, { size: 36, fill: '#475569' })}${t(80, 642, '+128%', { size: 76, weight: 800 })}${t(370, 638, words.thisQuarter, { size: 34, weight: 600, fill: '#16a34a' })}
-<path d="${phoneLine} L650 830 L80 830 Z" fill="url(#sky)"/><path d="${phoneLine}" fill="none" stroke="#2563eb" stroke-width="7" stroke-linecap="round"/><circle cx="650" cy="694" r="13" fill="#ffffff" stroke="#2563eb" stroke-width="7"/>
+${flip(80, 650, `<path d="${phoneLine} L650 830 L80 830 Z" fill="url(#sky)"/><path d="${phoneLine}" fill="none" stroke="#2563eb" stroke-width="7" stroke-linecap="round"/><circle cx="650" cy="694" r="13" fill="#ffffff" stroke="#2563eb" stroke-width="7"/>`)}
 ${card(740, 490, 420, 370, 28)}${stars(780, 596, 44)}${t(780, 706, words.rating, { size: 48, weight: 800 })}${t(780, 766, words.reviews, { size: 32, weight: 500, fill: '#64748b' })}`
   return svg(
     label,
@@ -572,7 +574,7 @@ ${card(600, 500, 460, 300)}
 ${t(630, 548, words.qualifiedLeads, { size: 24, fill: '#475569' })}
 ${t(630, 604, '+128%', { size: 48, weight: 800 })}
 ${t(806, 602, words.thisQuarter, { size: 22, weight: 600, fill: '#16a34a' })}
-<path d="${line} L1020 780 L630 780 Z" fill="url(#sky)"/><path d="${line}" fill="none" stroke="#2563eb" stroke-width="5" stroke-linecap="round"/><circle cx="1020" cy="640" r="9" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>
+${flip(630, 1020, `<path d="${line} L1020 780 L630 780 Z" fill="url(#sky)"/><path d="${line}" fill="none" stroke="#2563eb" stroke-width="5" stroke-linecap="round"/><circle cx="1020" cy="640" r="9" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>`)}
 ${card(830, 70, 300, 170)}
 ${stars(860, 116)}
 ${t(860, 172, words.rating, { size: 32, weight: 800 })}
@@ -740,14 +742,15 @@ function growthScene(label: string, art: SectionArt) {
         `${t(140, 478 + i * 58, name, { size: 18, weight: 600, fill: '#334155' })}<rect x="240" y="${462 + i * 58}" width="340" height="20" rx="10" fill="#f1f5f9"/><rect x="240" y="${462 + i * 58}" width="${w}" height="20" rx="10" fill="${color}"/>`,
     )
     .join('')
+  // Its latest point clear of the subtitle above it, which is on its side in Arabic.
   const line = curve([
-    [140, 330],
-    [220, 310],
-    [300, 318],
-    [380, 270],
-    [460, 250],
-    [540, 200],
-    [620, 180],
+    [140, 370],
+    [220, 350],
+    [300, 358],
+    [380, 310],
+    [460, 290],
+    [540, 240],
+    [620, 220],
   ])
   const funnel = [0, 1, 2, 3]
     .map((i) => {
@@ -772,18 +775,19 @@ function growthScene(label: string, art: SectionArt) {
     [1047, 111],
     [1100, 100],
   ])
-  const phone = `${card(40, 40, 1120, 500, 32)}${t(90, 124, words.title, { size: 48, weight: 800 })}${t(90, 176, words.period, { size: 34, weight: 500, fill: '#64748b' })}<path d="${spark} L1100 204 L780 204 Z" fill="url(#sky)"/><path d="${spark}" fill="none" stroke="#2563eb" stroke-width="6" stroke-linecap="round"/><circle cx="1100" cy="100" r="10" fill="#ffffff" stroke="#2563eb" stroke-width="6"/>${phoneRows}
+  const phone = `${card(40, 40, 1120, 500, 32)}${t(90, 124, words.title, { size: 48, weight: 800 })}${t(90, 176, words.period, { size: 34, weight: 500, fill: '#64748b' })}${flip(780, 1100, `<path d="${spark} L1100 204 L780 204 Z" fill="url(#sky)"/><path d="${spark}" fill="none" stroke="#2563eb" stroke-width="6" stroke-linecap="round"/><circle cx="1100" cy="100" r="10" fill="#ffffff" stroke="#2563eb" stroke-width="6"/>`)}${phoneRows}
 ${card(40, 580, 540, 280, 32)}${t(84, 648, words.roas, { size: 32, weight: 600, fill: '#64748b' })}${t(84, 752, '5.2×', { size: 76, weight: 800 })}${bar(84, 792, 452, 18, '#f1f5f9')}${bar(84, 792, 342, 18, '#22c55e')}
 ${card(620, 580, 540, 280, 32)}${t(664, 648, words.costPerLead, { size: 32, weight: 600, fill: '#64748b' })}${t(664, 752, '−34%', { size: 76, weight: 800, fill: '#16a34a' })}<circle cx="1066" cy="726" r="44" fill="#dcfce7"/><path d="M1066 702V750M1048 732l18 18 18-18" fill="none" stroke="#16a34a" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`
-  // Mirrored as a whole, the trend's time axis with it: it runs from the right, as the labels
-  // are read, and its latest point stays at the corner away from the card's title.
+  // Mirrored as a whole but for the trend, whose time runs left to right in every direction, as
+  // Arabic analytics and market charts draw it (mirrored, its rise read as a fall: an outside
+  // review); schedules and calendars (the team's hours, the campaign's weeks) follow the reading.
   return svg(
     label,
     flip(
       0,
       W,
       twoWidths(
-        `${card(90, 90, 580, 720)}${t(130, 145, words.title, { size: 22, weight: 700 })}${t(130, 178, words.period, { size: 16, weight: 500, fill: '#64748b' })}<path d="${line} L620 400 L140 400 Z" fill="url(#sky)"/><path d="${line}" fill="none" stroke="#2563eb" stroke-width="5" stroke-linecap="round"/><circle cx="620" cy="180" r="9" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>${rows}${t(130, 760, words.costPerLead, { size: 18, weight: 600, fill: '#64748b' })}${t(580, 760, '−34%', { size: 26, weight: 800, fill: '#16a34a', anchor: 'end' })}${card(710, 90, 400, 220)}${t(740, 140, words.roas, { size: 18, weight: 600, fill: '#64748b' })}${t(740, 210, '5.2×', { size: 64, weight: 800 })}${bar(740, 250, 330, 14, '#f1f5f9')}${bar(740, 250, 250, 14, '#22c55e')}${card(710, 360, 400, 450)}${t(740, 400, words.funnelTitle, { size: 18, weight: 600, fill: '#64748b' })}${funnel}`,
+        `${card(90, 90, 580, 720)}${t(130, 145, words.title, { size: 22, weight: 700 })}${t(130, 178, words.period, { size: 16, weight: 500, fill: '#64748b' })}${flip(140, 620, `<path d="${line} L620 430 L140 430 Z" fill="url(#sky)"/><path d="${line}" fill="none" stroke="#2563eb" stroke-width="5" stroke-linecap="round"/><circle cx="620" cy="220" r="9" fill="#ffffff" stroke="#2563eb" stroke-width="5"/>`)}${rows}${t(130, 760, words.costPerLead, { size: 18, weight: 600, fill: '#64748b' })}${t(580, 760, '−34%', { size: 26, weight: 800, fill: '#16a34a', anchor: 'end' })}${card(710, 90, 400, 220)}${t(740, 140, words.roas, { size: 18, weight: 600, fill: '#64748b' })}${t(740, 210, '5.2×', { size: 64, weight: 800 })}${bar(740, 250, 330, 14, '#f1f5f9')}${bar(740, 250, 250, 14, '#22c55e')}${card(710, 360, 400, 450)}${t(740, 400, words.funnelTitle, { size: 18, weight: 600, fill: '#64748b' })}${funnel}`,
         phone,
       ),
     ),
@@ -899,8 +903,9 @@ function adsScene(label: string, art: SectionArt) {
     })
     .join('')
   const searchWidth = pill(search, 34)
-  const phone = `${card(40, 40, 1120, 820)}${t(90, 122, words.title, { size: 52, weight: 800 })}${t(90, 176, words.subtitle, { size: 36, weight: 500, fill: '#64748b' })}<rect x="${1110 - searchWidth}" y="82" width="${searchWidth}" height="52" rx="26" fill="#eff6ff"/>${t(1110 - searchWidth / 2, 120, search, { size: 34, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}${phoneBars}<path d="M90 620H1110" stroke="#e2e8f0" stroke-width="3"/><path d="M595 680V800" stroke="#e2e8f0" stroke-width="2"/>${phoneKpis}`
-  // Mirrored as a whole, the months with it (they run from the right); the check mark keeps its
+  const phone = `${card(40, 40, 1120, 820)}${t(90, 122, words.title, { size: 52, weight: 800 })}${t(90, 176, words.subtitle, { size: 36, weight: 500, fill: '#64748b' })}<rect x="${1110 - searchWidth}" y="82" width="${searchWidth}" height="52" rx="26" fill="#eff6ff"/>${t(1110 - searchWidth / 2, 120, search, { size: 34, weight: 700, fill: '#1d4ed8', anchor: 'middle' })}${flip(104, 1095, phoneBars)}<path d="M90 620H1110" stroke="#e2e8f0" stroke-width="3"/><path d="M595 680V800" stroke="#e2e8f0" stroke-width="2"/>${phoneKpis}`
+  // Mirrored as a whole but for the months, whose time runs left to right in every direction (as
+  // the studio's and the growth's trends: an outside review), and the check mark, which keeps its
   // shape.
   return svg(
     label,
@@ -908,7 +913,7 @@ function adsScene(label: string, art: SectionArt) {
       0,
       W,
       twoWidths(
-        `${card(90, 90, 590, 600)}${t(130, 145, words.title, { size: 22, weight: 700 })}${t(130, 178, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}${bar(130, 210, 140, 28, '#eff6ff')}${t(150, 230, search, { size: 15, weight: 700, fill: '#1d4ed8' })}${bar(282, 210, 140, 28, '#f5f3ff')}${t(302, 230, shopping, { size: 15, weight: 700, fill: '#6d28d9' })}${bar(434, 210, 110, 28, '#fdf2f8')}${t(454, 230, video, { size: 15, weight: 700, fill: '#be185d' })}<path d="M130 600H640" stroke="#e2e8f0" stroke-width="2"/>${bars}${t(130, 650, words.budget, { size: 17, weight: 600, fill: '#64748b' })}${bar(290, 638, 340, 14, '#f1f5f9')}${bar(290, 638, 290, 14, '#2563eb')}${tiles}${card(90, 730, 1030, 110)}<circle cx="150" cy="785" r="26" fill="url(#brand)"/>${flip(139, 162, `<path d="M139 785l8 8 15-16" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(196, 778, words.auditTitle, { size: 20, weight: 700 })}${t(196, 808, words.auditDetail, { size: 16, weight: 500, fill: '#64748b' })}`,
+        `${card(90, 90, 590, 600)}${t(130, 145, words.title, { size: 22, weight: 700 })}${t(130, 178, words.subtitle, { size: 16, weight: 500, fill: '#64748b' })}${bar(130, 210, 140, 28, '#eff6ff')}${t(150, 230, search, { size: 15, weight: 700, fill: '#1d4ed8' })}${bar(282, 210, 140, 28, '#f5f3ff')}${t(302, 230, shopping, { size: 15, weight: 700, fill: '#6d28d9' })}${bar(434, 210, 110, 28, '#fdf2f8')}${t(454, 230, video, { size: 15, weight: 700, fill: '#be185d' })}<path d="M130 600H640" stroke="#e2e8f0" stroke-width="2"/>${flip(140, 606, bars)}${t(130, 650, words.budget, { size: 17, weight: 600, fill: '#64748b' })}${bar(290, 638, 340, 14, '#f1f5f9')}${bar(290, 638, 290, 14, '#2563eb')}${tiles}${card(90, 730, 1030, 110)}<circle cx="150" cy="785" r="26" fill="url(#brand)"/>${flip(139, 162, `<path d="M139 785l8 8 15-16" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(196, 778, words.auditTitle, { size: 20, weight: 700 })}${t(196, 808, words.auditDetail, { size: 16, weight: 500, fill: '#64748b' })}`,
         phone,
       ),
     ),
@@ -1322,8 +1327,8 @@ function handoverScene(label: string, art: SectionArt) {
   const px = (hour: number) => 430 + hour * 28
   const phoneRows = rows
     .map(([office, start, end, color, local], i) => {
-      const cy = 364 + i * 100
-      return `${t(90, cy - 4, art.words.offices[office]!, { size: 40, weight: 700 })}${t(90, cy + 34, local, { size: 34, weight: 500, fill: '#64748b' })}<rect x="${px(0)}" y="${cy - 22}" width="${px(24) - px(0)}" height="44" rx="22" fill="#f1f5f9"/><rect x="${px(start)}" y="${cy - 22}" width="${px(end) - px(start)}" height="44" rx="22" fill="${color}"/>`
+      const cy = 356 + i * 104
+      return `${t(90, cy - 6, art.words.offices[office]!, { size: 40, weight: 700 })}${t(90, cy + 30, local, { size: 32, weight: 500, fill: '#64748b' })}<rect x="${px(0)}" y="${cy - 22}" width="${px(24) - px(0)}" height="44" rx="22" fill="#f1f5f9"/><rect x="${px(start)}" y="${cy - 22}" width="${px(end) - px(start)}" height="44" rx="22" fill="${color}"/>`
     })
     .join('')
   const phoneNow = px(13.5)
@@ -1342,7 +1347,7 @@ function handoverScene(label: string, art: SectionArt) {
     )
     .join(
       '',
-    )}<rect x="${px(14)}" y="526" width="${px(18) - px(14)}" height="276" rx="24" fill="#7c3aed" fill-opacity="0.08" stroke="#7c3aed" stroke-opacity="0.45" stroke-width="3" stroke-dasharray="8 8"/>${phoneRows}<path d="M${phoneNow} 300V826" stroke="#0f172a" stroke-width="5"/><rect x="${phoneNow - phoneNowWidth / 2}" y="236" width="${phoneNowWidth}" height="64" rx="32" fill="#0f172a"/>${t(phoneNow, 280, nowLabel, { size: 34, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
+    )}<rect x="${px(14)}" y="526" width="${px(18) - px(14)}" height="284" rx="24" fill="#7c3aed" fill-opacity="0.08" stroke="#7c3aed" stroke-opacity="0.45" stroke-width="3" stroke-dasharray="8 8"/>${phoneRows}<path d="M${phoneNow} 300V826" stroke="#0f172a" stroke-width="5"/><rect x="${phoneNow - phoneNowWidth / 2}" y="236" width="${phoneNowWidth}" height="64" rx="32" fill="#0f172a"/>${t(phoneNow, 280, nowLabel, { size: 34, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
   // Mirrored as a whole, the hours with it (the day runs from the right); the dials keep theirs.
   return svg(
     label,

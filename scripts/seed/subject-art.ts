@@ -425,9 +425,10 @@ function bankingPhones(w: SubjectWords['banking'], k: Ink) {
   // cut by the picture's foot, in type 26–76 px here (7–21 px there), without the keypad and the
   // badge.
   const phoneLeft = `${phone(60, 40, 500, 720, '#f8fafc')}<rect x="94" y="92" width="432" height="220" rx="30" fill="url(#g)"/>${t(124, 146, w.balance, { size: 30, weight: 600, fill: '#dbeafe' })}${t(124, 222, '$12,480.55', { size: 64, weight: 800, fill: '#ffffff' })}${t(124, 284, '•••• 4821', { size: 28, weight: 600, fill: '#dbeafe' })}<circle cx="488" cy="274" r="22" fill="#ffffff" fill-opacity="0.4"/><circle cx="462" cy="274" r="22" fill="#ffffff" fill-opacity="0.25"/>${t(100, 372, w.recent, { size: 34, weight: 700 })}${txns
-    .slice(0, 3)
+    // Two rows: a third sat on the picture's foot, where the phone is cut (an outside review).
+    .slice(0, 2)
     .map(([name, amount, colour], i) => {
-      const cy = 438 + i * 96
+      const cy = 440 + i * 100
       return `<circle cx="124" cy="${cy}" r="30" fill="${colour}" fill-opacity="0.18"/><circle cx="124" cy="${cy}" r="12" fill="${colour}"/>${t(170, cy - 4, name, { size: 32, weight: 600 })}${t(170, cy + 30, w.today, { size: 26, weight: 500, fill: '#94a3b8' })}${t(526, cy + 10, amount, { size: 32, weight: 700, fill: amount.startsWith('+') ? '#16a34a' : '#0f172a', anchor: 'end' })}`
     })
     .join('')}`

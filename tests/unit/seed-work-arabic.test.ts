@@ -191,7 +191,7 @@ const ENGLISH_SUBJECTS = {
   'images/blog/pwa-vs-native-app-illustration.svg': 'ce09bbaaf446363f49320a40996768f40ecb947e',
   'images/blog/technical-seo-checklist-illustration.svg':
     'bfe3ae9c4d619a00f9e9b27254ff65d0e660dc7b',
-  'images/work/financeflow-banking-illustration.svg': 'e36c6d43b97543ef7c90bea3218765b56b4b40da',
+  'images/work/financeflow-banking-illustration.svg': 'b7af7ac86ba7dcf5dd8b049748b873510b277f42',
   'images/work/fitgenius-ai-trainer-illustration.svg': '575d5cc049e0c25aa2c4261e2ada0a5138faaa9f',
   'images/work/foodieexpress-delivery-illustration.svg': 'bb4f1955054aff7700dec206f304865b53b5d640',
   'images/work/streamlive-broadcasting-illustration.svg':
