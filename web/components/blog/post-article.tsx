@@ -63,18 +63,26 @@ export function PostArticle({
             </h1>
             <p className="mt-5 text-lg leading-8 text-slate-600">{post.excerpt}</p>
             <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
-              <span className="font-semibold text-slate-900">{post.author}</span>
-              <span aria-hidden>·</span>
-              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
-              <span aria-hidden>·</span>
-              <span>{numberApart(t('minRead', { minutes }), formatNumber(minutes, locale))}</span>
+              {/* On a phone the author's line, then the date's (an author's long name left a dot
+                  alone at a line's end); each dot goes with what it comes before. */}
+              <span className="w-full font-semibold text-slate-900 sm:w-auto">{post.author}</span>
+              <span className="flex items-center gap-x-3">
+                <span aria-hidden className="hidden sm:inline">
+                  ·
+                </span>
+                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+              </span>
+              <span className="flex items-center gap-x-3">
+                <span aria-hidden>·</span>
+                <span>{numberApart(t('minRead', { minutes }), formatNumber(minutes, locale))}</span>
+              </span>
             </p>
           </div>
         </header>
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
           <div
             data-dock-clear
-            className="-mt-px overflow-hidden rounded-b-3xl border border-t-0 border-slate-200 bg-slate-100 sm:mt-10 sm:rounded-3xl sm:border-t"
+            className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:mt-10 sm:rounded-3xl"
           >
             <SanityImage
               image={post.image}
