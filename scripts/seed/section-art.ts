@@ -15,7 +15,7 @@ import { geoContains, geoGraticule, geoOrthographic, geoPath } from 'd3-geo'
 import type { FeatureCollection } from 'geojson'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
-import landTopology from 'world-atlas/land-110m.json'
+import landTopology from 'world-atlas/land-110m.json' with { type: 'json' }
 import { type Artwork, escapeXml } from './artwork'
 
 const FONT = 'Inter, Helvetica, Arial, sans-serif'
@@ -710,7 +710,7 @@ function globeScene(label: string, art: SectionArt) {
   // cards under the globe carried 19 px names, 5 px on a phone (an outside review).
   const clocks = OFFICES.map(([, zone], i) => {
     const y = 236 + i * 118
-    return `${card(770, y, 370, 100, 22)}<circle cx="806" cy="${y + 50}" r="10" fill="${i % 2 ? '#7c3aed' : '#22c55e'}"/>${t(832, y + 63, art.words.offices[i]!, { size: 36, weight: 700 })}${t(1112, y + 62, zone, { size: 28, weight: 600, fill: '#64748b', anchor: 'end' })}`
+    return `${card(770, y, 370, 100, 22)}<circle cx="806" cy="${y + 50}" r="10" fill="${i % 2 ? '#7c3aed' : '#22c55e'}"/>${t(832, y + 63, art.words.offices[i]!, { size: 36, weight: 700 })}${t(1112, y + 62, zone, { size: 32, weight: 600, fill: '#64748b', anchor: 'end' })}`
   }).join('')
   // The globe keeps its geography (unmirrored), moved to the side away from the list and a little
   // smaller; the cards follow the direction.
@@ -719,7 +719,7 @@ function globeScene(label: string, art: SectionArt) {
     flip(
       0,
       W,
-      `<g transform="translate(395 470) scale(0.93) translate(-600 -450)">${flip(250, 950, `<circle cx="600" cy="450" r="340" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${dots}<path d="${graticule}" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/>${routes}${pins}`)}</g>${card(770, 64, 370, 136)}${t(802, 112, words.alwaysOn, { size: 26, weight: 600, fill: '#64748b' })}${t(802, 168, words.coverage, { size: 38, weight: 800 })}${clocks}`,
+      `<g transform="translate(395 470) scale(0.93) translate(-600 -450)">${flip(250, 950, `<circle cx="600" cy="450" r="340" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>${dots}<path d="${graticule}" fill="none" stroke="#cbd5e1" stroke-dasharray="4 10"/>${routes}${pins}`)}</g>${card(770, 64, 370, 136)}${t(802, 114, words.alwaysOn, { size: 30, weight: 600, fill: '#64748b' })}${t(802, 168, words.coverage, { size: 38, weight: 800 })}${clocks}`,
     ),
     art,
   )
