@@ -47,6 +47,18 @@ const prefix = (chunk: Buffer | string) => {
   return lines.map((line) => `[build] ${line}\n`).join('')
 }
 
+// First, whether Playwright can load every spec (a few seconds): a module its loader refuses
+// (a JSON import without its attribute, once) otherwise shows only after the unit suite and the
+// build, as no tests at all.
+const listing: Buffer[] = []
+const listed = await run('npx playwright test --list', process.env, (chunk) => listing.push(chunk))
+  .done
+if (listed !== 0) {
+  process.stdout.write(Buffer.concat(listing))
+  console.error(`\n[test] Playwright could not load the end-to-end specs (exit ${listed}).`)
+  process.exit(listed)
+}
+
 // The build's lines wait while the unit suite writes its own, then follow as they come.
 const held: Buffer[] = []
 let holding = true
