@@ -926,6 +926,31 @@ const person = (cx: number, cy: number, skin: string, shirt: string, hair: strin
   `<path d="M${cx - 62} ${cy + 112}a62 56 0 0 1 124 0z" fill="${shirt}"/><circle cx="${cx}" cy="${cy + 8}" r="36" fill="${skin}"/><path d="M${cx - 37} ${cy + 4}a37 37 0 0 1 74 0c-10-14-28-20-37-20s-27 6-37 20z" fill="${hair}"/>`
 
 /** The team on its weekly call, one tile per office with its local time, and what shipped. */
+type Box = { step: number; w: number; h: number; rx: number }
+
+/**
+ * The board shared on the team's call: three columns from (x, y), `column.step` apart, their
+ * cards in each column's colour, fading down the column, `card.inset` in from its side and 10
+ * from its top.
+ */
+const sharedBoard = (x: number, y: number, column: Box, card: Box & { inset: number }) =>
+  [0, 1, 2]
+    .map(
+      (c) =>
+        `<rect x="${x + c * column.step}" y="${y}" width="${column.w}" height="${column.h}" rx="${column.rx}" fill="#1e293b"/>${[
+          0,
+          1,
+          2 - c,
+        ]
+          .filter((n) => n >= 0)
+          .map(
+            (r) =>
+              `<rect x="${x + card.inset + c * column.step}" y="${y + 10 + r * card.step}" width="${card.w}" height="${card.h}" rx="${card.rx}" fill="${['#2563eb', '#7c3aed', '#22c55e'][c]}" fill-opacity="${0.9 - r * 0.25}"/>`,
+          )
+          .join('')}`,
+    )
+    .join('')
+
 function teamScene(label: string, art: SectionArt) {
   const { t, flip } = ink(art.direction)
   const words = art.words.team
@@ -945,24 +970,7 @@ function teamScene(label: string, art: SectionArt) {
     })
     .join('')
   // The sixth tile: the board being shared.
-  const shared = `<rect x="632" y="386" width="240" height="210" rx="18" fill="#0f172a"/>${t(652, 420, words.sharing, { size: 17, weight: 600, fill: '#94a3b8' })}${[
-    0, 1, 2,
-  ]
-    .map(
-      (c) =>
-        `<rect x="${652 + c * 72}" y="436" width="62" height="140" rx="10" fill="#1e293b"/>${[
-          0,
-          1,
-          2 - c,
-        ]
-          .filter((n) => n >= 0)
-          .map(
-            (r) =>
-              `<rect x="${658 + c * 72}" y="${446 + r * 42}" width="50" height="32" rx="6" fill="${['#2563eb', '#7c3aed', '#22c55e'][c]}" fill-opacity="${0.9 - r * 0.25}"/>`,
-          )
-          .join('')}`,
-    )
-    .join('')}`
+  const shared = `<rect x="632" y="386" width="240" height="210" rx="18" fill="#0f172a"/>${t(652, 420, words.sharing, { size: 17, weight: 600, fill: '#94a3b8' })}${sharedBoard(652, 436, { step: 72, w: 62, h: 140, rx: 10 }, { inset: 6, step: 42, w: 50, h: 32, rx: 6 })}`
   const controls = [
     ['#e2e8f0', 390],
     ['#e2e8f0', 446],
@@ -984,24 +992,7 @@ function teamScene(label: string, art: SectionArt) {
       return `<rect x="${x}" y="${y}" width="340" height="230" rx="22" fill="${bg}"/><clipPath id="phoneTile${i}"><rect x="${x}" y="${y}" width="340" height="230" rx="22"/></clipPath><g clip-path="url(#phoneTile${i})"><g transform="matrix(1.25 0 0 1.25 ${-0.25 * cx} ${-0.25 * cy})">${person(cx, cy, skin, shirt, hair)}</g></g><rect x="${x + 16}" y="${y + 160}" width="${cityWidth}" height="54" rx="27" fill="#0f172a" fill-opacity="0.78"/>${t(x + 16 + cityWidth / 2, y + 199, city, { size: 34, weight: 700, fill: '#ffffff', anchor: 'middle' })}<rect x="${x + 324 - timeWidth}" y="${y + 16}" width="${timeWidth}" height="46" rx="23" fill="#ffffff" fill-opacity="0.85"/>${t(x + 324 - timeWidth / 2, y + 50, time, { size: 30, weight: 700, fill: '#0f172a', anchor: 'middle' })}`
     })
     .join('')
-  const phoneShared = `<rect x="790" y="320" width="340" height="230" rx="22" fill="#0f172a"/>${[
-    0, 1, 2,
-  ]
-    .map(
-      (c) =>
-        `<rect x="${814 + c * 102}" y="344" width="90" height="182" rx="14" fill="#1e293b"/>${[
-          0,
-          1,
-          2 - c,
-        ]
-          .filter((n) => n >= 0)
-          .map(
-            (r) =>
-              `<rect x="${822 + c * 102}" y="${354 + r * 56}" width="74" height="44" rx="9" fill="${['#2563eb', '#7c3aed', '#22c55e'][c]}" fill-opacity="${0.9 - r * 0.25}"/>`,
-          )
-          .join('')}`,
-    )
-    .join('')}`
+  const phoneShared = `<rect x="790" y="320" width="340" height="230" rx="22" fill="#0f172a"/>${sharedBoard(814, 344, { step: 102, w: 90, h: 182, rx: 14 }, { inset: 8, step: 56, w: 74, h: 44, rx: 9 })}`
   const phone = `${card(40, 40, 1120, 540, 28)}${phoneTiles}${phoneShared}
 ${card(40, 620, 1120, 240, 28)}<circle cx="136" cy="740" r="48" fill="#22c55e"/>${flip(114, 158, `<path d="M114 740l15 15 29-31" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`)}${t(212, 726, words.shipped, { size: 40, weight: 700 })}${t(212, 782, words.kudos, { size: 34, weight: 500, fill: '#64748b' })}${tiles
     .map(

@@ -584,25 +584,47 @@ function livePlayer(w: SubjectWords['live'], k: Ink) {
 }
 
 /** FitGenius: activity rings, the AI coach counting reps with form cues, a heart-rate line. */
+const RING_COLOURS = ['#f43f5e', '#a3e635', '#22d3ee'] as const
+const RING_SHARES = [0.82, 0.64, 0.9] as const
+
+/** The day's three rings about (cx, cy), each `width` thick: they fill clockwise in every direction. */
+const activityRings = (k: Ink, cx: number, cy: number, radii: readonly number[], width: number) =>
+  k.flip(
+    cx - radii[0]! - width / 2,
+    cx + radii[0]! + width / 2,
+    radii
+      .map(
+        (r, i) =>
+          `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${RING_COLOURS[i]}" stroke-opacity="0.18" stroke-width="${width}"/><path d="${arc(cx, cy, r, 0, 360 * RING_SHARES[i]!)}" fill="none" stroke="${RING_COLOURS[i]}" stroke-width="${width}" stroke-linecap="round"/>`,
+      )
+      .join(''),
+  )
+
+/** The rings' legend: a dot in each ring's colour, its name and its value, 52 units apart. */
+const ringLegend = (
+  t: Label,
+  rings: SubjectWords['trainer']['rings'],
+  at: {
+    dotX: number
+    dotY: number
+    dot: number
+    labelX: number
+    valueX: number
+    textY: number
+    labelSize: number
+    valueSize: number
+  },
+) =>
+  rings
+    .map(
+      ([label, value], i) =>
+        `<circle cx="${at.dotX}" cy="${at.dotY + i * 52}" r="${at.dot}" fill="${RING_COLOURS[i]}"/>${t(at.labelX, at.textY + i * 52, label, { size: at.labelSize, weight: 600, fill: '#cbd5e1' })}${t(at.valueX, at.textY + i * 52, value, { size: at.valueSize, weight: 800, fill: '#ffffff', anchor: 'end' })}`,
+    )
+    .join('')
+
 function trainer(w: SubjectWords['trainer'], k: Ink) {
   const t = labelsIn(k, 18)
-  const ring = (r: number, share: number, colour: string) =>
-    `<circle cx="330" cy="250" r="${r}" fill="none" stroke="${colour}" stroke-opacity="0.18" stroke-width="22"/><path d="${arc(330, 250, r, 0, 360 * share)}" fill="none" stroke="${colour}" stroke-width="22" stroke-linecap="round"/>`
-  const app = `${phone(180, 40, 300, 590, '#0f172a')}${t(330, 100, w.today, { size: 17, weight: 700, fill: '#ffffff', anchor: 'middle' })}${k.flip(
-    // The rings fill clockwise in every direction.
-    209,
-    451,
-    `${ring(110, 0.82, '#f43f5e')}${ring(82, 0.64, '#a3e635')}${ring(54, 0.9, '#22d3ee')}`,
-  )}${[
-    [...w.rings[0], '#f43f5e'],
-    [...w.rings[1], '#a3e635'],
-    [...w.rings[2], '#22d3ee'],
-  ]
-    .map(
-      ([label, value, colour], i) =>
-        `<circle cx="220" cy="${420 + i * 52}" r="7" fill="${colour}"/>${t(238, 426 + i * 52, label!, { size: 15, weight: 600, fill: '#cbd5e1' })}${t(440, 426 + i * 52, value!, { size: 16, weight: 800, fill: '#ffffff', anchor: 'end' })}`,
-    )
-    .join('')}`
+  const app = `${phone(180, 40, 300, 590, '#0f172a')}${t(330, 100, w.today, { size: 17, weight: 700, fill: '#ffffff', anchor: 'middle' })}${activityRings(k, 330, 250, [110, 82, 54], 22)}${ringLegend(t, w.rings, { dotX: 220, dotY: 420, dot: 7, labelX: 238, valueX: 440, textY: 426, labelSize: 15, valueSize: 16 })}`
   // The coach's camera view: a figure mid-squat with joint markers.
   const joints: [number, number][] = [
     [720, 190],
@@ -631,22 +653,7 @@ function trainer(w: SubjectWords['trainer'], k: Ink) {
   // On a phone (the picture ~330 px wide, 0.27 of its size here): the rings with their values and
   // the coach counting reps beside them, in type 30–76 px here (8–21 px there); the heart rate and
   // the streak left out.
-  const phoneRing = (r: number, share: number, colour: string) =>
-    `<circle cx="300" cy="292" r="${r}" fill="none" stroke="${colour}" stroke-opacity="0.18" stroke-width="30"/><path d="${arc(300, 292, r, 0, 360 * share)}" fill="none" stroke="${colour}" stroke-width="30" stroke-linecap="round"/>`
-  const phoneApp = `${phone(40, 40, 520, 595, '#0f172a')}${t(300, 108, w.today, { size: 40, weight: 700, fill: '#ffffff', anchor: 'middle' })}${k.flip(
-    145,
-    455,
-    `${phoneRing(140, 0.82, '#f43f5e')}${phoneRing(102, 0.64, '#a3e635')}${phoneRing(64, 0.9, '#22d3ee')}`,
-  )}${[
-    [...w.rings[0], '#f43f5e'],
-    [...w.rings[1], '#a3e635'],
-    [...w.rings[2], '#22d3ee'],
-  ]
-    .map(
-      ([label, value, colour], i) =>
-        `<circle cx="96" cy="${482 + i * 52}" r="11" fill="${colour}"/>${t(124, 493 + i * 52, label!, { size: 30, weight: 600, fill: '#cbd5e1' })}${t(504, 493 + i * 52, value!, { size: 32, weight: 800, fill: '#ffffff', anchor: 'end' })}`,
-    )
-    .join('')}`
+  const phoneApp = `${phone(40, 40, 520, 595, '#0f172a')}${t(300, 108, w.today, { size: 40, weight: 700, fill: '#ffffff', anchor: 'middle' })}${activityRings(k, 300, 292, [140, 102, 64], 30)}${ringLegend(t, w.rings, { dotX: 96, dotY: 482, dot: 11, labelX: 124, valueX: 504, textY: 493, labelSize: 30, valueSize: 32 })}`
   const pill = w.coach.length * 18 + 48
   const phoneCoach = `${card(590, 40, 570, 595, 28, '#1e293b')}<g transform="matrix(1.25 0 0 1.25 -171.25 -17.5)">${figure}</g><rect x="620" y="70" width="${pill}" height="54" rx="27" fill="#22d3ee"/>${t(620 + pill / 2, 108, w.coach, { size: 32, weight: 800, fill: '#0f172a', anchor: 'middle' })}${t(1130, 144, '12', { size: 76, weight: 800, fill: '#ffffff', anchor: 'end' })}${t(1130, 194, w.ofReps, { size: 30, weight: 600, fill: '#94a3b8', anchor: 'end' })}<rect x="860" y="480" width="270" height="124" rx="20" fill="#0f172a"/>${t(888, 524, w.form, { size: 30, weight: 600, fill: '#94a3b8' })}${t(888, 578, w.cue, { size: 38, weight: 800, fill: '#a3e635' })}`
   return twoWidths(`${app}${coach}${heart}${streak}`, `${phoneApp}${phoneCoach}`)
