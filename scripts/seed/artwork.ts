@@ -1,8 +1,9 @@
 /**
  * Illustrations the seed ships with its sample content: testimonial avatars and in-article
- * illustrations (service and post covers are in editorial.ts, the founder's portrait and client
- * wordmarks in identity-art.ts, case-study mock-ups in scripts/artwork). They are plain SVG, generated deterministically, so the
- * embedded default needs no image host and a re-run writes the same bytes.
+ * illustrations (service heroes are in service-art.ts, post covers in blog-covers.ts, the
+ * founder's portrait and client wordmarks in identity-art.ts, case-study mock-ups in
+ * scripts/artwork). They are plain SVG, generated deterministically, so the embedded default
+ * needs no image host and a re-run writes the same bytes.
  */
 import { initials } from '@/web/lib/text'
 import { keyFor, sha1 } from './keys'

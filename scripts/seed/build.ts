@@ -9,7 +9,7 @@ import { type Artwork, avatar, illustration } from './artwork'
 import { subjectIllustration, subjectPath } from './subject-art'
 import { artworkManifest } from './artwork-manifest'
 import { blogCover } from './blog-covers'
-import { editorial, MOTIF_DESCRIPTIONS, PALETTES, SERVICE_MOTIFS } from './editorial'
+import { serviceArt } from './service-art'
 import { portrait, wordmark } from './identity-art'
 import {
   BLOG_POST_COUNT,
@@ -385,17 +385,7 @@ function buildDocuments(words: SeedWords, media: Media): SeedDocument[] {
       description: copy.description,
       longDescription: paragraphs(copy.longDescription).join('\n\n'),
       icon: service.icon,
-      image: (() => {
-        const motif = SERVICE_MOTIFS[service.icon] ?? 'layout'
-        return figure(
-          editorial(`images/services/${service.slug}.svg`, motif, {
-            palette: PALETTES[order % PALETTES.length]!,
-            layout: order,
-            label: MOTIF_DESCRIPTIONS[motif],
-          }),
-          words.motifs[motif],
-        )
-      })(),
+      image: figure(serviceArt(service.slug), words.serviceArt[service.slug]),
       features: strings(copy.features),
       packages: priced
         ? keyed(

@@ -59,7 +59,7 @@ import { pageCopy as pageCopyAr } from './copy/ar/pages'
 import { serviceCopyAr } from './copy/ar/services'
 import { siteCopy as siteCopyAr } from './copy/ar/site'
 import { testimonials as testimonialsAr } from './copy/ar/testimonials'
-import { MOTIF_DESCRIPTIONS, type MotifName } from './editorial'
+import { serviceArtDescription } from './service-art'
 import { SECTION_ART, type SectionArt } from './section-art'
 import { SUBJECT_ART_WORDS, type SubjectArt } from './subject-art'
 import { BLOG_COVER_WORDS, type CoverArt } from './blog-covers'
@@ -92,8 +92,8 @@ export interface SeedWords {
   services: ServiceCopyMap
   /** The badge of a service's popular card. */
   popularBadge: string
-  /** The services' editorial illustrations' alternative texts. */
-  motifs: Record<MotifName, string>
+  /** What the services' hero pictures show: their alternative texts. */
+  serviceArt: Record<ServiceSlug, string>
   calculatorItems: Record<CalculatorItemName, string>
   offices: Record<OfficeKey, { name: string; country: string; address: string }>
   testimonials: TestimonialCopy[]
@@ -163,7 +163,11 @@ export const english: SeedWords = {
   ),
   services: serviceCopy,
   popularBadge: 'Trending',
-  motifs: MOTIF_DESCRIPTIONS,
+  serviceArt: table(
+    SERVICES,
+    (s) => s.slug,
+    (s) => serviceArtDescription(s.slug),
+  ),
   calculatorItems: table(
     CALCULATOR_ITEMS,
     (i) => i.name,
@@ -217,7 +221,7 @@ export const arabic: SeedWords = {
   serviceTitles: arServiceTitles,
   services: serviceCopyAr,
   popularBadge: arSite.popularCardBadge,
-  motifs: arImages.motifDescriptions,
+  serviceArt: arImages.serviceArtDescriptions,
   calculatorItems: arSite.calculatorItems,
   offices: arSite.offices,
   testimonials: testimonialsAr,
