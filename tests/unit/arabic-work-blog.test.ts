@@ -156,7 +156,8 @@ describe('/ar/our-work', () => {
       'Let&#x27;s build your success story',
       'Schedule a Call',
       'aria-label="Technologies"',
-      '12 projects we designed, built and grew for clients in Fintech, Mobile App, E-commerce',
+      // A word joiner after a hyphen inside a word: no line ends on "E-" (whole-words.tsx).
+      '12 projects we designed, built and grew for clients in Fintech, Mobile App, E-\u2060commerce',
       'href="/our-work/financeflow-banking"',
       // The headline results beside the heading: value, label and case study, in the seed's order.
       'Recent results',

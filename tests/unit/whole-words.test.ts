@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { splitHyphenated, WholeWords } from '@/web/components/ui/whole-words'
+import { joinHyphenated, splitHyphenated, WholeWords } from '@/web/components/ui/whole-words'
 
 const render = (children: string) => renderToStaticMarkup(createElement(WholeWords, { children }))
 
@@ -32,5 +32,12 @@ describe('hyphenated words in headings stay whole', () => {
     expect(splitHyphenated('تطوير - المواقع')).toEqual(['تطوير - المواقع'])
     const element = createElement('em', null, 'E-commerce')
     expect(WholeWords({ children: element })).toBe(element)
+  })
+
+  it('joins a paragraph’s hyphenated words with an invisible joiner, in one text node', () => {
+    expect(joinHyphenated('in Fintech, E-commerce and HIPAA-aligned sub-second 1-2 - plan')).toBe(
+      'in Fintech, E-\u2060commerce and HIPAA-\u2060aligned sub-\u2060second 1-\u20602 - plan',
+    )
+    expect(joinHyphenated('تطوير - المواقع')).toBe('تطوير - المواقع')
   })
 })

@@ -14,6 +14,7 @@ import { caseStudyPath } from '@/web/lib/routes'
 import { translator } from '@/web/i18n/messages'
 import { setRequestLocale } from '@/web/i18n/request-locale'
 import { joinList, sentences } from '@/web/lib/text'
+import { joinHyphenated } from '@/web/components/ui/whole-words'
 
 const PATH = '/our-work'
 
@@ -68,7 +69,7 @@ export function ourWorkPage(locale: Locale) {
           breadcrumbs={[{ name: t('title'), url: PATH }]}
           eyebrow={t('eyebrow')}
           title={t('title')}
-          intro={intro}
+          intro={joinHyphenated(intro)}
           aside={
             headline.length ? (
               <WorkResults title={t('resultsTitle')} results={headline} />

@@ -42,6 +42,19 @@ export function WholeWords({ children }: { children: ReactNode }): ReactNode {
   )
 }
 
+/** The word joiner (U+2060): no line breaks beside it, and it draws nothing. */
+const JOINER = '\u2060'
+
+/**
+ * `text` with a word joiner after each hyphen inside a word ("E-\u2060commerce"), so no line
+ * ends there: for a paragraph on the first screen, where the spans of `WholeWords` would cut the
+ * text into nodes that the swap of faces moves (above). One text node, as before; the letters
+ * are unchanged and a screen reader reads it as it did. Only where it is shown: metadata and
+ * data keep the text as written.
+ */
+export const joinHyphenated = (text: string): string =>
+  text.replace(HYPHENATED, (word) => word.replaceAll('-', `-${JOINER}`))
+
 /**
  * A paragraph's children (rich text: strings and marked spans) with the strings' hyphenated words
  * kept whole: for text below the first screen, where the swap of faces moves nothing in view.

@@ -12,7 +12,7 @@
 import type { ImgHTMLAttributes } from 'react'
 import { clsx } from 'clsx'
 import { ArrowUpRight } from '@/web/components/ui/icons'
-import { WholeWords } from '@/web/components/ui/whole-words'
+import { joinHyphenated, WholeWords } from '@/web/components/ui/whole-words'
 
 export interface CaseStudyCardData {
   id: string
@@ -81,7 +81,7 @@ export function CaseStudyCard({
           </a>
           <ArrowUpRight className="case-card-arrow" />
         </h3>
-        <p className="case-card-text">{card.description}</p>
+        <p className="case-card-text">{card.description ? joinHyphenated(card.description) : null}</p>
         {card.technologies.length ? (
           <ul aria-label={text.technologies} className="case-card-tags">
             {card.technologies.map((tech) => (
