@@ -11,6 +11,51 @@ import { homeContent } from '../helpers/home-blocks'
 import { axeViolations, htmlText, hydrated, onPhone } from '../helpers/page'
 import { expect, test } from '../helpers/test'
 
+/** A box on the screen, in CSS pixels. */
+type Box = { x: number; y: number; width: number; height: number }
+
+/**
+ * How many pixels of a screenshot of the screen, inside `boxes`, are as light as a star (the
+ * starfield draws rgb(226 232 255), its fainter stars at a third of that, on the hero's dark
+ * blue, whose glows stay under 60), counted in a blank page of the browser (the site's pages
+ * allow no data: images). Without the stars keeping off the text, the lines of the hero's
+ * heading and paragraphs held 13–76 such pixels (six runs, both projects).
+ */
+async function starPixels(page: Page, png: Buffer, boxes: Box[]): Promise<number> {
+  const blank = await page.context().newPage()
+  const width = page.viewportSize()!.width
+  try {
+    return await blank.evaluate(
+      async ({ data, boxes, width }) => {
+        const image = new Image()
+        image.src = `data:image/png;base64,${data}`
+        await image.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = image.width
+        canvas.height = image.height
+        const context = canvas.getContext('2d')!
+        context.drawImage(image, 0, 0)
+        const scale = image.width / width
+        let count = 0
+        for (const box of boxes) {
+          const x = Math.max(0, Math.floor(box.x * scale))
+          const y = Math.max(0, Math.floor(box.y * scale))
+          const w = Math.min(image.width - x, Math.ceil(box.width * scale))
+          const h = Math.min(image.height - y, Math.ceil(box.height * scale))
+          if (w <= 0 || h <= 0) continue
+          const pixels = context.getImageData(x, y, w, h).data
+          for (let i = 0; i < pixels.length; i += 4)
+            if (pixels[i]! > 80 && pixels[i + 1]! > 80 && pixels[i + 2]! > 110) count += 1
+        }
+        return count
+      },
+      { data: png.toString('base64'), boxes, width },
+    )
+  } finally {
+    await blank.close()
+  }
+}
+
 interface Link {
   label: string
   href: string
@@ -880,6 +925,37 @@ test.describe('home page details', () => {
       await expect(stars).toHaveAttribute('data-running', 'true')
       await expect(stars).toHaveAttribute('data-drawn', 'true')
       expect(page.workers().length).toBeGreaterThan(0)
+
+      // The stars keep off the hero's text (a star between two words read as a full stop): with
+      // the text made transparent, its lines where they were, nothing bright shows on a line of
+      // the heading or a paragraph, on the screen as it is drawn.
+      await expect(stars).toHaveAttribute('data-clear', /^[1-9]\d*$/)
+      await page.addStyleTag({
+        // (and the rotating word's gradient, painted through its letters)
+        content:
+          '[data-home-section="hero"] * { color: transparent !important; background-image: none !important }',
+      })
+      const lines = await section(page, 'hero').evaluate((hero) => {
+        // The lines of text of the text column's heading and paragraphs (the showcase beside it
+        // has pictures).
+        const column = hero.querySelector('h1')!.parentElement!
+        const range = document.createRange()
+        return [...column.querySelectorAll('h1, p')].flatMap((block) => {
+          const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+          const boxes: { x: number; y: number; width: number; height: number }[] = []
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement!.getBoundingClientRect()
+            // Not the text for screen readers only (a box of 1 px, clipped, drawn nowhere).
+            if (!node.textContent?.trim() || parent.width <= 1 || parent.height <= 1) continue
+            range.selectNodeContents(node)
+            for (const { x, y, width, height } of range.getClientRects())
+              boxes.push({ x, y, width, height })
+          }
+          return boxes
+        })
+      })
+      expect(lines.length).toBeGreaterThan(5)
+      await expect.poll(async () => starPixels(page, await page.screenshot(), lines)).toBe(0)
 
       await section(page, 'process').scrollIntoViewIfNeeded()
       await expect(stars).toHaveAttribute('data-running', 'false')

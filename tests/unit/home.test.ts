@@ -2,8 +2,10 @@ import { inertia } from 'framer-motion'
 import { describe, expect, it } from 'vitest'
 import { buildSeed } from '@/scripts/seed/build'
 import {
+  CLEAR_MARGIN,
   createStars,
   DEFAULT_STARS,
+  inClearBox,
   MIN_STARS,
   starAlpha,
   starCount,
@@ -55,6 +57,24 @@ describe('starfield', () => {
         expect(alpha).toBeLessThanOrEqual(star.alpha + 1e-9)
       }
     }
+  })
+
+  it('keeps a star, its radius and a margin off every text box', () => {
+    const boxes = [
+      { x: 100, y: 50, width: 200, height: 40 },
+      { x: 20, y: 300, width: 80, height: 20 },
+    ]
+    expect(CLEAR_MARGIN).toBeGreaterThanOrEqual(4)
+    expect(inClearBox(boxes, 150, 70, 1)).toBe(true)
+    expect(inClearBox(boxes, 60, 310, 1)).toBe(true)
+    // Beside a box, within the star's radius and the margin of its edge: kept off.
+    expect(inClearBox(boxes, 100 - CLEAR_MARGIN - 0.5, 70, 1)).toBe(true)
+    expect(inClearBox(boxes, 300 + CLEAR_MARGIN + 0.5, 70, 1)).toBe(true)
+    // Clear of them: drawn.
+    expect(inClearBox(boxes, 100 - CLEAR_MARGIN - 1.5, 70, 1)).toBe(false)
+    expect(inClearBox(boxes, 150, 90 + CLEAR_MARGIN + 2, 1.8)).toBe(false)
+    expect(inClearBox(boxes, 500, 500, 1)).toBe(false)
+    expect(inClearBox([], 150, 70, 1)).toBe(false)
   })
 })
 

@@ -10,6 +10,7 @@
 import { useEffect, useRef } from 'react'
 import { whenLoadedAndIdle } from '@/web/lib/after-load'
 import {
+  type ClearBox,
   createStars,
   drawStars,
   STARFIELD_FPS,
@@ -23,6 +24,8 @@ const pixelRatio = () => Math.min(window.devicePixelRatio || 1, 2)
 
 interface Renderer {
   resize(width: number, height: number): void
+  /** The boxes the stars keep off (the hero's texts). */
+  clear(boxes: ClearBox[]): void
   play(): void
   pause(): void
   destroy(): void
@@ -46,6 +49,7 @@ function workerRenderer(canvas: HTMLCanvasElement, width: number, height: number
   ])
   return {
     resize: (w, h) => post({ type: 'resize', width: w, height: h, pixelRatio: pixelRatio() }),
+    clear: (boxes) => post({ type: 'clear', boxes }),
     play: () => post({ type: 'play' }),
     pause: () => post({ type: 'pause' }),
     destroy: () => worker.terminate(),
@@ -66,7 +70,8 @@ function mainThreadRenderer(
   let frame = 0
   let last = 0
   let time = 0
-  const draw = () => drawStars(ctx, stars, w, h, time)
+  let boxes: ClearBox[] = []
+  const draw = () => drawStars(ctx, stars, w, h, time, boxes)
   const size = () => {
     const ratio = pixelRatio()
     canvas.width = Math.round(w * ratio)
@@ -89,6 +94,10 @@ function mainThreadRenderer(
       h = nh
       size()
     },
+    clear: (next) => {
+      boxes = next
+      draw()
+    },
     play: () => {
       if (frame) return
       last = 0
@@ -102,6 +111,37 @@ function mainThreadRenderer(
   }
 }
 
+/**
+ * Where the hero's text is on the canvas, line by line, in CSS pixels from its top left corner:
+ * the boxes the stars keep off (each text node's line boxes, so the field still shows between
+ * paragraphs and beside short lines).
+ */
+function textBoxes(canvas: HTMLCanvasElement): ClearBox[] {
+  const origin = canvas.getBoundingClientRect()
+  const hero = canvas.parentElement
+  if (!hero) return []
+  const boxes: ClearBox[] = []
+  const range = document.createRange()
+  const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim()) continue
+    // Text for screen readers only (a box of 1 px, clipped) is drawn nowhere.
+    const parent = node.parentElement?.getBoundingClientRect()
+    if (!parent || parent.width <= 1 || parent.height <= 1) continue
+    range.selectNodeContents(node)
+    for (const line of range.getClientRects()) {
+      if (!line.width || !line.height) continue
+      boxes.push({
+        x: Math.round(line.left - origin.left),
+        y: Math.round(line.top - origin.top),
+        width: Math.round(line.width),
+        height: Math.round(line.height),
+      })
+    }
+  }
+  return boxes
+}
+
 export function Starfield({ className }: { className?: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
 
@@ -112,6 +152,13 @@ export function Starfield({ className }: { className?: string }) {
     let renderer: Renderer | null = null
     let inView = true
     let resize: ResizeObserver | null = null
+    // The texts move when the window's width or the face changes (Inter swapped in).
+    const keepOffText = () => {
+      if (!renderer) return
+      const boxes = textBoxes(canvas)
+      renderer.clear(boxes)
+      canvas.dataset.clear = String(boxes.length)
+    }
     let visibility: IntersectionObserver | null = null
 
     const update = () => {
@@ -142,8 +189,11 @@ export function Starfield({ className }: { className?: string }) {
       canvas.dataset.stars = String(count)
       resize = new ResizeObserver(([entry]) => {
         if (entry) renderer?.resize(entry.contentRect.width, entry.contentRect.height)
+        keepOffText()
       })
       resize.observe(canvas)
+      document.fonts?.addEventListener('loadingdone', keepOffText)
+      keepOffText()
       visibility = new IntersectionObserver(([entry]) => {
         inView = Boolean(entry?.isIntersecting)
         update()
@@ -163,6 +213,7 @@ export function Starfield({ className }: { className?: string }) {
       resize?.disconnect()
       visibility?.disconnect()
       document.removeEventListener('visibilitychange', update)
+      document.fonts?.removeEventListener('loadingdone', keepOffText)
       reduceMotion.removeEventListener('change', update)
       renderer?.destroy()
     }

@@ -4,6 +4,7 @@
  * play, pause and resize messages, so the animation adds no task to the main thread.
  */
 import {
+  type ClearBox,
   createStars,
   drawStars,
   STARFIELD_FPS,
@@ -18,6 +19,8 @@ declare const self: DedicatedWorkerGlobalScope
 let canvas: OffscreenCanvas | null = null
 let ctx: OffscreenCanvasRenderingContext2D | null = null
 let stars: Star[] = []
+/** The hero's texts, which the stars keep off. */
+let clear: ClearBox[] = []
 let width = 0
 let height = 0
 let playing = false
@@ -30,7 +33,7 @@ const frameMs = 1000 / STARFIELD_FPS
 const { requestFrame: nextFrame, cancelFrame } = workerFrames(STARFIELD_FPS)
 
 function draw() {
-  if (ctx) drawStars(ctx, stars, width, height, time)
+  if (ctx) drawStars(ctx, stars, width, height, time, clear)
 }
 
 function tick(now: number) {
@@ -63,6 +66,10 @@ self.onmessage = (event: MessageEvent<StarfieldMessage>) => {
       break
     case 'resize':
       size(message.width, message.height, message.pixelRatio)
+      break
+    case 'clear':
+      clear = message.boxes
+      draw()
       break
     case 'play':
       if (playing) return

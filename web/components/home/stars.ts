@@ -49,9 +49,35 @@ export const starAlpha = (star: Star, time: number) =>
   star.alpha * (0.7 + 0.3 * Math.sin(star.phase + time * star.speed * Math.PI * 2))
 
 /**
+ * A box of the canvas, in CSS pixels from its top left corner, where no star is drawn: one of the
+ * hero's texts. A star between two words read as a full stop ("From.high-performing", an outside
+ * review on a phone), so the field keeps off the text and shows between and around it.
+ */
+export interface ClearBox {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** How far around a text a star keeps, in CSS pixels. */
+export const CLEAR_MARGIN = 6
+
+/** Whether a star of `radius` at (x, y) would touch one of the boxes. */
+export const inClearBox = (boxes: readonly ClearBox[], x: number, y: number, radius: number) =>
+  boxes.some(
+    (box) =>
+      x + radius + CLEAR_MARGIN > box.x &&
+      x - radius - CLEAR_MARGIN < box.x + box.width &&
+      y + radius + CLEAR_MARGIN > box.y &&
+      y - radius - CLEAR_MARGIN < box.y + box.height,
+  )
+
+/**
  * Draws the field at `time` seconds on a canvas of `width` × `height` CSS pixels (the context is
- * already scaled to the device's pixel ratio). Stars are grouped into a few brightness levels,
- * one path each, so a frame costs a handful of fill calls however many stars there are.
+ * already scaled to the device's pixel ratio), but in the `clear` boxes. Stars are grouped into a
+ * few brightness levels, one path each, so a frame costs a handful of fill calls however many
+ * stars there are.
  */
 const LEVELS = 6
 export function drawStars(
@@ -60,6 +86,7 @@ export function drawStars(
   width: number,
   height: number,
   time: number,
+  clear: readonly ClearBox[] = [],
 ) {
   ctx.clearRect(0, 0, width, height)
   const paths = Array.from({ length: LEVELS }, () => new Path2D())
@@ -69,6 +96,7 @@ export function drawStars(
     const level = Math.min(LEVELS - 1, Math.floor(alpha * LEVELS))
     const px = x * width
     const py = star.y * height
+    if (inClearBox(clear, px, py, star.radius)) continue
     const path = paths[level]!
     path.moveTo(px + star.radius, py)
     path.arc(px, py, star.radius, 0, Math.PI * 2)
@@ -90,6 +118,7 @@ export type StarfieldMessage =
       count: number
     }
   | { type: 'resize'; width: number; height: number; pixelRatio: number }
+  | { type: 'clear'; boxes: ClearBox[] }
   | { type: 'play' }
   | { type: 'pause' }
 
