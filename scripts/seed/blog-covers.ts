@@ -15,6 +15,7 @@
  * is written beside its words (`alt`), in the same language.
  */
 import { type Artwork, escapeXml } from './artwork'
+import { arc } from './svg-paths'
 import { type Direction, ink, type Ink, type Label, labelsIn } from './section-art'
 
 const W = 1200
@@ -42,15 +43,6 @@ const browser = (t: Label, x: number, y: number, w: number, h: number, address: 
     .join(
       '',
     )}<rect x="${x + 112}" y="${y + 14}" width="${Math.min(320, w - 150)}" height="30" rx="15" fill="#ffffff"/>${t(x + 132, y + 36, address, { size: 20, weight: 500, fill: '#64748b' })}`
-
-/** An arc of a circle from angle a0 to a1 (degrees, 0 = up, clockwise). */
-function arc(cx: number, cy: number, r: number, a0: number, a1: number) {
-  const point = (a: number) => {
-    const rad = ((a - 90) * Math.PI) / 180
-    return `${(cx + r * Math.cos(rad)).toFixed(1)} ${(cy + r * Math.sin(rad)).toFixed(1)}`
-  }
-  return `M${point(a0)} A${r} ${r} 0 ${a1 - a0 > 180 ? 1 : 0} 1 ${point(a1)}`
-}
 
 /** The backdrop: the cover's tint, a faint grid and two soft discs of its colours. */
 const backdrop = (tint: string, [a, b]: [string, string]) =>

@@ -17,6 +17,7 @@ import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import landTopology from 'world-atlas/land-110m.json' with { type: 'json' }
 import { type Artwork, escapeXml } from './artwork'
+import { curve } from './svg-paths'
 
 const FONT = 'Inter, Helvetica, Arial, sans-serif'
 /**
@@ -118,20 +119,6 @@ const svg = (label: string, body: string, art: SectionArt) =>
 const PHONE_DRAWING_BELOW = 520
 export const twoWidths = (wide: string, phone: string) =>
   `<style>@media (max-width:${PHONE_DRAWING_BELOW}px){.wide{display:none}.phone{display:inline}}</style><g class="wide">${wide}</g><g class="phone" display="none">${phone}</g>`
-
-/** A smooth line through points, as an SVG path. */
-function curve(points: [number, number][]) {
-  const [first, ...rest] = points
-  let d = `M${first![0]} ${first![1]}`
-  let [px, py] = first!
-  for (const [x, y] of rest) {
-    const mx = (px + x) / 2
-    d += ` C${mx} ${py} ${mx} ${y} ${x} ${y}`
-    px = x
-    py = y
-  }
-  return d
-}
 
 const stars = (x: number, y: number, size = 18) =>
   Array.from({ length: 5 }, (_, i) => {

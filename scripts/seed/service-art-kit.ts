@@ -5,6 +5,8 @@
  * language, and the same picture serves both. Figures and signs (98, +42%, $, #1, ★, ✓) are the
  * only text, at 40 units or more, so that they read where a phone shows the picture ~330 px wide.
  */
+export { arc, curve } from './svg-paths'
+
 /** A service's colours: its field, its shapes and two accents. */
 export interface Palette {
   bg: string
@@ -69,29 +71,6 @@ export const phone = (x: number, y: number, w: number, h: number, screen = WHITE
 /** A check mark in a disc. */
 export const tick = (cx: number, cy: number, r: number, disc = GREEN, stroke = WHITE) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${disc}"/><path d="M${cx - r * 0.42} ${cy + 1}l${r * 0.3} ${r * 0.3} ${r * 0.55}-${r * 0.6}" fill="none" stroke="${stroke}" stroke-width="${Math.max(3, r / 6)}" stroke-linecap="round" stroke-linejoin="round"/>`
-
-/** A smooth line through points, as an SVG path's data. */
-export function curve(points: [number, number][]) {
-  const [first, ...rest] = points
-  let d = `M${first![0]} ${first![1]}`
-  let [px, py] = first!
-  for (const [x, y] of rest) {
-    const mx = (px + x) / 2
-    d += ` C${mx} ${py} ${mx} ${y} ${x} ${y}`
-    px = x
-    py = y
-  }
-  return d
-}
-
-/** An arc of a circle from angle a0 to a1 (degrees, clockwise from twelve o'clock). */
-export function arc(cx: number, cy: number, r: number, a0: number, a1: number) {
-  const at = (a: number) => {
-    const rad = ((a - 90) * Math.PI) / 180
-    return `${(cx + r * Math.cos(rad)).toFixed(1)} ${(cy + r * Math.sin(rad)).toFixed(1)}`
-  }
-  return `M${at(a0)} A${r} ${r} 0 ${a1 - a0 > 180 ? 1 : 0} 1 ${at(a1)}`
-}
 
 /** Five stars in a row, the first `filled` in amber. */
 export const stars = (x: number, y: number, size = 28, filled = 5) =>

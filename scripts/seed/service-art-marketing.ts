@@ -26,25 +26,17 @@ export const SCENES: ServiceArt = {
     // A results page with the client's page first and starred, its climb to #1, the organic
     // visits it brings and the page-speed score under it.
     scene: (p) => {
-      const result = (y: number, first: boolean) =>
-        `${first ? `<rect x="96" y="${y - 18}" width="588" height="132" rx="18" fill="${p.bg}" stroke="${p.accent}" stroke-width="3"/>` : ''}<circle cx="132" cy="${y + 14}" r="16" fill="${first ? p.accent : LINE}"/>${bar(160, y + 6, 200, 14, first ? MUTED : LINE)}${bar(120, y + 42, first ? 380 : 340, 20, first ? p.accent : MUTED)}${bar(120, y + 76, 500, 12)}${first ? stars(510, y + 14, 24) : ''}`
-      return `${browser(70, 60, 640, 540)}<rect x="110" y="124" width="560" height="56" rx="28" fill="${WHITE}" stroke="${LINE}" stroke-width="3"/><circle cx="146" cy="150" r="12" fill="none" stroke="${p.accent}" stroke-width="5"/><path d="M155 159l12 12" stroke="${p.accent}" stroke-width="5" stroke-linecap="round"/>${bar(180, 144, 220, 14, MUTED)}${result(222, true)}${result(368, false)}${result(484, false)}${card(760, 60, 370, 250)}<path d="${curve(
-        [
-          [800, 284],
-          [860, 272],
-          [920, 276],
-          [980, 246],
-          [1040, 212],
-          [1090, 180],
-        ],
-      )} L1090 292 L800 292z" fill="url(#fade)"/><path d="${curve([
+      const climb: [number, number][] = [
         [800, 284],
         [860, 272],
         [920, 276],
         [980, 246],
         [1040, 212],
         [1090, 180],
-      ])}" fill="none" stroke="${p.accent}" stroke-width="7" stroke-linecap="round"/><circle cx="1090" cy="180" r="12" fill="${WHITE}" stroke="${p.accent}" stroke-width="6"/>${figure(796, 160, '#1', { size: 72 })}<rect x="916" y="118" width="104" height="48" rx="24" fill="#dcfce7"/>${figure(968, 155, '↑12', { size: 40, fill: GREEN, anchor: 'middle' })}${card(760, 350, 370, 250)}<circle cx="860" cy="475" r="70" fill="none" stroke="#dcfce7" stroke-width="18"/><path d="${arc(860, 475, 70, 0, 353)}" fill="none" stroke="${GREEN}" stroke-width="18" stroke-linecap="round"/>${figure(860, 492, '98', { size: 48, anchor: 'middle' })}${figure(1090, 450, '+212%', { size: 44, fill: GREEN, anchor: 'end' })}${bar(970, 480, 120, 14, MUTED)}${bar(990, 510, 100, 12)}`
+      ]
+      const result = (y: number, first: boolean) =>
+        `${first ? `<rect x="96" y="${y - 18}" width="588" height="132" rx="18" fill="${p.bg}" stroke="${p.accent}" stroke-width="3"/>` : ''}<circle cx="132" cy="${y + 14}" r="16" fill="${first ? p.accent : LINE}"/>${bar(160, y + 6, 200, 14, first ? MUTED : LINE)}${bar(120, y + 42, first ? 380 : 340, 20, first ? p.accent : MUTED)}${bar(120, y + 76, 500, 12)}${first ? stars(510, y + 14, 24) : ''}`
+      return `${browser(70, 60, 640, 540)}<rect x="110" y="124" width="560" height="56" rx="28" fill="${WHITE}" stroke="${LINE}" stroke-width="3"/><circle cx="146" cy="150" r="12" fill="none" stroke="${p.accent}" stroke-width="5"/><path d="M155 159l12 12" stroke="${p.accent}" stroke-width="5" stroke-linecap="round"/>${bar(180, 144, 220, 14, MUTED)}${result(222, true)}${result(368, false)}${result(484, false)}${card(760, 60, 370, 250)}<path d="${curve(climb)} L1090 292 L800 292z" fill="url(#fade)"/><path d="${curve(climb)}" fill="none" stroke="${p.accent}" stroke-width="7" stroke-linecap="round"/><circle cx="1090" cy="180" r="12" fill="${WHITE}" stroke="${p.accent}" stroke-width="6"/>${figure(796, 160, '#1', { size: 72 })}<rect x="916" y="118" width="104" height="48" rx="24" fill="#dcfce7"/>${figure(968, 155, '↑12', { size: 40, fill: GREEN, anchor: 'middle' })}${card(760, 350, 370, 250)}<circle cx="860" cy="475" r="70" fill="none" stroke="#dcfce7" stroke-width="18"/><path d="${arc(860, 475, 70, 0, 353)}" fill="none" stroke="${GREEN}" stroke-width="18" stroke-linecap="round"/>${figure(860, 492, '98', { size: 48, anchor: 'middle' })}${figure(1090, 450, '+212%', { size: 44, fill: GREEN, anchor: 'end' })}${bar(970, 480, 120, 14, MUTED)}${bar(990, 510, 100, 12)}`
     },
     alt: 'Illustration: a search results page with the first result highlighted and rated five stars, a ranking chart climbing to number one, organic visits up 212% and a page-speed score of 98',
   },

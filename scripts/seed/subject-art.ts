@@ -15,6 +15,7 @@
  * check mark, a mouse pointer) is mirrored twice, so it only moves to its mirrored place.
  */
 import { type Artwork, escapeXml } from './artwork'
+import { arc, curve } from './svg-paths'
 import { type Direction, ink, type Ink, type Label, labelsIn, twoWidths } from './section-art'
 
 const W = 1200
@@ -39,30 +40,6 @@ const browserFrame = (t: Label, x: number, y: number, w: number, h: number, addr
 
 const avatarDot = (t: Label, cx: number, cy: number, r: number, fill: string, letter: string) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" stroke="#ffffff" stroke-width="3"/>${t(cx, cy + r * 0.36, letter, { size: r, weight: 700, fill: '#ffffff', anchor: 'middle' })}`
-
-/** A smooth line through points. */
-function curve(points: [number, number][]) {
-  const [first, ...rest] = points
-  let d = `M${first![0]} ${first![1]}`
-  let [px, py] = first!
-  for (const [x, y] of rest) {
-    const mx = (px + x) / 2
-    d += ` C${mx} ${py} ${mx} ${y} ${x} ${y}`
-    px = x
-    py = y
-  }
-  return d
-}
-
-/** An arc of a circle from angle a0 to a1 (degrees, 0 = up, clockwise). */
-function arc(cx: number, cy: number, r: number, a0: number, a1: number) {
-  const point = (a: number) => {
-    const rad = ((a - 90) * Math.PI) / 180
-    return `${(cx + r * Math.cos(rad)).toFixed(1)} ${(cy + r * Math.sin(rad)).toFixed(1)}`
-  }
-  const large = a1 - a0 > 180 ? 1 : 0
-  return `M${point(a0)} A${r} ${r} 0 ${large} 1 ${point(a1)}`
-}
 
 const defs = (from: string, to: string, tint: string) =>
   `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint}"/><stop offset="1" stop-color="#f8fafc"/></linearGradient><filter id="soft" x="-20%" y="-20%" width="140%" height="160%"><feGaussianBlur stdDeviation="14"/></filter><pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="#0f172a" fill-opacity="0.07"/></pattern></defs><rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#dots)"/>`
