@@ -24,6 +24,7 @@ import { Newsletter } from '@/web/blocks/newsletter/component'
 import type { BlockContext } from '@/web/blocks/types'
 import { BookingCalendar, slotColumns } from '@/web/components/forms/booking-calendar'
 import { bookingOutcome } from '@/web/components/forms/booking-outcome'
+import { joinHyphenated } from '@/web/components/ui/whole-words'
 import { OTHER_TIMES_HEADING } from '@/web/components/forms/booking-slots'
 import { ContactForm } from '@/web/components/forms/contact-form'
 import { ConsultationBookingForm } from '@/web/components/forms/consultation-booking-form'
@@ -51,8 +52,11 @@ import { escaped, render } from '../helpers/markup'
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }))
 
 /** Whether `html` shows `text` as a whole: an element's text, or an attribute's value. */
+/** Whether the markup shows `text`: as written, or with its hyphenated words joined (whole-words). */
 const shows = (html: string, text: string) =>
-  html.includes(`>${escaped(text)}<`) || html.includes(`="${escaped(text)}"`)
+  [text, joinHyphenated(text)].some(
+    (shown) => html.includes(`>${escaped(shown)}<`) || html.includes(`="${escaped(shown)}"`),
+  )
 
 type Tree = { [key: string]: string | Tree }
 const at = (tree: unknown, key: string) =>
@@ -197,7 +201,9 @@ describe('the lead forms', () => {
     const count = { subscriberCount: '500+' }
     const english = render(NewsletterSection, { agencyEmail: 'a@b.example', ...count })
     expect(english).toContain(
-      escaped(fill(MESSAGES.en.newsletterSection.introWithCount, { count: '500+' })),
+      escaped(
+        joinHyphenated(fill(MESSAGES.en.newsletterSection.introWithCount, { count: '500+' })),
+      ),
     )
     const arabic = render(NewsletterSection, {
       agencyEmail: 'a@b.example',
@@ -205,7 +211,9 @@ describe('the lead forms', () => {
       ...newsletterSectionProps('ar'),
     })
     expect(arabic).toContain(
-      escaped(fill(MESSAGES.ar.newsletterSection.introWithCount, { count: '500+' })),
+      escaped(
+        joinHyphenated(fill(MESSAGES.ar.newsletterSection.introWithCount, { count: '500+' })),
+      ),
     )
   })
 })

@@ -15,6 +15,7 @@ import { useState } from 'react'
 import type { Locale } from '@/core/i18n/locales'
 import { LazyPiece } from '@/web/components/ui/lazy-piece'
 import { CalendarClock } from '@/web/components/ui/icons'
+import { joinHyphenated } from '@/web/components/ui/whole-words'
 import { NEWSLETTER_SOURCES } from '@/web/leads/payloads/newsletter'
 import { fill } from '@/web/i18n/fill'
 import newsletterEn from '@/messages/en/newsletter.json'
@@ -86,10 +87,13 @@ export function NewsletterSection({
               {heading ?? words.heading}
             </h2>
             <p className="text-brand-100 mt-3">
-              {intro ??
-                (subscriberCount
-                  ? fill(words.introWithCount, { count: subscriberCount })
-                  : words.intro)}
+              {/* Below the first screen: no line ends on "30-" ("free 30-/minute", on a phone). */}
+              {joinHyphenated(
+                intro ??
+                  (subscriberCount
+                    ? fill(words.introWithCount, { count: subscriberCount })
+                    : words.intro),
+              )}
             </p>
           </div>
           <LeadForm lead={lead} label={words.label} layout="grid gap-3 sm:grid-cols-[1fr_auto]">
@@ -124,9 +128,10 @@ export function NewsletterSection({
               onPointerEnter={preloadBookingForm}
               onFocus={preloadBookingForm}
               onTouchStart={preloadBookingForm}
-              // The other way in, quieter than the form's own button: a full-width outline under
-              // Subscribe read as a second, stray submit on a phone (an outside review).
-              className="inline-flex items-center gap-2 justify-self-start rounded-full py-2 pe-3 font-semibold text-white underline-offset-4 hover:underline sm:col-span-2"
+              // The other way in, quieter than the form's own button: an outline pill at its own
+              // width. At the full width under Subscribe it read as a second, stray submit on a
+              // phone; as a bare link with an icon, as a stray word (outside reviews).
+              className="inline-flex items-center gap-2 justify-self-start rounded-full border border-white/40 px-5 py-2.5 font-semibold text-white transition-colors hover:border-white hover:bg-white/10 sm:col-span-2"
             >
               <CalendarClock className="size-5" />
               {words.schedule}
