@@ -185,7 +185,7 @@ const PIECES: { name: string; draw: (locale?: Locale) => string; english: string
     name: 'team',
     draw: block(Team, { heading, members: [{ _key: 'k', openSlot: true, role: 'Designer' }] }),
     english: [
-      'Send your résumé<span class="sr-only"> for Designer</span>',
+      'Send your resume<span class="sr-only"> for Designer</span>',
       'subject=Application%3A%20Designer',
     ],
   },

@@ -199,9 +199,9 @@ describe('seed: home page content', () => {
     expect(home.heroLinks.map((link) => link.href)).toEqual(['/services', '/book-call'])
     expect(home.heroBadge.href).toBe('/google-partner')
     expect(home.team.filter((member) => member.openSlot).map((m) => m.applyLabel)).toEqual([
-      'Send your résumé',
-      'Send your résumé',
-      'Send your résumé',
+      'Send your resume',
+      'Send your resume',
+      'Send your resume',
     ])
     expect(home.trustPartners.map((partner) => partner.href)).toContain('/google-partner')
   })

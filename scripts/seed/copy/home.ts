@@ -11,7 +11,7 @@ export const homeCopy: HomeCopy = {
     { label: 'Schedule a Call', href: '/book-call' },
   ],
   heroBadge: { label: 'Certified Google Partner agency', href: '/google-partner' },
-  applyLabel: 'Send your r\u00e9sum\u00e9',
+  applyLabel: 'Send your resume',
 
   sections: {
     contact: {
@@ -55,7 +55,7 @@ export const homeCopy: HomeCopy = {
       eyebrow: 'Our team',
       title: 'The people behind Codehome',
       intro:
-        'A founder-led team of developers, designers and marketers, and we are growing. See a role that fits? Send us your r\u00e9sum\u00e9.',
+        'A founder-led team of developers, designers and marketers, and we are growing. See a role that fits? Send us your resume.',
       link: { label: 'See all open positions', href: '/careers' },
     },
     clients: {

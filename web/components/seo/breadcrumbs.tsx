@@ -10,8 +10,13 @@ import { type BreadcrumbItem, breadcrumbJsonLd } from './structured-data'
 
 export type { BreadcrumbItem }
 
-/** The longest current page's name a phone's trail shows after a section's (characters). */
-const SHORT_NAME = 24
+/**
+ * The longest current page's name a phone's trail shows after a section's (characters): 28 fit
+ * beside "Home › Services ›" at 375 px (the Arabic services' names, 25–30 characters, were left
+ * to screen readers at 24, and the trail ended on a link: an outside review). Longer ones are
+ * left to screen readers; one that does not fit after all is cut with an ellipsis.
+ */
+const SHORT_NAME = 28
 
 export const HOME_CRUMB: BreadcrumbItem = { name: 'Home', url: '/' }
 
