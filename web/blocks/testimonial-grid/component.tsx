@@ -54,7 +54,13 @@ export function TestimonialsSection({
                 rating={item.rating}
                 label={t('rated', { rating: String(item.rating) })}
               />
-              <Quote className={cn('size-7', dark ? 'text-white/20' : 'text-brand-100')} />
+              {/* An opening mark (lucide's quote closes): as hero-testimonial.tsx. */}
+              <Quote
+                className={cn(
+                  'size-7 rotate-180 rtl:-scale-x-100',
+                  dark ? 'text-white/20' : 'text-brand-100',
+                )}
+              />
             </div>
             <blockquote
               className={cn('mt-5 flex-1 leading-7', dark ? 'text-slate-200' : 'text-slate-700')}

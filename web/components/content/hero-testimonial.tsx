@@ -37,7 +37,14 @@ export function HeroTestimonial({
           rating={testimonial.rating}
           label={t('rated', { rating: String(testimonial.rating) })}
         />
-        <Quote className={cn('text-brand-100', compact ? 'size-7' : 'size-8')} />
+        {/* Turned: lucide's quote is a closing mark (❞); a quotation opens with ❝ (and its
+            mirror image in a right-to-left page). */}
+        <Quote
+          className={cn(
+            'text-brand-100 rotate-180 rtl:-scale-x-100',
+            compact ? 'size-7' : 'size-8',
+          )}
+        />
       </div>
       <blockquote
         className={cn(
