@@ -131,7 +131,7 @@ export function NewsletterSection({
               // The other way in, quieter than the form's own button: an outline pill at its own
               // width. At the full width under Subscribe it read as a second, stray submit on a
               // phone; as a bare link with an icon, as a stray word (outside reviews).
-              className="inline-flex items-center gap-2 justify-self-start rounded-full border border-white/40 px-5 py-2.5 font-semibold text-white transition-colors hover:border-white hover:bg-white/10 sm:col-span-2"
+              className="inline-flex items-center gap-2 justify-self-start rounded-full border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10 sm:col-span-2"
             >
               <CalendarClock className="size-5" />
               {words.schedule}
