@@ -1,34 +1,12 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_ENV, E2E_PORT, RETURNING_VISITOR_STATE } from './tests/helpers/e2e-env'
-
-/**
- * Debian's headless shell (package chromium-headless-shell: the same Chromium, without the
- * browser's window and its GPU process drawing it in software) where it is installed, else the
- * full browser. On the project's 2-core machine the shell ran the home and site-shell specs
- * (desktop) in 231 s where the full browser took 320 s, every test passing in both.
- */
-function chromiumBinary(): string {
-  const shell = '/usr/bin/chromium-headless-shell'
-  return existsSync(shell) ? shell : '/usr/bin/chromium'
-}
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './tests/helpers/browser'
 
 /**
  * End-to-end tests run against the production build, started by `webServer`, in Debian's
  * Chromium (never a downloaded browser). They use their own dataset and database under .data/e2e.
  */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? chromiumBinary(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
+const chromium = { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS }
 
 export default defineConfig({
   testDir: 'tests/e2e',

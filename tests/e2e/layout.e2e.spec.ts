@@ -188,21 +188,25 @@ test('cards of a title alone are one height on every row: the partner page’s c
   // left more than half of every card empty (an outside review).
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 })
-    const fill = await cards.evaluateAll((all) =>
-      all.map((card) => {
-        const icon = card.querySelector('span')!.getBoundingClientRect()
-        const title = card.querySelector('h3')!.getBoundingClientRect()
-        const box = card.getBoundingClientRect()
-        return {
-          beside: title.top < icon.bottom && title.bottom > icon.top,
-          filled: Math.max(icon.height, title.height) / box.height,
-        }
-      }),
-    )
-    for (const card of fill) {
-      expect(card.beside, `${width} px`).toBe(true)
-      expect(card.filled, `${width} px`).toBeGreaterThan(0.45)
-    }
+    // Measured again until it holds: the first page of a visit swaps Inter in after its load, and
+    // one measurement, taken early, came to 0.444 and held on its retry.
+    await expect(async () => {
+      const fill = await cards.evaluateAll((all) =>
+        all.map((card) => {
+          const icon = card.querySelector('span')!.getBoundingClientRect()
+          const title = card.querySelector('h3')!.getBoundingClientRect()
+          const box = card.getBoundingClientRect()
+          return {
+            beside: title.top < icon.bottom && title.bottom > icon.top,
+            filled: Math.max(icon.height, title.height) / box.height,
+          }
+        }),
+      )
+      for (const card of fill) {
+        expect(card.beside, `${width} px`).toBe(true)
+        expect(card.filled, `${width} px`).toBeGreaterThan(0.45)
+      }
+    }).toPass({ timeout: 10_000 })
   }
 })
 

@@ -81,7 +81,9 @@ export function CaseStudyCard({
           </a>
           <ArrowUpRight className="case-card-arrow" />
         </h3>
-        <p className="case-card-text">{card.description ? joinHyphenated(card.description) : null}</p>
+        <p className="case-card-text">
+          {card.description ? joinHyphenated(card.description) : null}
+        </p>
         {card.technologies.length ? (
           <ul aria-label={text.technologies} className="case-card-tags">
             {card.technologies.map((tech) => (
